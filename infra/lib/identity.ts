@@ -1,0 +1,29 @@
+import { ADMIN_GROUP, MIN_PASSWORD_LENGTH } from '../../shared/constants';
+
+/**
+ * The Cognito user pool, as plain data shared by the CDK stack and the local stack.
+ * E-mail is the username; self sign-up is off (registration happens on the server).
+ */
+export const userPoolSettings = {
+  passwordPolicy: {
+    minLength: MIN_PASSWORD_LENGTH,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireDigits: false,
+    requireSymbols: false,
+  },
+  groups: [{ name: ADMIN_GROUP, description: 'Administradores de la plataforma' }],
+  /** Attributes stored on each Cognito user besides the e-mail. */
+  standardAttributes: ['email', 'given_name', 'family_name'],
+  /**
+   * cognito-local supports only USER_PASSWORD_AUTH, so the browser uses it everywhere;
+   * refresh tokens for the session, admin password auth for ops and tests.
+   */
+  clientAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  idTokenValidityMinutes: 60,
+  accessTokenValidityMinutes: 60,
+  refreshTokenValidityDays: 30,
+} as const;
+
+/** S3 buckets the functions use (the SPA bucket exists only in the cloud). */
+export const buckets = [{ name: 'uploads', envVar: 'BUCKET_UPLOADS' }] as const;

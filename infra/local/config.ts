@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Everything about the local stack that a developer can override with environment variables. */
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export interface LocalPorts {
+  gateway: number;
+  dynamodb: number;
+  cognito: number;
+  ses: number;
+  s3: number;
+  events: number;
+}
+
+export interface LocalStackOptions {
+  ports: LocalPorts;
+  /** Where the emulators keep their data between runs. */
+  dataDir: string;
+  /** Serve the built SPA from web/dist (false for API-only integration tests). */
+  serveWeb: boolean;
+  /** Seed the demo admin and client. */
+  seed: boolean;
+  /** Delete the data folder first. */
+  reset: boolean;
+  /** Consumers and the gateway log each call when true. */
+  verbose: boolean;
+}
+
+const intFromEnv = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return value;
+};
+
+export const optionsFromEnv = (): LocalStackOptions => ({
+  ports: {
+    gateway: intFromEnv('PORT', 3000),
+    dynamodb: intFromEnv('DYNAMODB_PORT', 8000),
+    cognito: intFromEnv('COGNITO_PORT', 9229),
+    ses: intFromEnv('SES_PORT', 8005),
+    s3: intFromEnv('S3_PORT', 4569),
+    events: intFromEnv('EVENTS_PORT', 4010),
+  },
+  dataDir: path.resolve(repoRoot, process.env.LOCAL_DATA_DIR ?? '.local'),
+  serveWeb: true,
+  seed: true,
+  reset: process.env.LOCAL_RESET === 'true',
+  verbose: process.env.LOG_LEVEL === 'DEBUG',
+});
+
+export const LOCAL_HOST = '127.0.0.1';
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_STAGE = 'local';
+/** s3rver accepts only these; the other emulators accept any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+export const LOCAL_PREFIX = 'beneficios-local';
+export const USER_POOL_NAME = 'beneficios-local';
+export const USER_POOL_CLIENT_NAME = 'web';
+
+export const demoAccounts = {
+  admin: { email: 'admin@beneficios.local', password: 'Admin1234!', firstName: 'Ana', lastName: 'Administradora', rut: '11111111-1', birthDate: '1985-04-12' },
+  client: { email: 'cliente@beneficios.local', password: 'Cliente1234!', firstName: 'Carlos', lastName: 'Cliente', rut: '12345678-5', birthDate: '1990-09-18' },
+} as const;

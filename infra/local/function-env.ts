@@ -1,0 +1,34 @@
+import type { Env } from '../../lambdas/lib/env';
+import { buckets } from '../lib/identity';
+import { physicalTableName, tables } from '../lib/tables';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, LOCAL_STAGE, type LocalPorts } from './config';
+import type { IdentityIds } from './provision';
+
+/**
+ * The environment every function gets locally: the same variables the CDK stack sets,
+ * plus the SDK's own endpoint overrides that point each client at its emulator.
+ */
+export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env & Record<string, string> => {
+  const tableNames = Object.fromEntries(tables.map((table) => [table.envVar, physicalTableName(LOCAL_PREFIX, table)]));
+  const bucketNames = Object.fromEntries(buckets.map((bucket) => [bucket.envVar, `${LOCAL_PREFIX}-${bucket.name}`]));
+  const url = (port: number) => `http://${LOCAL_HOST}:${port}`;
+  return {
+    ...(tableNames as Pick<Env, 'TABLE_USERS' | 'TABLE_AUTH' | 'TABLE_AUDIT'>),
+    ...(bucketNames as Pick<Env, 'BUCKET_UPLOADS'>),
+    STAGE: LOCAL_STAGE,
+    USER_POOL_ID: identity.userPoolId,
+    USER_POOL_CLIENT_ID: identity.userPoolClientId,
+    EVENT_BUS_NAME: `${LOCAL_PREFIX}-bus`,
+    SITE_URL: `http://localhost:${ports.gateway}`,
+    MAIL_FROM: 'no-reply@beneficios.local',
+    SUPPORT_INBOX: 'soporte@beneficios.local',
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: url(ports.dynamodb),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: url(ports.cognito),
+    AWS_ENDPOINT_URL_SESV2: url(ports.ses),
+    AWS_ENDPOINT_URL_S3: url(ports.s3),
+    AWS_ENDPOINT_URL_EVENTBRIDGE: url(ports.events),
+  };
+};

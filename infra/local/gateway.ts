@@ -1,0 +1,263 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isAdminClaims } from '../../lambdas/lib/auth';
+import { errorMessages, type ErrorCode } from '../../shared/errors';
+import { matchPath, routeId, routeKey, type RouteDefinition } from '../../shared/routes';
+import { flattenClaims } from './jwt';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { lambdaContext, loadHandler } from './handlers';
+
+export interface GatewayOptions {
+  routes: readonly RouteDefinition[];
+  verifyToken: (token: string) => Promise<JwtPayload>;
+  /** The built SPA; undefined for an API-only gateway. */
+  webRoot?: string;
+  /** Answers GET /config.json: what the browser needs to reach Cognito and the API. */
+  runtimeConfig: Record<string, unknown>;
+  log?: (line: string) => void;
+}
+
+const MAX_REQUEST_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+
+const apiError = (status: number, code: ErrorCode) => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ error: { code, message: errorMessages[code] } }),
+});
+
+const readRequestBody = (request: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        reject(new Error('Request too large'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+const isTextual = (contentType: string | undefined): boolean =>
+  !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i.test(contentType);
+
+/** An API Gateway HTTP API (payload format 2.0) event, as the cloud builds it. */
+export const buildEvent = (
+  request: IncomingMessage,
+  url: URL,
+  route: RouteDefinition,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+  claims: Record<string, string> | undefined,
+): APIGatewayProxyEventV2WithJWTAuthorizer => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const textual = isTextual(headers['content-type']);
+  const now = new Date();
+  const key = routeKey(route);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: [] } },
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: lambdaContext(routeId(route)).awsRequestId,
+      routeKey: key,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+};
+
+/** Finds the route for a request; a path that matches with another method is a 405 like API Gateway's 404. */
+const findRoute = (routes: readonly RouteDefinition[], method: string, pathname: string) => {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+};
+
+const bearerToken = (request: IncomingMessage): string | undefined => {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** Serves /api/* like API Gateway + the JWT authorizer + Lambda, from the shared route table. */
+export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'verifyToken' | 'log'>) =>
+  async (request: IncomingMessage, url: URL): Promise<APIGatewayProxyStructuredResultV2> => {
+    const found = findRoute(options.routes, request.method ?? 'GET', url.pathname);
+    if (!found) return apiError(404, 'not-found');
+    const { route, params } = found;
+
+    let claims: Record<string, string> | undefined;
+    if (route.auth !== 'public') {
+      const token = bearerToken(request);
+      if (!token) return apiError(401, 'unauthorized');
+      try {
+        claims = flattenClaims(await options.verifyToken(token));
+      } catch {
+        return apiError(401, 'unauthorized');
+      }
+      if (route.auth === 'admin' && !isAdminClaims(claims)) return apiError(403, 'forbidden');
+    }
+
+    let body: Buffer;
+    try {
+      body = await readRequestBody(request);
+    } catch {
+      return apiError(413, 'body-too-large');
+    }
+    const event = buildEvent(request, url, route, params, body, claims);
+    const handler = await loadHandler(route.handler);
+    const result = (await handler(event, lambdaContext(routeId(route)))) as APIGatewayProxyStructuredResultV2 | undefined;
+    return result ?? { statusCode: 204 };
+  };
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const staticHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
+/**
+ * Resolves a browser path to a file of the built SPA: the file itself, a prerendered
+ * `path/index.html`, or the SPA shell for any other deep link. Paths that look like files
+ * (with an extension) never fall back.
+ */
+export const resolveStaticFile = (webRoot: string, pathname: string): string | undefined => {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidate = path.join(webRoot, safe);
+  if (!candidate.startsWith(webRoot)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = path.join(candidate, 'index.html');
+  if (existsSync(index)) return index;
+  if (path.extname(safe)) return undefined;
+  const shell = path.join(webRoot, 'spa.html');
+  return existsSync(shell) ? shell : path.join(webRoot, 'index.html');
+};
+
+const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, webRoot: string) => {
+  const extension = path.extname(file);
+  const contentType = contentTypes[extension] ?? 'application/octet-stream';
+  const immutable = path.relative(webRoot, file).startsWith(`assets${path.sep}`);
+  const headers: Record<string, string> = {
+    ...staticHeaders,
+    'content-type': contentType,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  const compressible = /text|javascript|json|svg|xml/.test(contentType);
+  if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const mtime = statSync(file).mtimeMs;
+    let cached = gzipCache.get(file);
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, body: gzipSync(readFileSync(file)) };
+      gzipCache.set(file, cached);
+    }
+    response.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': cached.body.length });
+    response.end(request.method === 'HEAD' ? undefined : cached.body);
+    return;
+  }
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+};
+
+const writeResult = (response: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
+  const headers: Record<string, string | number | boolean | string[]> = { ...(result.headers ?? {}) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers as http.OutgoingHttpHeaders);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+};
+
+/** The local gateway: the SPA, /config.json, and every /api/* route of the shared table. */
+export const startGateway = async (port: number, host: string, options: GatewayOptions): Promise<http.Server> => {
+  const dispatch = createApiDispatcher(options);
+  const server = http.createServer((request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const done = (status: number) => options.log?.(`${request.method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      dispatch(request, url)
+        .then((result) => {
+          writeResult(response, result);
+          done(result.statusCode ?? 200);
+        })
+        .catch((error: unknown) => {
+          console.error(`[gateway] ${request.method} ${url.pathname} failed:`, error);
+          writeResult(response, apiError(502, 'internal'));
+          done(502);
+        });
+      return;
+    }
+    if (url.pathname === '/config.json') {
+      writeResult(response, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(options.runtimeConfig) });
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      writeResult(response, { statusCode: 405, body: '' });
+      return;
+    }
+    const file = options.webRoot ? resolveStaticFile(options.webRoot, url.pathname) : undefined;
+    if (!file || !options.webRoot) {
+      writeResult(response, { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'No encontrado' });
+      return;
+    }
+    sendFile(request, response, file, options.webRoot);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+};

@@ -1,0 +1,142 @@
+import {
+
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  GetGroupCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  type ExplicitAuthFlowsType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { buckets, userPoolSettings } from '../lib/identity';
+import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../lib/tables';
+import { LOCAL_PREFIX, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from './config';
+
+/** Turns a table definition (the one the CDK stack uses) into DynamoDB's CreateTable input. */
+export const createTableInput = (prefix: string, table: TableDefinition): CreateTableCommandInput => {
+  const attributes = new Map<string, KeyAttribute>();
+  const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => {
+    attributes.set(partitionKey.name, partitionKey);
+    if (sortKey) attributes.set(sortKey.name, sortKey);
+    return [
+      { AttributeName: partitionKey.name, KeyType: 'HASH' as const },
+      ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' as const }] : []),
+    ];
+  };
+  const input: CreateTableCommandInput = {
+    TableName: physicalTableName(prefix, table),
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: keySchema(table.partitionKey, table.sortKey),
+    GlobalSecondaryIndexes: table.globalIndexes?.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: keySchema(index.partitionKey, index.sortKey),
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: table.stream ? { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined,
+  };
+  input.AttributeDefinitions = [...attributes.values()].map(
+    (attribute): AttributeDefinition => ({ AttributeName: attribute.name, AttributeType: attribute.type }),
+  );
+  return input;
+};
+
+export const provisionTables = async (dynamo: DynamoDBClient, prefix = LOCAL_PREFIX): Promise<void> => {
+  const existing = new Set((await dynamo.send(new ListTablesCommand({}))).TableNames ?? []);
+  for (const table of tables) {
+    const input = createTableInput(prefix, table);
+    if (existing.has(input.TableName ?? '')) continue;
+    await dynamo.send(new CreateTableCommand(input));
+    await dynamo.send(
+      new UpdateTimeToLiveCommand({ TableName: input.TableName, TimeToLiveSpecification: { Enabled: true, AttributeName: table.ttlAttribute } }),
+    );
+  }
+};
+
+export interface IdentityIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** Finds or creates the user pool, its web client and its groups, from the settings the CDK stack uses. */
+export const provisionIdentity = async (cognito: CognitoIdentityProviderClient): Promise<IdentityIds> => {
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const { passwordPolicy } = userPoolSettings;
+    const created = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: USER_POOL_NAME,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: passwordPolicy.minLength,
+            RequireLowercase: passwordPolicy.requireLowercase,
+            RequireUppercase: passwordPolicy.requireUppercase,
+            RequireNumbers: passwordPolicy.requireDigits,
+            RequireSymbols: passwordPolicy.requireSymbols,
+          },
+        },
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+  }
+  if (!userPoolId) throw new Error('Could not create the local user pool');
+
+  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find((client) => client.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;
+  if (!userPoolClientId) {
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: USER_POOL_CLIENT_NAME,
+        ExplicitAuthFlows: [...userPoolSettings.clientAuthFlows] as ExplicitAuthFlowsType[],
+        GenerateSecret: false,
+      }),
+    );
+    userPoolClientId = created.UserPoolClient?.ClientId;
+  }
+  if (!userPoolClientId) throw new Error('Could not create the local user pool client');
+
+  for (const group of userPoolSettings.groups) {
+    try {
+      await cognito.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group.name }));
+    } catch {
+      await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }));
+    }
+  }
+  return { userPoolId, userPoolClientId };
+};
+
+export const bucketName = (bucket: (typeof buckets)[number]): string => `${LOCAL_PREFIX}-${bucket.name}`;
+
+export const provisionBuckets = async (s3: S3Client, allowedOrigins: string[]): Promise<void> => {
+  for (const bucket of buckets) {
+    const Bucket = bucketName(bucket);
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket }));
+    }
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket,
+        CORSConfiguration: {
+          CORSRules: [{ AllowedOrigins: allowedOrigins, AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
+        },
+      }),
+    );
+  }
+};
+

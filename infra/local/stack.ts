@@ -1,0 +1,121 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { rmSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
+import { routes } from '../../shared/routes';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, repoRoot, type LocalStackOptions } from './config';
+import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
+import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
+import { startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
+import { localFunctionEnv } from './function-env';
+import { startGateway } from './gateway';
+import { loadHandler } from './handlers';
+import { createJwtVerifier } from './jwt';
+import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
+
+export interface LocalStack {
+  urls: { app: string; mail: string; mailStore: string; cognito: string; issuer: string };
+  identity: IdentityIds;
+  env: Record<string, string>;
+  bus: EventBus;
+  stop(): Promise<void>;
+}
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
+ * Starts every emulator, provisions them from the CDK stack's own definitions, seeds the
+ * demo accounts and serves the gateway and the event bus. `stop()` ends all of it.
+ */
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const { ports, dataDir } = options;
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const running: RunningProcess[] = [];
+  const stop = async () => {
+    await Promise.allSettled(running.reverse().map((item) => item.stop()));
+  };
+
+  try {
+    const emulators = await Promise.all([
+      startDynamoDb(ports.dynamodb, path.join(dataDir, 'dynamodb')),
+      startCognito(ports.cognito, dataDir),
+      startSes(ports.ses),
+      startS3(ports.s3, path.join(dataDir, 's3')),
+    ]);
+    running.push(...emulators);
+
+    const endpoint = (port: number) => `http://${LOCAL_HOST}:${port}`;
+    const clientConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    const appUrl = `http://localhost:${ports.gateway}`;
+    const [identity] = await Promise.all([
+      provisionIdentity(new CognitoIdentityProviderClient({ ...clientConfig, endpoint: endpoint(ports.cognito) })),
+      provisionTables(new DynamoDBClient({ ...clientConfig, endpoint: endpoint(ports.dynamodb) })),
+      provisionBuckets(new S3Client({ ...clientConfig, endpoint: endpoint(ports.s3), forcePathStyle: true }), [appUrl, `http://${LOCAL_HOST}:${ports.gateway}`]),
+    ]);
+
+    // Functions run in this process, as the Lambda would, configured by environment variables.
+    const env = localFunctionEnv(ports, identity);
+    Object.assign(process.env, env);
+
+    const log = options.verbose ? (line: string) => console.log(line) : undefined;
+    const bus = createEventBus({
+      catalogue: eventCatalogue,
+      source: EVENT_SOURCE,
+      loadConsumer: loadHandler,
+      deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      log,
+    });
+    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST);
+    running.push({ stop: async () => { await bus.drain(); await closeServer(busServer); } });
+
+    if (options.seed) {
+      const { seedDemoAccounts } = await import('./seed');
+      await seedDemoAccounts();
+    }
+
+    const issuer = `${cognitoIssuerDomain(ports.cognito)}/${identity.userPoolId}`;
+    const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
+      routes,
+      verifyToken: createJwtVerifier(issuer, identity.userPoolClientId),
+      webRoot: options.serveWeb ? path.join(repoRoot, 'web', 'dist') : undefined,
+      runtimeConfig: {
+        stage: LOCAL_STAGE,
+        region: LOCAL_REGION,
+        userPoolId: identity.userPoolId,
+        userPoolClientId: identity.userPoolClientId,
+        userPoolEndpoint: endpoint(ports.cognito),
+        apiPath: '/api',
+      },
+      log,
+    });
+    running.push({ stop: () => closeServer(gateway) });
+
+    return {
+      urls: {
+        app: appUrl,
+        mail: `http://${LOCAL_HOST}:${ports.ses}`,
+        mailStore: `http://${LOCAL_HOST}:${ports.ses}/store`,
+        cognito: endpoint(ports.cognito),
+        issuer,
+      },
+      identity,
+      env,
+      bus,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

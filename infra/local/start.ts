@@ -1,0 +1,105 @@
+/**
+ * `npm start`: builds the web app, starts every emulator and the local gateway, and prints
+ * where everything is. `npm run dev` does the same with Vite's dev server and hot reload in front.
+ * Ctrl-C stops everything it started.
+ */
+import './quiet-warnings';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { demoAccounts, LOCAL_HOST, optionsFromEnv, repoRoot, type LocalPorts } from './config';
+import { isPortFree } from './emulators/wait';
+import { startLocalStack } from './stack';
+
+const dev = process.argv.includes('--dev');
+const options = optionsFromEnv();
+const lockFile = path.join(options.dataDir, 'stack.lock');
+
+const fail = (message: string): never => {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+};
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const checkNotRunning = async (ports: LocalPorts) => {
+  if (existsSync(lockFile)) {
+    const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; url: string };
+    if (isAlive(lock.pid)) fail(`The local stack is already running (pid ${lock.pid}) at ${lock.url}.\nStop it with Ctrl-C in its terminal, or start another one with other ports and LOCAL_DATA_DIR.`);
+  }
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port, LOCAL_HOST))) {
+      fail(`Port ${port} (${name}) is already in use on ${LOCAL_HOST}. Another program, or another local stack, holds it.\nStop it, or choose other ports with PORT, DYNAMODB_PORT, COGNITO_PORT, SES_PORT, S3_PORT and EVENTS_PORT.`);
+    }
+  }
+};
+
+const main = async () => {
+  const appPort = options.ports.gateway;
+  // In dev mode Vite listens on PORT and the gateway one port above it.
+  const ports: LocalPorts = dev ? { ...options.ports, gateway: appPort + 1 } : options.ports;
+  await checkNotRunning(dev ? { ...ports, vite: appPort } as LocalPorts : ports);
+  mkdirSync(options.dataDir, { recursive: true });
+
+  const started = Date.now();
+  if (!dev && process.env.SKIP_WEB_BUILD !== 'true') {
+    console.log('Building the web app…');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+
+  console.log('Starting DynamoDB Local, cognito-local, aws-ses-v2-local and s3rver…');
+  const stack = await startLocalStack({ ...options, ports, serveWeb: !dev });
+  writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url: `http://localhost:${appPort}` }));
+
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const gateway = `http://${LOCAL_HOST}:${ports.gateway}`;
+    const vite = await createServer({
+      configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
+      server: { port: appPort, host: LOCAL_HOST, strictPort: true, proxy: { '/api': gateway, '/config.json': gateway } },
+    });
+    await vite.listen();
+    closeVite = () => vite.close();
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+Local stack ready in ${seconds} s${dev ? ' (dev mode, hot reload)' : ''}.
+
+  App          http://localhost:${appPort}
+  Mail viewer  ${stack.urls.mail}
+  Health       http://localhost:${appPort}/api/health
+
+  Demo admin   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}
+  Demo client  ${demoAccounts.client.email} / ${demoAccounts.client.password}
+
+Data is kept in ${path.relative(repoRoot, options.dataDir)}/ (npm run reset wipes it). Ctrl-C stops everything.
+`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack…`);
+    await closeVite?.();
+    await stack.stop();
+    rmSync(lockFile, { force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+};
+
+main().catch((error: unknown) => {
+  console.error('The local stack could not start:', error);
+  process.exit(1);
+});

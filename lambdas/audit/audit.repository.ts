@@ -1,0 +1,38 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+import { env } from '../lib/env';
+
+/** One audit entry: who did what to whom, and when (UTC). Never a password or a token. */
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor: string;
+  subject: string;
+  at: string;
+  changes?: Record<string, unknown>;
+}
+
+const keys = {
+  subject: (uid: string) => `SUBJECT#${uid}`,
+  entry: (entry: Pick<AuditEntry, 'at' | 'id'>) => `${entry.at}#${entry.id}`,
+};
+
+/** Idempotent: the same event id written twice is one entry. */
+export const recordAudit = async (entry: AuditEntry): Promise<void> => {
+  await dynamo.send(
+    new PutCommand({ TableName: env().TABLE_AUDIT, Item: { pk: keys.subject(entry.subject), sk: keys.entry(entry), ...entry } }),
+  );
+};
+
+export const listAuditFor = async (subject: string, limit = 20): Promise<AuditEntry[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_AUDIT,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.subject(subject) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(({ id, action, actor, subject: whom, at, changes }) => ({ id, action, actor, subject: whom, at, changes }) as AuditEntry);
+};

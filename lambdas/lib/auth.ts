@@ -1,0 +1,36 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { ADMIN_GROUP } from '../../shared/constants';
+import { unauthorized } from './errors';
+
+/** The verified caller, read from the claims that the JWT authorizer passed on. */
+export interface Caller {
+  uid: string;
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+type Claims = Record<string, string | number | boolean | string[] | undefined>;
+
+/**
+ * API Gateway HTTP APIs flatten array claims into a string like `[admin other]`;
+ * a real array is accepted too.
+ */
+export const groupsFromClaim = (claim: Claims[string]): string[] => {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string' || claim === '') return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+};
+
+export const isAdminClaims = (claims: Claims): boolean => groupsFromClaim(claims['cognito:groups']).includes(ADMIN_GROUP);
+
+export const callerFrom = (event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>): Caller => {
+  const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+  const uid = claims?.sub;
+  if (!claims || typeof uid !== 'string' || uid === '') throw unauthorized();
+  const groups = groupsFromClaim(claims['cognito:groups']);
+  return { uid, email: typeof claims.email === 'string' ? claims.email : '', groups, isAdmin: groups.includes(ADMIN_GROUP) };
+};

@@ -1,0 +1,30 @@
+/**
+ * Error codes the API answers with, and their Spanish texts (spec §8 and ours).
+ * Handlers answer `{ "error": { "code", "message" } }`; the web maps codes to these texts.
+ */
+export const errorMessages = {
+  'bad-request': 'La solicitud no es válida.',
+  'invalid-json': 'El cuerpo de la solicitud no es JSON válido.',
+  'body-too-large': 'La solicitud es demasiado grande.',
+  unauthorized: 'Debes iniciar sesión para continuar.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  'not-found': 'No encontramos lo que buscas.',
+  'user-not-found': 'Usuario no encontrado.',
+  'user-disabled': 'Esta cuenta ha sido deshabilitada.',
+  'too-many-requests': 'Demasiados intentos. Intenta más tarde.',
+  internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
+  'service-unavailable': 'El servicio no está disponible en este momento.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export const isApiErrorBody = (value: unknown): value is ApiErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  'error' in value &&
+  typeof (value as { error: unknown }).error === 'object' &&
+  typeof (value as { error: { code?: unknown } }).error.code === 'string';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */
+export const userTypeSchema = z.enum(['client', 'admin']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const userDocumentSchema = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** digits, hyphen, check digit; no dots */
+  rut: z.string(),
+  /** ISO date `YYYY-MM-DD` */
+  birthDate: z.string(),
+  email: z.string(),
+  userType: userTypeSchema,
+  uniqueChileanPasswordConnection: z.boolean(),
+  socialHomeRegister: z.boolean(),
+  /** ISO timestamp, UTC */
+  createdAt: z.string(),
+  profileImage: z.string().optional(),
+  activated: z.boolean(),
+  signupIntent: z.enum(['enterprise']).optional(),
+});
+
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+export const isAdminUser = (user: Pick<UserDocument, 'userType'> | null | undefined): boolean => user?.userType === 'admin';

@@ -22,9 +22,8 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
 
-export const isApiErrorBody = (value: unknown): value is ApiErrorBody =>
-  typeof value === 'object' &&
-  value !== null &&
-  'error' in value &&
-  typeof (value as { error: unknown }).error === 'object' &&
-  typeof (value as { error: { code?: unknown } }).error.code === 'string';
+export const isApiErrorBody = (value: unknown): value is ApiErrorBody => {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+};

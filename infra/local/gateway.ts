@@ -195,7 +195,7 @@ const sendFile = (request: IncomingMessage, response: ServerResponse, file: stri
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   const compressible = /text|javascript|json|svg|xml/.test(contentType);
-  if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+  if (compressible && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     const mtime = statSync(file).mtimeMs;
     let cached = gzipCache.get(file);
     if (!cached || cached.mtime !== mtime) {

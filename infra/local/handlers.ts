@@ -34,8 +34,5 @@ export const lambdaContext = (functionName: string, timeoutMs = 10_000): Context
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+  } as Context;
 };

@@ -1,4 +1,4 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 
 /**
@@ -8,7 +8,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
  * fetcher refuses, so the keys are fetched here and handed to it.
  */
 export const createJwtVerifier = (issuer: string, clientId: string) => {
-  const verifier = JwtRsaVerifier.create({
+  const verifier = JwtVerifier.create({
     issuer,
     audience: null,
     customJwtCheck: ({ payload }) => {
@@ -38,6 +38,5 @@ export const createJwtVerifier = (issuer: string, clientId: string) => {
 export const flattenClaims = (payload: JwtPayload): Record<string, string> =>
   Object.fromEntries(
     Object.entries(payload)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+      .map(([name, value]) => [name, Array.isArray(value) ? `[${value.map((item) => JSON.stringify(item).replace(/^"|"$/g, '')).join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value)]),
   );

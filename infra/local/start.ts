@@ -29,12 +29,12 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-const checkNotRunning = async (ports: LocalPorts) => {
+const checkNotRunning = async (ports: LocalPorts & { vite?: number }) => {
   if (existsSync(lockFile)) {
     const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; url: string };
     if (isAlive(lock.pid)) fail(`The local stack is already running (pid ${lock.pid}) at ${lock.url}.\nStop it with Ctrl-C in its terminal, or start another one with other ports and LOCAL_DATA_DIR.`);
   }
-  for (const [name, port] of Object.entries(ports)) {
+  for (const [name, port] of Object.entries(ports) as [string, number][]) {
     if (!(await isPortFree(port, LOCAL_HOST))) {
       fail(`Port ${port} (${name}) is already in use on ${LOCAL_HOST}. Another program, or another local stack, holds it.\nStop it, or choose other ports with PORT, DYNAMODB_PORT, COGNITO_PORT, SES_PORT, S3_PORT and EVENTS_PORT.`);
     }
@@ -45,7 +45,7 @@ const main = async () => {
   const appPort = options.ports.gateway;
   // In dev mode Vite listens on PORT and the gateway one port above it.
   const ports: LocalPorts = dev ? { ...options.ports, gateway: appPort + 1 } : options.ports;
-  await checkNotRunning(dev ? { ...ports, vite: appPort } as LocalPorts : ports);
+  await checkNotRunning(dev ? { ...ports, vite: appPort } : ports);
   mkdirSync(options.dataDir, { recursive: true });
 
   const started = Date.now();

@@ -34,5 +34,8 @@ export const listAuditFor = async (subject: string, limit = 20): Promise<AuditEn
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map(({ id, action, actor, subject: whom, at, changes }) => ({ id, action, actor, subject: whom, at, changes }) as AuditEntry);
+  return (result.Items ?? []).map((item) => {
+    const { pk: _pk, sk: _sk, ...entry } = item as AuditEntry & { pk: string; sk: string };
+    return entry;
+  });
 };

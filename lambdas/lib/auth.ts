@@ -28,7 +28,7 @@ export const groupsFromClaim = (claim: Claims[string]): string[] => {
 export const isAdminClaims = (claims: Claims): boolean => groupsFromClaim(claims['cognito:groups']).includes(ADMIN_GROUP);
 
 export const callerFrom = (event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>): Caller => {
-  const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+  const claims = (event.requestContext.authorizer as { jwt?: { claims?: Claims } } | undefined)?.jwt?.claims;
   const uid = claims?.sub;
   if (!claims || typeof uid !== 'string' || uid === '') throw unauthorized();
   const groups = groupsFromClaim(claims['cognito:groups']);

@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { errorMessages } from '../../shared/errors';
@@ -79,7 +79,7 @@ export function httpHandler<Schema extends z.ZodType | undefined = undefined>(
   handle: (request: HttpRequest<Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<HttpResult>,
 ) {
   const route = findRoute(key);
-  return middy<HttpEvent, HttpResult, Error, Context>()
+  return middy<HttpEvent, HttpResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .handler(async (event) => {

@@ -20,7 +20,7 @@ export const startCognito = async (port: number, dataDir: string): Promise<Runni
     env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
   });
   await new Promise<void>((resolve, reject) => {
-    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
+    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`cognito-local: ${JSON.stringify(message)}`))));
     child.once('exit', (code) => reject(new Error(`cognito-local exited with code ${code} before it was ready`)));
   });
   return { stop: () => stopChild(child) };

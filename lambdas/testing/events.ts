@@ -1,0 +1,70 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { routeKey, type RouteDefinition } from '../../shared/routes';
+
+/** Test factories for the events and context the functions receive. */
+export const testEnv = {
+  STAGE: 'test',
+  TABLE_USERS: 'test-users',
+  TABLE_AUTH: 'test-auth',
+  TABLE_AUDIT: 'test-audit',
+  USER_POOL_ID: 'us-east-1_test',
+  USER_POOL_CLIENT_ID: 'test-client',
+  EVENT_BUS_NAME: 'test-bus',
+  BUCKET_UPLOADS: 'test-uploads',
+  SITE_URL: 'https://beneficios.test',
+  MAIL_FROM: 'no-reply@beneficios.test',
+  SUPPORT_INBOX: 'soporte@beneficios.test',
+  AWS_REGION: 'us-east-1',
+} as const;
+
+export const useTestEnv = (): void => {
+  Object.assign(process.env, testEnv);
+};
+
+export interface CallerClaims {
+  sub: string;
+  email?: string;
+  groups?: string[];
+}
+
+export const httpEvent = (
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  options: { caller?: CallerClaims; body?: string; pathParameters?: Record<string, string>; query?: Record<string, string> } = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer => {
+  const claims: Record<string, string> = options.caller
+    ? {
+        sub: options.caller.sub,
+        email: options.caller.email ?? `${options.caller.sub}@example.cl`,
+        token_use: 'id',
+        ...(options.caller.groups ? { 'cognito:groups': `[${options.caller.groups.join(' ')}]` } : {}),
+      }
+    : {};
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: route.path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    queryStringParameters: options.query,
+    pathParameters: options.pathParameters,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'test',
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } },
+      domainName: 'beneficios.test',
+      domainPrefix: 'beneficios',
+      http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      requestId: 'request-id',
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+    body: options.body,
+    isBase64Encoded: false,
+  };
+};
+
+export const context = { awsRequestId: 'test-request', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as Context;
+
+export const parse = (result: { body?: string } | undefined): unknown => JSON.parse(result?.body ?? 'null') as unknown;

@@ -24,13 +24,13 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
     },
     {
+      // Each suite starts its own emulators; run them one at a time (`--runInBand`).
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/infra/local/quiet-warnings.ts'],
       testMatch: ['<rootDir>/{lambdas,infra}/**/*.int.test.ts'],
-      maxWorkers: 1,
     },
   ],
 };

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demoAccounts } from '../config';
+import { freePort } from '../emulators/wait';
+import { startLocalStack, type LocalStack } from '../stack';
+
+/** Starts the whole local stack on free ports in a temporary folder, for integration tests. */
+export const startTestStack = async (): Promise<LocalStack & { dataDir: string }> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beneficios-int-'));
+  const ports = {
+    gateway: await freePort(),
+    dynamodb: await freePort(),
+    cognito: await freePort(),
+    ses: await freePort(),
+    s3: await freePort(),
+    events: await freePort(),
+  };
+  const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false });
+  return {
+    ...stack,
+    dataDir,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Signs in with e-mail and password the way the browser does (USER_PASSWORD_AUTH) and returns the ID token. */
+export const signIn = async (stack: LocalStack, email: string, password: string): Promise<string> => {
+  const response = await fetch(stack.urls.cognito, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.identity.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string }; message?: string };
+  const token = body.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`Sign-in failed for ${email}: ${body.message ?? response.status}`);
+  return token;
+};
+
+export { demoAccounts };

@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: starts the product as `npm start` does, on its own ports and a fresh data
+ * folder, and prints one figure a line as `name: value unit`.
+ */
+import '../infra/local/quiet-warnings';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../infra/local/config';
+import { benchPublicSite } from './public-site';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DYNAMODB_PORT: '8200',
+  COGNITO_PORT: '9429',
+  SES_PORT: '8205',
+  S3_PORT: '4769',
+  EVENTS_PORT: '4210',
+  LOCAL_DATA_DIR: path.join('.bench', 'data'),
+  LOCAL_RESET: 'true',
+};
+
+const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number(value.toFixed(2))} ${unit}`);
+
+const waitHealthy = async (deadlineMs: number): Promise<void> => {
+  while (Date.now() < deadlineMs) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The stack did not become healthy in time');
+};
+
+const main = async () => {
+  const started = Date.now();
+  const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const stop = () => {
+    if (stack.pid) process.kill(-stack.pid, 'SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitHealthy(started + 180_000);
+    print('startup_to_healthy', (Date.now() - started) / 1000, 's');
+    for (const figure of await benchPublicSite(baseUrl)) print(figure.name, figure.value, figure.unit);
+  } finally {
+    stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

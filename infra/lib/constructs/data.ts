@@ -1,0 +1,56 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, type Attribute, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { buckets } from '../identity';
+import { physicalTableName, type KeyAttribute, type TableDefinition } from '../tables';
+import { toConstructId } from './app-function';
+
+const attribute = (key: KeyAttribute): Attribute => ({
+  name: key.name,
+  type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
+});
+
+export interface DataOptions {
+  /** `beneficios-dev`: prefixes physical names. */
+  readonly prefix: string;
+  /** Keep the data when the stack goes, and refuse to delete it by accident. */
+  readonly retain: boolean;
+}
+
+/** A DynamoDB table built from its plain-data definition in `infra/lib/tables.ts`. */
+export const appTable = (scope: Construct, definition: TableDefinition, options: DataOptions): Table => {
+  const table = new Table(scope, `${toConstructId(definition.name)}Table`, {
+    tableName: physicalTableName(options.prefix, definition),
+    partitionKey: attribute(definition.partitionKey),
+    ...(definition.sortKey ? { sortKey: attribute(definition.sortKey) } : {}),
+    billingMode: BillingMode.PAY_PER_REQUEST,
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    timeToLiveAttribute: definition.ttlAttribute,
+    ...(definition.stream ? { stream: StreamViewType.NEW_AND_OLD_IMAGES } : {}),
+    deletionProtection: options.retain,
+    removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  for (const index of definition.globalIndexes ?? []) {
+    table.addGlobalSecondaryIndex({
+      indexName: index.indexName,
+      partitionKey: attribute(index.partitionKey),
+      ...(index.sortKey ? { sortKey: attribute(index.sortKey) } : {}),
+    });
+  }
+  return table;
+};
+
+export type BucketDefinition = (typeof buckets)[number];
+
+/** A private bucket the functions use; the browser PUTs to it with presigned URLs from the site's origin. */
+export const appBucket = (scope: Construct, definition: BucketDefinition, options: DataOptions & { siteUrl: string }): Bucket =>
+  new Bucket(scope, `${toConstructId(definition.name)}Bucket`, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: [options.siteUrl], allowedHeaders: ['*'], maxAge: 3000 }],
+    lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    autoDeleteObjects: !options.retain,
+  });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Per-stage configuration of the cloud stack, validated once when the app starts.
+ * `cdk synth -c stage=dev` picks one; an unknown stage or an invalid value fails the synth.
+ */
+export const stageNames = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+const hostname = z.string().regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name');
+
+const stageConfigSchema = z
+  .object({
+    /**
+     * A custom domain for the site, with its ACM certificate (CloudFront wants it in us-east-1).
+     * The DNS record pointing at the distribution is made outside this stack.
+     * Without it the site lives at the distribution's own `*.cloudfront.net` name.
+     */
+    domain: z
+      .object({
+        name: hostname,
+        certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1'),
+      })
+      .optional(),
+    /** Region to pin the stack to; without it the stack is environment-agnostic (the CLI's default region). */
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name')
+      .optional(),
+    /** Sender of every mail; the stack creates an SES domain identity for its domain. */
+    mailFrom: z.email(),
+    supportInbox: z.email(),
+    /** Receives alarms (mail that landed in a dead-letter queue). */
+    alarmEmail: z.email(),
+    /** A WAF web ACL in front of CloudFront. CloudFront's ACLs live in us-east-1, so the stack must too. */
+    waf: z.boolean(),
+    /** Tables, user pool and uploads survive a stack deletion, with deletion protection on. */
+    retainData: z.boolean(),
+  })
+  .refine((config) => !config.waf || config.region === 'us-east-1', {
+    message: 'waf needs region "us-east-1": CloudFront web ACLs can only be created there',
+    path: ['waf'],
+  });
+
+export type StageConfig = z.infer<typeof stageConfigSchema>;
+
+const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
+  dev: {
+    mailFrom: 'no-responder@dev.beneficios.cl',
+    supportInbox: 'soporte@beneficios.cl',
+    alarmEmail: 'alertas@beneficios.cl',
+    waf: false,
+    retainData: false,
+  },
+  staging: {
+    mailFrom: 'no-responder@staging.beneficios.cl',
+    supportInbox: 'soporte@beneficios.cl',
+    alarmEmail: 'alertas@beneficios.cl',
+    waf: false,
+    retainData: false,
+  },
+  prod: {
+    region: 'us-east-1',
+    mailFrom: 'no-responder@beneficios.cl',
+    supportInbox: 'soporte@beneficios.cl',
+    alarmEmail: 'alertas@beneficios.cl',
+    waf: true,
+    retainData: true,
+  },
+};
+
+/** The CloudFormation stack of a stage, also the prefix of its resources' names. */
+export const stackName = (stage: StageName): string => `beneficios-${stage}`;
+
+export const isStageName = (value: unknown): value is StageName => stageNames.some((name) => name === value);
+
+/** The `stage` context value, or a loud error naming the stages there are. */
+export const parseStageName = (value: unknown): StageName => {
+  if (!isStageName(value)) throw new Error(`Choose a stage with -c stage=<${stageNames.join('|')}> (got ${JSON.stringify(value)})`);
+  return value;
+};
+
+/** A stage's validated configuration; tests pass overrides to try other settings. */
+export const stageConfig = (stage: StageName, overrides: Partial<z.input<typeof stageConfigSchema>> = {}): StageConfig => {
+  const parsed = stageConfigSchema.safeParse({ ...stages[stage], ...overrides });
+  if (!parsed.success) throw new Error(`Invalid configuration of stage ${stage}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};
+
+/** The domain part of an e-mail address. */
+export const mailDomainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1);

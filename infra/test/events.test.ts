@@ -1,0 +1,71 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
+import { resourcesOf, synthStage } from './synth';
+
+const getAtt = (value: unknown): string | undefined => (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];
+
+describe('domain events', () => {
+  const template = synthStage('dev');
+  const rules = resourcesOf(template, 'AWS::Events::Rule');
+  const functions = new Map(resourcesOf(template, 'AWS::Lambda::Function'));
+  const [busId] = Object.keys(template.findResources('AWS::Events::EventBus'));
+  const consumerModules = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
+
+  it('has the stage bus', () => {
+    template.resourceCountIs('AWS::Events::EventBus', 1);
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'beneficios-dev' });
+  });
+
+  it('has one function and one dead-letter queue per consumer module', () => {
+    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length);
+    for (const consumer of consumerModules) {
+      const matching = [...functions.values()].filter((fn) => fn.Properties.Description === `Consumes domain events: ${consumer}`);
+      expect(matching).toHaveLength(1);
+    }
+  });
+
+  const pairs = eventCatalogue.flatMap((event) => event.consumers.map((consumer) => [event.detailType, consumer] as const));
+
+  describe.each(pairs)('%s -> %s', (detailType, consumer) => {
+    const [, rule] = rules.find(([, candidate]) => {
+      const pattern = candidate.Properties.EventPattern as { 'detail-type'?: string[] };
+      return pattern['detail-type']?.includes(detailType);
+    }) ?? [];
+    const targets = (rule?.Properties.Targets ?? []) as { Arn: unknown; DeadLetterConfig?: { Arn: unknown }; RetryPolicy?: unknown }[];
+    const target = targets.find((candidate) => functions.get(getAtt(candidate.Arn) ?? '')?.Properties.Description === `Consumes domain events: ${consumer}`);
+
+    it('has a rule on the bus matching the source and the detail-type', () => {
+      expect(rule?.Properties).toMatchObject({
+        EventBusName: { Ref: busId },
+        EventPattern: { source: [EVENT_SOURCE], 'detail-type': [detailType] },
+        State: 'ENABLED',
+      });
+    });
+
+    it('targets the consumer with retries and a dead-letter queue', () => {
+      expect(target).toBeDefined();
+      expect(target?.RetryPolicy).toEqual({ MaximumRetryAttempts: 4, MaximumEventAgeInSeconds: 7200 });
+      const queueId = getAtt(target?.DeadLetterConfig?.Arn);
+      expect(queueId).toBeDefined();
+      expect(Object.keys(template.findResources('AWS::SQS::Queue'))).toContain(queueId);
+    });
+
+    it('sends failed asynchronous invocations of the consumer to the same queue', () => {
+      const functionId = getAtt(target?.Arn) ?? '';
+      const queueId = getAtt(target?.DeadLetterConfig?.Arn);
+      expect(functions.get(functionId)?.Properties.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: functionId }, MaximumRetryAttempts: 2 });
+    });
+  });
+
+  it('alarms by mail when a dead-letter queue holds a message', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alertas@beneficios.cl' });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
+    });
+  });
+});

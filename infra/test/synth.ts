@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createAppStack } from '../lib/stacks/app-stack';
+import { stageConfig, type StageConfig, type StageName } from '../lib/stage-config';
+
+const cdkJson = JSON.parse(readFileSync(path.join(__dirname, '../../cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+
+const cache = new Map<StageName, Template>();
+
+/**
+ * The stack of a stage as `cdk synth` builds it (same feature flags from cdk.json), except that
+ * NodejsFunction skips bundling: the tests read the template, not the code.
+ */
+export const synthStage = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => {
+  const cacheable = Object.keys(overrides).length === 0;
+  const cached = cacheable ? cache.get(stage) : undefined;
+  if (cached) return cached;
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = createAppStack(app, stage, stageConfig(stage, overrides));
+  const template = Template.fromStack(stack);
+  if (cacheable) cache.set(stage, template);
+  return template;
+};
+
+/** Resources of one type, by logical id. */
+export const resourcesOf = (template: Template, type: string): [string, { Properties: Record<string, unknown> }][] =>
+  Object.entries(template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>);

@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // Integration tests start the local stack to call the functions through it.
+    files: ['lambdas/**/*.int.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

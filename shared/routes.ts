@@ -20,6 +20,15 @@ export interface RouteDefinition {
 export const routes = [
   { method: 'GET', path: '/api/health', auth: 'public', handler: 'http/health/get-health' },
   { method: 'GET', path: '/api/me', auth: 'user', handler: 'http/me/get-me' },
+  { method: 'POST', path: '/api/register', auth: 'public', handler: 'http/accounts/post-register' },
+  { method: 'POST', path: '/api/activate', auth: 'public', handler: 'http/accounts/post-activate' },
+  { method: 'POST', path: '/api/activation/resend', auth: 'user', handler: 'http/accounts/post-activation-resend' },
+  { method: 'POST', path: '/api/reset-password', auth: 'public', handler: 'http/accounts/post-reset-password' },
+  { method: 'POST', path: '/api/mail/password-recovery', auth: 'public', handler: 'http/mail/post-password-recovery' },
+  { method: 'POST', path: '/api/mail/activation-confirmed', auth: 'public', handler: 'http/mail/post-activation-confirmed' },
+  { method: 'POST', path: '/api/mail/password-changed', auth: 'public', handler: 'http/mail/post-password-changed' },
+  { method: 'POST', path: '/api/mail/welcome-activation', auth: 'user', handler: 'http/mail/post-welcome-activation' },
+  { method: 'POST', path: '/api/mail/welcome-without-activation', auth: 'user', handler: 'http/mail/post-welcome-without-activation' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

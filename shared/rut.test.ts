@@ -23,7 +23,7 @@ describe('RUT check digit (modulus 11, weights 2..7)', () => {
 
   it('refuses every other check digit', () => {
     fc.assert(
-      fc.property(body, fc.constantFrom(...'0123456789K'), (digits, digit) => {
+      fc.property(body, fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'K'), (digits, digit) => {
         fc.pre(digit !== checkDigit(digits));
         return !isValidRut(`${digits}${digit}`);
       }),

@@ -19,7 +19,12 @@ export const userDocumentSchema = z.object({
   /** ISO timestamp, UTC */
   createdAt: z.string(),
   profileImage: z.string().optional(),
+  /** Whether the e-mail was confirmed through the activation link (Google accounts: at registration). */
   activated: z.boolean(),
+  activatedAt: z.string().optional(),
+  /** How the account signs in. */
+  provider: z.enum(['password', 'google']).default('password'),
+  /** Kept from `/register?role=enterprise`, for admins to see. */
   signupIntent: z.enum(['enterprise']).optional(),
 });
 

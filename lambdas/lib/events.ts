@@ -15,9 +15,19 @@ export const publish = async <Name extends EventName>(name: Name, detail: EventD
   if (result.FailedEntryCount) throw new Error(`PutEvents failed for ${name}: ${JSON.stringify(result.Entries)}`);
 };
 
-/** Builds a consumer that parses its event's detail with the catalogue schema first. */
+export type EventHandlers = {
+  [Name in EventName]?: (detail: EventDetail<Name>, event: EventBridgeEvent<string, unknown>) => Promise<void>;
+};
+
+/**
+ * Builds a consumer of one or more events: the detail is parsed with the catalogue's schema
+ * before the matching handler sees it. An event the consumer does not handle is an error.
+ */
 export const consumer =
-  <Name extends EventName>(name: Name, handle: (detail: EventDetail<Name>, event: EventBridgeEvent<string, unknown>) => Promise<void>) =>
+  (handlers: EventHandlers) =>
   async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
-    await handle(events[name].schema.parse(event.detail) as EventDetail<Name>, event);
+    const name = (Object.keys(handlers) as EventName[]).find((candidate) => events[candidate].detailType === event['detail-type']);
+    const handle = name && (handlers[name] as ((detail: unknown, event: EventBridgeEvent<string, unknown>) => Promise<void>) | undefined);
+    if (!name || !handle) throw new Error(`This consumer does not handle ${event['detail-type']}`);
+    await handle(events[name].schema.parse(event.detail), event);
   };

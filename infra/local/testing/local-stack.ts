@@ -41,3 +41,29 @@ export const signIn = async (stack: LocalStack, email: string, password: string)
 };
 
 export { demoAccounts };
+
+export interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+/** Mails the SES emulator received for an address, oldest first; waits for at least `count`. */
+export const mailsTo = async (stack: LocalStack, address: string, count = 1): Promise<StoredMail[]> => {
+  await stack.bus.drain();
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { emails } = (await (await fetch(stack.urls.mailStore)).json()) as { emails: StoredMail[] };
+    const mine = emails.filter((mail) => mail.destination.to.includes(address));
+    if (mine.length >= count || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** The first link to this site in a mail's text. */
+export const linkIn = (mail: StoredMail | undefined, pathPrefix: string): URL => {
+  const match = new RegExp(`https?://\\S+${pathPrefix}\\S+`).exec(mail?.body.text ?? '');
+  if (!match) throw new Error(`No ${pathPrefix} link in ${mail?.subject ?? 'no mail'}`);
+  return new URL(match[0]);
+};

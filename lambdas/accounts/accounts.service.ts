@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { registerBodySchema } from '../../shared/schemas';
+import type { UserDocument } from '../../shared/user';
+import { HttpError } from '../lib/errors';
+import { publish } from '../lib/events';
+import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
+import { createUser, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
+import { consumeLinkToken, recordUsedReset } from './tokens.repository';
+
+export type Registration = z.output<typeof registerBodySchema>;
+
+const conflict = (field: 'email' | 'rut' | 'uid') =>
+  new HttpError(409, field === 'rut' ? 'rut-already-in-use' : 'email-already-in-use');
+
+/**
+ * Registers a client with e-mail and password: the Cognito account, then the document with its
+ * e-mail and RUT claims in one transaction; if that fails the account is removed again, so
+ * nothing is left half made. `UserRegistered` makes the welcome mail with its activation link.
+ */
+export const registerClient = async (registration: Registration, options: { activated?: boolean } = {}): Promise<UserDocument> => {
+  const taken = await findTaken(registration.email, registration.rut);
+  if (taken.email) throw conflict('email');
+  if (taken.rut) throw conflict('rut');
+
+  const uid = await createAccount({ ...registration, emailVerified: options.activated ?? false });
+  const user: UserDocument = {
+    uid,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    rut: registration.rut,
+    birthDate: registration.birthDate,
+    email: registration.email,
+    userType: 'client',
+    uniqueChileanPasswordConnection: false,
+    socialHomeRegister: false,
+    createdAt: new Date().toISOString(),
+    activated: options.activated ?? false,
+    provider: 'password',
+    ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
+  };
+  try {
+    await createUser(user);
+  } catch (error) {
+    await deleteAccount(registration.email);
+    throw error instanceof UniquenessConflict ? conflict(error.field) : error;
+  }
+  await publish('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt });
+  return user;
+};
+
+const linkError = (reason: 'invalid' | 'expired') => new HttpError(400, reason === 'expired' ? 'expired-link' : 'invalid-link');
+
+/** Activates an account with its link's token. An active account answers `already` whatever the token. */
+export const activateAccount = async (uid: string, token: string): Promise<'activated' | 'already'> => {
+  const user = await getUser(uid);
+  if (!user) throw linkError('invalid');
+  if (user.activated) return 'already';
+  const consumed = await consumeLinkToken('activation', uid, token);
+  if (!consumed.ok) throw linkError(consumed.reason);
+  await markEmailVerified(user.email);
+  if (!(await markActivated(uid))) return 'already';
+  await publish('UserActivated', { uid, at: new Date().toISOString() });
+  return 'activated';
+};
+
+/** Sets a new password with a reset link's token; the old one stops working and other sessions end. */
+export const resetPassword = async (uid: string, token: string, newPassword: string): Promise<void> => {
+  const user = await getUser(uid);
+  if (!user || user.provider === 'google') throw linkError('invalid');
+  const consumed = await consumeLinkToken('reset', uid, token);
+  if (!consumed.ok) throw linkError(consumed.reason);
+  await setPassword(user.email, newPassword);
+  await signOutEverywhere(user.email);
+  await recordUsedReset(uid, consumed.tokenHash);
+  await publish('PasswordChanged', { uid, resetId: consumed.tokenHash, at: new Date().toISOString() });
+};
+
+/** The account behind an e-mail, if it has both a Cognito user and a document. */
+export const findRegisteredAccount = async (email: string): Promise<UserDocument | undefined> => {
+  const account = await findAccountByEmail(email);
+  return account ? getUser(account.uid) : undefined;
+};

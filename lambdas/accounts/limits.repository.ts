@@ -1,0 +1,32 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+import { env } from '../lib/env';
+
+/**
+ * Fixed-window rate limits and once-only claims in the auth table. Counters expire with
+ * their window; claims with their own lifetime.
+ */
+export interface Limit {
+  /** What is counted, e.g. `recovery-email`. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Counts one hit for `subject` and answers whether it is within the limit. */
+export const hit = async (limit: Limit, subject: string): Promise<boolean> => {
+  const window = Math.floor(nowSeconds() / limit.windowSeconds);
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: env().TABLE_AUTH,
+      Key: { pk: `RATE#${limit.name}#${subject}`, sk: String(window) },
+      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+      ExpressionAttributeValues: { ':one': 1, ':expiresAt': (window + 1) * limit.windowSeconds + 60 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const hits = (result.Attributes as { hits?: number } | undefined)?.hits ?? 1;
+  return hits <= limit.max;
+};

@@ -1,0 +1,72 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+import { hashToken, newLinkToken } from '../lib/crypto';
+import { env } from '../lib/env';
+
+/**
+ * Single-use link tokens (activation, password reset) in the auth table: one live token per
+ * user and purpose, stored as a hash with an expiry, used up by a conditional delete.
+ */
+export type LinkPurpose = 'activation' | 'reset';
+
+export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
+  activation: 7 * 24 * 60 * 60,
+  reset: 60 * 60,
+};
+
+const key = (purpose: LinkPurpose, uid: string) => ({ pk: `LINK#${purpose}#${uid}`, sk: 'TOKEN' });
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Creates a new token, replacing any earlier one (so only the newest link works). Returns the raw token. */
+export const issueLinkToken = async (purpose: LinkPurpose, uid: string): Promise<string> => {
+  const token = newLinkToken();
+  await dynamo.send(
+    new PutCommand({
+      TableName: env().TABLE_AUTH,
+      Item: { ...key(purpose, uid), hash: hashToken(token), expiresAt: nowSeconds() + linkLifetimeSeconds[purpose] },
+    }),
+  );
+  return token;
+};
+
+export type ConsumeResult = { ok: true; tokenHash: string } | { ok: false; reason: 'invalid' | 'expired' };
+
+/**
+ * Uses a token up: it works once, and not after its expiry (checked here: DynamoDB's TTL
+ * deletes late, if at all). A wrong token leaves the right one alive.
+ */
+export const consumeLinkToken = async (purpose: LinkPurpose, uid: string, token: string): Promise<ConsumeResult> => {
+  const tokenHash = hashToken(token);
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid), ConsistentRead: true }));
+  if (!Item || Item.hash !== tokenHash) return { ok: false, reason: 'invalid' };
+  if (typeof Item.expiresAt !== 'number' || Item.expiresAt <= nowSeconds()) return { ok: false, reason: 'expired' };
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: env().TABLE_AUTH,
+        Key: key(purpose, uid),
+        ConditionExpression: '#hash = :hash AND expiresAt > :now',
+        ExpressionAttributeNames: { '#hash': 'hash' },
+        ExpressionAttributeValues: { ':hash': tokenHash, ':now': nowSeconds() },
+      }),
+    );
+    return { ok: true, tokenHash };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return { ok: false, reason: 'invalid' };
+    throw error;
+  }
+};
+
+/** Remembers a used reset so that its password-changed mail can be asked for once, for a day. */
+export const recordUsedReset = async (uid: string, tokenHash: string): Promise<void> => {
+  await dynamo.send(
+    new PutCommand({ TableName: env().TABLE_AUTH, Item: { pk: `USED-RESET#${uid}`, sk: tokenHash, expiresAt: nowSeconds() + 24 * 60 * 60 } }),
+  );
+};
+
+export const wasResetUsed = async (uid: string, token: string): Promise<string | undefined> => {
+  const tokenHash = hashToken(token);
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: { pk: `USED-RESET#${uid}`, sk: tokenHash } }));
+  return Item && typeof Item.expiresAt === 'number' && Item.expiresAt > nowSeconds() ? tokenHash : undefined;
+};

@@ -1,0 +1,18 @@
+import { consumer } from '../lib/events';
+import { sendAccountMail } from '../mail/mail.service';
+
+/** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
+export const handler = consumer({
+  UserRegistered: async ({ uid, provider }) => {
+    await sendAccountMail(provider === 'google' ? 'welcome-without-activation' : 'welcome-activation', uid);
+  },
+  UserActivated: async ({ uid }) => {
+    await sendAccountMail('activation-confirmed', uid);
+  },
+  PasswordChanged: async ({ uid, resetId }) => {
+    await sendAccountMail('password-changed', uid, resetId);
+  },
+  MailRequested: async ({ uid, kind, ref }) => {
+    await sendAccountMail(kind, uid, ref);
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { publish } from '../../lib/events';
+import { HttpError, notFound } from '../../lib/errors';
+import { httpHandler, json } from '../../lib/http';
+import { hit } from '../../accounts/limits.repository';
+import { isDue } from '../../mail/mail.service';
+import { getUser } from '../../users/users.repository';
+
+/** One new activation link a minute, five a day: the old links stop working. */
+const limits = [
+  { name: 'activation-resend-minute', max: 1, windowSeconds: 60 },
+  { name: 'activation-resend-day', max: 5, windowSeconds: 24 * 60 * 60 },
+];
+
+/** POST /api/activation/resend: a signed-in, not yet activated account asks for a new link. */
+export const handler = httpHandler('POST /api/activation/resend', { body: z.strictObject({}).optional() }, async ({ caller }) => {
+  const user = caller && (await getUser(caller.uid));
+  if (!user) throw notFound('user-not-found');
+  if (!isDue('activation-link', user)) throw new HttpError(409, 'already-activated');
+  for (const limit of limits) if (!(await hit(limit, user.uid))) throw new HttpError(429, 'too-many-requests');
+  await publish('MailRequested', { uid: user.uid, kind: 'activation-link', at: new Date().toISOString() });
+  return json(202, { message: 'Te enviamos un nuevo enlace de activación.' });
+});

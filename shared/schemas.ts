@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isAdult, isAfter, parseIsoDate, todayInChile } from './age';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { validationMessages as m } from './messages';
+import { cleanRut, isValidRut, normalizeRut } from './rut';
+
+/**
+ * Field and request-body schemas shared by the web forms and the handlers: the server trusts
+ * nothing and checks the same rules. Bodies are strict: an unknown field is an error.
+ */
+export const emailSchema = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, m.required)
+  .max(254, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const nameSchema = z.string({ error: m.required }).trim().min(1, m.required).max(60, m.nameTooLong);
+
+export const rutSchema = z
+  .string({ error: m.rutRequired })
+  .max(20, m.rutRequired)
+  .refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m.rutRequired)
+  .transform(normalizeRut);
+
+/** A birth date `YYYY-MM-DD`, not after today, of someone 18 or over (today in Chile). */
+export const birthDateSchema = z
+  .string({ error: m.birthDateRequired })
+  .min(1, m.birthDateRequired)
+  .refine((value) => parseIsoDate(value) !== undefined, m.birthDateRequired)
+  .refine((value) => {
+    const date = parseIsoDate(value);
+    return date !== undefined && !isAfter(date, todayInChile());
+  }, m.birthDateInFuture)
+  .refine((value) => {
+    const date = parseIsoDate(value);
+    return date !== undefined && isAdult(date, todayInChile());
+  }, m.underage);
+
+export const passwordSchema = z.string({ error: m.required }).min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(256, m.passwordTooShort);
+
+export const termsSchema = z.literal(true, { error: m.termsRequired });
+
+/** 128-bit and more random tokens, base64url. */
+export const linkTokenSchema = z.string().regex(/^[\w-]{22,128}$/);
+export const uidSchema = z.string().regex(/^[\w-]{1,128}$/);
+
+export const registerBodySchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  rut: rutSchema,
+  birthDate: birthDateSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  acceptTerms: termsSchema,
+  signupIntent: z.literal('enterprise').optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const activateBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
+export const passwordRecoveryBodySchema = z.strictObject({ email: emailSchema });
+export const resetPasswordBodySchema = z.strictObject({ userId: uidSchema, token: linkTokenSchema, newPassword: passwordSchema });
+
+/** The spec's mail calls (§7). The server builds every link itself and ignores none of these rules. */
+export const activationConfirmedBodySchema = z.strictObject({ uid: uidSchema });
+export const passwordChangedBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
+export const welcomeActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().max(200), activationLink: z.string().max(2000) });
+export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().max(200) });

@@ -60,8 +60,12 @@ const readBody = (event: HttpEvent): unknown => {
   }
 };
 
-const fieldErrors = (error: z.ZodError): Record<string, string> =>
-  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
+/** The first problem of each field, as `{ field: message }`. */
+const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+};
 
 const findRoute = (key: string): RouteDefinition => {
   const route = routes.find((candidate) => routeKey(candidate) === key);

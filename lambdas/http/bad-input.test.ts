@@ -1,0 +1,57 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import fc from 'fast-check';
+import { MAX_BODY_BYTES } from '../../shared/constants';
+import { routeKey, routes } from '../../shared/routes';
+import { context, httpEvent, useTestEnv } from '../testing/events';
+
+useTestEnv();
+const clients = [mockClient(DynamoDBDocumentClient), mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client)];
+
+type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const anyJsonValue = fc.jsonValue({ maxDepth: 3 });
+/** Bodies that no endpoint accepts: malformed JSON, non-objects, unknown fields, wrong types, too large. */
+const badBody = fc.oneof(
+  // An empty body is an absent one, which an endpoint without a body accepts.
+  fc.string({ minLength: 1, maxLength: 200 }).filter((text) => {
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+  fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(anyJsonValue, { maxLength: 4 })).map((value) => JSON.stringify(value)),
+  fc
+    .record({ email: anyJsonValue, uid: anyJsonValue, token: anyJsonValue, rut: anyJsonValue, password: anyJsonValue, unknownField: anyJsonValue }, { requiredKeys: ['unknownField'] })
+    .map((value) => JSON.stringify(value)),
+  fc.constant(JSON.stringify({ email: 'a@b.cl', padding: 'x'.repeat(MAX_BODY_BYTES) })),
+);
+
+const bodyRoutes = routes.filter((route) => route.method === 'POST');
+
+describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s with bad input', (_key, route) => {
+  beforeEach(() => {
+    for (const client of clients) client.reset().rejects(new Error('no AWS call expected'));
+  });
+
+  it('answers 400 with a code and a Spanish message, and writes nothing', async () => {
+    const { handler } = (await import(`../${route.handler}`)) as { handler: Handler };
+    await fc.assert(
+      fc.asyncProperty(badBody, async (body) => {
+        const result = await handler(httpEvent(route, { body, caller: { sub: 'caller-1' } }), context);
+        const parsed = JSON.parse(result.body ?? '{}') as { error?: { code?: string; message?: string } };
+        expect(result.statusCode).toBe(400);
+        expect(parsed.error?.code).toEqual(expect.any(String));
+        expect(parsed.error?.message).toMatch(/[a-záéíóúñ]/i);
+        for (const client of clients) expect(client.calls()).toHaveLength(0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { testEnv, useTestEnv } from '../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const user = { uid: 'u1', email: 'ana@example.cl', firstName: 'Ana', activated: false, provider: 'password' };
+
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  dynamo.on(GetCommand).resolves({ Item: user });
+  dynamo.on(PutCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+});
+
+const sentText = () => ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
+
+describe('sendAccountMail', () => {
+  it('sends the welcome to the account’s own address with an activation link built from SITE_URL', async () => {
+    const { sendAccountMail } = await import('./mail.service');
+    expect(await sendAccountMail('welcome-activation', 'u1')).toBe('sent');
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Destination?.ToAddresses).toEqual(['ana@example.cl']);
+    expect(input?.FromEmailAddress).toBe(testEnv.MAIL_FROM);
+    expect(sentText()).toMatch(new RegExp(`${testEnv.SITE_URL}/activate/u1\\?token=[\\w-]{43}`));
+    expect(input?.Content?.Simple?.Body?.Html?.Data).toContain('<html lang="es-CL">');
+  });
+
+  it('never sends a once-only mail twice', async () => {
+    dynamo.on(PutCommand, { Item: { pk: 'MAIL#welcome#u1' } }).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));
+    const { sendAccountMail } = await import('./mail.service');
+    expect(await sendAccountMail('welcome-activation', 'u1')).toBe('skipped');
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('gives the claim back when SES refuses, so that the retry sends it', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('Throttling'));
+    const { sendAccountMail } = await import('./mail.service');
+    await expect(sendAccountMail('activation-confirmed', 'u1')).resolves.toBe('skipped');
+    dynamo.on(GetCommand).resolves({ Item: { ...user, activated: true } });
+    await expect(sendAccountMail('activation-confirmed', 'u1')).rejects.toThrow('Throttling');
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: 'MAIL#activation-confirmed#u1', sk: 'SENT' });
+  });
+
+  it('tells a Google account that it has no password, with no reset link', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...user, provider: 'google' } });
+    const { sendAccountMail } = await import('./mail.service');
+    await sendAccountMail('password-recovery', 'u1');
+    expect(sentText()).toContain('Google');
+    expect(sentText()).not.toContain('/set-new-password/');
+  });
+
+  it('escapes the name in the HTML', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...user, firstName: '<script>x</script>' } });
+    const { sendAccountMail } = await import('./mail.service');
+    await sendAccountMail('password-recovery', 'u1');
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Html?.Data).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { brand, header } from '../../content/public-copy';
+import { displayName } from '../../features/auth/display-name';
+import { useSession } from '../../features/auth/session';
+import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
+
+/** Chakra's menu is loaded only for a signed-in user: the signed-out public pages carry no Chakra. */
+const UserMenu = lazy(() => import('./user-menu'));
+
+/** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (spec §2). */
+export function PublicHeader() {
+  const { user, signOut } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const closeMenu = (): void => {
+    setMenuOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  const signOutFromMenu = (): void => {
+    setMenuOpen(false);
+    void signOut();
+  };
+
+  return (
+    <header className="pub-header" onKeyDown={closeOnEscape}>
+      <div className="pub-container pub-header__bar">
+        <Link to="/" className="pub-logo">
+          <LogoMark className="pub-logo__mark" />
+          <span>{brand.name}</span>
+        </Link>
+
+        <nav className="pub-header__nav" aria-label={header.navLabel}>
+          <ul className="pub-header__links">
+            <li>
+              <Link to="/dashboard" className="pub-header__link">
+                {header.dashboard}
+              </Link>
+            </li>
+            {user ? (
+              <li>
+                <Suspense fallback={<span className="pub-header__link">{displayName(user)}</span>}>
+                  <UserMenu name={displayName(user)} onSignOut={signOutFromMenu} />
+                </Suspense>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login" className="pub-header__link">
+                    {header.login}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/register" className="pub-button pub-button--small">
+                    {header.register}
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="pub-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          aria-label={header.menuButton}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+          }}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+
+      {/* Below 768 px this replaces the inline navigation, which CSS hides: only one of them is ever exposed. */}
+      <nav id={panelId} className="pub-header__panel" aria-label={header.navLabel} hidden={!menuOpen}>
+        <ul className="pub-container pub-header__panel-links">
+          <li>
+            <Link to="/dashboard" className="pub-header__panel-link" onClick={closeMenu}>
+              {header.dashboard}
+            </Link>
+          </li>
+          {user ? (
+            <>
+              <li>
+                <Link to="/profile" className="pub-header__panel-link" onClick={closeMenu}>
+                  {header.profile}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className="pub-header__panel-link" onClick={signOutFromMenu}>
+                  {header.signOut}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" className="pub-header__panel-link" onClick={closeMenu}>
+                  {header.login}
+                </Link>
+              </li>
+              <li>
+                <Link to="/register" className="pub-button pub-header__panel-cta" onClick={closeMenu}>
+                  {header.register}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

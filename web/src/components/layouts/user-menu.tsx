@@ -1,0 +1,38 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { UiProviders } from '../../app/ui-providers';
+import { header } from '../../content/public-copy';
+import { ChevronDownIcon } from '../ui/icons';
+
+interface UserMenuProps {
+  readonly name: string;
+  readonly onSignOut: () => void;
+}
+
+/** The signed-in user's menu of the public header: Mi Perfil and Cerrar Sesión (spec §2). Lazy-loaded. */
+export default function UserMenu({ name, onSignOut }: UserMenuProps) {
+  return (
+    <UiProviders>
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`${header.userMenuLabel}: ${name}`}>
+            {name}
+            <ChevronDownIcon />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile" asChild>
+                <Link to="/profile">{header.profile}</Link>
+              </Menu.Item>
+              <Menu.Item value="sign-out" onSelect={onSignOut}>
+                {header.signOut}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </UiProviders>
+  );
+}

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './app/routes';
+import './app/global.css';
+
+/**
+ * Loads the lazy route modules of the current URL before the first render, so that it is the page
+ * itself: the same HTML as the prerendered one when hydrating, and no empty fallback otherwise.
+ */
+async function resolveLazyRoutes(routeObjects: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  // index.html and terms/index.html hold prerendered HTML; spa.html, served for every other path, does not.
+  const prerendered = container.firstElementChild !== null;
+  await resolveLazyRoutes(routes);
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+start().catch((error: unknown) => {
+  console.error('The app failed to start', error);
+});

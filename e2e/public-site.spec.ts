@@ -289,7 +289,7 @@ test.describe('routing rules for a signed-out visitor', () => {
 
 test.describe('the full-screen spinner while the auth state loads', () => {
   test('shows on every route but the activation, recovery and set-new-password ones', () => {
-    const loading = { search: '', signedIn: false, isAdmin: false, loadingGlobal: true };
+    const loading = { search: '', signedIn: false, isAdmin: false, loadingGlobal: true, unknownPath: false, afterSignIn: () => '/dashboard' };
     for (const pathname of ['/', '/terms', '/login', '/register', '/dashboard', '/admin/users']) {
       expect(resolveRouteAccess({ ...loading, pathname }), pathname).toEqual({ kind: 'spinner' });
     }

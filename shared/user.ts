@@ -29,5 +29,3 @@ export const userDocumentSchema = z.object({
 });
 
 export type UserDocument = z.infer<typeof userDocumentSchema>;
-
-export const isAdminUser = (user: Pick<UserDocument, 'userType'> | null | undefined): boolean => user?.userType === 'admin';

@@ -1,6 +1,8 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
-import { isAdmin } from '../features/auth/roles';
+import { isAdmin } from '@shared/roles';
+import { forgetRedirect, redirectTarget } from '../features/auth/redirect';
 import { SessionProvider, useSession } from '../features/auth/session';
 import { resolveRouteAccess } from './route-rules';
 
@@ -17,7 +19,24 @@ export function Root() {
 function RouteGuard() {
   const { pathname, search } = useLocation();
   const { user, loadingGlobal } = useSession();
-  const access = resolveRouteAccess({ pathname, search, signedIn: user !== null, isAdmin: isAdmin(user), loadingGlobal });
+  const unknownPath = useMatches().some((match) => match.id === 'not-found');
+  const admin = isAdmin(user);
+  const access = resolveRouteAccess({
+    pathname,
+    search,
+    signedIn: user !== null,
+    isAdmin: admin,
+    loadingGlobal,
+    unknownPath,
+    afterSignIn: () => redirectTarget(admin),
+  });
+
+  // Once a signed-in user is past the auth screens, the saved redirect has served.
+  const signedIn = user !== null;
+  const settled = signedIn && access.kind === 'render';
+  useEffect(() => {
+    if (settled) forgetRedirect();
+  }, [settled, pathname]);
 
   switch (access.kind) {
     case 'spinner':

@@ -30,6 +30,9 @@ export const showsAuthSpinner = (pathname: string): boolean => {
 
 export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/** /login and /register send a signed-in user on (spec §2). */
+export const isAuthEntryPath = (pathname: string): boolean => ['/login', '/register'].includes(normalizePath(pathname));
+
 /** `/login?redirect=%2Fdashboard%3Fx%3D1` for `/dashboard?x=1`. */
 export const loginRedirectUrl = (pathname: string, search: string): string =>
   `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
@@ -46,16 +49,21 @@ export interface RouteAccessInput {
   readonly signedIn: boolean;
   readonly isAdmin: boolean;
   readonly loadingGlobal: boolean;
+  /** The path matches no route of the app. */
+  readonly unknownPath: boolean;
+  /** Where a signed-in user on /login or /register goes: the saved redirect, or /dashboard. */
+  readonly afterSignIn: () => string;
 }
 
 /**
  * What the app shows for a location: the page, the full-screen spinner while the auth state loads,
- * or a redirect. Rules that need the signed-in routes (the catch-all to /dashboard, /login and
- * /register for a signed-in user) belong to those routes.
+ * or a redirect (spec §2, Routing rules; §4, Session).
  */
-export const resolveRouteAccess = ({ pathname, search, signedIn, isAdmin, loadingGlobal }: RouteAccessInput): RouteAccess => {
+export const resolveRouteAccess = ({ pathname, search, signedIn, isAdmin, loadingGlobal, unknownPath, afterSignIn }: RouteAccessInput): RouteAccess => {
   if (loadingGlobal) return showsAuthSpinner(pathname) ? { kind: 'spinner' } : { kind: 'render' };
   if (!signedIn) return isPublicPath(pathname) ? { kind: 'render' } : { kind: 'redirect', to: loginRedirectUrl(pathname, search) };
+  if (isAuthEntryPath(pathname)) return { kind: 'redirect', to: afterSignIn() };
   if (isAdminPath(pathname) && !isAdmin) return { kind: 'redirect', to: '/dashboard' };
+  if (unknownPath) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'render' };
 };

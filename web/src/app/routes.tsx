@@ -7,9 +7,6 @@ import { Root } from './root';
  * The route table of the web app, shared by the browser router (main.tsx) and the prerender
  * (entry-server.tsx). Every page is a lazy route module exporting `Component`, so that the
  * public pages never load signed-in or admin code.
- *
- * The accounts work adds, as children of the root: the auth-flow routes (no layout) and the
- * signed-in and admin routes, each group under the lazy `components/layouts/ui-layout` (Chakra UI).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,6 +22,24 @@ export const routes: RouteObject[] = [
           { id: 'terms', path: 'terms', lazy: () => import('../routes/terms') },
           { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
         ],
+      },
+      {
+        // Auth-flow routes: no header or footer (spec §2).
+        id: 'auth',
+        lazy: () => import('../routes/auth/layout'),
+        children: [
+          { id: 'login', path: 'login', lazy: () => import('../routes/auth/login') },
+          { id: 'register', path: 'register', lazy: () => import('../routes/auth/register') },
+          { id: 'activate', path: 'activate/:userId', lazy: () => import('../routes/auth/activate') },
+          { id: 'recovery-password', path: 'recovery-password', lazy: () => import('../routes/auth/recovery-password') },
+          { id: 'set-new-password', path: 'set-new-password/:userId', lazy: () => import('../routes/auth/set-new-password') },
+        ],
+      },
+      {
+        // The signed-in area; the guard in root.tsx keeps signed-out visitors out.
+        id: 'app',
+        lazy: () => import('../routes/app/layout'),
+        children: [{ id: 'dashboard', path: 'dashboard', lazy: () => import('../routes/app/dashboard') }],
       },
     ],
   },

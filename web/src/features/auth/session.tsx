@@ -1,27 +1,14 @@
-import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LAST_ACTIVITY_STORAGE_KEY } from '@shared/constants';
 import type { UserDocument } from '@shared/user';
+import { isCognitoKey, LIVE_REFRESH_MS, sessionStore, setLoadingGlobal, setUser, type SessionState } from './session-store';
 
 /**
  * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`.
  * Everything reads it through `useSession()`: the public header, the route guard, the pages.
- *
- * The state lives in a small store read with `useSyncExternalStore`, so that:
- * - a prerendered page hydrates with the state it was rendered with (signed out, not loading: the
- *   server snapshot), then moves to the browser's state, with no hydration mismatch;
- * - a page that is not prerendered starts with the browser's state on its first render, so that a
- *   returning user is not sent to /login before the session is restored (start `loadingGlobal`
- *   at `true` when a stored session may exist).
- *
- * Only the internals below change when sign-in arrives (Amplify loaded with `import()`, never
- * statically: the public pages must not carry it, and `GET /api/me` for the user document).
+ * The state is in `session-store.ts`; what changes it (Amplify, `GET /api/me`) in `session-actions.ts`,
+ * loaded only when needed.
  */
-
-export interface SessionState {
-  readonly user: UserDocument | null;
-  readonly loadingGlobal: boolean;
-}
 
 export interface Session extends SessionState {
   setUser: (user: UserDocument | null) => void;
@@ -30,47 +17,7 @@ export interface Session extends SessionState {
   signOut: () => Promise<void>;
 }
 
-/** What the prerendered pages were rendered with, and what hydration starts from. */
-const serverState: SessionState = { user: null, loadingGlobal: false };
-
-const createSessionStore = (initial: SessionState) => {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: (): SessionState => state,
-    getServerSnapshot: (): SessionState => serverState,
-    subscribe: (listener: () => void): (() => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    update: (patch: Partial<SessionState>): void => {
-      const next = { ...state, ...patch };
-      if (next.user === state.user && next.loadingGlobal === state.loadingGlobal) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-  };
-};
-
-/** Nobody can sign in through the web yet: the browser starts signed out and not loading. */
-const sessionStore = createSessionStore({ user: null, loadingGlobal: false });
-
-const setUser = (user: UserDocument | null): void => {
-  sessionStore.update({ user });
-};
-const setLoadingGlobal = (loadingGlobal: boolean): void => {
-  sessionStore.update({ loadingGlobal });
-};
-
-const clearActivityData = (): void => {
-  try {
-    window.localStorage.removeItem(LAST_ACTIVITY_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (private mode, blocked cookies): nothing to clear then.
-  }
-};
+const sessionActions = () => import('./session-actions');
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -80,15 +27,57 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const navigate = useNavigate();
 
   const signOut = useCallback(async (): Promise<void> => {
-    try {
-      // The accounts work signs out of Cognito here, through a dynamically imported Amplify.
-      clearActivityData();
-      setUser(null);
-    } catch (error: unknown) {
-      console.error('Sign-out failed', error);
-    }
+    await (await sessionActions()).endSession();
     await navigate('/login');
   }, [navigate]);
+
+  // A stored session is restored once, after hydration.
+  useEffect(() => {
+    if (sessionStore.getSnapshot().loadingGlobal) void sessionActions().then((actions) => actions.restoreSession());
+  }, []);
+
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    // Inactivity, across tabs: every tab stamps the shared key and checks it.
+    let stopWatching: () => void = () => undefined;
+    let stopped = false;
+    void import('./activity').then(({ watchActivity }) => {
+      if (!stopped) stopWatching = watchActivity(() => void signOut());
+    });
+    // Signing out in another tab clears Amplify's tokens there: follow it here.
+    const onStorage = (event: StorageEvent) => {
+      if (isCognitoKey(event.key) && event.key?.endsWith('.idToken') && event.newValue === null) {
+        setUser(null);
+        void navigate('/login');
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    // The user document, kept live: an admin's change shows within seconds; a deleted one signs out.
+    const refresh = async () => {
+      if (document.visibilityState !== 'visible') return;
+      try {
+        const latest = await (await sessionActions()).fetchUserDocument();
+        if (!latest) {
+          await signOut();
+          return;
+        }
+        if (JSON.stringify(latest) !== JSON.stringify(sessionStore.getSnapshot().user)) setUser(latest);
+      } catch (error: unknown) {
+        console.warn('Could not refresh the user document', error);
+      }
+    };
+    const timer = window.setInterval(() => void refresh(), LIVE_REFRESH_MS);
+    const onVisible = () => void refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      stopWatching();
+      window.removeEventListener('storage', onStorage);
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn, signOut, navigate]);
 
   const session = useMemo<Session>(
     () => ({ user: state.user, loadingGlobal: state.loadingGlobal, setUser, setLoadingGlobal, signOut }),

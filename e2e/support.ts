@@ -1,0 +1,52 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { APIRequestContext } from '@playwright/test';
+import { checkDigit, formatRut } from '../shared/rut';
+import { LOCAL_CREDENTIALS, LOCAL_PREFIX, LOCAL_REGION } from '../infra/local/config';
+import { e2eStack } from './stack';
+
+/** Helpers for browser tests: mails from the SES emulator, fresh users, and the tables. */
+export interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string };
+}
+
+export const mailsTo = async (address: string, count = 1): Promise<StoredMail[]> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { emails } = (await (await fetch(e2eStack.mailStoreUrl)).json()) as { emails: StoredMail[] };
+    const mine = emails.filter((mail) => mail.destination.to.includes(address));
+    if (mine.length >= count || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+};
+
+export const linkIn = (mail: StoredMail | undefined, pathPrefix: string): string => {
+  const match = new RegExp(`https?://\\S+(${pathPrefix}\\S+)`).exec(mail?.body.text ?? '');
+  if (!match?.[1]) throw new Error(`No ${pathPrefix} link in ${mail?.subject ?? 'no mail'}`);
+  return match[1];
+};
+
+let counter = 0;
+/** A unique e-mail and a valid, unused RUT for each test run. */
+export const freshIdentity = (label: string) => {
+  counter += 1;
+  const seed = `${Date.now() % 1_000_000}${counter}`.slice(-7);
+  const body = String(20_000_000 + Number(seed));
+  return { email: `${label}.${seed}@example.cl`, rut: formatRut(`${body}${checkDigit(body)}`) };
+};
+
+export const registerViaApi = async (request: APIRequestContext, label: string, extra: Record<string, unknown> = {}) => {
+  const identity = freshIdentity(label);
+  const body = { firstName: 'Paula', lastName: 'Muñoz', rut: identity.rut, birthDate: '1992-03-14', email: identity.email, password: 'clave123', acceptTerms: true, ...extra };
+  const response = await request.post('/api/register', { data: body });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const user = (await response.json()) as { uid: string };
+  return { ...identity, uid: user.uid, password: 'clave123' };
+};
+
+export const e2eDynamo = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, endpoint: `http://127.0.0.1:${e2eStack.env.DYNAMODB_PORT}` }),
+);
+export const usersTable = `${LOCAL_PREFIX}-users`;

@@ -1,0 +1,24 @@
+export { benefitCatalogue, unclaimedMoney } from './catalogue';
+export { evaluateBenefits, factsNeeded } from './evaluate';
+export { formatClp, formatIsoDateEsCl } from './format';
+export {
+  birthDateQuestion,
+  householdProfileSchema,
+  profileQuestions,
+  questionFor,
+  shouldAsk,
+  tramoOptions,
+  type AskIf,
+  type BooleanFact,
+  type HouseholdProfile,
+  type NumericFact,
+  type ProfileFact,
+  type ProfileQuestion,
+  type QuestionFact,
+  type QuestionKind,
+} from './profile';
+export type * from './types';
+
+/** Shown on the page with the results. */
+export const benefitsDisclaimer =
+  'Estos resultados son una estimación a partir de lo que nos contaste. La revisión oficial de cada institución decide si te corresponde y cuánto recibes.';

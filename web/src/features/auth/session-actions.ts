@@ -1,0 +1,75 @@
+/**
+ * What signing in, restoring and ending a session does. Loaded with `import()` by the session
+ * provider and statically by the auth screens: the public pages never carry it, nor Amplify.
+ */
+import { loginMessages } from '@shared/messages';
+import type { UserDocument } from '@shared/user';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { clearActivity, isInactive, stampActivity } from './activity';
+import { setLoadingGlobal, setUser } from './session-store';
+
+const authClient = () => import('./auth-client');
+
+/** The caller's user document, or null when it has none (404). */
+export const fetchUserDocument = async (): Promise<UserDocument | null> => {
+  const token = await (await authClient()).currentIdToken();
+  if (!token) return null;
+  try {
+    return await apiRequest<UserDocument>('GET /api/me', { token });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
+};
+
+/** An ID token for an authenticated API call. */
+export const idToken = async (): Promise<string> => {
+  const token = await (await authClient()).currentIdToken();
+  if (!token) throw new ApiError(401, 'unauthorized', 'Debes iniciar sesión para continuar.');
+  return token;
+};
+
+/** Signs in with e-mail and password and loads the user document (spec §4, Login). */
+export const signInWithPassword = async (email: string, password: string): Promise<UserDocument> => {
+  const client = await authClient();
+  await client.signInWithPassword(email, password);
+  const user = await fetchUserDocument();
+  if (!user) {
+    await client.signOutOfCognito().catch((error: unknown) => console.error('Sign-out failed', error));
+    // Raised internally; the screen shows the generic credential message.
+    throw Object.assign(new Error(loginMessages.missingDocument), { name: 'MissingUserDocument' });
+  }
+  stampActivity();
+  setUser(user);
+  return user;
+};
+
+/** Signs out of Cognito and of the app; a failure is only logged (spec §4). */
+export const endSession = async (): Promise<void> => {
+  try {
+    await (await authClient()).signOutOfCognito();
+  } catch (error: unknown) {
+    console.error('Sign-out failed', error);
+  }
+  clearActivity();
+  setUser(null);
+};
+
+/** Restores a stored session at start: inactivity first, then the user document. */
+export const restoreSession = async (): Promise<void> => {
+  try {
+    if (isInactive()) {
+      await endSession();
+      return;
+    }
+    const user = await fetchUserDocument();
+    if (!user) console.warn('Signed in, but there is no user document: treated as signed out');
+    setUser(user);
+  } catch (error: unknown) {
+    console.error('Could not restore the session', error);
+    setUser(null);
+  } finally {
+    setLoadingGlobal(false);
+  }
+};
+

@@ -1,0 +1,116 @@
+import { Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
+import { activationMessages } from '@shared/messages';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/forms/form-alert';
+import { useSession } from '../../features/auth/session';
+import { idToken } from '../../features/auth/session-actions';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/page-meta';
+
+type ActivationState = 'loading' | 'success' | 'alreadyActivated' | 'error';
+
+const stateMessages: Record<ActivationState, string> = {
+  loading: activationMessages.loading,
+  success: activationMessages.success,
+  alreadyActivated: activationMessages.alreadyActive,
+  error: activationMessages.failure,
+};
+
+/**
+ * `/activate/{userId}?token=…` (spec §4, Activation page). Opening the link only loads this page;
+ * the POST below uses the token up. Then /login after 3 seconds.
+ */
+export function Component() {
+  usePageMeta({ title: 'Activar cuenta | Beneficios Chile', description: 'Activa tu cuenta de Beneficios Chile.' });
+  const { userId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [state, setState] = useState<ActivationState>('loading');
+  const [detail, setDetail] = useState<string>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page, even under StrictMode's double effects: the token works once.
+    if (started.current) return;
+    started.current = true;
+    const activate = async () => {
+      try {
+        const answer = await apiRequest<{ message: string }>('POST /api/activate', { body: { uid: userId, token } });
+        if (answer.message === activationMessages.alreadyActivatedApi) {
+          setState('alreadyActivated');
+          return;
+        }
+        await apiRequest('POST /api/mail/activation-confirmed', { body: { uid: userId } });
+        setState('success');
+      } catch (error: unknown) {
+        setDetail(error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : undefined);
+        setState('error');
+      }
+    };
+    void activate();
+  }, [userId, token]);
+
+  useEffect(() => {
+    if (state !== 'success' && state !== 'alreadyActivated') return;
+    const timer = window.setTimeout(() => void navigate('/login'), ACTIVATION_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, navigate]);
+
+  return (
+    <Stack gap="5" textAlign="center" align="center">
+      <Heading as="h1" size="2xl">
+        Activación de cuenta
+      </Heading>
+      {state === 'loading' ? <Spinner size="lg" color="teal.600" aria-hidden="true" /> : null}
+      <Text role="status" aria-live="polite" fontSize="lg" data-testid="activation-status">
+        {stateMessages[state]}
+      </Text>
+      {state === 'error' ? (
+        <Stack gap="4" width="full">
+          {detail ? <FormAlert status="error" message={detail} /> : null}
+          {user && !user.activated ? <ResendActivation /> : null}
+          {!user ? (
+            <Text fontSize="sm" color="gray.600">
+              Para pedir un nuevo enlace,{' '}
+              <ChakraLink asChild color="teal.700" fontWeight="semibold">
+                <Link to={`/login?redirect=${encodeURIComponent('/profile/info')}`}>inicia sesión</Link>
+              </ChakraLink>{' '}
+              y solicítalo desde tu perfil.
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A signed-in, not yet activated user asks for a new link (the old ones stop working). */
+export function ResendActivation() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const [message, setMessage] = useState<string>();
+  const resend = async () => {
+    setState('sending');
+    try {
+      const answer = await apiRequest<{ message: string }>('POST /api/activation/resend', { body: {}, token: await idToken() });
+      setMessage(answer.message);
+      setState('sent');
+    } catch (error: unknown) {
+      setMessage(error instanceof ApiError ? error.message : 'No pudimos enviar el enlace. Intenta nuevamente.');
+      setState('error');
+    }
+  };
+  return (
+    <Stack gap="3">
+      {message ? <FormAlert status={state === 'sent' ? 'success' : 'error'} message={message} /> : null}
+      {state !== 'sent' ? (
+        <Button colorPalette="teal" variant="outline" loading={state === 'sending'} onClick={() => void resend()}>
+          Enviar un nuevo enlace de activación
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@shared/schemas';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormAlert } from '../../components/forms/form-alert';
+import { PasswordField, TextField } from '../../components/forms/text-field';
+import { LoadingBar } from '../../components/ui/loading-bar';
+import { signInErrorMessage } from '../../features/auth/auth-errors';
+import { saveRedirect } from '../../features/auth/redirect';
+import { signInWithPassword } from '../../features/auth/session-actions';
+import { usePageMeta } from '../../lib/page-meta';
+
+const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Este campo es obligatorio.'),
+});
+type LoginForm = z.input<typeof loginSchema>;
+
+/** `/login` (spec §2 and §4): e-mail and password; the guard sends a signed-in user on. */
+export function Component() {
+  usePageMeta({ title: 'Iniciar sesión | Beneficios Chile', description: 'Inicia sesión para ver los beneficios que podrías cobrar.' });
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    saveRedirect(searchParams.get('redirect'));
+  }, [searchParams]);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setError(undefined);
+    setLoading(true);
+    try {
+      await signInWithPassword(email, password);
+      // The route guard now sees a signed-in user on /login and takes them where they were going.
+    } catch (failure: unknown) {
+      console.error('Sign-in failed', failure);
+      setError(signInErrorMessage(failure));
+      setLoading(false);
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      {loading ? <LoadingBar /> : null}
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Iniciar sesión
+        </Heading>
+        <Text color="gray.600">Revisa los beneficios que podrías cobrar.</Text>
+      </Stack>
+      {error ? <FormAlert status="error" message={error} /> : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="4">
+          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <PasswordField label="Contraseña" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+          <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="flex-end">
+            <Link to="/recovery-password">¿Olvidaste tu contraseña?</Link>
+          </ChakraLink>
+          <Button type="submit" colorPalette="teal" disabled={loading} loading={loading}>
+            Iniciar sesión
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="sm" textAlign="center">
+        ¿No tienes cuenta?{' '}
+        <ChakraLink asChild color="teal.700" fontWeight="semibold">
+          <Link to="/register">Regístrate</Link>
+        </ChakraLink>
+      </Text>
+    </Stack>
+  );
+}

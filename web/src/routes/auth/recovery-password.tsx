@@ -1,0 +1,54 @@
+import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoveryMessages } from '@shared/messages';
+import { passwordRecoveryBodySchema } from '@shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { FormAlert } from '../../components/forms/form-alert';
+import { TextField } from '../../components/forms/text-field';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/page-meta';
+
+type RecoveryForm = z.input<typeof passwordRecoveryBodySchema>;
+
+/** `/recovery-password` (spec §2, §4, §8): asks for the recovery mail; the same answer for every e-mail. */
+export function Component() {
+  usePageMeta({ title: 'Recuperar contraseña | Beneficios Chile', description: 'Recupera el acceso a tu cuenta.' });
+  const [result, setResult] = useState<{ status: 'error' | 'success'; message: string }>();
+  const { register, handleSubmit, formState } = useForm<RecoveryForm>({ resolver: zodResolver(passwordRecoveryBodySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setResult(undefined);
+    try {
+      const answer = await apiRequest<{ message?: string }>('POST /api/mail/password-recovery', { body: { email } });
+      setResult({ status: 'success', message: answer.message ?? recoveryMessages.sent });
+    } catch (error: unknown) {
+      setResult({ status: 'error', message: error instanceof ApiError && error.code !== 'internal' ? error.message : recoveryMessages.failure });
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Recupera tu contraseña
+        </Heading>
+        <Text color="gray.600">Te enviaremos un enlace para crear una nueva contraseña.</Text>
+      </Stack>
+      {result ? <FormAlert status={result.status} message={result.message} /> : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="4">
+          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <Button type="submit" colorPalette="teal" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+            Enviar correo
+          </Button>
+        </Stack>
+      </form>
+      <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="center">
+        <Link to="/login">Volver a iniciar sesión</Link>
+      </ChakraLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { Box, Button, Checkbox, Field, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { todayInChile, toIsoDate } from '@shared/age';
+import { registerMessages, validationMessages } from '@shared/messages';
+import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
+import { birthDateSchema, emailSchema, nameSchema, passwordSchema, rutSchema } from '@shared/schemas';
+import type { UserDocument } from '@shared/user';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormAlert } from '../../components/forms/form-alert';
+import { PasswordField, TextField } from '../../components/forms/text-field';
+import { LoadingBar } from '../../components/ui/loading-bar';
+import { signInWithPassword } from '../../features/auth/session-actions';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
+const registerFormSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    rut: rutSchema,
+    birthDate: birthDateSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, validationMessages.required),
+    acceptTerms: z.boolean().refine((accepted) => accepted, validationMessages.termsRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: validationMessages.passwordsMismatch });
+
+type RegisterForm = z.input<typeof registerFormSchema>;
+type FieldName = keyof RegisterForm;
+
+/** `/register` (spec §2, §4, §5): a client account; `?role=enterprise` is kept on the document. */
+export function Component() {
+  usePageMeta({ title: 'Crear cuenta | Beneficios Chile', description: 'Crea tu cuenta para ver los beneficios que podrías cobrar.' });
+  const [searchParams] = useSearchParams();
+  const enterprise = searchParams.get('role') === 'enterprise';
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', rut: '', birthDate: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const rutError = rutInlineError(useWatch({ control, name: 'rut' }));
+  const today = toIsoDate(todayInChile());
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    setLoading(true);
+    try {
+      await apiRequest<UserDocument>('POST /api/register', {
+        body: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          rut: values.rut,
+          birthDate: values.birthDate,
+          email: values.email,
+          password: values.password,
+          acceptTerms: true,
+          ...(enterprise ? { signupIntent: 'enterprise' } : {}),
+        },
+      });
+      await signInWithPassword(values.email, values.password);
+      // The route guard now sees a signed-in user on /register and goes to /dashboard.
+    } catch (failure: unknown) {
+      setLoading(false);
+      if (failure instanceof ApiError) {
+        for (const [field, message] of Object.entries(failure.fields)) {
+          if (field in registerFormSchema.shape) form.setError(field as FieldName, { message });
+        }
+        setError(failure.message || registerMessages.fallback);
+      } else {
+        console.error('Registration failed', failure);
+        setError(failure instanceof Error && failure.message ? failure.message : registerMessages.fallback);
+      }
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      {loading ? <LoadingBar /> : null}
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Crea tu cuenta
+        </Heading>
+        <Text color="gray.600">
+          {enterprise ? 'Registra tu empresa y publica ofertas de práctica gratis.' : 'Descubre qué beneficios podrías cobrar y cómo obtenerlos.'}
+        </Text>
+      </Stack>
+      {error ? <FormAlert status="error" message={error} /> : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="4">
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            <TextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
+            <TextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
+          </Stack>
+          <Controller
+            control={control}
+            name="rut"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="RUT"
+                inputMode="text"
+                autoComplete="off"
+                placeholder="12.345.678-5"
+                required
+                error={rutError ?? fieldState.error?.message}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(formatRut(sanitizeRutInput(event.target.value)))}
+              />
+            )}
+          />
+          <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
+          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <PasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+          <PasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field, fieldState }) => (
+              <Field.Root invalid={Boolean(fieldState.error)}>
+                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="teal">
+                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} ref={field.ref} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    Acepto los{' '}
+                    <ChakraLink asChild color="teal.700" textDecoration="underline">
+                      <Link to="/terms" target="_blank" rel="noopener">
+                        términos y condiciones
+                      </Link>
+                    </ChakraLink>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                {fieldState.error ? <Field.ErrorText>{fieldState.error.message}</Field.ErrorText> : null}
+              </Field.Root>
+            )}
+          />
+          <Button type="submit" colorPalette="teal" disabled={loading || rutError !== undefined} loading={loading}>
+            Registrate
+          </Button>
+        </Stack>
+      </form>
+      <Box textAlign="center" fontSize="sm">
+        ¿Ya tienes cuenta?{' '}
+        <ChakraLink asChild color="teal.700" fontWeight="semibold">
+          <Link to="/login">Inicia sesión</Link>
+        </ChakraLink>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,19 +1,11 @@
 import { welcomeWithoutActivationBodySchema } from '../../../shared/schemas';
-import { HttpError, notFound } from '../../lib/errors';
-import { publish } from '../../lib/events';
+import { unauthorized } from '../../lib/errors';
 import { httpHandler, json } from '../../lib/http';
-import { isDue } from '../../mail/mail.service';
-import { getUser } from '../../users/users.repository';
+import { requestDueMail } from '../../mail/mail-requests';
 
-/**
- * POST /api/mail/welcome-without-activation {email, name}: the welcome of a Google account, to the
- * caller's own address, once.
- */
+/** POST /api/mail/welcome-without-activation {email, name}: the welcome of a Google account, to the caller's own address, once. */
 export const handler = httpHandler('POST /api/mail/welcome-without-activation', { body: welcomeWithoutActivationBodySchema }, async ({ body, caller }) => {
-  const user = caller && (await getUser(caller.uid));
-  if (!user) throw notFound('user-not-found');
-  if (body.email !== user.email) throw new HttpError(403, 'forbidden');
-  if (!isDue('welcome-without-activation', user)) throw new HttpError(409, 'mail-not-due');
-  await publish('MailRequested', { uid: user.uid, kind: 'welcome-without-activation', at: new Date().toISOString() });
+  if (!caller) throw unauthorized();
+  await requestDueMail('welcome-without-activation', caller.uid, body.email);
   return json(202, { message: 'Correo de bienvenida en camino.' });
 });

@@ -1,3 +1,5 @@
+import { brand as productBrand } from '@shared/brand';
+
 /**
  * Every text of the public site (landing, FAQ, terms, header, footer, page metadata).
  *
@@ -10,9 +12,9 @@
  */
 
 export const brand = {
-  name: 'Beneficios Chile',
+  name: productBrand.name,
   /** Read by screen readers on the logo link. */
-  homeLinkLabel: 'Beneficios Chile, ir al inicio',
+  homeLinkLabel: `${productBrand.name}, ir al inicio`,
 } as const;
 
 /** Placeholder address and e-mail: the business must confirm them. */

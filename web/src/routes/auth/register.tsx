@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { registerMessages, validationMessages } from '@shared/messages';
 import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
-import { birthDateSchema, emailSchema, nameSchema, passwordSchema, rutSchema } from '@shared/schemas';
+import { registerBodySchema } from '@shared/schemas';
 import type { UserDocument } from '@shared/user';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,14 +17,9 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
-const registerFormSchema = z
-  .object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    rut: rutSchema,
-    birthDate: birthDateSchema,
-    email: emailSchema,
-    password: passwordSchema,
+const registerFormSchema = registerBodySchema
+  .omit({ acceptTerms: true, signupIntent: true })
+  .extend({
     confirmPassword: z.string().min(1, validationMessages.required),
     acceptTerms: z.boolean().refine((accepted) => accepted, validationMessages.termsRequired),
   })

@@ -1,0 +1,18 @@
+import type { MailKind } from '../../shared/events';
+import { HttpError, notFound } from '../lib/errors';
+import { publish } from '../lib/events';
+import { getUser } from '../users/users.repository';
+import { isDue } from './mail.service';
+
+/**
+ * The spec's `/api/mail/*` calls ask for a mail; they never compose one. The mail goes only if the
+ * account is due it, to the account's own address (checked against `expectedEmail` when the caller
+ * names one), and the mailer's once-only claim keeps it to one.
+ */
+export const requestDueMail = async (kind: MailKind, uid: string, expectedEmail?: string): Promise<void> => {
+  const user = await getUser(uid);
+  if (!user) throw notFound('user-not-found');
+  if (expectedEmail !== undefined && expectedEmail !== user.email) throw new HttpError(403, 'forbidden');
+  if (!isDue(kind, user)) throw new HttpError(409, 'mail-not-due');
+  await publish('MailRequested', { uid, kind, at: new Date().toISOString() });
+};

@@ -11,7 +11,7 @@ const focusedOrSkipped = ['describe', 'it', 'test'].flatMap((object) =>
 const restrict = (patterns) => ['error', { patterns: patterns.map(({ group, message }) => ({ group, message })) }];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', 'test-results/', 'playwright-report/', '.local*/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', 'test-results/', 'playwright-report/', '.local*/', '.web-dist-*/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

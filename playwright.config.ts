@@ -18,6 +18,8 @@ export default defineConfig({
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
+    // The local Google OAuth emulator serves HTTPS with a self-signed certificate.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -144,7 +144,7 @@ test.describe('sign-in', () => {
     await page.goto('/dashboard?tab=1');
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard%3Ftab%3D1');
     await page.goto('/login?redirect=%2Fterms');
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), AUTH_REDIRECT_STORAGE_KEY)).toBe('/terms');
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), AUTH_REDIRECT_STORAGE_KEY)).toBe('/terms');
     await signIn(page, demoAccounts.client.email, demoAccounts.client.password);
     await expect(page).toHaveURL(/\/terms$/);
   });

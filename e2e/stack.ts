@@ -8,6 +8,8 @@ const offset = port - 3100;
 export const e2eStack = {
   baseUrl: `http://127.0.0.1:${port}`,
   mailStoreUrl: `http://127.0.0.1:${8105 + offset}/store`,
+  /** The local Google OAuth emulator (HTTPS, self-signed). */
+  oauthUrl: `https://127.0.0.1:${9543 + offset}`,
   env: {
     PORT: String(port),
     DYNAMODB_PORT: String(8100 + offset),
@@ -15,7 +17,9 @@ export const e2eStack = {
     SES_PORT: String(8105 + offset),
     S3_PORT: String(4669 + offset),
     EVENTS_PORT: String(4110 + offset),
+    OAUTH_PORT: String(9543 + offset),
     LOCAL_DATA_DIR: `.local-e2e-${port}`,
+    WEB_DIST_DIR: `.web-dist-${port}`,
     LOCAL_RESET: 'true',
     // The functions' INFO logs would drown the test report.
     LOG_LEVEL: 'WARN',

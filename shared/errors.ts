@@ -20,8 +20,13 @@ export const errorMessages = {
   'expired-link': 'El enlace expiró. Solicita uno nuevo.',
   'already-activated': 'Cuenta ya activada',
   'not-activated': 'Tu cuenta aún no está activada.',
+  'already-registered': 'Esta cuenta ya está registrada.',
+  'google-email-not-verified': 'Google no ha verificado este correo. Verifícalo en tu cuenta de Google e inténtalo de nuevo.',
   'mail-not-due': 'Este correo no corresponde a tu cuenta en este momento.',
   'recovery-sent': 'Correo de recuperación enviado.',
+  'last-admin': 'No puedes quitar al último administrador.',
+  'cannot-disable-self': 'No puedes deshabilitar tu propia cuenta.',
+  'cannot-delete-self': 'No puedes eliminar tu propia cuenta.',
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
   'service-unavailable': 'El servicio no está disponible en este momento.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
 
 /**
  * The one event catalogue. Each entry is a domain event: its EventBridge detail-type,
@@ -45,10 +46,68 @@ export const events = {
     schema: z.object({ uid, kind: z.enum(mailKinds), ref: z.string().optional(), at }),
     consumers: ['events/mailer'],
   }),
+  /** A first Google sign-in was linked to the e-mail-and-password account holding its e-mail. */
+  GoogleAccountLinked: defineEvent({
+    detailType: 'GoogleAccountLinked',
+    schema: z.object({ uid, provider: z.literal('google'), at }),
+    consumers: ['events/audit-recorder'],
+  }),
   AdminGranted: defineEvent({
     detailType: 'AdminGranted',
     schema: z.object({ uid, email: z.email(), grantedBy: z.string().min(1), at }),
     consumers: ['events/audit-recorder'],
+  }),
+  /** A user opened a support ticket: the team is mailed, the user gets an acknowledgement. */
+  SupportTicketOpened: defineEvent({
+    detailType: 'SupportTicketOpened',
+    /** `at` is the ticket's createdAt: with uid and ticketId it is the ticket's key. */
+    schema: z.object({ uid, ticketId: z.string().min(1), at }),
+    consumers: ['events/mailer', 'events/audit-recorder'],
+  }),
+  /** A user asked to be contacted about insurance (Seguros): the team is mailed. */
+  InsuranceContactRequested: defineEvent({
+    detailType: 'InsuranceContactRequested',
+    /** `at` is the request's createdAt: with uid and requestId it is the request's key. */
+    schema: z.object({ uid, requestId: z.string().min(1), at }),
+    consumers: ['events/mailer', 'events/audit-recorder'],
+  }),
+  /**
+   * An admin changed a user: `changes` holds each changed field as `{ from, to }` (names, RUT,
+   * birth date, userType, enabled), or facts about the action (a resent activation mail).
+   */
+  AdminUserChanged: defineEvent({
+    detailType: 'AdminUserChanged',
+    schema: z.object({
+      uid,
+      actor: uid,
+      action: z.enum(['updated', 'activation-mail-resent']),
+      changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+      at,
+    }),
+    consumers: ['events/audit-recorder'],
+  }),
+  /** An admin deleted a user: what identified the account stays in the audit trail. */
+  AdminUserDeleted: defineEvent({
+    detailType: 'AdminUserDeleted',
+    schema: z.object({ uid, actor: uid, email: z.string(), rut: z.string(), name: z.string(), at }),
+    consumers: ['events/audit-recorder'],
+  }),
+  /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones. */
+  PaymentRecorded: defineEvent({
+    detailType: 'PaymentRecorded',
+    schema: z.object({ uid, paymentId: z.string().min(1), plan: planSchema, amountClp: z.number().int().nonnegative(), status: paymentStatusSchema, at }),
+    consumers: ['events/kpi-recorder'],
+  }),
+  /** A subscription's plan or status changed (null: it did not exist / no longer exists). */
+  SubscriptionChanged: defineEvent({
+    detailType: 'SubscriptionChanged',
+    schema: z.object({
+      uid,
+      before: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
+      after: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
+      at,
+    }),
+    consumers: ['events/kpi-recorder', 'events/audit-recorder'],
   }),
 } as const;
 

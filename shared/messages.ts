@@ -32,6 +32,10 @@ export const googleMessages = {
   loginFailed: 'Error al iniciar sesión con Google.',
   registerFailed: 'Error al registrar con Google.',
   notRegistered: 'Este usuario no está registrado.',
+  // Our own texts: a first Google sign-in that would make a second account for an e-mail is refused.
+  emailNotVerified: 'Google no ha verificado este correo. Verifícalo en tu cuenta de Google e inténtalo de nuevo.',
+  accountNotActivated: 'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y activa tu cuenta para vincular Google.',
+  accountDisabled: 'Esta cuenta ha sido deshabilitada.',
 } as const;
 
 export const registerMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { householdProfileSchema } from './benefits/profile';
 
 /** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */
 export const userTypeSchema = z.enum(['client', 'admin']);
@@ -18,7 +19,11 @@ export const userDocumentSchema = z.object({
   socialHomeRegister: z.boolean(),
   /** ISO timestamp, UTC */
   createdAt: z.string(),
+  /** The S3 key of the user's picture; the API answers it as `profileImageUrl`, a short-lived link. */
   profileImage: z.string().optional(),
+  profileImageUrl: z.string().optional(),
+  /** What the user told us for the benefits rules (shared/benefits). */
+  household: householdProfileSchema.optional(),
   /** Whether the e-mail was confirmed through the activation link (Google accounts: at registration). */
   activated: z.boolean(),
   activatedAt: z.string().optional(),

@@ -27,7 +27,8 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR lets two test suites build side by side (e2e/stack.ts); web/dist otherwise.
+    outDir: process.env.WEB_DIST_DIR ? fromWeb(`../${process.env.WEB_DIST_DIR}`) : 'dist',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

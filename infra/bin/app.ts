@@ -1,8 +1,4 @@
-import { App } from 'aws-cdk-lib';
-import { createAppStack } from '../lib/stacks/app-stack';
-import { parseStageName, stageConfig } from '../lib/stage-config';
+import { createCloudApp } from '../lib/stacks/cloud-app';
 
-/** `cdk synth -c stage=dev`: one stack per stage, its configuration validated before anything is built. */
-const app = new App();
-const stage = parseStageName(app.node.tryGetContext('stage'));
-createAppStack(app, stage, stageConfig(stage));
+/** `cdk synth -c stage=dev`: one stack per stage, checked by cdk-nag (`infra/lib/stacks/cloud-app.ts`). */
+createCloudApp();

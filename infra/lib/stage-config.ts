@@ -30,8 +30,29 @@ const stageConfigSchema = z
     /** Sender of every mail; the stack creates an SES domain identity for its domain. */
     mailFrom: z.email(),
     supportInbox: z.email(),
-    /** Receives alarms (mail that landed in a dead-letter queue). */
+    /** Receives the alarms: API 5xx, function errors, dead letters, SES bounces and complaints. */
     alarmEmail: z.email(),
+    /**
+     * Prefix of the Cognito hosted UI domain, `<prefix>.auth.<region>.amazoncognito.com`, where Google
+     * sends users back (`/oauth2/idpresponse`). Unique per region across AWS; Cognito refuses
+     * prefixes containing "aws", "amazon" or "cognito".
+     */
+    authDomainPrefix: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and inner hyphens')
+      .refine((prefix) => !/aws|amazon|cognito/.test(prefix), 'Cognito refuses "aws", "amazon" and "cognito" in a domain prefix'),
+    /**
+     * Secrets Manager name of the Google OAuth client, a JSON `{"clientId": "...", "clientSecret": "..."}`
+     * that the ops person stores before deploying (README, "Deploy to AWS").
+     */
+    googleSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name'),
+    /**
+     * Sign-in callback and sign-out URLs of the hosted UI besides the site's own `/login` (which the
+     * stack always allows), e.g. a developer's `http://localhost:3000/login` on dev.
+     */
+    oauthRedirectUrls: z.array(z.url({ protocol: /^https?$/ })).default([]),
+    /** The functions' log level (Powertools `LOG_LEVEL`). */
+    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** A WAF web ACL in front of CloudFront. CloudFront's ACLs live in us-east-1, so the stack must too. */
     waf: z.boolean(),
     /** Tables, user pool and uploads survive a stack deletion, with deletion protection on. */
@@ -49,6 +70,9 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     mailFrom: 'no-responder@dev.beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
     alarmEmail: 'alertas@beneficios.cl',
+    authDomainPrefix: 'beneficios-chile-dev',
+    googleSecretName: 'beneficios/dev/google-oauth',
+    oauthRedirectUrls: ['http://localhost:3000/login'],
     waf: false,
     retainData: false,
   },
@@ -56,6 +80,8 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     mailFrom: 'no-responder@staging.beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
     alarmEmail: 'alertas@beneficios.cl',
+    authDomainPrefix: 'beneficios-chile-staging',
+    googleSecretName: 'beneficios/staging/google-oauth',
     waf: false,
     retainData: false,
   },
@@ -64,6 +90,8 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     mailFrom: 'no-responder@beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
     alarmEmail: 'alertas@beneficios.cl',
+    authDomainPrefix: 'beneficios-chile',
+    googleSecretName: 'beneficios/prod/google-oauth',
     waf: true,
     retainData: true,
   },

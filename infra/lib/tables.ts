@@ -35,6 +35,17 @@ export const tables = [
     name: 'users',
     envVar: 'TABLE_USERS',
     partitionKey: { name: 'uid', type: 'S' },
+    // The admin list: derived attributes that users.repository keeps on every document (listPk is
+    // always 'USER'; lower-case, accent-free names; e-mail; RUT digits). byIntent is sparse.
+    globalIndexes: [
+      { indexName: 'byCreatedAt', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: 'byEmail', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'emailLower', type: 'S' } },
+      { indexName: 'byRut', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'rutDigits', type: 'S' } },
+      { indexName: 'byName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'nameLower', type: 'S' } },
+      { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' } },
+      { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+    ],
     ttlAttribute: 'expiresAt',
     stream: true,
   },
@@ -52,6 +63,30 @@ export const tables = [
     envVar: 'TABLE_AUDIT',
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    stream: false,
+  },
+  {
+    // Support tickets and insurance contact requests, under their user: `USER#<uid>` / `TICKET#…`, `INSURANCE#…`.
+    name: 'support',
+    envVar: 'TABLE_SUPPORT',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    stream: false,
+  },
+  {
+    // Subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` / `PAYMENT#<at>#<id>`),
+    // KPI counters (`KPI` / `PAYMENTS#<YYYY-MM>`, `PLAN#<plan>`) and the markers that make them idempotent.
+    // byRenewal: subscriptions not cancelled, by the month their period ends; byPastDue: sparse, while past due.
+    name: 'billing',
+    envVar: 'TABLE_BILLING',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalIndexes: [
+      { indexName: 'byRenewal', partitionKey: { name: 'renewalMonth', type: 'S' }, sortKey: { name: 'uid', type: 'S' } },
+      { indexName: 'byPastDue', partitionKey: { name: 'pastDueKey', type: 'S' }, sortKey: { name: 'pastDueSince', type: 'S' } },
+    ],
     ttlAttribute: 'expiresAt',
     stream: false,
   },

@@ -10,6 +10,8 @@ export interface LocalPorts {
   ses: number;
   s3: number;
   events: number;
+  /** The local Google OAuth emulator (HTTPS). */
+  oauth: number;
 }
 
 export interface LocalStackOptions {
@@ -24,6 +26,10 @@ export interface LocalStackOptions {
   reset: boolean;
   /** Consumers and the gateway log each call when true. */
   verbose: boolean;
+  /** Keep DynamoDB Local's data in memory only (the bench's stack, reset on every run). */
+  dynamoInMemory?: boolean;
+  /** Origins the app is served from (its /login is the OAuth callback); the gateway's by default. */
+  appOrigins?: string[];
 }
 
 const intFromEnv = (name: string, fallback: number): number => {
@@ -42,13 +48,18 @@ export const optionsFromEnv = (): LocalStackOptions => ({
     ses: intFromEnv('SES_PORT', 8005),
     s3: intFromEnv('S3_PORT', 4569),
     events: intFromEnv('EVENTS_PORT', 4010),
+    oauth: intFromEnv('OAUTH_PORT', 9443),
   },
   dataDir: path.resolve(repoRoot, process.env.LOCAL_DATA_DIR ?? '.local'),
   serveWeb: true,
   seed: true,
   reset: process.env.LOCAL_RESET === 'true',
   verbose: process.env.LOG_LEVEL === 'DEBUG',
+  dynamoInMemory: process.env.DYNAMODB_IN_MEMORY === 'true',
 });
+
+/** Where `npm run build` writes the SPA: web/dist, or WEB_DIST_DIR (relative to the repository). */
+export const webDistDir = (): string => path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? path.join('web', 'dist'));
 
 export const LOCAL_HOST = '127.0.0.1';
 export const LOCAL_REGION = 'us-east-1';

@@ -253,7 +253,13 @@ export const startGateway = async (port: number, host: string, options: GatewayO
       writeResult(response, { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'No encontrado' });
       return;
     }
-    sendFile(request, response, file, options.webRoot);
+    try {
+      sendFile(request, response, file, options.webRoot);
+    } catch (error) {
+      // A file can vanish between the lookup and the read (a rebuild); answer, never crash.
+      console.error(`[gateway] ${url.pathname} could not be served:`, error);
+      if (!response.headersSent) writeResult(response, { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'No encontrado' });
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

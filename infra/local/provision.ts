@@ -11,8 +11,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
   type CreateTableCommandInput,
@@ -50,16 +52,43 @@ export const createTableInput = (prefix: string, table: TableDefinition): Create
   return input;
 };
 
-export const provisionTables = async (dynamo: DynamoDBClient, prefix = LOCAL_PREFIX): Promise<void> => {
+/**
+ * Creates the tables that do not exist yet, and the indexes that a table made by an older version
+ * lacks (one at a time, as DynamoDB wants). Answers the names of the tables that got new indexes,
+ * whose existing items may need their index attributes.
+ */
+export const provisionTables = async (dynamo: DynamoDBClient, prefix = LOCAL_PREFIX): Promise<string[]> => {
   const existing = new Set((await dynamo.send(new ListTablesCommand({}))).TableNames ?? []);
+  const indexed: string[] = [];
   for (const table of tables) {
     const input = createTableInput(prefix, table);
-    if (existing.has(input.TableName ?? '')) continue;
+    if (existing.has(input.TableName ?? '')) {
+      if (await addMissingIndexes(dynamo, input)) indexed.push(table.name);
+      continue;
+    }
     await dynamo.send(new CreateTableCommand(input));
     await dynamo.send(
       new UpdateTimeToLiveCommand({ TableName: input.TableName, TimeToLiveSpecification: { Enabled: true, AttributeName: table.ttlAttribute } }),
     );
   }
+  return indexed;
+};
+
+const addMissingIndexes = async (dynamo: DynamoDBClient, input: CreateTableCommandInput): Promise<boolean> => {
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: input.TableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const missing = (input.GlobalSecondaryIndexes ?? []).filter((index) => !present.has(index.IndexName));
+  for (const index of missing) {
+    const keyNames = new Set((index.KeySchema ?? []).map((key) => key.AttributeName));
+    await dynamo.send(
+      new UpdateTableCommand({
+        TableName: input.TableName,
+        AttributeDefinitions: (input.AttributeDefinitions ?? []).filter((attribute) => keyNames.has(attribute.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection } }],
+      }),
+    );
+  }
+  return missing.length > 0;
 };
 
 export interface IdentityIds {
@@ -133,7 +162,7 @@ export const provisionBuckets = async (s3: S3Client, allowedOrigins: string[]): 
       new PutBucketCorsCommand({
         Bucket,
         CORSConfiguration: {
-          CORSRules: [{ AllowedOrigins: allowedOrigins, AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
+          CORSRules: [{ AllowedOrigins: allowedOrigins, AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
         },
       }),
     );

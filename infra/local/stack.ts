@@ -6,25 +6,29 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { routes } from '../../shared/routes';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, repoRoot, type LocalStackOptions } from './config';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, webDistDir, type LocalStackOptions } from './config';
 import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
+import { startGoogleOAuthEmulator } from './emulators/google-oauth';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionEnv } from './function-env';
 import { startGateway } from './gateway';
-import { loadHandler } from './handlers';
+import { lambdaContext, loadHandler } from './handlers';
 import { createJwtVerifier } from './jwt';
 import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
 
 export interface LocalStack {
-  urls: { app: string; mail: string; mailStore: string; cognito: string; issuer: string };
+  urls: { app: string; mail: string; mailStore: string; cognito: string; issuer: string; oauth: string; oauthCertificate: string };
   identity: IdentityIds;
   env: Record<string, string>;
   bus: EventBus;
   stop(): Promise<void>;
 }
+
+const ORPHAN_JOB_INTERVAL_MS = 10 * 60 * 1000;
+const BILLING_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const closeServer = (server: Server): Promise<void> =>
   new Promise((resolve) => {
@@ -48,7 +52,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   try {
     const emulators = await Promise.all([
-      startDynamoDb(ports.dynamodb, path.join(dataDir, 'dynamodb')),
+      startDynamoDb(ports.dynamodb, path.join(dataDir, 'dynamodb'), { inMemory: options.dynamoInMemory }),
       startCognito(ports.cognito, dataDir),
       startSes(ports.ses),
       startS3(ports.s3, path.join(dataDir, 's3')),
@@ -58,8 +62,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const endpoint = (port: number) => `http://${LOCAL_HOST}:${port}`;
     const clientConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
     const appUrl = `http://localhost:${ports.gateway}`;
-    const [identity] = await Promise.all([
-      provisionIdentity(new CognitoIdentityProviderClient({ ...clientConfig, endpoint: endpoint(ports.cognito) })),
+    const cognito = new CognitoIdentityProviderClient({ ...clientConfig, endpoint: endpoint(ports.cognito) });
+    const [identity, indexedTables] = await Promise.all([
+      provisionIdentity(cognito),
       provisionTables(new DynamoDBClient({ ...clientConfig, endpoint: endpoint(ports.dynamodb) })),
       provisionBuckets(new S3Client({ ...clientConfig, endpoint: endpoint(ports.s3), forcePathStyle: true }), [appUrl, `http://${LOCAL_HOST}:${ports.gateway}`]),
     ]);
@@ -67,6 +72,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     // Functions run in this process, as the Lambda would, configured by environment variables.
     const env = localFunctionEnv(ports, identity);
     Object.assign(process.env, env);
+
+    // Users saved before the admin list's indexes existed get their index attributes once.
+    if (indexedTables.includes('users')) {
+      const { backfillUserIndexAttributes } = await import('../../lambdas/users/users-admin.repository');
+      await backfillUserIndexAttributes();
+    }
 
     const log = options.verbose ? (line: string) => console.log(line) : undefined;
     const bus = createEventBus({
@@ -85,21 +96,61 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }
 
     const issuer = `${cognitoIssuerDomain(ports.cognito)}/${identity.userPoolId}`;
+
+    // Google and the hosted UI: the trigger's decision and audit event, run by the emulator.
+    const { findNativeAccountByEmail } = await import('../../lambdas/users/cognito.repository');
+    const { publish } = await import('../../lambdas/lib/events');
+    const google = await startGoogleOAuthEmulator({
+      port: ports.oauth,
+      host: LOCAL_HOST,
+      dataDir,
+      cognitoEndpoint: endpoint(ports.cognito),
+      cognito,
+      userPoolId: identity.userPoolId,
+      clientId: identity.userPoolClientId,
+      issuer,
+      appOrigins: options.appOrigins ?? [appUrl, endpoint(ports.gateway)],
+      findNativeAccount: (email) => findNativeAccountByEmail(email, identity.userPoolId),
+      onLinked: (uid) => publish('GoogleAccountLinked', { uid, provider: 'google', at: new Date().toISOString() }),
+      log,
+    });
+    running.push({ stop: () => google.stop() });
     const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
       routes,
       verifyToken: createJwtVerifier(issuer, identity.userPoolClientId),
-      webRoot: options.serveWeb ? path.join(repoRoot, 'web', 'dist') : undefined,
+      webRoot: options.serveWeb ? webDistDir() : undefined,
       runtimeConfig: {
         stage: LOCAL_STAGE,
         region: LOCAL_REGION,
         userPoolId: identity.userPoolId,
         userPoolClientId: identity.userPoolClientId,
         userPoolEndpoint: endpoint(ports.cognito),
+        oauthDomain: google.domain,
         apiPath: '/api',
       },
       log,
     });
     running.push({ stop: () => closeServer(gateway) });
+
+    // The orphan federated accounts job: hourly in the cloud (EventBridge Scheduler), here at start and every 10 minutes.
+    const removeOrphans = () =>
+      loadHandler('jobs/remove-orphan-federated-accounts')
+        .then((handler) => handler({}, lambdaContext('remove-orphan-federated-accounts')))
+        .catch((error: unknown) => console.error('[jobs] remove-orphan-federated-accounts failed:', error));
+    void removeOrphans();
+    const orphanTimer = setInterval(() => void removeOrphans(), ORPHAN_JOB_INTERVAL_MS);
+    orphanTimer.unref();
+    running.push({ stop: () => Promise.resolve(clearInterval(orphanTimer)) });
+
+    // The billing job: daily in the cloud (EventBridge Scheduler), here at start and every 24 hours.
+    const runBilling = () =>
+      loadHandler('jobs/billing')
+        .then((handler) => handler({}, lambdaContext('billing', 15 * 60 * 1000)))
+        .catch((error: unknown) => console.error('[jobs] billing failed:', error));
+    void runBilling();
+    const billingTimer = setInterval(() => void runBilling(), BILLING_JOB_INTERVAL_MS);
+    billingTimer.unref();
+    running.push({ stop: () => Promise.resolve(clearInterval(billingTimer)) });
 
     return {
       urls: {
@@ -108,6 +159,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         mailStore: `http://${LOCAL_HOST}:${ports.ses}/store`,
         cognito: endpoint(ports.cognito),
         issuer,
+        oauth: google.url,
+        oauthCertificate: google.certificate,
       },
       identity,
       env,

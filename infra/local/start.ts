@@ -36,7 +36,7 @@ const checkNotRunning = async (ports: LocalPorts & { vite?: number }) => {
   }
   for (const [name, port] of Object.entries(ports) as [string, number][]) {
     if (!(await isPortFree(port, LOCAL_HOST))) {
-      fail(`Port ${port} (${name}) is already in use on ${LOCAL_HOST}. Another program, or another local stack, holds it.\nStop it, or choose other ports with PORT, DYNAMODB_PORT, COGNITO_PORT, SES_PORT, S3_PORT and EVENTS_PORT.`);
+      fail(`Port ${port} (${name}) is already in use on ${LOCAL_HOST}. Another program, or another local stack, holds it.\nStop it, or choose other ports with PORT, DYNAMODB_PORT, COGNITO_PORT, SES_PORT, S3_PORT, EVENTS_PORT and OAUTH_PORT.`);
     }
   }
 };
@@ -55,7 +55,9 @@ const main = async () => {
   }
 
   console.log('Starting DynamoDB Local, cognito-local, aws-ses-v2-local and s3rver…');
-  const stack = await startLocalStack({ ...options, ports, serveWeb: !dev });
+  // The OAuth callback is the app's /login, on the origin the browser uses (Vite's port in dev mode).
+  const appOrigins = [`http://localhost:${appPort}`, `http://${LOCAL_HOST}:${appPort}`];
+  const stack = await startLocalStack({ ...options, ports, serveWeb: !dev, appOrigins });
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url: `http://localhost:${appPort}` }));
 
   let closeVite: (() => Promise<void>) | undefined;
@@ -77,9 +79,14 @@ Local stack ready in ${seconds} s${dev ? ' (dev mode, hot reload)' : ''}.
   App          http://localhost:${appPort}
   Mail viewer  ${stack.urls.mail}
   Health       http://localhost:${appPort}/api/health
+  Google       ${stack.urls.oauth}   local stand-in for Google and Cognito's hosted UI
 
   Demo admin   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}
   Demo client  ${demoAccounts.client.email} / ${demoAccounts.client.password}
+
+Google sign-in: "Continuar con Google" opens the emulator's account chooser; type any name and
+e-mail (tick or untick "Correo verificado por Google", or press Cancelar). Its certificate is
+self-signed (${path.relative(repoRoot, stack.urls.oauthCertificate)}): open ${stack.urls.oauth} once and accept it.
 
 Data is kept in ${path.relative(repoRoot, options.dataDir)}/ (npm run reset wipes it). Ctrl-C stops everything.
 `);

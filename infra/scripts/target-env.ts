@@ -6,7 +6,7 @@ import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, optionsFromEnv } from '../
 import { isPortFree } from '../local/emulators/wait';
 import { localFunctionEnv } from '../local/function-env';
 import { provisionIdentity } from '../local/provision';
-import { parseStageName, stackName } from '../lib/stage-config';
+import { parseStageName, stackName, stageConfig } from '../lib/stage-config';
 
 /**
  * The environment that the functions see, for an ops command to run their code against:
@@ -15,11 +15,14 @@ import { parseStageName, stackName } from '../lib/stage-config';
  */
 export const targetEnv = async (stage: string | undefined): Promise<Record<string, string>> => {
   if (stage !== undefined) {
-    const name = stackName(parseStageName(stage));
-    const { Stacks } = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: name }));
+    const stageName = parseStageName(stage);
+    const name = stackName(stageName);
+    // A stage pinned to a region (prod) is found there whatever the CLI's default region.
+    const { region } = stageConfig(stageName);
+    const { Stacks } = await new CloudFormationClient(region ? { region } : {}).send(new DescribeStacksCommand({ StackName: name }));
     const output = Stacks?.[0]?.Outputs?.find((item) => item.OutputKey === 'FunctionEnvironment')?.OutputValue;
     if (!output) throw new Error(`Stack ${name} has no FunctionEnvironment output: is it deployed?`);
-    return JSON.parse(output) as Record<string, string>;
+    return { ...(JSON.parse(output) as Record<string, string>), ...(region ? { AWS_REGION: region } : {}) };
   }
   const options = optionsFromEnv();
   if (!existsSync(path.join(options.dataDir, 'stack.lock')) || (await isPortFree(options.ports.cognito, LOCAL_HOST))) {
@@ -29,15 +32,4 @@ export const targetEnv = async (stage: string | undefined): Promise<Record<strin
   return localFunctionEnv(options.ports, await provisionIdentity(cognito));
 };
 
-/** `--stage NAME` out of argv, and the rest. */
-export const parseArgs = (argv: string[]): { stage: string | undefined; positional: string[] } => {
-  const positional: string[] = [];
-  let stage: string | undefined;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? '';
-    if (arg === '--stage') stage = argv[(index += 1)];
-    else if (arg.startsWith('--stage=')) stage = arg.slice('--stage='.length);
-    else positional.push(arg);
-  }
-  return { stage, positional };
-};
+export { parseArgs } from './args';

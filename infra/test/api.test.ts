@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey, routes, type RouteDefinition } from '../../shared/routes';
+import { accessLogFields } from '../lib/constructs/api';
+import { defaultThrottle, publicWriteThrottle, throttleOf } from '../lib/throttling';
 import { resourcesOf, synthStage } from './synth';
-
 
 describe('HTTP API', () => {
   const template = synthStage('dev');
@@ -71,7 +72,60 @@ describe('HTTP API', () => {
   });
 
   it('serves the routes on the default stage, without a stage prefix', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AutoDeploy: true });
+  });
+
+  describe('throttling', () => {
+    const [stageId, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+
+    it('has a default for the whole stage', () => {
+      expect(stage?.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: defaultThrottle.rateLimit, ThrottlingBurstLimit: defaultThrottle.burstLimit });
+    });
+
+    it.each(routes.map((route) => [routeKey(route), route] as const))('throttles %s', (key, route) => {
+      const throttle = throttleOf(route);
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
+    });
+
+    it('is tighter on public POST routes (register, recovery, activation, reset)', () => {
+      for (const key of ['POST /api/register', 'POST /api/mail/password-recovery', 'POST /api/activate', 'POST /api/reset-password']) {
+        expect(settings[key]).toEqual({ ThrottlingRateLimit: publicWriteThrottle.rateLimit, ThrottlingBurstLimit: publicWriteThrottle.burstLimit });
+      }
+      expect(publicWriteThrottle.rateLimit).toBeLessThan(defaultThrottle.rateLimit);
+      expect(publicWriteThrottle.burstLimit).toBeLessThan(defaultThrottle.burstLimit);
+    });
+
+    it('is deployed after the routes it names', () => {
+      const dependsOn = (template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, { DependsOn?: string[] }>)[stageId ?? '']?.DependsOn ?? [];
+      for (const [routeId] of apiRoutes) expect(dependsOn).toContain(routeId);
+    });
+  });
+
+  describe('access log', () => {
+    const [, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const settings = stage?.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+
+    it('writes one JSON line per request to a log group kept a month', () => {
+      expect(JSON.parse(settings.Format)).toEqual(accessLogFields);
+      expect(template.findResources('AWS::Logs::LogGroup')[settings.DestinationArn['Fn::GetAtt'][0]]?.Properties).toMatchObject({ RetentionInDays: 30 });
+    });
+
+    it('never logs a body, a header (Authorization), the query string or the path', () => {
+      expect(settings.Format).not.toMatch(/body|header|authorization|querystring|\$context\.path|\$request/i);
+    });
+  });
+
+  it('alarms by mail on server errors', () => {
+    const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }],
+      Statistic: 'Sum',
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }],
+    });
   });
 
   it('leaves CORS out: the API is reached through the site origin', () => {

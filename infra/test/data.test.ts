@@ -61,21 +61,41 @@ describe('tables', () => {
   });
 });
 
+describe.each(['staging', 'prod'] as const)('tables of %s', (stage) => {
+  it('all have point-in-time recovery, and deletion protection with RETAIN exactly when the stage keeps its data', () => {
+    const template = synthStage(stage);
+    const retain = stage === 'prod';
+    for (const [, table] of resourcesOf(template, 'AWS::DynamoDB::Table')) {
+      expect(table.Properties).toMatchObject({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: retain });
+    }
+    expect(Object.values(template.findResources('AWS::DynamoDB::Table')).map((table) => table.DeletionPolicy as string)).toEqual(
+      tables.map(() => (retain ? 'Retain' : 'Delete')),
+    );
+  });
+});
+
 describe('uploads bucket', () => {
   const dev = synthStage('dev');
 
-  it('exists once per bucket definition besides the SPA bucket', () => {
-    expect(resourcesOf(dev, 'AWS::S3::Bucket')).toHaveLength(buckets.length + 1);
+  it('exists once per bucket definition besides the SPA bucket and the access-log bucket', () => {
+    expect(resourcesOf(dev, 'AWS::S3::Bucket')).toHaveLength(buckets.length + 2);
   });
 
-  it('is private, encrypted, and takes PUTs from the site only', () => {
+  it('is named for the stage, account and region (the CSP names it)', () => {
+    dev.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', ['beneficios-dev-uploads-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
+    });
+  });
+
+  it('is private, encrypted, logged, and takes presigned POSTs and GETs from the site only', () => {
     dev.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^SiteLogs') }, LogFilePrefix: 's3/uploads/' },
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
-            AllowedMethods: ['PUT'],
+            AllowedMethods: ['POST', 'GET'],
             AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDistribution'), 'DomainName'] }]] }],
           }),
         ],

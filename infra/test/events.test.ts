@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
+import { scheduledJobs } from '../lib/identity';
 import { resourcesOf, synthStage } from './synth';
 
 const getAtt = (value: unknown): string | undefined => (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];
@@ -16,8 +17,25 @@ describe('domain events', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'beneficios-dev' });
   });
 
+  it('has one rule per event of the catalogue', () => {
+    expect(rules).toHaveLength(eventCatalogue.length);
+    expect(rules.map(([, rule]) => (rule.Properties.EventPattern as { 'detail-type': string[] })['detail-type'][0]).sort()).toEqual(
+      eventCatalogue.map((event) => event.detailType).sort(),
+    );
+  });
+
+  it('keeps dead letters 14 days, encrypted, over TLS only', () => {
+    for (const [queueId, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
+      expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true });
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+
   it('has one function and one dead-letter queue per consumer module', () => {
-    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length);
+    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + scheduledJobs.length);
     for (const consumer of consumerModules) {
       const matching = [...functions.values()].filter((fn) => fn.Properties.Description === `Consumes domain events: ${consumer}`);
       expect(matching).toHaveLength(1);
@@ -50,6 +68,24 @@ describe('domain events', () => {
       expect(Object.keys(template.findResources('AWS::SQS::Queue'))).toContain(queueId);
     });
 
+    it('lets this rule, and only EventBridge, park events in the queue', () => {
+      const queueId = getAtt(target?.DeadLetterConfig?.Arn) ?? '';
+      const [ruleId] = rules.find(([, candidate]) => candidate.Properties === rule?.Properties) ?? [];
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Action: 'sqs:SendMessage',
+              Principal: { Service: 'events.amazonaws.com' },
+              Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [ruleId, 'Arn'] } } },
+            }),
+          ]),
+        },
+      });
+    });
+
     it('sends failed asynchronous invocations of the consumer to the same queue', () => {
       const functionId = getAtt(target?.Arn) ?? '';
       const queueId = getAtt(target?.DeadLetterConfig?.Arn);
@@ -66,6 +102,22 @@ describe('domain events', () => {
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
+    });
+  });
+
+  describe.each(scheduledJobs)('scheduled job $handler', (job) => {
+    const [functionId] = [...functions.entries()].find(([, fn]) => fn.Properties.Description === `Scheduled job: ${job.handler}`) ?? [];
+    const [, schedule] = resourcesOf(template, 'AWS::Scheduler::Schedule').find(([, candidate]) => getAtt((candidate.Properties.Target as { Arn: unknown }).Arn) === functionId) ?? [];
+    const target = schedule?.Properties.Target as { RetryPolicy: unknown; DeadLetterConfig?: { Arn: unknown } } | undefined;
+
+    it('is retried, then parked in its own dead-letter queue, which alarms', () => {
+      expect(target?.RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
+      const queueId = getAtt(target?.DeadLetterConfig?.Arn);
+      expect(Object.keys(template.findResources('AWS::SQS::Queue'))).toContain(queueId);
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      });
     });
   });
 });

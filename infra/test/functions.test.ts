@@ -1,63 +1,111 @@
 import { envVarNames } from '../../lambdas/lib/env';
-import { eventCatalogue } from '../../shared/events';
+import { EVENT_SOURCE, eventCatalogue, events } from '../../shared/events';
 import { routeKey, routes } from '../../shared/routes';
+import { accessOf, type FunctionAccess } from '../lib/access';
+import { scheduledJobs } from '../lib/identity';
 import { tables } from '../lib/tables';
 import { resourcesOf, synthStage } from './synth';
 
-type Statement = { Action: string | string[]; Resource: unknown };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
+
+/** The IAM actions an access declaration stands for (what `AppFunction` grants). */
+const expectedActions = (access: FunctionAccess): string[] =>
+  [
+    ...Object.values(access.tables ?? {}).flatMap((actions) => actions.map((action) => `dynamodb:${action}`)),
+    ...Object.values(access.buckets ?? {}).flatMap((bucket) => bucket.actions.map((action) => `s3:${action}`)),
+    ...(access.userPool ?? []).map((action) => `cognito-idp:${action}`),
+    ...(access.publishes?.length ? ['events:PutEvents'] : []),
+    ...(access.mail ?? []).map((action) => `ses:${action}`),
+  ].sort();
+
+/** Every granted action but the function's own log writing and dead-letter sending. */
+const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
 
 describe('every function of the app', () => {
   const template = synthStage('dev');
   const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
-  const descriptions = [...routes.map(routeKey), ...consumers.map((consumer) => `Consumes domain events: ${consumer}`)];
-  const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => descriptions.includes(fn.Properties.Description as string));
+  const handlerOf = new Map<string, string>([
+    ...routes.map((route) => [routeKey(route), route.handler] as const),
+    ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, consumer] as const),
+    ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, job.handler] as const),
+  ]);
+  const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => handlerOf.has(fn.Properties.Description as string));
   const policies = resourcesOf(template, 'AWS::IAM::Policy');
+  const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
 
-  const actionsOf = (fn: { Properties: Record<string, unknown> }): string[] => {
+  const statementsOf = (fn: { Properties: Record<string, unknown> }): Statement[] => {
     const [roleId] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
     return policies
       .filter(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-      .flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
+      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   };
+  const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 
-  it('includes one function per route and per consumer', () => {
-    expect(appFunctions).toHaveLength(routes.length + consumers.length);
+  it('includes one function per route, per consumer and per scheduled job', () => {
+    expect(appFunctions).toHaveLength(routes.length + consumers.length + scheduledJobs.length);
   });
 
-  describe.each(appFunctions.map(([id, fn]) => [id, fn] as const))('%s', (_id, fn) => {
+  describe.each(appFunctions.map(([id, fn]) => [fn.Properties.Description as string, id, fn] as const))('%s', (description, id, fn) => {
+    const handler = handlerOf.get(description) ?? '';
+    const statements = statementsOf(fn);
+
     it('runs Node.js 22 on ARM64 with 512 MB and 10 s', () => {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
     });
 
-    it('gets every variable of lambdas/lib/env.ts', () => {
+    it('gets every variable of lambdas/lib/env.ts, and logs JSON without the event', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of envVarNames) expect(variables[name]).toBeDefined();
-      expect(variables.STAGE).toBe('dev');
-      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(variables).toMatchObject({
+        STAGE: 'dev',
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'beneficios',
+        LOG_LEVEL: 'INFO',
+        POWERTOOLS_LOGGER_LOG_EVENT: 'false',
+      });
     });
 
-    it('logs to its own log group, kept a month', () => {
+    it('logs to its own log group, kept a month, and may write to that group only', () => {
       const logGroup = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(template.findResources('AWS::Logs::LogGroup')[logGroup]?.Properties).toMatchObject({ RetentionInDays: 30 });
+      const logStatements = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('logs:')));
+      expect(logStatements.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logGroup, 'Arn'] }]);
+      const [roleId] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+      const roles = template.findResources('AWS::IAM::Role') as Record<string, { Properties: Record<string, unknown> }>;
+      expect(roles[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
     });
 
-    it('may use the tables, the pool, the bus, SES and the uploads bucket', () => {
-      const actions = actionsOf(fn);
-      expect(actions).toEqual(
-        expect.arrayContaining([
-          'dynamodb:PutItem',
-          'dynamodb:Query',
-          'dynamodb:DescribeTable',
-          'cognito-idp:AdminCreateUser',
-          'cognito-idp:AdminAddUserToGroup',
-          'events:PutEvents',
-          'ses:SendEmail',
-          's3:PutObject',
-          's3:GetObject*',
-        ]),
-      );
+    it('is granted exactly the access declared for it in infra/lib/access.ts', () => {
+      const granted = [...new Set(actionsOf(statements).filter((action) => !housekeeping.has(action)))].sort();
+      expect(granted).toEqual([...new Set(expectedActions(accessOf(handler)))].sort());
     });
+
+    it('publishes only its own events, from the app source', () => {
+      const publish = statements.find((statement) => actionsOf([statement]).includes('events:PutEvents'));
+      const declared = accessOf(handler).publishes ?? [];
+      if (!declared.length) {
+        expect(publish).toBeUndefined();
+        return;
+      }
+      expect(publish?.Condition).toEqual({
+        StringEquals: { 'events:source': EVENT_SOURCE, 'events:detail-type': declared.map((name) => events[name].detailType) },
+      });
+    });
+
+    it('reaches the uploads bucket only under its declared prefix', () => {
+      for (const statement of statements.filter((candidate) => actionsOf([candidate]).some((action) => action.startsWith('s3:')))) {
+        expect(JSON.stringify(statement.Resource) + JSON.stringify(statement.Condition ?? {})).toContain('profile-images/');
+      }
+    });
+
+    it('alarms on its errors', () => {
+      const alarm = alarms.find(([, candidate]) => (candidate.Properties.Dimensions as { Value: unknown }[] | undefined)?.some((dimension) => JSON.stringify(dimension.Value) === JSON.stringify({ Ref: id })));
+      expect(alarm?.[1].Properties).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1, AlarmActions: [{ Ref: expect.stringMatching(/^AlarmsTopic/) as unknown }] });
+    });
+  });
+
+  it('gives no function a wildcard action', () => {
+    for (const [, fn] of appFunctions) expect(actionsOf(statementsOf(fn)).filter((action) => action.includes('*'))).toEqual([]);
   });
 
   it('names every table in the environment', () => {

@@ -6,12 +6,14 @@ import { resourcesOf, synthStage } from './synth';
 describe('user pool', () => {
   const template = synthStage('dev');
 
-  it('signs in with the e-mail as username and refuses self sign-up', () => {
+  it('signs in with the e-mail as username; self sign-up is refused by the pre-sign-up trigger (infra/test/google.test.ts)', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolName: 'beneficios-dev',
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      // Open for Google's first sign-in only: the trigger refuses PreSignUp_SignUp.
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      LambdaConfig: { PreSignUp: Match.anyValue() },
     });
   });
 

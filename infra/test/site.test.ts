@@ -1,10 +1,19 @@
 import { existsSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
-import { prerenderedPages, spaRoutingCode, webDistDir } from '../lib/constructs/site';
+import { contentSecurityPolicy, IMMUTABLE_CACHE_CONTROL, prerenderedPages, spaRoutingCode, tokenPagePatterns, webDistDir } from '../lib/constructs/site';
 import { resourcesOf, synthStage } from './synth';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+
+/** A template value as text: an `Fn::Join` joined, a `Ref` shown as `<Name>`. */
+const joined = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(joined).join(join[0]);
+  const ref = (value as { Ref?: string }).Ref;
+  return ref ? `<${ref}>` : JSON.stringify(value);
+};
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('site', () => {
@@ -32,18 +41,76 @@ describe('site', () => {
     });
   });
 
-  it('sends /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
-    expect(config.CacheBehaviors).toEqual([
+  const behavior = (pattern: string) => (config.CacheBehaviors as Record<string, unknown>[]).find((candidate) => candidate.PathPattern === pattern);
+  const headersPolicy = (policy: unknown) => {
+    const id = (policy as { Ref: string }).Ref;
+    return (template.findResources('AWS::CloudFront::ResponseHeadersPolicy')[id]?.Properties as { ResponseHeadersPolicyConfig: Record<string, unknown> })
+      .ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+    };
+  };
+  const cacheControlOf = (policy: unknown) => headersPolicy(policy).CustomHeadersConfig?.Items.find((item) => item.Header === 'Cache-Control')?.Value;
+
+  it('sends /api/* to the HTTP API on the same origin, uncached, with every viewer header but Host', () => {
+    expect(behavior('/api/*')).toEqual(
       expect.objectContaining({
-        PathPattern: '/api/*',
         CachePolicyId: CACHING_DISABLED,
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
         AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) as unknown,
         ViewerProtocolPolicy: 'https-only',
       }),
-    ]);
+    );
     const apiOrigin = (config.Origins as Record<string, unknown>[]).find((origin) => origin.CustomOriginConfig);
     expect(JSON.stringify(apiOrigin?.DomainName)).toContain('.execute-api.');
+    expect(headersPolicy(behavior('/api/*')?.ResponseHeadersPolicyId).SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
+      Override: true,
+    });
+  });
+
+  it('caches hashed assets for a year, as immutable, at the edge and in the browser', () => {
+    const assets = behavior('/assets/*');
+    const [, cachePolicy] = resourcesOf(template, 'AWS::CloudFront::CachePolicy')[0] ?? [];
+    expect(assets?.CachePolicyId).toEqual({ Ref: expect.stringMatching(/ImmutableAssets/) as unknown });
+    expect(cachePolicy?.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 31536000, MaxTTL: 31536000 });
+    expect(cacheControlOf(assets?.ResponseHeadersPolicyId)).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(IMMUTABLE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches HTML: no edge cache, and the browser revalidates every time', () => {
+    const pages = config.DefaultCacheBehavior as Record<string, unknown>;
+    expect(pages.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(cacheControlOf(pages.ResponseHeadersPolicyId)).toBe('no-cache');
+    for (const pattern of tokenPagePatterns) expect(cacheControlOf(behavior(pattern)?.ResponseHeadersPolicyId)).toBe('no-cache');
+  });
+
+  it('sends every page with HSTS, nosniff, DENY framing and the strict CSP', () => {
+    for (const policy of [(config.DefaultCacheBehavior as Record<string, unknown>).ResponseHeadersPolicyId, behavior('/assets/*')?.ResponseHeadersPolicyId]) {
+      const security = headersPolicy(policy).SecurityHeadersConfig;
+      expect(security).toMatchObject({
+        StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      });
+      expect(joined(security.ContentSecurityPolicy?.ContentSecurityPolicy)).toBe(
+        contentSecurityPolicy({
+          cognitoIdp: 'cognito-idp.<AWS::Region>.<AWS::URLSuffix>',
+          oauthDomain: 'beneficios-chile-dev.auth.<AWS::Region>.amazoncognito.com',
+          uploads: 'beneficios-dev-uploads-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
+        }),
+      );
+    }
+  });
+
+  it.each(tokenPagePatterns)('sends no Referer from %s, whose URL carries a link token', (pattern) => {
+    expect(behavior(pattern)).toMatchObject({ CachePolicyId: CACHING_DISABLED, FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })] });
+    expect(headersPolicy(behavior(pattern)?.ResponseHeadersPolicyId).SecurityHeadersConfig.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+  });
+
+  it('logs requests to the access-log bucket', () => {
+    expect(config.Logging).toEqual({ Bucket: { 'Fn::GetAtt': [expect.stringMatching(/^SiteLogs/), 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
   });
 
   it('does not rewrite error responses distribution-wide (the API answers its own 403 and 404)', () => {
@@ -51,7 +118,7 @@ describe('site', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({ FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })] });
   });
 
-  it('writes config.json with the region, the pool, the client and the API path', () => {
+  it('writes config.json with the region, the pool, the client, the hosted UI domain and the API path, from the stack itself', () => {
     const [, deployment] = resourcesOf(template, 'Custom::CDKBucketDeployment')[0] ?? [];
     const markers = JSON.stringify(deployment?.Properties.SourceMarkers);
     const [poolId] = Object.keys(template.findResources('AWS::Cognito::UserPool'));
@@ -59,6 +126,8 @@ describe('site', () => {
     expect(markers).toContain(`{"Ref":"${poolId}"}`);
     expect(markers).toContain(`{"Ref":"${clientId}"}`);
     expect(markers).toContain('{"Ref":"AWS::Region"}');
+    // The hosted UI domain is built on the region: a second region marker.
+    expect(markers.match(/"Ref":"AWS::Region"/g)).toHaveLength(2);
     expect(deployment?.Properties.SourceObjectKeys).toHaveLength(existsSync(webDistDir) ? 2 : 1);
     expect(deployment?.Properties.DistributionPaths).toEqual(['/*']);
   });
@@ -93,17 +162,5 @@ describe('SPA routing function', () => {
 
   it('finds the prerendered pages of a web build, the root always among them', () => {
     expect(prerenderedPages('/nonexistent')).toEqual(['']);
-  });
-});
-
-describe('mail', () => {
-  const template = synthStage('dev');
-
-  it('has a configuration set and the sender domain identity using it', () => {
-    template.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'beneficios-dev' });
-    template.hasResourceProperties('AWS::SES::EmailIdentity', {
-      EmailIdentity: 'dev.beneficios.cl',
-      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.stringLikeRegexp('ConfigurationSet') } },
-    });
   });
 });

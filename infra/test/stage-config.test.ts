@@ -21,6 +21,23 @@ describe('stage configuration', () => {
     expect(() => stageConfig('dev', { mailFrom: 'not-an-address' })).toThrow(/mailFrom/);
   });
 
+  it('refuses a hosted UI prefix Cognito would refuse, and an invalid secret name', () => {
+    expect(() => stageConfig('dev', { authDomainPrefix: 'my-aws-login' })).toThrow(/authDomainPrefix/);
+    expect(() => stageConfig('dev', { authDomainPrefix: 'Beneficios' })).toThrow(/authDomainPrefix/);
+    expect(() => stageConfig('dev', { googleSecretName: 'has spaces' })).toThrow(/googleSecretName/);
+  });
+
+  it.each(stageNames)('%s has its own hosted UI prefix, Google secret and sender, and logs at INFO', (stage) => {
+    const config = stageConfig(stage);
+    expect(config.googleSecretName).toBe(`beneficios/${stage}/google-oauth`);
+    expect(config.logLevel).toBe('INFO');
+    const others = stageNames.filter((other) => other !== stage).map((other) => stageConfig(other));
+    for (const other of others) {
+      expect(other.authDomainPrefix).not.toBe(config.authDomainPrefix);
+      expect(other.mailFrom).not.toBe(config.mailFrom);
+    }
+  });
+
   it('keeps prod data and protects the stack', () => {
     expect(stageConfig('prod')).toMatchObject({ retainData: true });
     expect(stageConfig('dev')).toMatchObject({ retainData: false });
@@ -50,5 +67,22 @@ describe('stage options in the stack', () => {
       DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WafWebAcl'), 'Arn'] } }),
     });
     synthStage('dev').resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('rate-limits /api/* per IP in the web ACL', () => {
+    synthStage('prod').hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'ApiRateLimit',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: '/api/', PositionalConstraint: 'STARTS_WITH' }) },
+            }),
+          },
+        }),
+      ]),
+    });
   });
 });

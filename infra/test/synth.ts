@@ -5,19 +5,24 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { createAppStack } from '../lib/stacks/app-stack';
 import { stageConfig, type StageConfig, type StageName } from '../lib/stage-config';
 
-const cdkJson = JSON.parse(readFileSync(path.join(__dirname, '../../cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+/** cdk.json's context: the feature flags `cdk synth` uses. */
+export const cdkContext = (JSON.parse(readFileSync(path.join(__dirname, '../../cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+/** Skips NodejsFunction bundling: the tests read the template, not the code. */
+export const skipBundling = { 'aws:cdk:bundling-stacks': [] } as const;
 
 const cache = new Map<StageName, Template>();
 
 /**
  * The stack of a stage as `cdk synth` builds it (same feature flags from cdk.json), except that
- * NodejsFunction skips bundling: the tests read the template, not the code.
+ * bundling is skipped and CDK's built-in CloudFormation rule check, which takes seconds a stage,
+ * is left to `nag.test.ts`, which synthesizes the real app. Cached per test file.
  */
 export const synthStage = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => {
   const cacheable = Object.keys(overrides).length === 0;
   const cached = cacheable ? cache.get(stage) : undefined;
   if (cached) return cached;
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ context: { ...cdkContext, ...skipBundling }, builtinCloudFormationValidation: false });
   const stack = createAppStack(app, stage, stageConfig(stage, overrides));
   const template = Template.fromStack(stack);
   if (cacheable) cache.set(stage, template);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { googleRegisterBodySchema } from '../../shared/federation';
 import type { registerBodySchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
@@ -45,6 +46,46 @@ export const registerClient = async (registration: Registration, options: { acti
     throw error instanceof UniquenessConflict ? conflict(error.field) : error;
   }
   await publish('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt });
+  return user;
+};
+
+export type GoogleRegistration = z.output<typeof googleRegisterBodySchema>;
+
+/**
+ * Completes the registration of a Google account that exists in Cognito: the document with its
+ * e-mail and RUT claims in one transaction, as for e-mail registration. The e-mail is the one
+ * Google vouched for (from the token); the account is activated at once, and `UserRegistered`
+ * with provider google makes the welcome mail without an activation link.
+ */
+export const registerGoogleClient = async (account: { uid: string; email: string }, registration: GoogleRegistration): Promise<UserDocument> => {
+  const taken = await findTaken(account.email, registration.rut);
+  if (taken.email) throw conflict('email');
+  if (taken.rut) throw conflict('rut');
+
+  const now = new Date().toISOString();
+  const user: UserDocument = {
+    uid: account.uid,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    rut: registration.rut,
+    birthDate: registration.birthDate,
+    email: account.email,
+    userType: 'client',
+    uniqueChileanPasswordConnection: false,
+    socialHomeRegister: false,
+    createdAt: now,
+    activated: true,
+    activatedAt: now,
+    provider: 'google',
+    ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
+  };
+  try {
+    await createUser(user);
+  } catch (error) {
+    if (error instanceof UniquenessConflict) throw error.field === 'uid' ? new HttpError(409, 'already-registered') : conflict(error.field);
+    throw error;
+  }
+  await publish('UserRegistered', { uid: user.uid, provider: 'google', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: now });
   return user;
 };
 

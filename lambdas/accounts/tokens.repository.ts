@@ -70,3 +70,8 @@ export const wasResetUsed = async (uid: string, token: string): Promise<string |
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: { pk: `USED-RESET#${uid}`, sk: tokenHash } }));
   return Item && typeof Item.expiresAt === 'number' && Item.expiresAt > nowSeconds() ? tokenHash : undefined;
 };
+
+/** Forgets every link token of a user (an account being deleted). */
+export const deleteLinkTokens = async (uid: string): Promise<void> => {
+  await Promise.all((['activation', 'reset'] as const).map((purpose) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid) }))));
+};

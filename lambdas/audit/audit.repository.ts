@@ -1,16 +1,10 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../../shared/admin';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 
 /** One audit entry: who did what to whom, and when (UTC). Never a password or a token. */
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actor: string;
-  subject: string;
-  at: string;
-  changes?: Record<string, unknown>;
-}
+export type { AuditEntry };
 
 const keys = {
   subject: (uid: string) => `SUBJECT#${uid}`,

@@ -1,5 +1,17 @@
 import { recordAudit } from '../audit/audit.repository';
+import type { EventDetail } from '../../shared/events';
 import { consumer } from '../lib/events';
+
+/** An admin's change, split by kind: enabled/disabled, type change, the other fields as one edit. */
+export const adminChangeEntries = (detail: EventDetail<'AdminUserChanged'>): { action: string; changes: Record<string, unknown> }[] => {
+  if (detail.action === 'activation-mail-resent') return [{ action: 'admin.activation-mail-resent', changes: detail.changes }];
+  const { enabled, userType, ...edited } = detail.changes;
+  return [
+    ...(enabled ? [{ action: enabled.to === false ? 'admin.user-disabled' : 'admin.user-enabled', changes: { enabled } }] : []),
+    ...(userType ? [{ action: 'admin.type-changed', changes: { userType } }] : []),
+    ...(Object.keys(edited).length ? [{ action: 'admin.user-edited', changes: edited }] : []),
+  ];
+};
 
 /** Records account events in the audit trail: who, whom, what and when. Never a password or token. */
 export const handler = consumer({
@@ -12,7 +24,29 @@ export const handler = consumer({
   PasswordChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.password-reset', actor: detail.uid, subject: detail.uid, at: detail.at });
   },
+  GoogleAccountLinked: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'account.google-linked', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { provider: detail.provider } });
+  },
   AdminGranted: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'admin.granted', actor: detail.grantedBy, subject: detail.uid, at: detail.at, changes: { userType: 'admin' } });
+  },
+  // Only the reference: what the user wrote stays in the support table.
+  SupportTicketOpened: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'support.ticket-opened', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { ticketId: detail.ticketId } });
+  },
+  InsuranceContactRequested: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'insurance.contact-requested', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { requestId: detail.requestId } });
+  },
+  // One entry per kind of change, so that the trail reads "disabled", "type changed", "edited".
+  AdminUserChanged: async (detail, event) => {
+    for (const entry of adminChangeEntries(detail)) {
+      await recordAudit({ id: `${event.id}#${entry.action}`, action: entry.action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: entry.changes });
+    }
+  },
+  AdminUserDeleted: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { email: detail.email, rut: detail.rut, name: detail.name } });
+  },
+  SubscriptionChanged: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'subscription.changed', actor: 'billing', subject: detail.uid, at: detail.at, changes: { subscription: { from: detail.before, to: detail.after } } });
   },
 });

@@ -1,5 +1,6 @@
 import { consumer } from '../lib/events';
 import { sendAccountMail } from '../mail/mail.service';
+import { sendInsuranceContactMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
 export const handler = consumer({
@@ -14,5 +15,11 @@ export const handler = consumer({
   },
   MailRequested: async ({ uid, kind, ref }) => {
     await sendAccountMail(kind, uid, ref);
+  },
+  SupportTicketOpened: async (detail) => {
+    await sendSupportTicketMails(detail);
+  },
+  InsuranceContactRequested: async (detail) => {
+    await sendInsuranceContactMail(detail);
   },
 });

@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -10,7 +11,7 @@ import { routeKey, routes } from '../../shared/routes';
 import { context, httpEvent, useTestEnv } from '../testing/events';
 
 useTestEnv();
-const clients = [mockClient(DynamoDBDocumentClient), mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client)];
+const clients = [mockClient(DynamoDBDocumentClient), mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client), mockClient(S3Client)];
 
 type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -31,9 +32,13 @@ const badBody = fc.oneof(
     .record({ email: anyJsonValue, uid: anyJsonValue, token: anyJsonValue, rut: anyJsonValue, password: anyJsonValue, unknownField: anyJsonValue }, { requiredKeys: ['unknownField'] })
     .map((value) => JSON.stringify(value)),
   fc.constant(JSON.stringify({ email: 'a@b.cl', padding: 'x'.repeat(MAX_BODY_BYTES) })),
+  // Unknown or ill-typed nested facts, and values of the wrong type for the signed-in area's fields.
+  fc.record({ household: fc.record({ unknownFact: anyJsonValue }) }).map((value) => JSON.stringify(value)),
+  fc.record({ household: fc.oneof(fc.constant(null), fc.string(), fc.array(fc.integer())) }).map((value) => JSON.stringify(value)),
+  fc.record({ key: fc.oneof(fc.integer(), fc.constant(null), fc.constant(''), fc.string({ minLength: 301, maxLength: 400 })) }).map((value) => JSON.stringify(value)),
 );
 
-const bodyRoutes = routes.filter((route) => route.method === 'POST');
+const bodyRoutes = routes.filter((route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH');
 
 describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s with bad input', (_key, route) => {
   beforeEach(() => {
@@ -44,7 +49,8 @@ describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s 
     const { handler } = (await import(`../${route.handler}`)) as { handler: Handler };
     await fc.assert(
       fc.asyncProperty(badBody, async (body) => {
-        const result = await handler(httpEvent(route, { body, caller: { sub: 'caller-1' } }), context);
+        const caller = { sub: 'caller-1', ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
+        const result = await handler(httpEvent(route, { body, caller }), context);
         const parsed = JSON.parse(result.body ?? '{}') as { error?: { code?: string; message?: string } };
         expect(result.statusCode).toBe(400);
         expect(parsed.error?.code).toEqual(expect.any(String));

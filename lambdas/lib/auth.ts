@@ -5,6 +5,8 @@ import { unauthorized } from './errors';
 /** The verified caller, read from the claims that the JWT authorizer passed on. */
 export interface Caller {
   uid: string;
+  /** Cognito's username: the `sub` of an e-mail account, `google_<subject>` of a federated one. */
+  username: string;
   email: string;
   groups: string[];
   isAdmin: boolean;
@@ -32,5 +34,13 @@ export const callerFrom = (event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 
   const uid = claims?.sub;
   if (!claims || typeof uid !== 'string' || uid === '') throw unauthorized();
   const groups = groupsFromClaim(claims['cognito:groups']);
-  return { uid, email: typeof claims.email === 'string' ? claims.email : '', groups, isAdmin: groups.includes(ADMIN_GROUP) };
+  // ID tokens say `cognito:username`, access tokens `username`.
+  const username = claims['cognito:username'] ?? claims.username;
+  return {
+    uid,
+    username: typeof username === 'string' && username !== '' ? username : uid,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+  };
 };

@@ -10,6 +10,8 @@ const envSchema = z.object({
   TABLE_USERS: z.string().min(1),
   TABLE_AUTH: z.string().min(1),
   TABLE_AUDIT: z.string().min(1),
+  TABLE_SUPPORT: z.string().min(1),
+  TABLE_BILLING: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   EVENT_BUS_NAME: z.string().min(1),

@@ -1,15 +1,19 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE, events, type EventDetail, type EventName } from '../../shared/events';
 import { eventBridge } from './clients';
 import { env } from './env';
+import { logger } from './logger';
 
-/** Publishes a domain event to the bus, after checking its detail against the catalogue. */
-export const publish = async <Name extends EventName>(name: Name, detail: EventDetail<Name>): Promise<void> => {
+/**
+ * Publishes a domain event to the bus, after checking its detail against the catalogue.
+ * `busName` is for functions that cannot have the whole environment (the user pool's triggers).
+ */
+export const publish = async <Name extends EventName>(name: Name, detail: EventDetail<Name>, busName?: string): Promise<void> => {
   const checked = events[name].schema.parse(detail);
   const result = await eventBridge.send(
     new PutEventsCommand({
-      Entries: [{ EventBusName: env().EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: events[name].detailType, Detail: JSON.stringify(checked) }],
+      Entries: [{ EventBusName: busName ?? env().EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: events[name].detailType, Detail: JSON.stringify(checked) }],
     }),
   );
   if (result.FailedEntryCount) throw new Error(`PutEvents failed for ${name}: ${JSON.stringify(result.Entries)}`);
@@ -25,7 +29,8 @@ export type EventHandlers = {
  */
 export const consumer =
   (handlers: EventHandlers) =>
-  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+  async (event: EventBridgeEvent<string, unknown>, context?: Context): Promise<void> => {
+    if (context) logger.addContext(context);
     const name = (Object.keys(handlers) as EventName[]).find((candidate) => events[candidate].detailType === event['detail-type']);
     const handle = name && (handlers[name] as ((detail: unknown, event: EventBridgeEvent<string, unknown>) => Promise<void>) | undefined);
     if (!name || !handle) throw new Error(`This consumer does not handle ${event['detail-type']}`);

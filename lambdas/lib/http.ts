@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { errorMessages } from '../../shared/errors';
 import { routeKey, routes, type Route, type RouteDefinition } from '../../shared/routes';
+import { isUserDisabled } from '../users/users.repository';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
 import { logger } from './logger';
@@ -75,7 +76,8 @@ const findRoute = (key: string): RouteDefinition => {
 
 /**
  * Every HTTP handler is built here: logger context, caller and auth level (declared once,
- * in the route table), body size, JSON and zod validation, error mapping, security headers.
+ * in the route table), body size, JSON and zod validation, a disabled account refused (one
+ * GetItem of one attribute), error mapping, security headers.
  */
 export function httpHandler<Schema extends z.ZodType | undefined = undefined>(
   key: `${Route['method']} ${Route['path']}`,
@@ -95,6 +97,8 @@ export function httpHandler<Schema extends z.ZodType | undefined = undefined>(
         if (!parsed.success) throw badRequest('bad-request', fieldErrors(parsed.error));
         body = parsed.data;
       }
+      // Tokens issued before an admin disabled the account stay valid until they expire: refuse them here.
+      if (caller && (await isUserDisabled(caller.uid))) throw new HttpError(403, 'user-disabled');
       return handle({
         event,
         caller,

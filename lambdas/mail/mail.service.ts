@@ -9,11 +9,12 @@ import { getUser } from '../users/users.repository';
 import { claimMail, releaseMail } from './mail.repository';
 import { templates, type Mail } from './templates';
 
-export const sendMail = async (to: string, mail: Mail): Promise<void> => {
+export const sendMail = async (to: string, mail: Mail, options: { replyTo?: string } = {}): Promise<void> => {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
       Destination: { ToAddresses: [to] },
+      ...(options.replyTo ? { ReplyToAddresses: [options.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },

@@ -15,19 +15,35 @@ export interface MailContext {
   link?: string;
 }
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-interface Content {
+export interface Content {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** Label and value rows, e.g. what a user wrote in a form; values keep their line breaks. */
+  details?: { label: string; value: string }[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** Who the mail is for: a user (default) or the team, whose footer differs. */
+  audience?: 'user' | 'team';
 }
 
-const render = (content: Content): Mail => {
+export const render = (content: Content): Mail => {
   const paragraphs = content.paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`).join('');
+  const details = content.details?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%">${content.details
+        .map(
+          (row) =>
+            `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;color:#4b5563;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:6px 0;font-size:14px;line-height:1.5;white-space:pre-wrap;word-break:break-word">${escapeHtml(row.value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const footer =
+    content.audience === 'team'
+      ? `Correo interno de ${brand.name}, enviado por la plataforma.`
+      : `Recibes este correo por tu cuenta en ${brand.name}. Nunca te pediremos tu contraseña ni tu ClaveÚnica.`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${brand.color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4b5563">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(content.action.url)}" style="color:${brand.color};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
@@ -39,8 +55,8 @@ const render = (content: Content): Mail => {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${brand.color};color:#fff;padding:20px 24px;font-size:20px;font-weight:700">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:24px"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${action}${footnote}</td></tr>
-<tr><td style="padding:16px 24px;background:${brand.colorLight};font-size:12px;color:#374151">Recibes este correo por tu cuenta en ${escapeHtml(brand.name)}. Nunca te pediremos tu contraseña ni tu ClaveÚnica.</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${details}${action}${footnote}</td></tr>
+<tr><td style="padding:16px 24px;background:${brand.colorLight};font-size:12px;color:#374151">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     brand.name,
@@ -48,9 +64,10 @@ const render = (content: Content): Mail => {
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.details?.length ? [...content.details.map((row) => `${row.label}: ${row.value}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
-    `Recibes este correo por tu cuenta en ${brand.name}. Nunca te pediremos tu contraseña ni tu ClaveÚnica.`,
+    footer,
   ].join('\n');
   return { subject: content.subject, html, text };
 };

@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context, EventBridgeEvent } from 'aws-lambda';
 import { routeKey, type RouteDefinition } from '../../shared/routes';
 
 /** Test factories for the events and context the functions receive. */
@@ -7,6 +7,8 @@ export const testEnv = {
   TABLE_USERS: 'test-users',
   TABLE_AUTH: 'test-auth',
   TABLE_AUDIT: 'test-audit',
+  TABLE_SUPPORT: 'test-support',
+  TABLE_BILLING: 'test-billing',
   USER_POOL_ID: 'us-east-1_test',
   USER_POOL_CLIENT_ID: 'test-client',
   EVENT_BUS_NAME: 'test-bus',
@@ -68,3 +70,25 @@ export const httpEvent = (
 export const context = { awsRequestId: 'test-request', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as Context;
 
 export const parse = (result: { body?: string } | undefined): unknown => JSON.parse(result?.body ?? 'null') as unknown;
+
+/** A call's command input, for telling apart the middleware's disabled-account check (lib/http.ts) from a handler's own calls. */
+interface RecordedCall {
+  args: readonly [{ input: object }, ...unknown[]];
+}
+const isDisabledCheck = (call: RecordedCall): boolean => (call.args[0].input as { ProjectionExpression?: string }).ProjectionExpression === 'disabled';
+
+/** The calls a handler made itself: every call but the disabled-account check that lib/http.ts makes on signed-in routes. */
+export const handlerCalls = <Call extends RecordedCall>(calls: readonly Call[]): Call[] => calls.filter((call) => !isDisabledCheck(call));
+
+/** An EventBridge event as a consumer receives it. */
+export const busEvent = <Detail>(detailType: string, detail: Detail, id = 'event-1'): EventBridgeEvent<string, Detail> => ({
+  version: '0',
+  id,
+  'detail-type': detailType,
+  source: 'beneficios.app',
+  account: '123456789012',
+  time: '2026-12-02T15:00:00Z',
+  region: 'us-east-1',
+  resources: [],
+  detail,
+});

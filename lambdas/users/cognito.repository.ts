@@ -2,13 +2,20 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminLinkProviderForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
+  ListUsersCommand,
   type AttributeType,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
+import { GOOGLE_PROVIDER_NAME, type ExistingNativeAccount } from '../../shared/federation';
 import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
@@ -128,3 +135,128 @@ export const signOutEverywhere = async (email: string): Promise<void> => {
 export const addToAdminGroup = async (email: string): Promise<void> => {
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: email, GroupName: ADMIN_GROUP }));
 };
+
+/** `username` is an e-mail or a Cognito username. */
+export const removeFromAdminGroup = async (username: string): Promise<void> => {
+  await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: username, GroupName: ADMIN_GROUP }));
+};
+
+/** Cognito's own switch. cognito-local keeps signing a disabled user in: the API refuses them itself (lib/http.ts). */
+export const setAccountEnabled = async (username: string, enabled: boolean): Promise<void> => {
+  const input = { UserPoolId: env().USER_POOL_ID, Username: username };
+  await cognito.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+};
+
+/** The account of a document, found by its `sub` (an e-mail account's or a Google one's), as the admin sees it. */
+export interface AccountByUid {
+  username: string;
+  enabled: boolean;
+  emailVerified: boolean;
+  federated: boolean;
+  status: string | null;
+}
+
+export const findAccountByUid = async (uid: string): Promise<AccountByUid | undefined> => {
+  const result = await cognito.send(new ListUsersCommand({ UserPoolId: env().USER_POOL_ID, Filter: `sub = ${JSON.stringify(uid)}`, Limit: 1 }));
+  const user = result.Users?.[0];
+  if (!user?.Username) return undefined;
+  return {
+    username: user.Username,
+    enabled: user.Enabled ?? true,
+    emailVerified: attribute(user.Attributes, 'email_verified') === 'true',
+    federated: user.UserStatus === 'EXTERNAL_PROVIDER',
+    status: user.UserStatus ?? null,
+  };
+};
+
+/**
+ * Federated accounts (Google). In AWS a federated user is named `google_<subject>`, has the status
+ * EXTERNAL_PROVIDER and an `identities` attribute; the local OAuth emulator makes its users the
+ * same way in cognito-local, so nothing here differs between the two.
+ */
+export interface PoolAccount {
+  username: string;
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  enabled: boolean;
+  /** Signs in only through an external provider: no password, no e-mail-and-password sign-in. */
+  federated: boolean;
+  createdAt: Date | undefined;
+  givenName: string | undefined;
+  familyName: string | undefined;
+  name: string | undefined;
+}
+
+const EXTERNAL_PROVIDER = 'EXTERNAL_PROVIDER';
+
+const toPoolAccount = (user: Pick<UserType, 'Username' | 'UserStatus' | 'Enabled' | 'UserCreateDate'>, attributes: AttributeType[] | undefined): PoolAccount | undefined => {
+  const uid = attribute(attributes, 'sub');
+  if (!uid || !user.Username) return undefined;
+  return {
+    username: user.Username,
+    uid,
+    email: attribute(attributes, 'email') ?? '',
+    emailVerified: attribute(attributes, 'email_verified') === 'true',
+    enabled: user.Enabled ?? true,
+    federated: user.UserStatus === EXTERNAL_PROVIDER,
+    createdAt: user.UserCreateDate,
+    givenName: attribute(attributes, 'given_name'),
+    familyName: attribute(attributes, 'family_name'),
+    name: attribute(attributes, 'name'),
+  };
+};
+
+/** The account behind a username (the `cognito:username` claim), with its attributes. */
+export const getAccountByUsername = async (username: string): Promise<PoolAccount | undefined> => {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username }));
+    return toPoolAccount(user, user.UserAttributes);
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+};
+
+export const deleteAccountByUsername = async (username: string): Promise<void> => {
+  await deleteAccount(username);
+};
+
+/** Filter values are quoted; a quote or backslash inside is escaped. */
+const filterValue = (value: string): string => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+
+/**
+ * The e-mail-and-password account that holds an e-mail, if any. Federated accounts with the same
+ * e-mail are not it. `userPoolId` is for the pool's triggers, which get it from the event.
+ */
+export const findNativeAccountByEmail = async (email: string, userPoolId: string = env().USER_POOL_ID): Promise<ExistingNativeAccount | undefined> => {
+  const result = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = ${filterValue(email.toLowerCase())}`, Limit: 10 }));
+  const native = (result.Users ?? []).map((user) => toPoolAccount(user, user.Attributes)).find((account) => account && !account.federated);
+  return native && { username: native.username, uid: native.uid, emailVerified: native.emailVerified, enabled: native.enabled };
+};
+
+/** Makes the Google identity sign in as the existing account from now on (AWS only; the local emulator keeps the link itself). */
+export const linkGoogleIdentity = async (userPoolId: string, destinationUsername: string, providerSubject: string): Promise<void> => {
+  await cognito.send(
+    new AdminLinkProviderForUserCommand({
+      UserPoolId: userPoolId,
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: destinationUsername },
+      SourceUser: { ProviderName: GOOGLE_PROVIDER_NAME, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: providerSubject },
+    }),
+  );
+};
+
+/** Every federated-only account of the pool, page by page (ListUsers filters on the status). */
+export async function* listFederatedAccounts(): AsyncGenerator<PoolAccount> {
+  let paginationToken: string | undefined;
+  do {
+    const page = await cognito.send(
+      new ListUsersCommand({ UserPoolId: env().USER_POOL_ID, Filter: `cognito:user_status = "${EXTERNAL_PROVIDER}"`, Limit: 60, PaginationToken: paginationToken }),
+    );
+    for (const user of page.Users ?? []) {
+      const account = toPoolAccount(user, user.Attributes);
+      if (account?.federated) yield account;
+    }
+    paginationToken = page.PaginationToken;
+  } while (paginationToken);
+}

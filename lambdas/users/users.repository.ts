@@ -5,17 +5,77 @@ import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 
 /**
- * The only module that touches the users table and the e-mail and RUT uniqueness items.
+ * The users table and the e-mail and RUT uniqueness items: this module owns the document's shape
+ * and its index attributes; users-admin.repository adds the admin area's list, edit and removal.
  * Documents are keyed by the Cognito `sub`.
  */
-const uniqueKey = {
+export const uniqueKey = {
   email: (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: 'UNIQUE' }),
   rut: (rut: string) => ({ pk: `UNIQUE#RUT#${rut}`, sk: 'UNIQUE' }),
 };
 
-export const getUser = async (uid: string): Promise<UserDocument | undefined> => {
+/** The partition of every user in the admin list's indexes (byCreatedAt, byEmail, byRut, byName, byLastName). */
+export const USER_LIST_PK = 'USER';
+
+/** Lower-case, accents and diacritics removed (ñ → n), spaces collapsed: how names are indexed and searched. */
+export const foldForSearch = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** `12.345.678-5` → `123456785`: digits and check digit, as the byRut index holds them. */
+export const rutDigitsOf = (rut: string): string => rut.replace(/[^\dkK]/g, '').toUpperCase();
+
+/** The attributes the admin list's indexes are built on, derived from the document; never sent out. */
+export interface UserIndexAttributes {
+  listPk: typeof USER_LIST_PK;
+  emailLower: string;
+  rutDigits: string;
+  nameLower: string;
+  lastNameLower: string;
+}
+const indexAttributeNames = ['listPk', 'emailLower', 'rutDigits', 'nameLower', 'lastNameLower'] as const satisfies readonly (keyof UserIndexAttributes)[];
+
+/**
+ * The one derivation of the index attributes. Every write of a document, and every change of its
+ * names, e-mail or RUT, sets them from here. (`userType` and `signupIntent` key byType and byIntent themselves.)
+ */
+export const userIndexAttributes = (user: Pick<UserDocument, 'firstName' | 'lastName' | 'email' | 'rut'>): UserIndexAttributes => ({
+  listPk: USER_LIST_PK,
+  emailLower: user.email.toLowerCase(),
+  rutDigits: rutDigitsOf(user.rut),
+  nameLower: foldForSearch(`${user.firstName} ${user.lastName}`),
+  lastNameLower: foldForSearch(user.lastName),
+});
+
+/** A user document as stored: the document, whether an admin disabled it, and its index attributes. */
+export type StoredUser = UserDocument & { disabled?: boolean };
+
+export const toUserItem = (user: StoredUser): StoredUser & UserIndexAttributes => ({ ...user, ...userIndexAttributes(user) });
+
+/** The document without its index attributes. */
+export const fromUserItem = (item: Record<string, unknown>): StoredUser => {
+  const derived = new Set<string>(indexAttributeNames);
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !derived.has(name))) as StoredUser;
+};
+
+export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
   const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
-  return result.Item as UserDocument | undefined;
+  return result.Item && fromUserItem(result.Item);
+};
+
+/**
+ * Whether an admin disabled this account: one GetItem of one attribute, made on every signed-in
+ * request. An account without a document (a Google sign-in before its registration) is not disabled.
+ */
+export const isUserDisabled = async (uid: string): Promise<boolean> => {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ProjectionExpression: 'disabled', ConsistentRead: true }),
+  );
+  return result.Item?.disabled === true;
 };
 
 /** Which of the e-mail and the RUT another account already holds. */
@@ -46,7 +106,7 @@ export const createUser = async (user: UserDocument): Promise<void> => {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: env().TABLE_USERS, Item: user, ConditionExpression: 'attribute_not_exists(uid)' } },
+          { Put: { TableName: env().TABLE_USERS, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(uid)' } },
           claim(uniqueKey.email(user.email)),
           claim(uniqueKey.rut(user.rut)),
         ],
@@ -63,17 +123,21 @@ export const createUser = async (user: UserDocument): Promise<void> => {
 };
 
 export const putUser = async (user: UserDocument): Promise<void> => {
-  await dynamo.send(new PutCommand({ TableName: env().TABLE_USERS, Item: user }));
+  await dynamo.send(new PutCommand({ TableName: env().TABLE_USERS, Item: toUserItem(user) }));
 };
 
+/** userType keys the byType index itself; the other index attributes are set again from the current document. */
 export const setUserType = async (uid: string, userType: UserDocument['userType']): Promise<void> => {
+  const current = await getUser(uid);
+  if (!current) throw new Error(`No user document ${uid}`);
+  const derived = userIndexAttributes(current);
   await dynamo.send(
     new UpdateCommand({
       TableName: env().TABLE_USERS,
       Key: { uid },
-      UpdateExpression: 'SET userType = :userType',
+      UpdateExpression: `SET userType = :userType, ${Object.keys(derived).map((name) => `${name} = :${name}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(uid)',
-      ExpressionAttributeValues: { ':userType': userType },
+      ExpressionAttributeValues: { ':userType': userType, ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) },
     }),
   );
 };
@@ -93,6 +157,66 @@ export const markActivated = async (uid: string): Promise<boolean> => {
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/** What a user may change on their own document (PATCH /api/me, the profile image). */
+export type ProfileChanges = Partial<Pick<UserDocument, 'firstName' | 'lastName' | 'socialHomeRegister' | 'uniqueChileanPasswordConnection' | 'household' | 'profileImage'>>;
+
+/**
+ * Sets these fields on an existing document and answers the whole updated document,
+ * or undefined when the user has no document. A change of names sets the index attributes
+ * again, from `current` (the document as the caller read it) or from a fresh read.
+ */
+export const updateProfile = async (uid: string, changes: ProfileChanges, current?: UserDocument): Promise<StoredUser | undefined> => {
+  const entries = (Object.entries(changes) as [string, unknown][]).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return getUser(uid);
+  let derived: Partial<UserIndexAttributes> = {};
+  if (changes.firstName !== undefined || changes.lastName !== undefined) {
+    const base = current ?? (await getUser(uid));
+    if (!base) return undefined;
+    derived = userIndexAttributes({ ...base, ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }), ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }) });
+  }
+  const derivedEntries = Object.entries(derived);
+  try {
+    const result = await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_USERS,
+        Key: { uid },
+        UpdateExpression: `SET ${[...entries.map((_entry, index) => `#f${index} = :v${index}`), ...derivedEntries.map(([name]) => `${name} = :${name}`)].join(', ')}`,
+        ConditionExpression: 'attribute_exists(uid)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+          ...Object.fromEntries(derivedEntries.map(([name, value]) => [`:${name}`, value])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes && fromUserItem(result.Attributes);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+};
+
+/** Forgets the profile image, if it is still `key`; answers the updated document, or undefined if nothing changed. */
+export const clearProfileImage = async (uid: string, key: string): Promise<UserDocument | undefined> => {
+  try {
+    const result = await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_USERS,
+        Key: { uid },
+        UpdateExpression: 'REMOVE profileImage',
+        ConditionExpression: 'profileImage = :key',
+        ExpressionAttributeValues: { ':key': key },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes && fromUserItem(result.Attributes);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
 };

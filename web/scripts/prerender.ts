@@ -23,7 +23,7 @@ import type * as EntryServer from '../src/entry-server';
 process.env.NODE_ENV = 'production';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(webRoot, 'dist');
+const distDir = process.env.WEB_DIST_DIR ? join(webRoot, '..', process.env.WEB_DIST_DIR) : join(webRoot, 'dist');
 // Inside the repository, so that the SSR bundle resolves react and react-router from node_modules.
 const ssrOutDir = join(webRoot, '../node_modules/.cache/web-prerender');
 

@@ -1,35 +1,104 @@
-import { Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, Lazy, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { routeId, type RouteDefinition } from '../../../shared/routes';
+import { routeId, routeKey, type RouteDefinition } from '../../../shared/routes';
+import { defaultThrottle, throttleOf } from '../throttling';
+
+/**
+ * One JSON line per request. Deliberately without the body, the query string, the path (it can
+ * carry ids) and any header: no password, token, RUT or Authorization header can reach a log.
+ */
+export const accessLogFields = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  sourceIp: '$context.identity.sourceIp',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  error: '$context.error.message',
+} as const;
+
+/** 5xx answers in five minutes that page the stage's alarm address. */
+const SERVER_ERRORS_ALARM_THRESHOLD = 5;
 
 export interface ApiProps {
   readonly name: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  readonly alarmTopic: ITopic;
 }
 
 /**
  * The HTTP API behind `/api/*`. `user` and `admin` routes need a valid Cognito ID token of the web
  * client (the JWT authorizer); the admin group is checked by the handler (`lambdas/lib/http.ts`).
+ * Each route is throttled (`infra/lib/throttling.ts`) and every request leaves an access-log line.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
+  readonly serverErrorsAlarm: Alarm;
   private readonly cognitoAuthorizer: IHttpRouteAuthorizer;
   private readonly noAuthorizer = new HttpNoneAuthorizer();
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     // Served through CloudFront on the site's own origin: no CORS.
-    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: props.name, createDefaultStage: true });
+    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: props.name, createDefaultStage: false });
     this.cognitoAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
     });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { ...defaultThrottle },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
+    });
+    // Per-route throttling has no L2 property yet: filled in as routes are added.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Lazy.any({
+      produce: () => (Object.keys(this.routeSettings).length ? this.routeSettings : undefined),
+    });
+
+    this.serverErrorsAlarm = new Alarm(this, 'ServerErrorsAlarm', {
+      alarmDescription: `${props.name}: the API answered ${SERVER_ERRORS_ALARM_THRESHOLD} or more 5xx in 5 minutes`,
+      metric: this.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: SERVER_ERRORS_ALARM_THRESHOLD,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.serverErrorsAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 
   /** `abc123.execute-api.us-east-1.amazonaws.com`, the origin CloudFront forwards `/api/*` to. */
@@ -39,11 +108,21 @@ export class Api extends Construct {
   }
 
   addRoute(route: RouteDefinition, handler: IFunction): void {
-    this.httpApi.addRoutes({
+    const [apiRoute] = this.httpApi.addRoutes({
       path: route.path,
       methods: [HttpMethod[route.method]],
       integration: new HttpLambdaIntegration(`${routeId(route)}Integration`, handler),
       authorizer: route.auth === 'public' ? this.noAuthorizer : this.cognitoAuthorizer,
     });
+    const throttle = throttleOf(route);
+    this.routeSettings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+    // Route settings name routes by key: the routes must exist before the stage refers to them.
+    if (apiRoute) this.stage.node.addDependency(apiRoute);
+    if (route.auth === 'public' && apiRoute) {
+      Validations.of(apiRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `${routeKey(route)} is public by design (shared/routes.ts): it serves callers without an account; it is throttled and validates its body.`,
+      });
+    }
   }
 }

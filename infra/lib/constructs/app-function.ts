@@ -1,28 +1,37 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Env } from '../../../lambdas/lib/env';
+import { EVENT_SOURCE, events } from '../../../shared/events';
+import type { BucketName, FunctionAccess, TableName } from '../access';
 import { buckets } from '../identity';
-import { tables } from '../tables';
+import type { StageConfig } from '../stage-config';
+import { type TableDefinition, tables } from '../tables';
+import { nagNames } from './nag';
+
+export type { FunctionAccess } from '../access';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-type TableName = (typeof tables)[number]['name'];
-type BucketName = (typeof buckets)[number]['name'];
-type DataAccess = 'read' | 'readWrite';
+/** Powertools' service name in every log line and metric. */
+export const SERVICE_NAME = 'beneficios';
 
 /** What the stack hands every function: the resources behind the variables of `lambdas/lib/env.ts`. */
 export interface FunctionBindings {
   readonly stage: string;
+  readonly logLevel: StageConfig['logLevel'];
   readonly tables: Readonly<Record<TableName, ITable>>;
   readonly buckets: Readonly<Record<BucketName, IBucket>>;
   readonly userPool: IUserPool;
@@ -37,69 +46,48 @@ export interface FunctionBindings {
   };
 }
 
-/**
- * What a function may do with those resources. Every function gets every variable (the env is
- * validated whole at start), but only the access declared here. A route or consumer that needs
- * less can pass its own; until then they all get `broadAccess`.
- */
-export interface FunctionAccess {
-  readonly tables: Partial<Record<TableName, DataAccess>>;
-  readonly buckets: Partial<Record<BucketName, DataAccess>>;
-  readonly userPoolAdmin: boolean;
-  readonly publishEvents: boolean;
-  readonly sendMail: boolean;
-}
-
-export const broadAccess: FunctionAccess = {
-  tables: Object.fromEntries(tables.map((table) => [table.name, 'readWrite'])),
-  buckets: Object.fromEntries(buckets.map((bucket) => [bucket.name, 'readWrite'])),
-  userPoolAdmin: true,
-  publishEvents: true,
-  sendMail: true,
-};
-
-/** The Cognito calls the server makes: registration, activation, password reset, groups, health. */
-const userPoolAdminActions = [
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminLinkProviderForUser',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:DescribeUserPool',
-  'cognito-idp:ListUsers',
-  'cognito-idp:ListUsersInGroup',
-];
-
 export interface AppFunctionProps {
   /** The module under `lambdas/` that exports `handler`, e.g. `http/me/get-me`. */
   readonly handler: string;
   readonly description: string;
   readonly bindings: FunctionBindings;
-  readonly access?: FunctionAccess;
+  /** What it may do with the bindings: its entry in `infra/lib/access.ts`. */
+  readonly access: FunctionAccess;
   /** Where an asynchronous invocation that failed every retry goes (event consumers). */
   readonly deadLetterQueue?: IQueue;
+  /** Told when the function fails (an uncaught error, a timeout, a crash). */
+  readonly alarmTopic: ITopic;
 }
 
 /**
- * House defaults for every function: Node.js 22 on ARM64, minified with source maps, a log group
- * kept one month, and the environment of `lambdas/lib/env.ts`, set together with the grants.
+ * House defaults for every function: Node.js 22 on ARM64, minified with source maps, JSON logs
+ * (Powertools) in a log group kept one month, an alarm on errors, and the environment of
+ * `lambdas/lib/env.ts`, set together with exactly the access the function declares.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
+  readonly errorsAlarm: Alarm;
+  /** The route key or consumer it serves, as dashboards and alarms name it. */
+  readonly description: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     const { bindings } = props;
+    this.description = props.description;
 
-    const environment = { ...functionEnvironment(bindings), NODE_OPTIONS: '--enable-source-maps' };
+    const environment = {
+      ...functionEnvironment(bindings),
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      LOG_LEVEL: bindings.logLevel,
+      // Never log whole events: they carry request bodies (passwords, tokens, RUTs).
+      POWERTOOLS_LOGGER_LOG_EVENT: 'false',
+    };
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    // Its own role: writing to its own log group instead of the managed AWSLambdaBasicExecutionRole (any log group).
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
+    logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: path.join(repoRoot, 'lambdas', `${props.handler}.ts`),
@@ -113,32 +101,88 @@ export class AppFunction extends Construct {
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22' },
       environment,
-      logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+      role,
+      logGroup,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
     });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md); Node.js 24 is a deliberate upgrade, not a default.',
+    });
 
-    this.grant(bindings, props.access ?? broadAccess);
+    this.grant(bindings, props.access);
+
+    this.errorsAlarm = new Alarm(this, 'ErrorsAlarm', {
+      alarmDescription: `${props.description} failed (uncaught error, timeout or crash)`,
+      metric: this.function.metricErrors({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.errorsAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 
   private grant(bindings: FunctionBindings, access: FunctionAccess): void {
     const fn = this.function;
-    for (const table of tables) {
-      const level = access.tables[table.name];
-      if (level === 'readWrite') bindings.tables[table.name].grantReadWriteData(fn);
-      if (level === 'read') bindings.tables[table.name].grantReadData(fn);
+    const nag = nagNames(this);
+    for (const table of tables as readonly TableDefinition[]) {
+      const actions = access.tables?.[table.name as TableName] ?? [];
+      if (!actions.length) continue;
+      const { tableArn } = bindings.tables[table.name as TableName];
+      // Each index by name, rather than CDK's `index/*`: only queries read an index.
+      const indexArns = actions.includes('Query') ? (table.globalIndexes ?? []).map((index) => `${tableArn}/index/${index.indexName}`) : [];
+      fn.addToRolePolicy(new PolicyStatement({ actions: actions.map((action) => `dynamodb:${action}`), resources: [tableArn, ...indexArns] }));
     }
     for (const bucket of buckets) {
-      const level = access.buckets[bucket.name];
-      if (level === 'readWrite') bindings.buckets[bucket.name].grantReadWrite(fn);
-      if (level === 'read') bindings.buckets[bucket.name].grantRead(fn);
+      const bucketAccess = access.buckets?.[bucket.name];
+      if (!bucketAccess) continue;
+      const resource = bindings.buckets[bucket.name];
+      const objectActions = bucketAccess.actions.filter((action) => action !== 'ListBucket');
+      if (objectActions.length) {
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: objectActions.map((action) => `s3:${action}`), resources: [resource.arnForObjects(`${bucketAccess.prefix}*`)] }),
+        );
+        this.acknowledgeWildcard(
+          `Resource::${nag.arnOf(resource)}/${bucketAccess.prefix}*`,
+          `Objects under ${bucketAccess.prefix} only: keys are made per upload.`,
+        );
+      }
+      if (bucketAccess.actions.includes('ListBucket')) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [resource.bucketArn],
+            conditions: { StringLike: { 's3:prefix': `${bucketAccess.prefix}*` } },
+          }),
+        );
+      }
     }
-    if (access.userPoolAdmin) bindings.userPool.grant(fn, ...userPoolAdminActions);
-    if (access.publishEvents) bindings.eventBus.grantPutEventsTo(fn);
-    if (access.sendMail) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [...bindings.mail.sendResourceArns] }));
-      // The health check reads the account's sending status; GetAccount has no resource.
+    if (access.userPool?.length) bindings.userPool.grant(fn, ...access.userPool.map((action) => `cognito-idp:${action}`));
+    if (access.publishes?.length) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['events:PutEvents'],
+          resources: [bindings.eventBus.eventBusArn],
+          conditions: { StringEquals: { 'events:source': EVENT_SOURCE, 'events:detail-type': access.publishes.map((name) => events[name].detailType) } },
+        }),
+      );
+    }
+    if (access.mail?.includes('SendEmail')) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...bindings.mail.sendResourceArns] }));
+      this.acknowledgeWildcard(
+        `Resource::arn:${nag.partition}:ses:${nag.region}:${nag.account}:identity/*`,
+        'SES checks SendEmail against the sender identity and, in the sandbox, the recipient identity too: every identity of the account and region.',
+      );
+    }
+    if (access.mail?.includes('GetAccount')) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+      this.acknowledgeWildcard('Resource::*', 'ses:GetAccount (the health check reads the sending status) has no resource type: IAM only accepts "*".');
     }
+  }
+
+  private acknowledgeWildcard(finding: string, reason: string): void {
+    Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
   }
 }
 

@@ -1,6 +1,6 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type Attribute, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { buckets } from '../identity';
 import { physicalTableName, type KeyAttribute, type TableDefinition } from '../tables';
@@ -43,14 +43,27 @@ export const appTable = (scope: Construct, definition: TableDefinition, options:
 
 export type BucketDefinition = (typeof buckets)[number];
 
-/** A private bucket the functions use; the browser PUTs to it with presigned URLs from the site's origin. */
-export const appBucket = (scope: Construct, definition: BucketDefinition, options: DataOptions & { siteUrl: string }): Bucket =>
+/**
+ * The physical name of an app bucket: named, not generated, so that the site's Content-Security-Policy
+ * can name it without a reference (the bucket's CORS already refers to the distribution).
+ */
+export const appBucketName = (prefix: string, definition: Pick<BucketDefinition, 'name'>): string =>
+  `${prefix}-${definition.name}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+/**
+ * A private bucket the functions use. The browser uploads to it with a presigned POST and reads
+ * with presigned GET links, from the site's origin only.
+ */
+export const appBucket = (scope: Construct, definition: BucketDefinition, options: DataOptions & { siteUrl: string; logBucket: IBucket }): Bucket =>
   new Bucket(scope, `${toConstructId(definition.name)}Bucket`, {
+    bucketName: appBucketName(options.prefix, definition),
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
-    cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: [options.siteUrl], allowedHeaders: ['*'], maxAge: 3000 }],
+    cors: [{ allowedMethods: [HttpMethods.POST, HttpMethods.GET], allowedOrigins: [options.siteUrl], allowedHeaders: ['*'], maxAge: 3000 }],
     lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    serverAccessLogsBucket: options.logBucket,
+    serverAccessLogsPrefix: `s3/${definition.name}/`,
     removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: !options.retain,
   });

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IRuleTarget } from 'aws-cdk-lib/aws-events';
@@ -12,7 +12,7 @@ export interface EventConsumerProps {
   /** The module under `lambdas/` that exports `handler`, e.g. `events/audit-recorder`. */
   readonly handler: string;
   readonly bindings: FunctionBindings;
-  readonly access?: FunctionAccess;
+  readonly access: FunctionAccess;
   readonly alarmTopic: ITopic;
 }
 
@@ -24,6 +24,7 @@ export interface EventConsumerProps {
 export class EventConsumer extends Construct {
   readonly deadLetterQueue: Queue;
   readonly appFunction: AppFunction;
+  readonly deadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: EventConsumerProps) {
     super(scope, id);
@@ -32,21 +33,27 @@ export class EventConsumer extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of a Lambda function and its EventBridge target; it alarms on its first message.',
+    });
     this.appFunction = new AppFunction(this, 'Handler', {
       handler: props.handler,
       description: `Consumes domain events: ${props.handler}`,
       bindings: props.bindings,
-      ...(props.access ? { access: props.access } : {}),
+      access: props.access,
       deadLetterQueue: this.deadLetterQueue,
+      alarmTopic: props.alarmTopic,
     });
-    new Alarm(this, 'DeadLetterAlarm', {
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
       alarmDescription: `Events failed in ${props.handler} and wait in its dead-letter queue`,
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new SnsAction(props.alarmTopic));
+    });
+    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 
   /** A rule target that retries, then parks the event in this consumer's dead-letter queue. */

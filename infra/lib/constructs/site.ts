@@ -1,16 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
@@ -19,7 +23,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config';
@@ -27,13 +31,57 @@ import { repoRoot } from './app-function';
 
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 
-/** What the SPA reads from `/config.json` at start. */
+/** What the SPA reads from `/config.json` at start: the stack's own values, written at deploy time. */
 export interface WebConfig {
   readonly region: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The Cognito hosted UI domain (OAuth, Google sign-in), without scheme. */
+  readonly oauthDomain: string;
   readonly apiPath: '/api';
 }
+
+/** Origins, besides the site's own, that the browser reaches: given as hosts, without scheme. */
+export interface ContentSecurityPolicyHosts {
+  /** `cognito-idp.<region>.amazonaws.com`: Amplify's sign-in, token refresh and sign-out calls. */
+  readonly cognitoIdp: string;
+  /** The Cognito hosted UI domain: Amplify's OAuth token exchange after Google sign-in. */
+  readonly oauthDomain: string;
+  /** `<bucket>.s3.<region>.amazonaws.com`: profile images, posted (presigned POST) and shown (presigned GET). */
+  readonly uploads: string;
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts only from the site itself, no eval and no inline
+ * script. Styles need 'unsafe-inline': the prerendered pages inline one <style> block, and Chakra
+ * (emotion) injects <style> tags with generated rules at run time, which no hash or nonce can
+ * cover on a static site (a nonce needs a server per response). CSS cannot run code, and every
+ * other directive stays strict.
+ */
+export const contentSecurityPolicy = (hosts: ContentSecurityPolicyHosts): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // data: for inline images; the uploads bucket for profile images (presigned GET links).
+    `img-src 'self' data: https://${hosts.uploads}`,
+    "font-src 'self'",
+    `connect-src 'self' https://${hosts.cognitoIdp} https://${hosts.oauthDomain} https://${hosts.uploads}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+
+/** Hashed file names change with their content: a year at the edge and in the browser. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** HTML, config.json and other unhashed files: the browser revalidates every time, so a deploy shows at once. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** Pages whose URL carries a link token (`?token=`): no Referer may take it to another site. */
+export const tokenPagePatterns = ['/set-new-password/*', '/activate/*'] as const;
 
 /** Pages the web build prerendered as `<page>/index.html`; `''` is the root. */
 export const prerenderedPages = (distDir: string): string[] => {
@@ -69,22 +117,48 @@ export interface SiteProps {
   readonly webAclArn: string | undefined;
   /** Written to the bucket as `config.json`, read by the SPA at start. */
   readonly webConfig: WebConfig;
+  readonly csp: ContentSecurityPolicyHosts;
+  /** Keep the access logs when the stack goes. */
+  readonly retainLogs: boolean;
 }
 
-/** The SPA: a private bucket behind CloudFront (origin access control), with `/api/*` sent to the HTTP API. */
+/**
+ * The SPA: a private bucket behind CloudFront (origin access control), with `/api/*` sent to the
+ * HTTP API on the same origin. Hashed assets are cached for a year, HTML never; every answer
+ * carries the security headers, and pages with a token in their URL send no Referer.
+ */
 export class Site extends Construct {
   readonly bucket: Bucket;
+  /** S3 server access logs and CloudFront standard logs of the stage, kept 90 days. */
+  readonly logBucket: Bucket;
   readonly distribution: Distribution;
   /** `https://...` where users reach the site; links in mails are built from it. */
   readonly url: string;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
+    this.logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with an ACL grant.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retainLogs,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself: logging its own access would log forever.',
+    });
+
     // Everything in it comes from the web build and config.json: nothing to keep.
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/site/',
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -95,16 +169,62 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(spaRoutingCode(prerenderedPages(webDistDir))),
     });
 
+    const csp = contentSecurityPolicy(props.csp);
+    const headers = (id: string, options: { referrerPolicy: HeadersReferrerPolicy; cacheControl: string; csp?: string }) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment: `${props.name}: ${id}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: options.csp ?? csp, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+          referrerPolicy: { referrerPolicy: options.referrerPolicy, override: true },
+        },
+        customHeadersBehavior: {
+          customHeaders: [
+            { header: 'Cache-Control', value: options.cacheControl, override: true },
+            { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+            { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          ],
+        },
+      });
+    const pageHeaders = headers('PageHeaders', { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, cacheControl: REVALIDATE_CACHE_CONTROL });
+    const tokenPageHeaders = headers('TokenPageHeaders', { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, cacheControl: REVALIDATE_CACHE_CONTROL });
+    const assetHeaders = headers('AssetHeaders', { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, cacheControl: IMMUTABLE_CACHE_CONTROL });
+    // JSON answers: nothing in them may load or frame anything; the handlers set their own no-store.
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: `${props.name}: ApiHeaders`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+
+    const immutableAssets = new CachePolicy(this, 'ImmutableAssets', {
+      comment: `${props.name}: hashed assets, a year`,
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const siteOrigin: IOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const page = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.name,
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
-        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: page(pageHeaders),
       additionalBehaviors: {
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
@@ -112,11 +232,22 @@ export class Site extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
         },
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: immutableAssets,
+          responseHeadersPolicy: assetHeaders,
+        },
+        ...Object.fromEntries(tokenPagePatterns.map((pattern) => [pattern, page(tokenPageHeaders)])),
       },
       // South American edge locations are only in the "all" price class.
       priceClass: PriceClass.PRICE_CLASS_ALL,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
       ...(props.domain
         ? {
             domainNames: [props.domain.name],
@@ -126,6 +257,22 @@ export class Site extends Construct {
         : {}),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
     });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: the site is for people in Chile, who also use it from abroad.',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is a stage option (stage-config.ts `waf`), on in prod; this stage relies on API throttling and the handlers\' rate limits.',
+      });
+    }
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; a stage with `domain` gets TLSv1.2_2021.',
+      });
+    }
 
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 

@@ -17,7 +17,7 @@ export const startCognito = async (port: number, dataDir: string): Promise<Runni
   const child = fork(path.join(__dirname, 'cognito-child.cjs'), [], {
     cwd: dataDir,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', COGNITO_ISSUER_DOMAIN: cognitoIssuerDomain(port) },
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`cognito-local: ${JSON.stringify(message)}`))));

@@ -15,6 +15,7 @@ export const startTestStack = async (): Promise<LocalStack & { dataDir: string }
     ses: await freePort(),
     s3: await freePort(),
     events: await freePort(),
+    oauth: await freePort(),
   };
   const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false });
   return {

@@ -1,40 +1,60 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { testImageKey, testUser, useTestCredentials } from '../../testing/users';
 
 useTestEnv();
+useTestCredentials();
 const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
 const route = { method: 'GET', path: '/api/me' } as const;
 
-const user = {
-  uid: 'user-1',
-  firstName: 'Carla',
-  lastName: 'Rojas',
-  rut: '12345678-5',
-  birthDate: '1990-01-31',
-  email: 'carla@example.cl',
-  userType: 'client',
-  uniqueChileanPasswordConnection: false,
-  socialHomeRegister: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  activated: true,
+const user = testUser();
+
+const getMe = async (sub = 'user-1') => {
+  const { handler } = await import('./get-me');
+  return handler(httpEvent(route, { caller: { sub } }), context);
 };
 
 describe('GET /api/me', () => {
-  beforeEach(() => dynamo.reset());
+  beforeEach(() => {
+    dynamo.reset();
+    s3.reset();
+    jest.restoreAllMocks();
+  });
 
   it("answers the caller's own document, read by the caller's uid", async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: user });
-    const { handler } = await import('./get-me');
-    const result = await handler(httpEvent(route, { caller: { sub: 'user-1' } }), context);
+    const result = await getMe();
     expect(result.statusCode).toBe(200);
     expect(parse(result)).toEqual(user);
   });
 
+  it('adds a read link to the profile image that stays the same within the hour', async () => {
+    const key = testImageKey();
+    dynamo.on(GetCommand).resolves({ Item: { ...user, profileImage: key } });
+    const at = (time: string) => jest.spyOn(Date, 'now').mockReturnValue(Date.parse(time));
+    at('2026-03-10T10:05:00Z');
+    const first = parse(await getMe()) as { profileImage: string; profileImageUrl: string };
+    at('2026-03-10T10:59:59Z');
+    const later = parse(await getMe()) as { profileImageUrl: string };
+    at('2026-03-10T11:00:01Z');
+    const nextHour = parse(await getMe()) as { profileImageUrl: string };
+
+    expect(first.profileImage).toBe(key);
+    const url = new URL(first.profileImageUrl);
+    expect(url.pathname).toContain(`/${key}`);
+    expect(url.searchParams.get('X-Amz-Date')).toBe('20260310T100000Z');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('7200');
+    expect(later.profileImageUrl).toBe(first.profileImageUrl);
+    expect(nextHour.profileImageUrl).not.toBe(first.profileImageUrl);
+    expect(s3.calls()).toHaveLength(0);
+  });
+
   it('answers 404 user-not-found when the caller has no document', async () => {
     dynamo.on(GetCommand).resolves({});
-    const { handler } = await import('./get-me');
-    const result = await handler(httpEvent(route, { caller: { sub: 'ghost' } }), context);
+    const result = await getMe('ghost');
     expect(result.statusCode).toBe(404);
     expect(parse(result)).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
   });
@@ -48,8 +68,7 @@ describe('GET /api/me', () => {
 
   it('hides an unexpected failure behind a generic 500', async () => {
     dynamo.on(GetCommand).rejects(new Error('connection reset by peer at 10.0.0.1'));
-    const { handler } = await import('./get-me');
-    const result = await handler(httpEvent(route, { caller: { sub: 'user-1' } }), context);
+    const result = await getMe();
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('10.0.0.1');
     expect(parse(result)).toEqual({ error: { code: 'internal', message: 'Ocurrió un error inesperado. Intenta nuevamente.' } });

@@ -39,7 +39,33 @@ export const routes: RouteObject[] = [
         // The signed-in area; the guard in root.tsx keeps signed-out visitors out.
         id: 'app',
         lazy: () => import('../routes/app/layout'),
-        children: [{ id: 'dashboard', path: 'dashboard', lazy: () => import('../routes/app/dashboard') }],
+        children: [
+          { id: 'dashboard', path: 'dashboard', lazy: () => import('../routes/app/dashboard') },
+          { id: 'registro-social-hogares', path: 'registrosocialhogares', lazy: () => import('../routes/app/registro-social-hogares') },
+          { id: 'seguros', path: 'seguros', lazy: () => import('../routes/app/seguros') },
+          { id: 'support', path: 'support', lazy: () => import('../routes/app/support') },
+          {
+            id: 'profile',
+            path: 'profile',
+            children: [
+              { id: 'profile-index', index: true, lazy: () => import('../routes/app/profile-index') },
+              { id: 'profile-info', path: 'info', lazy: () => import('../routes/app/profile-info') },
+            ],
+          },
+          {
+            // Admins only: the guard in root.tsx sends anyone else to /dashboard.
+            id: 'admin',
+            path: 'admin',
+            lazy: () => import('../routes/admin/layout'),
+            children: [
+              { id: 'admin-index', index: true, lazy: () => import('../routes/admin/index') },
+              { id: 'admin-users', path: 'users', lazy: () => import('../routes/admin/users') },
+              { id: 'admin-user', path: 'users/:uid', lazy: () => import('../routes/admin/user-detail') },
+              { id: 'admin-user-edit', path: 'users/:uid/edit', lazy: () => import('../routes/admin/user-edit') },
+              { id: 'admin-kpis', path: 'kpis', lazy: () => import('../routes/admin/kpis') },
+            ],
+          },
+        ],
       },
     ],
   },

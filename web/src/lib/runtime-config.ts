@@ -8,6 +8,11 @@ export interface RuntimeConfig {
   readonly userPoolClientId: string;
   /** Only locally: cognito-local's URL. */
   readonly userPoolEndpoint?: string;
+  /**
+   * The hosted UI's domain for Google sign-in (`<prefix>.auth.<region>.amazoncognito.com`;
+   * locally the Google emulator's `127.0.0.1:<port>`). Without it the Google button is hidden.
+   */
+  readonly oauthDomain?: string;
   readonly apiPath: string;
 }
 

@@ -3,10 +3,41 @@
  * pages never carry Amplify. Tokens persist in localStorage (spec §4: persistence local).
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { defaultStorage } from 'aws-amplify/utils';
+// Completes a redirect sign-in when the page comes back from the hosted UI (Amplify is loaded lazily).
+import 'aws-amplify/auth/enable-oauth-listener';
+import { defaultStorage, Hub } from 'aws-amplify/utils';
 import { runtimeConfig } from '../../lib/runtime-config';
+
+/** How the redirect sign-in that brought this page here ended, as Amplify's Hub told it. */
+export type RedirectOutcome = { kind: 'signed-in'; customState: string | undefined } | { kind: 'failed'; error: unknown };
+
+let redirectOutcome: RedirectOutcome | undefined;
+let redirectCustomState: string | undefined;
+const outcomeWaiters = new Set<(outcome: RedirectOutcome) => void>();
+const settleRedirect = (outcome: RedirectOutcome) => {
+  redirectOutcome = outcome;
+  for (const waiter of outcomeWaiters) waiter(outcome);
+  outcomeWaiters.clear();
+};
+
+// Listening before Amplify.configure(), which is what completes a pending redirect.
+Hub.listen('auth', ({ payload }) => {
+  switch (payload.event) {
+    case 'customOAuthState':
+      redirectCustomState = payload.data;
+      break;
+    case 'signInWithRedirect':
+      settleRedirect({ kind: 'signed-in', customState: redirectCustomState });
+      break;
+    case 'signInWithRedirect_failure':
+      settleRedirect({ kind: 'failed', error: payload.data.error });
+      break;
+    default:
+      break;
+  }
+});
 
 let configured: Promise<void> | undefined;
 
@@ -18,7 +49,21 @@ export const configureAuth = (): Promise<void> =>
           userPoolId: config.userPoolId,
           userPoolClientId: config.userPoolClientId,
           ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-          loginWith: { email: true },
+          loginWith: {
+            email: true,
+            ...(config.oauthDomain
+              ? {
+                  oauth: {
+                    domain: config.oauthDomain,
+                    scopes: ['openid', 'email', 'profile'],
+                    redirectSignIn: [`${window.location.origin}/login`],
+                    redirectSignOut: [`${window.location.origin}/login`],
+                    responseType: 'code' as const,
+                    providers: ['Google' as const],
+                  },
+                }
+              : {}),
+          },
         },
       },
     });
@@ -47,4 +92,36 @@ export const currentIdToken = async (): Promise<string | undefined> => {
 export const signOutOfCognito = async (): Promise<void> => {
   await configureAuth();
   await signOut();
+};
+
+/** Leaves for the hosted UI with Google (PKCE); `customState` comes back with the redirect. */
+export const startGoogleRedirect = async (customState: string): Promise<void> => {
+  await configureAuth();
+  await signInWithRedirect({ provider: 'Google', customState });
+};
+
+/**
+ * The outcome of the redirect that brought this page back from the hosted UI: configuring
+ * Amplify completes it (code exchange). Undefined when none ends within `timeoutMs`.
+ */
+export const redirectResult = async (timeoutMs: number): Promise<RedirectOutcome | undefined> => {
+  await configureAuth();
+  if (redirectOutcome) return redirectOutcome;
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => {
+      outcomeWaiters.delete(done);
+      resolve(undefined);
+    }, timeoutMs);
+    const done = (outcome: RedirectOutcome) => {
+      window.clearTimeout(timer);
+      resolve(outcome);
+    };
+    outcomeWaiters.add(done);
+  });
+};
+
+/** Forgets a handled outcome, so that a later redirect on the same page is waited for afresh. */
+export const forgetRedirectResult = (): void => {
+  redirectOutcome = undefined;
+  redirectCustomState = undefined;
 };

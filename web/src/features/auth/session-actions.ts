@@ -33,7 +33,17 @@ export const idToken = async (): Promise<string> => {
 export const signInWithPassword = async (email: string, password: string): Promise<UserDocument> => {
   const client = await authClient();
   await client.signInWithPassword(email, password);
-  const user = await fetchUserDocument();
+  let user: UserDocument | null;
+  try {
+    user = await fetchUserDocument();
+  } catch (error) {
+    // An admin disabled the account: the API refuses it (cognito-local still lets it sign in).
+    if (error instanceof ApiError && error.code === 'user-disabled') {
+      await client.signOutOfCognito().catch((failure: unknown) => console.error('Sign-out failed', failure));
+      throw Object.assign(new Error(loginMessages.userDisabled), { name: 'UserDisabledException' });
+    }
+    throw error;
+  }
   if (!user) {
     await client.signOutOfCognito().catch((error: unknown) => console.error('Sign-out failed', error));
     // Raised internally; the screen shows the generic credential message.

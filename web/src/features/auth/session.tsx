@@ -56,14 +56,22 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     // The user document, kept live: an admin's change shows within seconds; a deleted one signs out.
     const refresh = async () => {
       if (document.visibilityState !== 'visible') return;
+      // A save (setUser) while this read was under way wins: its answer is newer than this one.
+      const before = sessionStore.getSnapshot().user;
       try {
         const latest = await (await sessionActions()).fetchUserDocument();
+        if (sessionStore.getSnapshot().user !== before) return;
         if (!latest) {
           await signOut();
           return;
         }
-        if (JSON.stringify(latest) !== JSON.stringify(sessionStore.getSnapshot().user)) setUser(latest);
+        if (JSON.stringify(latest) !== JSON.stringify(before)) setUser(latest);
       } catch (error: unknown) {
+        // An admin disabled the account: its open sessions end here too.
+        if ((error as { code?: unknown } | null)?.code === 'user-disabled') {
+          await signOut();
+          return;
+        }
         console.warn('Could not refresh the user document', error);
       }
     };

@@ -1,14 +1,25 @@
 import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@shared/schemas';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { signInErrorMessage } from '../../features/auth/auth-errors';
+import { GoogleButton } from '../../features/auth/components/google-button';
+import {
+  completeGoogleSignIn,
+  googleErrorMessage,
+  forgetGoogleNotice,
+  googleNotice,
+  isGoogleReturn,
+  leaveGoogleNotice,
+  startGoogleSignIn,
+  type GoogleOutcome,
+} from '../../features/auth/google';
 import { saveRedirect } from '../../features/auth/redirect';
 import { signInWithPassword } from '../../features/auth/session-actions';
 import { usePageMeta } from '../../lib/page-meta';
@@ -23,13 +34,76 @@ type LoginForm = z.input<typeof loginSchema>;
 export function Component() {
   usePageMeta({ title: 'Iniciar sesión | Beneficios Chile', description: 'Inicia sesión para ver los beneficios que podrías cobrar.' });
   const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(false);
+  // Back from Google's redirect: busy until it is settled; a message left for this screen shows at once.
+  const [returningFromGoogle] = useState(isGoogleReturn);
+  const [error, setError] = useState<string | undefined>(() => googleNotice('login'));
+  const [loading, setLoading] = useState(returningFromGoogle);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   useEffect(() => {
     saveRedirect(searchParams.get('redirect'));
   }, [searchParams]);
+
+  // Google (spec §4): what the redirect sign-in ended in. The hosted UI always comes back here.
+  const navigate = useNavigate();
+  const applyGoogleOutcome = useCallback(
+    (outcome: GoogleOutcome) => {
+      switch (outcome.kind) {
+        case 'signed-in':
+        case 'redirecting':
+          // The route guard takes a signed-in user on; a redirect leaves the page.
+          return;
+        case 'register':
+          void navigate(`/register?modo=google${outcome.attempt.enterprise ? '&role=enterprise' : ''}`, { replace: true });
+          return;
+        case 'error':
+          if (outcome.intent === 'register') {
+            leaveGoogleNotice('register', outcome.message);
+            void navigate('/register', { replace: true });
+            return;
+          }
+          setError(outcome.message);
+          setLoading(false);
+          // Amplify leaves the provider's answer (?error=…&state=…) in the address bar when it fails.
+          if (/[?&](error|code)=/.test(window.location.search)) void navigate('/login', { replace: true });
+          return;
+        case 'none':
+          setLoading(false);
+      }
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    forgetGoogleNotice('login');
+    if (!returningFromGoogle) return;
+    let active = true;
+    completeGoogleSignIn()
+      .then((outcome) => {
+        if (active) applyGoogleOutcome(outcome);
+      })
+      .catch((failure: unknown) => {
+        console.error('Google sign-in failed', failure);
+        if (!active) return;
+        setError(googleErrorMessage(failure, 'login'));
+        setLoading(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [applyGoogleOutcome, returningFromGoogle]);
+
+  const onGoogle = async () => {
+    setError(undefined);
+    setLoading(true);
+    try {
+      applyGoogleOutcome(await startGoogleSignIn({ intent: 'login', redirect: searchParams.get('redirect'), enterprise: false }));
+    } catch (failure: unknown) {
+      console.error('Google sign-in failed', failure);
+      setError(googleErrorMessage(failure, 'login'));
+      setLoading(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(undefined);
@@ -64,6 +138,7 @@ export function Component() {
           <Button type="submit" colorPalette="teal" disabled={loading} loading={loading}>
             Iniciar sesión
           </Button>
+          <GoogleButton disabled={loading} onClick={() => void onGoogle()} />
         </Stack>
       </form>
       <Text fontSize="sm" textAlign="center">

@@ -1,18 +1,21 @@
 import { Box, Button, Checkbox, Field, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
+import { googleRegisterBodySchema } from '@shared/federation';
 import { registerMessages, validationMessages } from '@shared/messages';
 import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
 import { registerBodySchema } from '@shared/schemas';
 import type { UserDocument } from '@shared/user';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
-import { signInWithPassword } from '../../features/auth/session-actions';
+import { GoogleButton } from '../../features/auth/components/google-button';
+import { completeGoogleRegistration, forgetGoogleNotice, googleErrorMessage, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
+import { restoreSession, signInWithPassword } from '../../features/auth/session-actions';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -25,27 +28,118 @@ const registerFormSchema = registerBodySchema
   })
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: validationMessages.passwordsMismatch });
 
+/**
+ * Google mode (spec §2): the e-mail is Google's (shown, disabled, taken by the server from the
+ * token), no password fields, and the password match is not checked.
+ */
+const googleRegisterFormSchema = googleRegisterBodySchema.omit({ acceptTerms: true, signupIntent: true }).extend({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  acceptTerms: z.boolean().refine((accepted) => accepted, validationMessages.termsRequired),
+});
+
 type RegisterForm = z.input<typeof registerFormSchema>;
 type FieldName = keyof RegisterForm;
 
-/** `/register` (spec §2, §4, §5): a client account; `?role=enterprise` is kept on the document. */
+/** `/register` (spec §2, §4, §5): a client account; `?role=enterprise` is kept on the document; `?modo=google` after Google. */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const googleMode = searchParams.get('modo') === 'google';
+  return <RegisterScreen key={googleMode ? 'google' : 'email'} googleMode={googleMode} />;
+}
+
+function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
   usePageMeta({ title: 'Crear cuenta | Beneficios Chile', description: 'Crea tu cuenta para ver los beneficios que podrías cobrar.' });
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const enterprise = searchParams.get('role') === 'enterprise';
-  const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | undefined>(() => googleNotice('register'));
+  const [loading, setLoading] = useState(googleMode);
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    // Google mode checks fewer fields; the form's shape is the same.
+    resolver: (googleMode ? zodResolver(googleRegisterFormSchema) : zodResolver(registerFormSchema)) as Resolver<RegisterForm>,
     defaultValues: { firstName: '', lastName: '', rut: '', birthDate: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const { register, handleSubmit, formState, control } = form;
   const rutError = rutInlineError(useWatch({ control, name: 'rut' }));
   const today = toIsoDate(todayInChile());
 
+  // Google mode: prefill from the Google account; Google's messages from a failed redirect.
+  useEffect(() => {
+    forgetGoogleNotice('register');
+    if (!googleMode) return;
+    let active = true;
+    loadGoogleProfile()
+      .then((profile) => {
+        if (!active) return;
+        form.reset({ ...form.getValues(), firstName: profile.firstName, lastName: profile.lastName, email: profile.email });
+        setLoading(false);
+      })
+      .catch(async (failure: unknown) => {
+        if (!active) return;
+        if (failure instanceof ApiError && failure.code === 'already-registered') {
+          // Registered meanwhile (another tab): the session takes over and the guard moves on.
+          await restoreSession();
+          return;
+        }
+        console.error('No Google account to register', failure);
+        setLoading(false);
+        if (failure instanceof ApiError && (failure.status === 401 || failure.status === 403)) {
+          void navigate(`/register${enterprise ? '?role=enterprise' : ''}`, { replace: true });
+        }
+        setError(googleErrorMessage(failure, 'register'));
+      });
+    return () => {
+      active = false;
+    };
+  }, [googleMode, form, navigate, enterprise]);
+
+  const onGoogle = async () => {
+    setError(undefined);
+    setLoading(true);
+    try {
+      const outcome = await startGoogleSignIn({ intent: 'register', redirect: null, enterprise });
+      if (outcome.kind === 'register') void navigate(`/register?modo=google${enterprise ? '&role=enterprise' : ''}`, { replace: true });
+      if (outcome.kind === 'error') {
+        setError(outcome.message);
+        setLoading(false);
+      }
+    } catch (failure: unknown) {
+      console.error('Google registration failed', failure);
+      setError(googleErrorMessage(failure, 'register'));
+      setLoading(false);
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
     setLoading(true);
+    if (googleMode) {
+      try {
+        await completeGoogleRegistration({
+          firstName: values.firstName,
+          lastName: values.lastName,
+          rut: values.rut,
+          birthDate: values.birthDate,
+          acceptTerms: true,
+          ...(enterprise ? { signupIntent: 'enterprise' as const } : {}),
+        });
+        // The route guard now sees a signed-in user on /register and goes to /dashboard.
+      } catch (failure: unknown) {
+        setLoading(false);
+        if (failure instanceof ApiError && failure.code !== 'network' && failure.status < 500) {
+          for (const [field, message] of Object.entries(failure.fields)) {
+            if (field in registerFormSchema.shape) form.setError(field as FieldName, { message });
+          }
+          setError(failure.message || registerMessages.fallback);
+        } else {
+          console.error('Google registration failed', failure);
+          setError(googleErrorMessage(failure, 'register'));
+        }
+      }
+      return;
+    }
     try {
       await apiRequest<UserDocument>('POST /api/register', {
         body: {
@@ -113,9 +207,22 @@ export function Component() {
             )}
           />
           <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
-          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-          <PasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-          <PasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={googleMode}
+            helper={googleMode ? 'El correo de tu cuenta de Google.' : undefined}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          {googleMode ? null : (
+            <>
+              <PasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+              <PasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+            </>
+          )}
           <Controller
             control={control}
             name="acceptTerms"
@@ -138,8 +245,9 @@ export function Component() {
             )}
           />
           <Button type="submit" colorPalette="teal" disabled={loading || rutError !== undefined} loading={loading}>
-            Registrate
+            {googleMode ? 'Confirmar Registro' : 'Registrate'}
           </Button>
+          {googleMode ? null : <GoogleButton disabled={loading} onClick={() => void onGoogle()} />}
         </Stack>
       </form>
       <Box textAlign="center" fontSize="sm">

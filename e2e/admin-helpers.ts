@@ -1,0 +1,66 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Plan, Subscription } from '../shared/admin';
+import { demoAccounts, LOCAL_PREFIX } from '../infra/local/config';
+import { e2eDynamo } from './support';
+
+/** Helpers of the admin area's browser tests (e2e/admin-*.spec.ts). */
+export const mobile = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 900 };
+
+export const billingTable = `${LOCAL_PREFIX}-billing`;
+
+/** Signs in through /login and waits for the signed-in area. */
+export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+export const signInAsAdmin = (page: Page): Promise<void> => signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+export const signInAsClient = (page: Page): Promise<void> => signIn(page, demoAccounts.client.email, demoAccounts.client.password);
+
+/** The users table (from 768 px on) and one of its rows, by the user's e-mail. */
+export const usersTable = (page: Page) => page.getByTestId('users-table');
+export const userRow = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email });
+
+/** The value shown for a field of the detail (`data-field`). */
+export const detailField = (page: Page, field: string) => page.locator(`[data-field="${field}"] dd`);
+
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+};
+
+/**
+ * Writes the billing table's KPI counter items as the billing job's counters would hold them
+ * (`KPI` / `PAYMENTS#<YYYY-MM>` and `PLAN#<plan>`, lambdas/billing/billing.repository.ts): there is
+ * no API that creates payments, and the e2e stack starts empty. Answers a function that removes them.
+ */
+export const putKpiCounters = async (counters: {
+  months: readonly { month: string; count: number; revenue: number }[];
+  plans: readonly { plan: Plan; active: number; pastDue: number }[];
+}): Promise<() => Promise<void>> => {
+  const keys: { pk: string; sk: string }[] = [];
+  for (const { month, count, revenue } of counters.months) {
+    const key = { pk: 'KPI', sk: `PAYMENTS#${month}` };
+    keys.push(key);
+    await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...key, count, revenue } }));
+  }
+  for (const { plan, active, pastDue } of counters.plans) {
+    const key = { pk: 'KPI', sk: `PLAN#${plan}` };
+    keys.push(key);
+    await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...key, active, pastDue } }));
+  }
+  return async () => {
+    for (const key of keys) await e2eDynamo.send(new DeleteCommand({ TableName: billingTable, Key: key }));
+  };
+};
+
+/** A subscription item for a user (`USER#<uid>` / `SUBSCRIPTION`), as the billing service stores it. */
+export const putSubscription = async (subscription: Subscription): Promise<void> => {
+  await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { pk: `USER#${subscription.uid}`, sk: 'SUBSCRIPTION', ...subscription } }));
+};

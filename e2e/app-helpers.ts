@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts } from '../infra/local/config';
+import { registerViaApi } from './support';
+
+/** Helpers of the signed-in area's browser tests (e2e/app-*.spec.ts). */
+export const mobile = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 900 };
+
+/** Signs in through /login and waits for the dashboard. */
+export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficios que podrías cobrar' })).toBeVisible();
+};
+
+export const signInAsDemo = (page: Page, who: keyof typeof demoAccounts): Promise<void> => signIn(page, demoAccounts[who].email, demoAccounts[who].password);
+
+/** A fresh client (Paula Muñoz, born 14-03-1992, not activated), signed in: for tests that change data. */
+export const signInAsNewClient = async (page: Page, request: APIRequestContext, label: string, extra: Record<string, unknown> = {}) => {
+  const account = await registerViaApi(request, label, extra);
+  await signIn(page, account.email, account.password);
+  return account;
+};
+
+/** The signed-in user's document, read from the API with the page's own token. */
+export const readMe = async (page: Page, request: APIRequestContext): Promise<Record<string, unknown>> => {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  const response = await request.get('/api/me', { headers: { authorization: `Bearer ${token ?? ''}` } });
+  return (await response.json()) as Record<string, unknown>;
+};
+
+/** The card of one benefit on the dashboard (an article named by its heading). */
+export const benefitCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** A real 1×1 PNG. */
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgwJ/lK3QnQAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,73 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
+import { nagNames } from './nag';
+
+export interface ScheduledJobProps {
+  /** The module under `lambdas/` that exports `handler`, e.g. `jobs/remove-orphan-federated-accounts`. */
+  readonly handler: string;
+  readonly everyHours: number;
+  readonly bindings: FunctionBindings;
+  readonly access: FunctionAccess;
+  readonly alarmTopic: ITopic;
+}
+
+/**
+ * A job that EventBridge Scheduler runs on a rate: its function, and like every asynchronous
+ * target a retry policy and a dead-letter queue that alarms on its first message.
+ */
+export class ScheduledJob extends Construct {
+  readonly appFunction: AppFunction;
+  readonly deadLetterQueue: Queue;
+  readonly deadLetterAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
+    super(scope, id);
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of a Scheduler target; it alarms on its first message.',
+    });
+    this.appFunction = new AppFunction(this, 'Handler', {
+      handler: props.handler,
+      description: `Scheduled job: ${props.handler}`,
+      bindings: props.bindings,
+      access: props.access,
+      alarmTopic: props.alarmTopic,
+    });
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      description: `EventBridge Scheduler: invokes ${props.handler}`,
+    });
+    Validations.of(schedulerRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagNames(this).arnOf(this.appFunction.function)}:*]`,
+      reason: "The job function's versions and aliases, as CDK's grantInvoke writes it: invoking one function, nothing else.",
+    });
+    new Schedule(this, 'Schedule', {
+      description: `${props.handler} every ${props.everyHours} h`,
+      schedule: ScheduleExpression.rate(Duration.hours(props.everyHours)),
+      target: new LambdaInvoke(this.appFunction.function, {
+        role: schedulerRole,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(1),
+        deadLetterQueue: this.deadLetterQueue,
+      }),
+    });
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmDescription: `Runs of ${props.handler} failed every retry and wait in its dead-letter queue`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+  }
+}

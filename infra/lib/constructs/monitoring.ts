@@ -1,0 +1,70 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { type Alarm, AlarmStatusWidget, Dashboard, GraphWidget, Stats } from 'aws-cdk-lib/aws-cloudwatch';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { Api } from './api';
+import type { Mail } from './mail';
+
+export interface MonitoringProps {
+  readonly name: string;
+  /** Subscribed by e-mail: the address confirms once, from the mail SNS sends after the first deploy. */
+  readonly alarmEmail: string;
+}
+
+/**
+ * Where the stage's alarms go (an SNS topic mailed to the stage's alarm address) and one dashboard
+ * with the figures an operator looks at first: API traffic and errors, function errors and
+ * latency, dead letters, and mail sent, bounced and complained about.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: `${props.name} alarms`, enforceSSL: true });
+    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry alarm names and states, nothing personal; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs $1/month per stage.',
+    });
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name, defaultInterval: Duration.days(1) });
+  }
+
+  /**
+   * Lays the dashboard out once every part exists. Each function is watched through its own alarm
+   * (the alarm widget), not a graph line: a dashboard of up to 50 metrics stays in the free tier.
+   */
+  watch(parts: { api: Api; deadLetterQueues: readonly { node: Construct['node']; deadLetterQueue: IQueue }[]; mail: Mail; alarms: readonly Alarm[] }): void {
+    const { api, deadLetterQueues, mail } = parts;
+    const fiveMinutes = Duration.minutes(5);
+    this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: [...parts.alarms], width: 24, height: 6 }));
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'API requests and errors',
+        left: [api.httpApi.metricCount({ period: fiveMinutes }), api.httpApi.metricClientError({ period: fiveMinutes }), api.httpApi.metricServerError({ period: fiveMinutes })],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'API latency (p50, p90, p99)',
+        left: [Stats.percentile(50), Stats.percentile(90), Stats.percentile(99)].map((statistic) => api.httpApi.metricLatency({ period: fiveMinutes, statistic })),
+        width: 12,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Dead letters waiting',
+        left: deadLetterQueues.map((owner) => owner.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, label: owner.node.id })),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Mail (per hour)',
+        left: (['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'] as const).map((event) => mail.metric(event)),
+        width: 12,
+      }),
+    );
+  }
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eventCatalogue, events } from '../../shared/events';
+import { routes } from '../../shared/routes';
+import { functionAccess, signedInAccess, type FunctionAccess } from '../lib/access';
+import { repoRoot } from '../lib/constructs/app-function';
+import { buckets, scheduledJobs } from '../lib/identity';
+import { tables } from '../lib/tables';
+
+/**
+ * The access map against the code: every function has an entry, and no entry grants what the
+ * code its handler imports could never do. The check is per module (a handler that imports a
+ * repository "can" make every call in it), so it catches grants that are too wide or left over,
+ * while the grants themselves are read per handler, by hand, from the calls it makes.
+ */
+const lambdasDir = path.join(repoRoot, 'lambdas');
+
+const resolveImport = (from: string, specifier: string): string | undefined => {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+};
+
+/**
+ * Every file under lambdas/ that a handler module imports, directly or not (shared/ holds no AWS
+ * calls), but the env schema, which names every table and bucket.
+ */
+const reachableSources = (handler: string): string[] => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !file.startsWith(lambdasDir)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
+      const resolved = specifier ? resolveImport(file, specifier) : undefined;
+      if (resolved) visit(resolved);
+    }
+  };
+  visit(path.join(lambdasDir, `${handler}.ts`));
+  return [...seen].filter((file) => file !== path.join(lambdasDir, 'lib', 'env.ts')).map((file) => readFileSync(file, 'utf8'));
+};
+
+/** Names imported from an npm package, in any of the sources. */
+const importedFrom = (sources: string[], pkg: string): Set<string> => {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/\\-]/g, '\\$&')}'`, 'g');
+  for (const source of sources) {
+    for (const [, list] of source.matchAll(pattern)) {
+      for (const name of (list ?? '').split(',')) {
+        const trimmed = name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        if (trimmed) names.add(trimmed);
+      }
+    }
+  }
+  return names;
+};
+
+const dynamoActionsOf: Record<string, string[]> = {
+  GetCommand: ['GetItem'],
+  GetItemCommand: ['GetItem'],
+  PutCommand: ['PutItem'],
+  PutItemCommand: ['PutItem'],
+  UpdateCommand: ['UpdateItem'],
+  UpdateItemCommand: ['UpdateItem'],
+  DeleteCommand: ['DeleteItem'],
+  DeleteItemCommand: ['DeleteItem'],
+  QueryCommand: ['Query'],
+  ScanCommand: ['Scan'],
+  BatchGetCommand: ['BatchGetItem'],
+  BatchWriteCommand: ['BatchWriteItem'],
+  TransactGetCommand: ['GetItem'],
+  TransactWriteCommand: ['PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+  DescribeTableCommand: ['DescribeTable'],
+};
+
+const s3ActionsOf: Record<string, string[]> = {
+  GetObjectCommand: ['GetObject'],
+  HeadObjectCommand: ['GetObject'],
+  PutObjectCommand: ['PutObject'],
+  CopyObjectCommand: ['GetObject', 'PutObject'],
+  DeleteObjectCommand: ['DeleteObject'],
+  DeleteObjectsCommand: ['DeleteObject'],
+  ListObjectsV2Command: ['ListBucket'],
+  createPresignedPost: ['PutObject'],
+};
+
+const withoutCommand = (name: string) => name.replace(/Command$/, '');
+
+/** What the code a handler reaches could do, in the terms of the access map. */
+const capabilitiesOf = (handler: string) => {
+  const sources = reachableSources(handler);
+  const text = sources.join('\n');
+  const dynamo = [...importedFrom(sources, '@aws-sdk/lib-dynamodb'), ...importedFrom(sources, '@aws-sdk/client-dynamodb')];
+  const s3 = [...importedFrom(sources, '@aws-sdk/client-s3'), ...importedFrom(sources, '@aws-sdk/s3-presigned-post')];
+  return {
+    tables: new Set(tables.filter((table) => text.includes(table.envVar)).map((table) => table.name)),
+    tableActions: new Set(dynamo.flatMap((name) => dynamoActionsOf[name] ?? [])),
+    buckets: new Set(buckets.filter((bucket) => text.includes(bucket.envVar)).map((bucket) => bucket.name)),
+    bucketActions: new Set(s3.flatMap((name) => s3ActionsOf[name] ?? [])),
+    userPool: new Set([...importedFrom(sources, '@aws-sdk/client-cognito-identity-provider')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
+    publishes: new Set([...text.matchAll(/publish\(\s*'(\w+)'/g)].map(([, name]) => name)),
+    mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
+  };
+};
+
+const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
+const functionModules = [...new Set([...routes.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler)])];
+
+describe('the access map (infra/lib/access.ts)', () => {
+  it('declares the access of every route, event consumer and scheduled job', () => {
+    expect(functionModules.filter((handler) => !(handler in functionAccess))).toEqual([]);
+  });
+
+  it('has no entry for a module that no route, consumer or job runs', () => {
+    expect(Object.keys(functionAccess).filter((handler) => !functionModules.includes(handler))).toEqual([]);
+  });
+
+  it.each(routes.filter((route) => route.auth !== 'public').map((route) => [`${route.method} ${route.path}`, route.handler] as const))(
+    '%s may read the caller\'s disabled flag, as lambdas/lib/http.ts does for every signed-in route',
+    (_key, handler) => {
+      for (const [table, actions] of Object.entries(signedInAccess.tables)) expect(functionAccess[handler]?.tables?.[table as 'users']).toEqual(expect.arrayContaining([...actions]));
+    },
+  );
+
+  it('names only events of the catalogue', () => {
+    for (const access of Object.values(functionAccess)) for (const name of access.publishes ?? []) expect(Object.keys(events)).toContain(name);
+  });
+
+  describe.each(Object.entries(functionAccess).filter(([handler]) => existsSync(path.join(lambdasDir, `${handler}.ts`))))('%s', (handler, access: FunctionAccess) => {
+    const can = capabilitiesOf(handler);
+
+    it('grants only tables and table actions its code uses', () => {
+      for (const [table, actions] of Object.entries(access.tables ?? {})) {
+        expect({ table, reachable: can.tables.has(table as never) }).toEqual({ table, reachable: true });
+        for (const action of actions) expect({ table, action, used: can.tableActions.has(action) }).toEqual({ table, action, used: true });
+      }
+    });
+
+    it('grants only bucket actions its code uses', () => {
+      for (const [bucket, bucketAccess] of Object.entries(access.buckets ?? {})) {
+        expect({ bucket, reachable: can.buckets.has(bucket as never) }).toEqual({ bucket, reachable: true });
+        for (const action of bucketAccess.actions) expect({ bucket, action, used: can.bucketActions.has(action) }).toEqual({ bucket, action, used: true });
+      }
+    });
+
+    it('grants only the Cognito calls, events and SES calls its code makes', () => {
+      expect((access.userPool ?? []).filter((action) => !can.userPool.has(action))).toEqual([]);
+      expect((access.publishes ?? []).filter((name) => !can.publishes.has(name))).toEqual([]);
+      expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { Identity } from '../lib/constructs/identity';
+import { googleIdentityProvider, scheduledJobs } from '../lib/identity';
+import { stageConfig } from '../lib/stage-config';
+import { resourcesOf, synthStage } from './synth';
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+/** The Identity construct alone, in a bare stack: what the pool, Google and the trigger look like. */
+const identityTemplate = (): Template => {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new Stack(app, 'IdentityOnly');
+  const identity = new Identity(stack, 'Identity', {
+    name: 'beneficios-test',
+    retain: false,
+    authDomainPrefix: 'beneficios-chile-test',
+    googleSecretName: 'beneficios/test/google-oauth',
+    eventBus: new EventBus(stack, 'Bus', { eventBusName: 'beneficios-test' }),
+  });
+  identity.allowOAuthRedirects(['https://beneficios.test/login', 'http://localhost:3000/login']);
+  return Template.fromStack(stack);
+};
+
+const logicalIdOf = (template: Template, type: string, properties: Record<string, unknown>): string => {
+  const [id] = Object.keys(template.findResources(type, { Properties: Match.objectLike(properties) }));
+  if (!id) throw new Error(`No ${type} like ${JSON.stringify(properties)}`);
+  return id;
+};
+
+/** A template value as text: an `Fn::Join` joined, a `Ref` shown as `<Name>`. */
+const joined = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(joined).join(join[0]);
+  const ref = (value as { Ref?: string }).Ref;
+  return ref ? `<${ref}>` : JSON.stringify(value);
+};
+
+const statementsOfRole = (template: Template, roleId: string): Statement[] =>
+  resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+
+describe('Google sign-in through Cognito federation', () => {
+  const template = identityTemplate();
+
+  it('has Google as an identity provider, its client id and secret read from Secrets Manager at deploy time', () => {
+    const [, provider] = resourcesOf(template, 'AWS::Cognito::UserPoolIdentityProvider')[0] ?? [];
+    expect(provider?.Properties).toMatchObject({ ProviderName: 'Google', ProviderType: 'Google', ProviderDetails: { authorize_scopes: googleIdentityProvider.scopes.join(' ') } });
+    // Dynamic references: CloudFormation reads the secret when it deploys; the template never holds it.
+    const details = provider?.Properties.ProviderDetails as Record<string, unknown>;
+    const secretArn = 'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:beneficios/test/google-oauth';
+    expect(joined(details.client_id)).toBe(`{{resolve:secretsmanager:${secretArn}:SecretString:clientId::}}`);
+    expect(joined(details.client_secret)).toBe(`{{resolve:secretsmanager:${secretArn}:SecretString:clientSecret::}}`);
+  });
+
+  it('maps the e-mail, email_verified, the given, family and full name', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      AttributeMapping: { email: 'email', email_verified: 'email_verified', given_name: 'given_name', family_name: 'family_name', name: 'name' },
+    });
+  });
+
+  it('has a hosted UI domain with the stage’s prefix', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'beneficios-chile-test' });
+  });
+
+  it('lets the web client use the code flow with Google only, back to the given URLs, once Google exists', () => {
+    const providerId = Object.keys(template.findResources('AWS::Cognito::UserPoolIdentityProvider'))[0];
+    template.hasResource('AWS::Cognito::UserPoolClient', {
+      DependsOn: Match.arrayWith([providerId]),
+      Properties: Match.objectLike({
+        AllowedOAuthFlows: ['code'],
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthScopes: ['openid', 'email', 'profile'],
+        SupportedIdentityProviders: ['Google'],
+        CallbackURLs: ['https://beneficios.test/login', 'http://localhost:3000/login'],
+        LogoutURLs: ['https://beneficios.test/login', 'http://localhost:3000/login'],
+      }),
+    });
+  });
+
+  it('runs the pre-sign-up trigger, which is what refuses self sign-up', () => {
+    const triggerId = logicalIdOf(template, 'AWS::Lambda::Function', { Description: 'Cognito pre-sign-up: triggers/pre-sign-up' });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+  });
+
+  it('gives the trigger Node.js 22 on ARM64, the bus name, and only what the link needs', () => {
+    const [triggerId, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
+    expect(trigger?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 });
+    expect((trigger?.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({ EVENT_BUS_NAME: { Ref: expect.stringMatching(/^Bus/) as unknown } });
+    const roleId = (trigger?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = statementsOfRole(template, roleId);
+    expect(statements.flatMap((statement) => statement.Action)).toEqual(
+      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser', 'events:PutEvents']),
+    );
+    expect(statements.find((statement) => statement.Action === 'events:PutEvents')?.Condition).toEqual({
+      StringEquals: { 'events:source': 'beneficios.app', 'events:detail-type': ['GoogleAccountLinked'] },
+    });
+    expect(statements.flatMap((statement) => statement.Action)).not.toContain('cognito-idp:AdminDeleteUser');
+    expect(triggerId).toBeDefined();
+  });
+});
+
+describe('the stage stack', () => {
+  const template = synthStage('dev');
+
+  it('sends Google back to the site’s /login and to the stage’s extra URLs', () => {
+    const [, client] = resourcesOf(template, 'AWS::Cognito::UserPoolClient')[0] ?? [];
+    const callbacks = JSON.stringify(client?.Properties.CallbackURLs);
+    expect(callbacks).toContain('/login');
+    expect(callbacks).toContain('DomainName');
+    expect(client?.Properties.CallbackURLs).toContain('http://localhost:3000/login');
+    expect(client?.Properties.LogoutURLs).toEqual(client?.Properties.CallbackURLs);
+  });
+
+  it('runs the orphan job hourly on an EventBridge Scheduler schedule', () => {
+    const job = scheduledJobs.find((candidate) => candidate.handler === 'jobs/remove-orphan-federated-accounts');
+    expect(job?.everyHours).toBe(1);
+    const functionId = logicalIdOf(template, 'AWS::Lambda::Function', { Description: 'Scheduled job: jobs/remove-orphan-federated-accounts' });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }) }),
+    });
+  });
+
+  it('lets the orphan job list federated accounts, delete them, and read user documents, nothing more', () => {
+    const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/remove-orphan-federated-accounts') ?? [];
+    const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
+    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem']));
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('cognito-idp:AdminCreateUser');
+  });
+});
+
+describe('stage configuration for Google', () => {
+  it('takes extra redirect URLs, refusing what is not an http(s) URL', () => {
+    expect(stageConfig('dev').oauthRedirectUrls).toEqual(['http://localhost:3000/login']);
+    expect(stageConfig('prod').oauthRedirectUrls).toEqual([]);
+    expect(() => stageConfig('dev', { oauthRedirectUrls: ['javascript:alert(1)'] })).toThrow(/oauthRedirectUrls/);
+  });
+});

@@ -1,0 +1,89 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { eventCatalogue } from '../../shared/events';
+import { routes } from '../../shared/routes';
+import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from '../lib/constructs/mail';
+import { scheduledJobs } from '../lib/identity';
+import { resourcesOf, synthStage } from './synth';
+
+describe('alarms and metrics', () => {
+  const template = synthStage('dev');
+  const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
+  const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
+
+  it('mails every alarm to the stage alarm address, through one SNS topic that refuses plain HTTP', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 1);
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alertas@beneficios.cl', TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    for (const [, alarm] of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmsTopic/) as unknown }]);
+  });
+
+  it('has one alarm per function (errors), per dead-letter queue, and on API 5xx, bounces and complaints', () => {
+    // The app's functions and the user pool's pre-sign-up trigger.
+    const functions = routes.length + consumers.length + scheduledJobs.length + 1;
+    expect(alarms).toHaveLength(functions + consumers.length + scheduledJobs.length + 3);
+    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions);
+    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(consumers.length + scheduledJobs.length);
+  });
+
+  it('leaves quiet periods quiet: missing data is not a breach', () => {
+    for (const [, alarm] of alarms) expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+  });
+
+  it('counts every sending event of the configuration set in CloudWatch', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: Match.stringLikeRegexp('ConfigurationSet') },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint', 'reject'],
+        CloudWatchDestination: {
+          DimensionConfigurations: [{ DimensionName: MAIL_METRICS_DIMENSION, DimensionValueSource: 'messageTag', DefaultDimensionValue: 'beneficios-dev' }],
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['Bounce', BOUNCE_RATE_ALARM],
+    ['Complaint', COMPLAINT_RATE_ALARM],
+  ] as const)('alarms on the %s rate of the last hour', (event, threshold) => {
+    const alarm = alarms.find(([, candidate]) => JSON.stringify(candidate.Properties.Metrics ?? []).includes(`"MetricName":"${event}"`));
+    expect(alarm?.[1].Properties).toMatchObject({ Threshold: threshold, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+    const metrics = alarm?.[1].Properties.Metrics as { Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions: unknown[] }; Period: number } }[];
+    expect(metrics.find((metric) => metric.Expression)?.Expression).toBe('IF(sent > 0, FILL(events, 0) / sent, 0)');
+    for (const stat of metrics.flatMap((metric) => (metric.MetricStat ? [metric.MetricStat] : []))) {
+      expect(stat).toMatchObject({
+        Period: 3600,
+        Metric: { Namespace: 'AWS/SES', Dimensions: [{ Name: MAIL_METRICS_DIMENSION, Value: { Ref: expect.stringMatching(/^MailConfigurationSet/) as unknown } }] },
+      });
+    }
+  });
+
+  it('keeps SES review thresholds: 5% bounces, 0.1% complaints', () => {
+    expect([BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM]).toEqual([0.05, 0.001]);
+  });
+
+  it('has a dashboard for the stage, of at most 50 metrics (the free tier\'s limit), with every alarm on it', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'beneficios-dev' });
+    template.hasOutput('DashboardName', {});
+    const [, dashboard] = resourcesOf(template, 'AWS::CloudWatch::Dashboard')[0] ?? [];
+    const body = JSON.stringify(dashboard?.Properties.DashboardBody);
+    // Each graph line is one `[namespace, metric, ...]` array in the body.
+    expect(body.match(/\[\\"AWS\/[A-Za-z]+\\",\\"/g)?.length ?? 0).toBeLessThanOrEqual(50);
+    expect(body.match(/\[\\"AWS\/[A-Za-z]+\\",\\"/g)?.length ?? 0).toBeGreaterThan(5);
+    for (const [alarmId] of alarms) expect(body).toContain(alarmId);
+  });
+});
+
+describe('mail', () => {
+  const template = synthStage('dev');
+
+  it('has a configuration set and the sender domain identity using it', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'beneficios-dev', ReputationOptions: { ReputationMetricsEnabled: true } });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'dev.beneficios.cl',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.stringLikeRegexp('ConfigurationSet') } },
+    });
+  });
+});

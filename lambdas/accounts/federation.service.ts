@@ -1,0 +1,77 @@
+import { namesFromGoogleProfile, ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS, type GoogleProfile } from '../../shared/federation';
+import { emailSchema } from '../../shared/schemas';
+import type { UserDocument } from '../../shared/user';
+import type { Caller } from '../lib/auth';
+import { badRequest, forbidden, HttpError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { deleteAccountByUsername, getAccountByUsername, listFederatedAccounts, type PoolAccount } from '../users/cognito.repository';
+import { getUser } from '../users/users.repository';
+import { registerGoogleClient, type GoogleRegistration } from './accounts.service';
+
+/**
+ * Google accounts between their first sign-in and their registration: the Cognito account exists
+ * (made by the federation), the user document does not yet.
+ */
+const alreadyRegistered = () => new HttpError(409, 'already-registered');
+
+/** The caller's own federated account; any other caller (an e-mail account, a linked one) is refused. */
+const callersFederatedAccount = async (caller: Caller): Promise<PoolAccount> => {
+  const account = await getAccountByUsername(caller.username);
+  if (account?.uid !== caller.uid || !account.federated) throw forbidden();
+  return account;
+};
+
+/** The e-mail of the verified token, never of a body. */
+const emailOfToken = (caller: Caller): string => {
+  const parsed = emailSchema.safeParse(caller.email);
+  if (!parsed.success) throw badRequest('invalid-email');
+  return parsed.data;
+};
+
+/** What the register screen prefills in Google mode: the e-mail and the names Google sent. */
+export const googleProfileOf = async (caller: Caller): Promise<GoogleProfile> => {
+  const account = await callersFederatedAccount(caller);
+  if (await getUser(caller.uid)) throw alreadyRegistered();
+  return { email: emailOfToken(caller), ...namesFromGoogleProfile(account) };
+};
+
+/** Completes a Google registration with the same rules as an e-mail registration. */
+export const completeGoogleRegistration = async (caller: Caller, registration: GoogleRegistration): Promise<UserDocument> => {
+  const account = await callersFederatedAccount(caller);
+  // Read from the account, not from the token: cognito-local's tokens always say true.
+  if (!account.emailVerified) throw new HttpError(403, 'google-email-not-verified');
+  if (await getUser(caller.uid)) throw alreadyRegistered();
+  return registerGoogleClient({ uid: caller.uid, email: emailOfToken(caller) }, registration);
+};
+
+/**
+ * A Google sign-in of someone who never registered: the account the federation just made is
+ * deleted. Only a federated account without a document can be deleted this way.
+ */
+export const removeUnregisteredFederatedAccount = async (caller: Caller): Promise<void> => {
+  const account = await getAccountByUsername(caller.username);
+  if (!account) return;
+  if (account.uid !== caller.uid || !account.federated) throw forbidden();
+  if (await getUser(caller.uid)) throw alreadyRegistered();
+  await deleteAccountByUsername(account.username);
+  logger.info('Removed an unregistered federated account', { uid: account.uid });
+};
+
+/**
+ * The scheduled clean-up: federated accounts older than 24 hours that never completed their
+ * registration (no user document) are deleted. Linked accounts are e-mail accounts, never removed.
+ */
+export const removeOrphanFederatedAccounts = async (now: Date = new Date()): Promise<{ checked: number; removed: number }> => {
+  const cutoff = now.getTime() - ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS;
+  let checked = 0;
+  let removed = 0;
+  for await (const account of listFederatedAccounts()) {
+    checked += 1;
+    if (!account.createdAt || account.createdAt.getTime() > cutoff) continue;
+    if (await getUser(account.uid)) continue;
+    await deleteAccountByUsername(account.username);
+    removed += 1;
+    logger.info('Removed an orphan federated account', { uid: account.uid, createdAt: account.createdAt.toISOString() });
+  }
+  return { checked, removed };
+};

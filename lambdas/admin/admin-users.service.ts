@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary, adminUpdateUserBodySchema } from '../../shared/admin';
+import { uidSchema } from '../../shared/schemas';
+import { deleteLinkTokens } from '../accounts/tokens.repository';
+import { listAuditFor } from '../audit/audit.repository';
+import { deleteBillingRecords, getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
+import type { Caller } from '../lib/auth';
+import { HttpError, notFound } from '../lib/errors';
+import { publish } from '../lib/events';
+import { isDue } from '../mail/mail.service';
+import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
+import { deleteProfileImagesExcept } from '../users/profile-image.repository';
+import { applyAdminChanges, deleteUserRecords, DocumentChangedError, listAdmins, listUsersPage, type AdminDocumentChanges, type UserListQuery } from '../users/users-admin.repository';
+import { getUser, UniquenessConflict, type StoredUser } from '../users/users.repository';
+
+/**
+ * The admin area's user management: the list, one user's full picture, edits that keep Cognito
+ * in step with the document, the activation mail again, and deletion. Each change is published
+ * for the audit trail with who made it.
+ */
+
+export const presentUser = (user: StoredUser): AdminUserDocument => ({ ...user, disabled: user.disabled === true });
+
+const requireUid = (uid: string | undefined): string => {
+  const parsed = uidSchema.safeParse(uid);
+  if (!parsed.success) throw notFound('user-not-found');
+  return parsed.data;
+};
+
+const requireUser = async (uid: string | undefined): Promise<StoredUser> => {
+  const user = await getUser(requireUid(uid));
+  if (!user) throw notFound('user-not-found');
+  return user;
+};
+
+export const listUsers = async (query: UserListQuery): Promise<AdminUserList> => {
+  const page = await listUsersPage(query);
+  const plans = await getPlanStatuses(page.users.map((user) => user.uid));
+  const users = page.users.map((user): AdminUserSummary => {
+    const subscription = plans.get(user.uid);
+    return {
+      uid: user.uid,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      rut: user.rut,
+      userType: user.userType,
+      activated: user.activated,
+      disabled: user.disabled === true,
+      ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}),
+      createdAt: user.createdAt,
+      plan: subscription && subscription.status !== 'cancelled' ? subscription.plan : null,
+    };
+  });
+  return { users, nextCursor: page.nextCursor };
+};
+
+const noCognitoAccount = (user: StoredUser): AdminCognitoStatus => ({ exists: false, enabled: false, emailVerified: false, provider: user.provider, status: null });
+
+export const getUserDetail = async (uid: string | undefined): Promise<AdminUserDetail> => {
+  const user = await requireUser(uid);
+  const [account, subscription, audit] = await Promise.all([findAccountByUid(user.uid), getSubscription(user.uid), listAuditFor(user.uid, 20)]);
+  return {
+    user: presentUser(user),
+    cognito: account
+      ? { exists: true, enabled: account.enabled, emailVerified: account.emailVerified, provider: account.federated ? 'google' : 'password', status: account.status }
+      : noCognitoAccount(user),
+    subscription: subscription ? presentSubscription(subscription) : null,
+    audit,
+  };
+};
+
+/** Another admin, enabled, remains besides `uid`. */
+const anotherActiveAdmin = async (uid: string): Promise<boolean> => (await listAdmins()).some((admin) => admin.uid !== uid && !admin.disabled);
+
+export type AdminUpdate = z.output<typeof adminUpdateUserBodySchema>;
+
+const editableFields = ['firstName', 'lastName', 'rut', 'birthDate', 'userType'] as const;
+
+/**
+ * PATCH /api/admin/users/{uid}. The document changes first, in one transaction with the RUT claims;
+ * then Cognito is brought to the asked state (group, enabled), which is idempotent, so repeating
+ * a PATCH after a failure between the two finishes it.
+ */
+export const updateUser = async (actor: Caller, uid: string | undefined, body: AdminUpdate): Promise<AdminUserDocument> => {
+  const current = await requireUser(uid);
+  const isSelf = current.uid === actor.uid;
+  if (body.enabled === false && isSelf) throw new HttpError(409, 'cannot-disable-self');
+
+  const changes: AdminDocumentChanges = {};
+  const audit: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of editableFields) {
+    const value = body[field];
+    if (value !== undefined && value !== current[field]) {
+      Object.assign(changes, { [field]: value });
+      audit[field] = { from: current[field], to: value };
+    }
+  }
+  const wasEnabled = current.disabled !== true;
+  if (body.enabled !== undefined && body.enabled !== wasEnabled) {
+    changes.disabled = !body.enabled;
+    audit.enabled = { from: wasEnabled, to: body.enabled };
+  }
+
+  const losesAdmin = current.userType === 'admin' && wasEnabled && (changes.userType === 'client' || changes.disabled === true);
+  if (losesAdmin && !(await anotherActiveAdmin(current.uid))) throw new HttpError(409, 'last-admin');
+
+  let updated = current;
+  if (Object.keys(changes).length > 0) {
+    try {
+      updated = await applyAdminChanges(current, changes);
+    } catch (error) {
+      if (error instanceof UniquenessConflict) throw new HttpError(409, 'rut-already-in-use');
+      if (error instanceof DocumentChangedError) throw notFound('user-not-found');
+      throw error;
+    }
+  }
+
+  const account = body.userType !== undefined || body.enabled !== undefined ? await findAccountByUid(current.uid) : undefined;
+  if (account) {
+    if (body.userType === 'admin') await addToAdminGroup(account.username);
+    if (body.userType === 'client') await removeFromAdminGroup(account.username);
+    if (body.enabled !== undefined && body.enabled !== account.enabled) await setAccountEnabled(account.username, body.enabled);
+    if (body.enabled === false) await signOutEverywhere(account.username);
+  }
+
+  if (Object.keys(audit).length > 0) {
+    await publish('AdminUserChanged', { uid: current.uid, actor: actor.uid, action: 'updated', changes: audit, at: new Date().toISOString() });
+  }
+  return presentUser(updated);
+};
+
+/** POST /api/admin/users/{uid}/activation-mail: a new activation link, to the account's own address. */
+export const resendActivationMail = async (actor: Caller, uid: string | undefined): Promise<void> => {
+  const user = await requireUser(uid);
+  if (!isDue('activation-link', user)) throw new HttpError(409, 'already-activated');
+  const at = new Date().toISOString();
+  await publish('MailRequested', { uid: user.uid, kind: 'activation-link', at });
+  await publish('AdminUserChanged', { uid: user.uid, actor: actor.uid, action: 'activation-mail-resent', changes: {}, at });
+};
+
+/**
+ * DELETE /api/admin/users/{uid}: the Cognito account (its sessions ended first), the document and
+ * its e-mail and RUT claims, its link tokens, its subscription and payments, its profile images.
+ * The audit trail keeps who deleted whom, and when.
+ */
+export const deleteUser = async (actor: Caller, uid: string | undefined): Promise<void> => {
+  const user = await requireUser(uid);
+  if (user.uid === actor.uid) throw new HttpError(409, 'cannot-delete-self');
+  if (user.userType === 'admin' && user.disabled !== true && !(await anotherActiveAdmin(user.uid))) throw new HttpError(409, 'last-admin');
+
+  const account = await findAccountByUid(user.uid);
+  if (account) {
+    await signOutEverywhere(account.username);
+    await deleteAccount(account.username);
+  }
+  const subscription = await getSubscription(user.uid);
+  await deleteBillingRecords(user.uid);
+  await deleteUserRecords(user);
+  await deleteLinkTokens(user.uid);
+  await deleteProfileImagesExcept(user.uid);
+
+  const at = new Date().toISOString();
+  if (subscription && subscription.status !== 'cancelled') {
+    await publish('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at });
+  }
+  await publish('AdminUserDeleted', { uid: user.uid, actor: actor.uid, email: user.email, rut: user.rut, name: `${user.firstName} ${user.lastName}`, at });
+};

@@ -1,0 +1,272 @@
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
+import { dynamo } from '../lib/clients';
+import { env } from '../lib/env';
+import { renewalMonthOf, type StoredSubscription } from './billing.rules';
+
+/**
+ * The only module that touches the billing table: subscriptions (`USER#<uid>` / `SUBSCRIPTION`),
+ * payments (`USER#<uid>` / `PAYMENT#<at>#<id>`), KPI counters (`KPI` / `PAYMENTS#<YYYY-MM>`,
+ * `PLAN#<plan>`) and the markers that apply each event to the counters once.
+ */
+export const billingKeys = {
+  user: (uid: string) => `USER#${uid}`,
+  subscription: (uid: string) => ({ pk: `USER#${uid}`, sk: 'SUBSCRIPTION' }),
+  payment: (payment: Pick<Payment, 'uid' | 'at' | 'id'>) => ({ pk: `USER#${payment.uid}`, sk: `PAYMENT#${payment.at}#${payment.id}` }),
+  kpi: 'KPI',
+  paymentsMonth: (month: string) => `PAYMENTS#${month}`,
+  plan: (plan: Plan) => `PLAN#${plan}`,
+  applied: (id: string) => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
+};
+
+const PAST_DUE = 'PAST_DUE';
+const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'simulateFailure', 'lastAttemptDate'] as const;
+
+/** The stored item: byRenewal holds every subscription not cancelled, byPastDue those past due. */
+export const subscriptionItem = (subscription: StoredSubscription): Record<string, unknown> => ({
+  ...billingKeys.subscription(subscription.uid),
+  ...subscription,
+  ...(subscription.status === 'cancelled' ? {} : { renewalMonth: renewalMonthOf(subscription) }),
+  ...(subscription.status === 'past_due' && subscription.pastDueSince ? { pastDueKey: PAST_DUE } : {}),
+});
+
+export const paymentItem = (payment: Payment): Record<string, unknown> => ({ ...billingKeys.payment(payment), ...payment });
+
+const toStored = (item: Record<string, unknown>): StoredSubscription => {
+  const { pk: _pk, sk: _sk, renewalMonth: _renewal, pastDueKey: _pastDue, ...subscription } = item;
+  return subscription as unknown as StoredSubscription;
+};
+
+/** The subscription as the admin sees it, without the job's bookkeeping. */
+export const presentSubscription = (subscription: StoredSubscription): Subscription => {
+  const internal = new Set<string>(internalAttributes);
+  return Object.fromEntries(Object.entries(subscription).filter(([name]) => !internal.has(name))) as unknown as Subscription;
+};
+
+export const getSubscription = async (uid: string): Promise<StoredSubscription | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.subscription(uid), ConsistentRead: true }));
+  return Item && toStored(Item);
+};
+
+/** Plan and status of each of these users' subscriptions: one BatchGetItem for a page of up to 100. */
+export const getPlanStatuses = async (uids: readonly string[]): Promise<Map<string, { plan: Plan; status: SubscriptionStatus }>> => {
+  const found = new Map<string, { plan: Plan; status: SubscriptionStatus }>();
+  let keys: Record<string, unknown>[] = [...new Set(uids)].map((uid) => billingKeys.subscription(uid));
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+    const result = await dynamo.send(
+      new BatchGetCommand({
+        RequestItems: { [env().TABLE_BILLING]: { Keys: keys, ProjectionExpression: '#uid, #plan, #status', ExpressionAttributeNames: { '#uid': 'uid', '#plan': 'plan', '#status': 'status' } } },
+      }),
+    );
+    for (const item of result.Responses?.[env().TABLE_BILLING] ?? []) found.set(String(item.uid), { plan: item.plan as Plan, status: item.status as SubscriptionStatus });
+    keys = result.UnprocessedKeys?.[env().TABLE_BILLING]?.Keys ?? [];
+    if (keys.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+  }
+  return found;
+};
+
+/**
+ * Claims today's charge of a renewal: false when another run already tried today, or the
+ * subscription changed since it was read. Keeps a renewal from being charged twice a day.
+ */
+export const claimChargeAttempt = async (subscription: StoredSubscription, today: string): Promise<boolean> => {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_BILLING,
+        Key: billingKeys.subscription(subscription.uid),
+        UpdateExpression: 'SET lastAttemptDate = :today',
+        ConditionExpression: '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND currentPeriodEnd = :end AND #status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':today': today, ':end': subscription.currentPeriodEnd, ':status': subscription.status },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/** Writes the charge's payment and the subscription after it, in one transaction. */
+export const recordCharge = async (payment: Payment, next: StoredSubscription, expected: Pick<Subscription, 'currentPeriodEnd'>): Promise<void> => {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: env().TABLE_BILLING, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: env().TABLE_BILLING,
+            Item: subscriptionItem(next),
+            ConditionExpression: 'currentPeriodEnd = :end',
+            ExpressionAttributeValues: { ':end': expected.currentPeriodEnd },
+          },
+        },
+      ],
+    }),
+  );
+};
+
+/** Writes the subscription if it is still in `expectedStatus`; false otherwise. */
+export const replaceSubscription = async (next: StoredSubscription, expectedStatus: SubscriptionStatus): Promise<boolean> => {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env().TABLE_BILLING,
+              Item: subscriptionItem(next),
+              ConditionExpression: '#status = :expected',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':expected': expectedStatus },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+};
+
+async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): AsyncGenerator<StoredSubscription> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) yield toStored(item);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
+export const subscriptionsRenewingIn = (month: string): AsyncGenerator<StoredSubscription> =>
+  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal', KeyConditionExpression: 'renewalMonth = :month', ExpressionAttributeValues: { ':month': month } });
+
+/** Past-due subscriptions since this instant or earlier, from the sparse byPastDue index. */
+export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> =>
+  queryAll({
+    TableName: env().TABLE_BILLING,
+    IndexName: 'byPastDue',
+    KeyConditionExpression: 'pastDueKey = :key AND pastDueSince <= :notAfter',
+    ExpressionAttributeValues: { ':key': PAST_DUE, ':notAfter': notAfter },
+  });
+
+/** Every item of a user (subscription and payments); answers how many payments there were. */
+export const deleteBillingRecords = async (uid: string): Promise<{ payments: number }> => {
+  const keys: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env().TABLE_BILLING,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': billingKeys.user(uid) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  // A user has a few items (a payment or two a year): plain deletes, a few at a time.
+  for (let index = 0; index < keys.length; index += 10) {
+    await Promise.all(keys.slice(index, index + 10).map((key) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_BILLING, Key: key }))));
+  }
+  return { payments: keys.filter((key) => key.sk.startsWith('PAYMENT#')).length };
+};
+
+// ---------------------------------------------------------------- KPI counters
+
+export interface PaymentMonthCounter {
+  month: string;
+  count: number;
+  revenue: number;
+}
+export interface PlanCounter {
+  plan: Plan;
+  active: number;
+  pastDue: number;
+}
+
+/** Paid charges by month: one Query, however many payments there are. */
+export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_BILLING,
+      KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': 'PAYMENTS#' },
+    }),
+  );
+  return (Items ?? []).map((item) => ({ month: String(item.sk).slice('PAYMENTS#'.length), count: Number(item.count ?? 0), revenue: Number(item.revenue ?? 0) }));
+};
+
+/** Subscriptions not cancelled by plan and status: one Query. */
+export const readPlanCounters = async (): Promise<PlanCounter[]> => {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_BILLING,
+      KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': 'PLAN#' },
+    }),
+  );
+  return (Items ?? []).map((item) => ({ plan: String(item.sk).slice('PLAN#'.length) as Plan, active: Number(item.active ?? 0), pastDue: Number(item.pastDue ?? 0) }));
+};
+
+/** A change of counters: ADD each delta to the counter item (`PAYMENTS#…` or `PLAN#…`). */
+export interface CounterDelta {
+  sk: string;
+  add: Record<string, number>;
+}
+
+const counterUpdate = (delta: CounterDelta) => {
+  const entries = Object.entries(delta.add).filter(([, value]) => value !== 0);
+  return {
+    TableName: env().TABLE_BILLING,
+    Key: { pk: billingKeys.kpi, sk: delta.sk },
+    UpdateExpression: `ADD ${entries.map((_entry, index) => `#a${index} :a${index}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:a${index}`, value])),
+  };
+};
+
+const MARKER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Applies counter deltas once per event id: a marker item and the ADDs in one transaction; a
+ * redelivered event finds its marker and changes nothing. Answers false when it was already applied.
+ */
+export const applyCounterDeltas = async (eventId: string, deltas: readonly CounterDelta[]): Promise<boolean> => {
+  const updates = deltas.filter((delta) => Object.values(delta.add).some((value) => value !== 0));
+  if (updates.length === 0) return true;
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env().TABLE_BILLING,
+              Item: { ...billingKeys.applied(eventId), expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...updates.map((delta) => ({ Update: counterUpdate(delta) })),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+};
+
+/** ADDs without a marker: for the seed, which writes its own records and counts them once. */
+export const addToCounters = async (deltas: readonly CounterDelta[]): Promise<void> => {
+  for (const delta of deltas) {
+    if (Object.values(delta.add).some((value) => value !== 0)) await dynamo.send(new UpdateCommand(counterUpdate(delta)));
+  }
+};

@@ -1,0 +1,150 @@
+import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi } from '../../shared/admin';
+import { plans } from '../../shared/admin';
+import { todayInChile, toIsoDate } from '../../shared/age';
+import type { EventDetail } from '../../shared/events';
+import { publish } from '../lib/events';
+import { logger } from '../lib/logger';
+import {
+  applyCounterDeltas,
+  billingKeys,
+  claimChargeAttempt,
+  readPaymentCounters,
+  readPlanCounters,
+  recordCharge,
+  replaceSubscription,
+  subscriptionsPastDueSince,
+  subscriptionsRenewingIn,
+  type CounterDelta,
+} from './billing.repository';
+import { addMonths, afterCancel, afterCharge, decide, isInBillingWindow, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type StoredSubscription } from './billing.rules';
+import type { PaymentGateway } from './payment-gateway';
+import { planPrices } from './plans';
+
+// ---------------------------------------------------------------- KPI counters
+
+const statusCounter: Partial<Record<SubscriptionStatus, 'active' | 'pastDue'>> = { active: 'active', past_due: 'pastDue' };
+
+/** The counter changes of a payment: paid ones count, by the month (UTC) they were charged in. */
+export const paymentDeltas = (payment: Pick<EventDetail<'PaymentRecorded'>, 'status' | 'amountClp' | 'at'>): CounterDelta[] =>
+  payment.status === 'paid' ? [{ sk: billingKeys.paymentsMonth(payment.at.slice(0, 7)), add: { count: 1, revenue: payment.amountClp } }] : [];
+
+/** The counter changes of a subscription's move between plans and statuses (cancelled counts nowhere). */
+export const subscriptionDeltas = (change: Pick<EventDetail<'SubscriptionChanged'>, 'before' | 'after'>): CounterDelta[] => {
+  const add = new Map<Plan, Record<string, number>>();
+  const bump = (side: { plan: Plan; status: SubscriptionStatus } | null, by: number) => {
+    const counter = side && statusCounter[side.status];
+    if (!side || !counter) return;
+    const current = add.get(side.plan) ?? {};
+    current[counter] = (current[counter] ?? 0) + by;
+    add.set(side.plan, current);
+  };
+  bump(change.before, -1);
+  bump(change.after, 1);
+  return [...add.entries()].map(([plan, values]) => ({ sk: billingKeys.plan(plan), add: values }));
+};
+
+export const applyPaymentToKpis = (eventId: string, payment: EventDetail<'PaymentRecorded'>) => applyCounterDeltas(eventId, paymentDeltas(payment));
+export const applySubscriptionChangeToKpis = (eventId: string, change: EventDetail<'SubscriptionChanged'>) => applyCounterDeltas(eventId, subscriptionDeltas(change));
+
+/** GET /api/kpi/get-all-paid-subscriptions: one Query. */
+export const paidSubscriptionsKpi = async (): Promise<PaidSubscriptionsKpi> => {
+  const payments = (await readPaymentCounters()).filter((month) => month.count !== 0 || month.revenue !== 0).sort((a, b) => a.month.localeCompare(b.month));
+  return {
+    payments,
+    totals: payments.reduce((totals, month) => ({ count: totals.count + month.count, revenue: totals.revenue + month.revenue }), { count: 0, revenue: 0 }),
+  };
+};
+
+/** GET /api/kpi/get-all-users-with-plan: one Query; every plan appears, with zeros if need be. */
+export const usersWithPlanKpi = async (): Promise<UsersWithPlanKpi> => {
+  const counters = await readPlanCounters();
+  const users = plans.map((plan) => {
+    const counter = counters.find((candidate) => candidate.plan === plan);
+    return { plan, active: Math.max(0, counter?.active ?? 0), pastDue: Math.max(0, counter?.pastDue ?? 0) };
+  });
+  return { users, total: users.reduce((sum, plan) => sum + plan.active + plan.pastDue, 0) };
+};
+
+// ---------------------------------------------------------------- the daily job
+
+export interface BillingRunResult {
+  checked: number;
+  charged: number;
+  paid: number;
+  failed: number;
+  cancelled: number;
+}
+
+/** How many months back the job looks for renewals that a missed run left due. */
+const CATCH_UP_MONTHS = 12;
+const CONCURRENCY = 16;
+
+const publishStatusChange = async (before: StoredSubscription, after: StoredSubscription, at: string) => {
+  if (before.status === after.status && before.plan === after.plan) return;
+  await publish('SubscriptionChanged', { uid: after.uid, before: { plan: before.plan, status: before.status }, after: { plan: after.plan, status: after.status }, at });
+};
+
+const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
+  const today = todayInChile(now);
+  const todayIso = toIsoDate(today);
+  if (!(await claimChargeAttempt(subscription, todayIso))) return;
+  const amountClp = planPrices()[subscription.plan];
+  const charge = await gateway.charge({
+    uid: subscription.uid,
+    plan: subscription.plan,
+    amountClp,
+    idempotencyKey: `${subscription.uid}_${subscription.currentPeriodEnd}_${todayIso}`,
+    ...(subscription.simulateFailure ? { simulateFailure: true } : {}),
+  });
+  const payment = renewalPayment(subscription, charge.status, amountClp, now, today);
+  const next = afterCharge(subscription, charge.status, amountClp, now, today);
+  await recordCharge(payment, next, subscription);
+  result.charged += 1;
+  result[charge.status] += 1;
+  await publish('PaymentRecorded', { uid: payment.uid, paymentId: payment.id, plan: payment.plan, amountClp: payment.amountClp, status: payment.status, at: payment.at });
+  await publishStatusChange(subscription, next, payment.at);
+};
+
+const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
+  const next = afterCancel(subscription, now);
+  if (!(await replaceSubscription(next, 'past_due'))) return;
+  result.cancelled += 1;
+  await publishStatusChange(subscription, next, now.toISOString());
+};
+
+/** Runs `work` over the items with at most `limit` at a time. */
+const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const task = work(item)
+      .catch((error: unknown) => logger.error('Billing of one subscription failed', { error }))
+      .finally(() => running.delete(task));
+    running.add(task);
+    if (running.size >= limit) await Promise.race(running);
+  }
+  await Promise.all(running);
+};
+
+/**
+ * The daily billing run (spec §1): cancels what stayed past due for five days, and on days 1–5
+ * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones.
+ */
+export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
+  const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0 };
+  const today = todayInChile(now);
+  const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  await forEachConcurrently(subscriptionsPastDueSince(graceStart), CONCURRENCY, async (subscription) => {
+    result.checked += 1;
+    if (decide(subscription, today, now) === 'cancel') await cancelUnpaid(subscription, now, result);
+  });
+  if (isInBillingWindow(today)) {
+    const thisMonth = `${yearMonth(today)}-01`;
+    for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {
+      await forEachConcurrently(subscriptionsRenewingIn(yearMonth(addMonths(thisMonth, -back))), CONCURRENCY, async (subscription) => {
+        result.checked += 1;
+        if (decide(subscription, today, now) === 'charge') await chargeRenewal(subscription, gateway, now, result);
+      });
+    }
+  }
+  return result;
+};

@@ -1,0 +1,52 @@
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { busEvent, testEnv, useTestEnv } from '../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+const deliver = async (type: string, detail: unknown) => {
+  const { handler } = await import('./audit-recorder');
+  await handler(busEvent(type, detail, 'evt-1'));
+};
+const entries = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(PutCommand).resolves({});
+});
+
+describe('the audit recorder, for the admin area', () => {
+  it('records an admin edit as one entry per kind, with who, whom, the changes before and after, and when', async () => {
+    const at = '2026-11-21T12:00:00.000Z';
+    await deliver('AdminUserChanged', {
+      uid: 'user-1',
+      actor: 'admin-1',
+      action: 'updated',
+      changes: { rut: { from: '12345678-5', to: '11111111-1' }, enabled: { from: true, to: false }, userType: { from: 'client', to: 'admin' } },
+      at,
+    });
+    expect(entries()).toEqual([
+      { pk: 'SUBJECT#user-1', sk: `${at}#evt-1#admin.user-disabled`, id: 'evt-1#admin.user-disabled', action: 'admin.user-disabled', actor: 'admin-1', subject: 'user-1', at, changes: { enabled: { from: true, to: false } } },
+      { pk: 'SUBJECT#user-1', sk: `${at}#evt-1#admin.type-changed`, id: 'evt-1#admin.type-changed', action: 'admin.type-changed', actor: 'admin-1', subject: 'user-1', at, changes: { userType: { from: 'client', to: 'admin' } } },
+      { pk: 'SUBJECT#user-1', sk: `${at}#evt-1#admin.user-edited`, id: 'evt-1#admin.user-edited', action: 'admin.user-edited', actor: 'admin-1', subject: 'user-1', at, changes: { rut: { from: '12345678-5', to: '11111111-1' } } },
+    ]);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.TableName).toBe(testEnv.TABLE_AUDIT);
+  });
+
+  it('records an enabling, a resent activation mail and a deletion', async () => {
+    await deliver('AdminUserChanged', { uid: 'user-1', actor: 'admin-1', action: 'updated', changes: { enabled: { from: false, to: true } }, at: '2026-11-21T12:00:00.000Z' });
+    await deliver('AdminUserChanged', { uid: 'user-1', actor: 'admin-1', action: 'activation-mail-resent', changes: {}, at: '2026-11-21T12:00:00.000Z' });
+    await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas', at: '2026-11-21T12:00:00.000Z' });
+    expect(entries().map((entry) => [entry?.action, entry?.changes] as unknown[])).toEqual([
+      ['admin.user-enabled', { enabled: { from: false, to: true } }],
+      ['admin.activation-mail-resent', {}],
+      ['admin.user-deleted', { email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas' }],
+    ]);
+  });
+
+  it('records a subscription change made by the billing job', async () => {
+    await deliver('SubscriptionChanged', { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: { plan: 'anual', status: 'cancelled' }, at: '2026-12-06T12:00:00.000Z' });
+    expect(entries()[0]).toMatchObject({ action: 'subscription.changed', actor: 'billing', subject: 'user-1', changes: { subscription: { from: { plan: 'anual', status: 'past_due' }, to: { plan: 'anual', status: 'cancelled' } } } });
+  });
+});

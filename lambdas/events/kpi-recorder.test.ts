@@ -1,0 +1,52 @@
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { busEvent, testEnv, useTestEnv } from '../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+const deliver = async (type: string, detail: unknown, id = 'event-1') => {
+  const { handler } = await import('./kpi-recorder');
+  await handler(busEvent(type, detail, id));
+};
+const transaction = () => dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(TransactWriteCommand).resolves({});
+});
+
+describe('the KPI recorder', () => {
+  it('adds a paid payment to its month, once per event: a marker and the ADD in one transaction', async () => {
+    await deliver('PaymentRecorded', { uid: 'u1', paymentId: 'p1', plan: 'anual', amountClp: 49_990, status: 'paid', at: '2026-12-02T15:00:00.000Z' }, 'evt-9');
+    expect(transaction()[0]?.Put).toMatchObject({ TableName: testEnv.TABLE_BILLING, Item: { pk: 'KPI-APPLIED#evt-9', sk: 'KPI', expiresAt: expect.any(Number) as unknown }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(transaction()[1]?.Update).toEqual({
+      TableName: testEnv.TABLE_BILLING,
+      Key: { pk: 'KPI', sk: 'PAYMENTS#2026-12' },
+      UpdateExpression: 'ADD #a0 :a0, #a1 :a1',
+      ExpressionAttributeNames: { '#a0': 'count', '#a1': 'revenue' },
+      ExpressionAttributeValues: { ':a0': 1, ':a1': 49_990 },
+    });
+  });
+
+  it('ignores a failed payment', async () => {
+    await deliver('PaymentRecorded', { uid: 'u1', paymentId: 'p1', plan: 'anual', amountClp: 49_990, status: 'failed', at: '2026-12-02T15:00:00.000Z' });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('moves a subscription from active to past due', async () => {
+    await deliver('SubscriptionChanged', { uid: 'u1', before: { plan: 'semestral', status: 'active' }, after: { plan: 'semestral', status: 'past_due' }, at: '2026-12-02T15:00:00.000Z' });
+    expect(transaction()[1]?.Update).toMatchObject({ Key: { pk: 'KPI', sk: 'PLAN#semestral' }, ExpressionAttributeNames: { '#a0': 'active', '#a1': 'pastDue' }, ExpressionAttributeValues: { ':a0': -1, ':a1': 1 } });
+  });
+
+  it('changes nothing when the event was already applied (a redelivery)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    await expect(deliver('SubscriptionChanged', { uid: 'u1', before: null, after: { plan: 'anual', status: 'active' }, at: '2026-12-02T15:00:00.000Z' })).resolves.toBeUndefined();
+  });
+
+  it('fails (for a retry) on any other error', async () => {
+    dynamo.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(deliver('SubscriptionChanged', { uid: 'u1', before: null, after: { plan: 'anual', status: 'active' }, at: '2026-12-02T15:00:00.000Z' })).rejects.toThrow('throttled');
+  });
+});

@@ -1,0 +1,98 @@
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { testImageKey, testUser } from '../../testing/users';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const eventBridge = mockClient(EventBridgeClient);
+const s3 = mockClient(S3Client);
+const route = { method: 'DELETE', path: '/api/admin/users/{uid}' } as const;
+
+const remove = async (uid = 'user-1', sub = 'admin-1') => {
+  const { handler } = await import('./delete-user');
+  const result = await handler(httpEvent(route, { caller: { sub, groups: ['admin'] }, pathParameters: { uid } }), context);
+  return { status: result.statusCode, body: result.body === undefined ? undefined : (parse(result) as { error?: { code: string; message: string } }) };
+};
+const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({ type: call.args[0].input.Entries?.[0]?.DetailType, detail: JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown> }));
+
+beforeEach(() => {
+  for (const client of [dynamo, cognito, eventBridge, s3]) client.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser() });
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
+  cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'user-1', Enabled: true, Attributes: [{ Name: 'sub', Value: 'user-1' }] }] });
+  cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+  cognito.on(AdminDeleteUserCommand).resolves({});
+  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+  s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: testImageKey() }] });
+  s3.on(DeleteObjectCommand).resolves({});
+});
+
+describe('DELETE /api/admin/users/{uid}', () => {
+  it('signs the account out, deletes it, and removes the document, claims, tokens, subscription, payments and images; 204', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({
+      Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }, { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }],
+    });
+
+    const { status, body } = await remove();
+
+    expect(status).toBe(204);
+    expect(body).toBeUndefined();
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input.Username).toBe('user-1');
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: testEnv.USER_POOL_ID, Username: 'user-1' });
+    const deletes = dynamo.commandCalls(DeleteCommand).map((call) => [call.args[0].input.TableName, call.args[0].input.Key]);
+    expect(deletes).toEqual(
+      expect.arrayContaining([
+        [testEnv.TABLE_BILLING, { pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }],
+        [testEnv.TABLE_BILLING, { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }],
+        [testEnv.TABLE_AUTH, { pk: 'LINK#activation#user-1', sk: 'TOKEN' }],
+        [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
+      ]),
+    );
+    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.map((item) => [item.Delete?.TableName, item.Delete?.Key]);
+    expect(transaction).toEqual([
+      [testEnv.TABLE_USERS, { uid: 'user-1' }],
+      [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#carla@example.cl', sk: 'UNIQUE' }],
+      [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
+    ]);
+    expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(testImageKey());
+    expect(events()).toEqual([
+      { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: null, at: expect.any(String) as unknown } },
+      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas', at: expect.any(String) as unknown } },
+    ]);
+  });
+
+  it('deletes a seeded user that has no Cognito account', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [] });
+    expect((await remove()).status).toBe(204);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(events().map((event) => event.type)).toEqual(['AdminUserDeleted']);
+  });
+
+  it('refuses to delete oneself: 409 cannot-delete-self', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'admin-1' } }).resolves({ Item: testUser({ uid: 'admin-1', userType: 'admin' }) });
+    const { status, body } = await remove('admin-1');
+    expect(status).toBe(409);
+    expect(body?.error).toEqual({ code: 'cannot-delete-self', message: 'No puedes eliminar tu propia cuenta.' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('keeps the last enabled admin: 409 last-admin', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'admin-2' } }).resolves({ Item: testUser({ uid: 'admin-2', userType: 'admin' }) });
+    dynamo.on(QueryCommand, { IndexName: 'byType' }).resolves({ Items: [{ uid: 'admin-2' }] });
+    expect((await remove('admin-2')).body?.error?.code).toBe('last-admin');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await remove('ghost')).status).toBe(404);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { AdminUserDetail } from '../../../shared/admin';
+import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { testUser } from '../../testing/users';
+import { toUserItem } from '../../users/users.repository';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const route = { method: 'GET', path: '/api/admin/users/{uid}' } as const;
+
+const user = testUser({ signupIntent: 'enterprise' });
+
+const detail = async (uid = 'user-1') => {
+  const { handler } = await import('./get-user');
+  const result = await handler(httpEvent(route, { caller: { sub: 'admin-1', groups: ['admin'] }, pathParameters: { uid } }), context);
+  return { status: result.statusCode, body: parse(result) as AdminUserDetail & { error?: { code: string } } };
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...toUserItem(user), disabled: true } });
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  cognito.on(ListUsersCommand).resolves({ Users: [] });
+});
+
+describe('GET /api/admin/users/{uid}', () => {
+  it('answers every field of the document (without index attributes), the Cognito account, the subscription and the recent audit trail', async () => {
+    cognito.on(ListUsersCommand, { Filter: 'sub = "user-1"' }).resolves({
+      Users: [{ Username: 'user-1', Enabled: false, UserStatus: 'CONFIRMED', Attributes: [{ Name: 'sub', Value: 'user-1' }, { Name: 'email_verified', Value: 'true' }] }],
+    });
+    const subscription = { uid: 'user-1', plan: 'anual', status: 'active', priceClp: 49_990, currentPeriodStart: '2026-01-10', currentPeriodEnd: '2027-01-10', createdAt: '2026-01-10T12:00:00.000Z', updatedAt: '2026-01-10T12:00:00.000Z' };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({
+      Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', renewalMonth: '2027-01', simulateFailure: true, lastAttemptDate: '2026-01-02', ...subscription },
+    });
+    const entry = { id: 'e1', action: 'admin.user-edited', actor: 'admin-1', subject: 'user-1', at: '2026-02-01T00:00:00.000Z', changes: { firstName: { from: 'Ana', to: 'Carla' } } };
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_AUDIT }).resolves({ Items: [{ pk: 'SUBJECT#user-1', sk: `${entry.at}#e1`, ...entry }] });
+
+    const { status, body } = await detail();
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      user: { ...user, disabled: true },
+      cognito: { exists: true, enabled: false, emailVerified: true, provider: 'password', status: 'CONFIRMED' },
+      subscription,
+      audit: [entry],
+    });
+    expect(dynamo.commandCalls(QueryCommand, { TableName: testEnv.TABLE_AUDIT })[0]?.args[0].input).toMatchObject({ ScanIndexForward: false, Limit: 20 });
+  });
+
+  it('says when there is no Cognito account (seeded users) and no subscription', async () => {
+    const { body } = await detail();
+    expect(body.cognito).toEqual({ exists: false, enabled: false, emailVerified: false, provider: 'password', status: null });
+    expect(body.subscription).toBeNull();
+    expect(body.user.disabled).toBe(true);
+  });
+
+  it('answers 404 user-not-found for an unknown or malformed uid', async () => {
+    expect((await detail('ghost')).body.error?.code).toBe('user-not-found');
+    expect((await detail('a"b')).status).toBe(404);
+  });
+});

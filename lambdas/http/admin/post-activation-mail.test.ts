@@ -1,0 +1,47 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { testUser } from '../../testing/users';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const eventBridge = mockClient(EventBridgeClient);
+const route = { method: 'POST', path: '/api/admin/users/{uid}/activation-mail' } as const;
+
+const resend = async (uid = 'user-1') => {
+  const { handler } = await import('./post-activation-mail');
+  const result = await handler(httpEvent(route, { caller: { sub: 'admin-1', groups: ['admin'] }, pathParameters: { uid } }), context);
+  return { status: result.statusCode, body: parse(result) };
+};
+const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({ type: call.args[0].input.Entries?.[0]?.DetailType, detail: JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown> }));
+
+beforeEach(() => {
+  dynamo.reset();
+  eventBridge.reset();
+  dynamo.on(GetCommand).resolves({});
+  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+});
+
+describe('POST /api/admin/users/{uid}/activation-mail', () => {
+  it('asks the mailer for a new activation link and records who asked; 202', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser({ activated: false }) });
+    expect(await resend()).toEqual({ status: 202, body: { message: 'Correo de activación reenviado.' } });
+    expect(events()).toEqual([
+      { type: 'MailRequested', detail: { uid: 'user-1', kind: 'activation-link', at: expect.any(String) as unknown } },
+      { type: 'AdminUserChanged', detail: { uid: 'user-1', actor: 'admin-1', action: 'activation-mail-resent', changes: {}, at: expect.any(String) as unknown } },
+    ]);
+  });
+
+  it('answers 409 already-activated to an active account (and to a Google one)', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser() });
+    expect(await resend()).toEqual({ status: 409, body: { error: { code: 'already-activated', message: 'Cuenta ya activada' } } });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser({ activated: false, provider: 'google' }) });
+    expect((await resend()).status).toBe(409);
+    expect(events()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await resend('ghost')).status).toBe(404);
+  });
+});

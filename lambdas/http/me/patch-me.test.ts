@@ -1,0 +1,127 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { testImageKey, testUser, useTestCredentials } from '../../testing/users';
+
+useTestEnv();
+useTestCredentials();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+const route = { method: 'PATCH', path: '/api/me' } as const;
+
+const saved = testUser({ household: { inRsh: true, rshTramo: 3, cargas: 2 }, socialHomeRegister: true });
+
+const patch = async (body: unknown, sub = 'user-1') => {
+  const { handler } = await import('./patch-me');
+  const result = await handler(httpEvent(route, { caller: { sub }, body: JSON.stringify(body) }), context);
+  return { status: result.statusCode, body: parse(result) as Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } } };
+};
+
+/** The SET of the update, as `{ field: value }`. */
+const setFields = (): Record<string, unknown> => {
+  const input = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+  const names = input?.ExpressionAttributeNames ?? {};
+  const values = input?.ExpressionAttributeValues ?? {};
+  return Object.fromEntries(Object.entries(names).map(([placeholder, name]) => [name, values[placeholder.replace('#f', ':v')]]));
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  s3.reset();
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: saved });
+  // DynamoDB answers the document with the SET applied.
+  dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
+    const changes = Object.fromEntries(Object.entries(input.ExpressionAttributeNames).map(([placeholder, name]) => [name, input.ExpressionAttributeValues[placeholder.replace('#f', ':v')]]));
+    return { Attributes: { ...saved, ...changes } };
+  });
+});
+
+describe('PATCH /api/me', () => {
+  it("updates only the caller's own document, with the names trimmed, and answers it", async () => {
+    const result = await patch({ firstName: ' Carla Andrea ', lastName: 'Rojas Díaz', uniqueChileanPasswordConnection: true });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ uid: 'user-1', firstName: 'Carla Andrea', lastName: 'Rojas Díaz', uniqueChileanPasswordConnection: true });
+    const input = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ConditionExpression: 'attribute_exists(uid)', ReturnValues: 'ALL_NEW' });
+    expect(setFields()).toEqual({ firstName: 'Carla Andrea', lastName: 'Rojas Díaz', uniqueChileanPasswordConnection: true });
+  });
+
+  it('merges household facts into the saved ones', async () => {
+    const result = await patch({ household: { cargas: 3, isPensioner: false } });
+    expect(setFields()).toEqual({ household: { inRsh: true, rshTramo: 3, cargas: 3, isPensioner: false } });
+    expect(result.body.household).toEqual({ inRsh: true, rshTramo: 3, cargas: 3, isPensioner: false });
+  });
+
+  it('saves the first household facts of a user who had none', async () => {
+    dynamo.on(GetCommand).resolves({ Item: testUser() });
+    await patch({ household: { householdSize: 4 } });
+    expect(setFields()).toEqual({ household: { householdSize: 4 } });
+  });
+
+  it('sets household.inRsh when socialHomeRegister changes', async () => {
+    await patch({ socialHomeRegister: false });
+    expect(setFields()).toEqual({ socialHomeRegister: false, household: { inRsh: false, rshTramo: 3, cargas: 2 } });
+  });
+
+  it('sets socialHomeRegister when household.inRsh changes, with the tramo', async () => {
+    dynamo.on(GetCommand).resolves({ Item: testUser() });
+    await patch({ household: { inRsh: true, rshTramo: 1 } });
+    expect(setFields()).toEqual({ socialHomeRegister: true, household: { inRsh: true, rshTramo: 1 } });
+  });
+
+  it('refuses socialHomeRegister and household.inRsh that disagree, and writes nothing', async () => {
+    const result = await patch({ socialHomeRegister: true, household: { inRsh: false } });
+    expect(result.status).toBe(400);
+    expect(result.body.error?.fields?.socialHomeRegister).toBe('Indica lo mismo sobre el Registro Social de Hogares en ambas respuestas.');
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown field', { rut: '11111111-1' }],
+    ['an unknown household fact', { household: { claveUnica: 'secreta' } }],
+    ['null for a fact', { household: { cargas: null } }],
+    ['a tramo out of range', { household: { rshTramo: 8 } }],
+    ['a blank name', { firstName: '  ' }],
+    ['a userType', { userType: 'admin' }],
+  ])('refuses %s with 400 and touches nothing', async (_case, body) => {
+    const result = await patch(body);
+    expect(result.status).toBe(400);
+    expect(result.body.error?.message).toEqual(expect.any(String));
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('refuses a saved profile that the merge makes invalid, naming the household field', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...saved, household: { cargas: -1 } } });
+    const result = await patch({ household: { isPensioner: true } });
+    expect(result.status).toBe(400);
+    expect(result.body.error?.fields).toEqual({ 'household.cargas': expect.any(String) as unknown });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 404 user-not-found when the caller has no document', async () => {
+    dynamo.on(GetCommand).resolves({});
+    expect((await patch({ firstName: 'Ana' }, 'ghost')).body).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 404 when the document goes away between the read and the write', async () => {
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
+    expect((await patch({ firstName: 'Ana' })).status).toBe(404);
+  });
+
+  it('answers the profile image link with the document', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...saved, profileImage: testImageKey() } });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...saved, profileImage: testImageKey() } });
+    expect((await patch({ lastName: 'Díaz' })).body.profileImageUrl).toContain(testImageKey());
+  });
+
+  it('answers 401 without verified claims and touches nothing', async () => {
+    const { handler } = await import('./patch-me');
+    const result = await handler(httpEvent(route, { body: JSON.stringify({ firstName: 'Ana' }) }), context);
+    expect(result.statusCode).toBe(401);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { context, httpEvent, parse, testEnv, useTestEnv } from '../testing/events';
+import { testUser } from '../testing/users';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+beforeEach(() => {
+  dynamo.reset();
+});
+
+describe('the middleware, for an account an admin disabled', () => {
+  it('refuses every signed-in route with 403 user-disabled, after one GetItem of the flag', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...testUser(), disabled: true } });
+    const { handler } = await import('../http/me/get-me');
+    const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'user-1' } }), context);
+    expect(result.statusCode).toBe(403);
+    expect(parse(result)).toEqual({ error: { code: 'user-disabled', message: 'Esta cuenta ha sido deshabilitada.' } });
+    expect(dynamo.calls()).toHaveLength(1);
+    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ProjectionExpression: 'disabled', ConsistentRead: true });
+  });
+
+  it('refuses a disabled admin on admin routes too', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { disabled: true } });
+    const { handler } = await import('../http/kpi/get-all-users-with-plan');
+    const result = await handler(httpEvent({ method: 'GET', path: '/api/kpi/get-all-users-with-plan' }, { caller: { sub: 'admin-1', groups: ['admin'] } }), context);
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('lets an account without a document through (a Google sign-in before its registration)', async () => {
+    dynamo.on(GetCommand).resolves({});
+    const { handler } = await import('../http/me/get-me');
+    const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'new-google-user' } }), context);
+    expect(result.statusCode).toBe(404);
+  });
+
+  it('reads nothing on public routes', async () => {
+    const { handler } = await import('../http/health/get-health');
+    dynamo.on(GetCommand).rejects(new Error('no read expected'));
+    await handler(httpEvent({ method: 'GET', path: '/api/health' }), context);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,52 @@
+import type { EventDetail } from '../../shared/events';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { getInsuranceRequest, getTicket } from '../support/support.repository';
+import { getUser } from '../users/users.repository';
+import { claimMail, releaseMail } from './mail.repository';
+import { sendMail } from './mail.service';
+import { insuranceContactTeamMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
+
+/**
+ * Sends a mail at most once for its key: claimed first, given back if sending fails, so that
+ * the bus's retry sends it and a duplicate event never does.
+ */
+const sendOnce = async (idempotencyKey: string, send: () => Promise<void>): Promise<'sent' | 'skipped'> => {
+  if (!(await claimMail(idempotencyKey))) return 'skipped';
+  try {
+    await send();
+    return 'sent';
+  } catch (error) {
+    await releaseMail(idempotencyKey);
+    throw error;
+  }
+};
+
+const requesterOf = async (uid: string): Promise<Requester | undefined> => {
+  const user = await getUser(uid);
+  return user && { uid, firstName: user.firstName, lastName: user.lastName, email: user.email };
+};
+
+/** The team's copy of a new ticket (reply goes to the user) and the user's acknowledgement (reply goes to the team). */
+export const sendSupportTicketMails = async ({ uid, ticketId, at }: EventDetail<'SupportTicketOpened'>): Promise<void> => {
+  const [requester, ticket] = await Promise.all([requesterOf(uid), getTicket(uid, at, ticketId)]);
+  if (!requester || !ticket) {
+    logger.warn('No account or ticket for a support mail', { uid, ticketId });
+    return;
+  }
+  const { SUPPORT_INBOX, SITE_URL } = env();
+  await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester), { replyTo: requester.email }));
+  await sendOnce(`support-ticket#${uid}#${ticketId}#ack`, () => sendMail(requester.email, supportTicketAckMail(ticket, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
+  logger.info('Support ticket mailed', { uid, ticketId });
+};
+
+/** The team's copy of an insurance contact request; a reply goes to the user. */
+export const sendInsuranceContactMail = async ({ uid, requestId, at }: EventDetail<'InsuranceContactRequested'>): Promise<void> => {
+  const [requester, request] = await Promise.all([requesterOf(uid), getInsuranceRequest(uid, at, requestId)]);
+  if (!requester || !request) {
+    logger.warn('No account or request for an insurance mail', { uid, requestId });
+    return;
+  }
+  await sendOnce(`insurance-contact#${uid}#${requestId}#team`, () => sendMail(env().SUPPORT_INBOX, insuranceContactTeamMail(request, requester), { replyTo: requester.email }));
+  logger.info('Insurance contact request mailed', { uid, requestId });
+};

@@ -1,0 +1,79 @@
+import { insuranceTypeLabels, supportTicketStatusLabels, type InsuranceContactRequest, type SupportTicket } from '../../shared/account';
+import { brand } from '../../shared/brand';
+import { render, type Mail } from './templates';
+
+/**
+ * The mails of the signed-in area's requests: the team's copy of a support ticket or an insurance
+ * contact request (to SUPPORT_INBOX), and the user's acknowledgement. Everything the user wrote
+ * is escaped by `render`; in a subject it is also kept to one line.
+ */
+export interface Requester {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const oneLine = (value: string, max = 120): string =>
+  value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+const fullName = (requester: Requester): string => `${requester.firstName} ${requester.lastName}`.trim() || 'Usuario';
+
+const dateTime = (iso: string): string =>
+  new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Santiago' }).format(new Date(iso));
+
+export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requester): Mail =>
+  render({
+    audience: 'team',
+    subject: `Ticket de soporte ${ticket.id}: ${oneLine(ticket.asunto)}`,
+    heading: `Nuevo ticket de soporte ${ticket.id}`,
+    paragraphs: [`${fullName(requester)} abrió un ticket de soporte. Responde a su correo para contestarle.`],
+    details: [
+      { label: 'Ticket', value: ticket.id },
+      { label: 'Nombre', value: fullName(requester) },
+      { label: 'Correo', value: requester.email },
+      { label: 'Usuario', value: requester.uid },
+      { label: 'Fecha', value: dateTime(ticket.createdAt) },
+      { label: 'Asunto', value: ticket.asunto },
+      { label: 'Mensaje', value: ticket.mensaje },
+    ],
+  });
+
+export const supportTicketAckMail = (ticket: SupportTicket, requester: Requester, siteUrl: string): Mail =>
+  render({
+    subject: `Recibimos tu solicitud (ticket ${ticket.id})`,
+    heading: `Hola, ${requester.firstName}: recibimos tu solicitud`,
+    paragraphs: [
+      `Tu ticket de soporte es el número ${ticket.id}. Nuestro equipo lo revisará y te responderá a este correo.`,
+      'Puedes ver el estado de tus tickets en la sección Soporte.',
+    ],
+    details: [
+      { label: 'Ticket', value: ticket.id },
+      { label: 'Asunto', value: ticket.asunto },
+      { label: 'Estado', value: supportTicketStatusLabels[ticket.status] },
+    ],
+    action: { label: 'Ver mis tickets', url: `${siteUrl}/support` },
+    footnote: `Si no enviaste esta solicitud, escríbenos respondiendo a este correo. ${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
+  });
+
+export const insuranceContactTeamMail = (request: InsuranceContactRequest & { phone?: string; message?: string }, requester: Requester): Mail =>
+  render({
+    audience: 'team',
+    subject: `Solicitud de contacto por seguros ${request.id}: ${insuranceTypeLabels[request.insuranceType]}`,
+    heading: 'Quiero que me contacten: seguros',
+    paragraphs: [`${fullName(requester)} pidió que lo contacten por un seguro.`],
+    details: [
+      { label: 'Solicitud', value: request.id },
+      { label: 'Nombre', value: fullName(requester) },
+      { label: 'Correo', value: requester.email },
+      { label: 'Teléfono', value: request.phone ?? 'No indicado' },
+      { label: 'Usuario', value: requester.uid },
+      { label: 'Fecha', value: dateTime(request.createdAt) },
+      { label: 'Tipo de seguro', value: insuranceTypeLabels[request.insuranceType] },
+      { label: 'Mensaje', value: request.message ?? 'Sin mensaje' },
+    ],
+  });

@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { InsuranceContactRequest, SupportTicket, insuranceTypes } from '../../shared/account';
+import { dynamo } from '../lib/clients';
+import { env } from '../lib/env';
+
+/**
+ * The only module that touches the support table. Everything lives under its user, so a user's
+ * tickets are one Query, newest first, and no one else's can come back:
+ *   pk `USER#<uid>`, sk `TICKET#<createdAt>#<id>` or `INSURANCE#<createdAt>#<id>`.
+ */
+const keys = {
+  user: (uid: string) => `USER#${uid}`,
+  ticket: (createdAt: string, id: string) => `TICKET#${createdAt}#${id}`,
+  insurance: (createdAt: string, id: string) => `INSURANCE#${createdAt}#${id}`,
+};
+
+/** No 0/O, 1/I/L: a number a person can read out over the phone. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const newReference = (length = 8): string => Array.from({ length }, () => REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length))).join('');
+
+export interface StoredTicket extends SupportTicket {
+  uid: string;
+}
+
+export interface StoredInsuranceRequest extends InsuranceContactRequest {
+  uid: string;
+  phone?: string;
+  message?: string;
+}
+
+const putNew = async (item: Record<string, unknown> & { pk: string; sk: string }): Promise<void> => {
+  await dynamo.send(new PutCommand({ TableName: env().TABLE_SUPPORT, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+};
+
+export const createTicket = async (uid: string, input: Pick<SupportTicket, 'asunto' | 'mensaje'>): Promise<StoredTicket> => {
+  const ticket: StoredTicket = { id: newReference(), uid, asunto: input.asunto, mensaje: input.mensaje, status: 'abierto', createdAt: new Date().toISOString() };
+  await putNew({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), kind: 'ticket', ...ticket });
+  return ticket;
+};
+
+const toTicket = (item: Record<string, unknown>): SupportTicket => {
+  const { id, asunto, mensaje, status, createdAt } = item as unknown as SupportTicket;
+  return { id, asunto, mensaje, status, createdAt };
+};
+
+/** The user's own tickets, newest first. */
+export const listTickets = async (uid: string, limit = 50): Promise<SupportTicket[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_SUPPORT,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(uid), ':prefix': 'TICKET#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toTicket);
+};
+
+export const getTicket = async (uid: string, createdAt: string, id: string): Promise<StoredTicket | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_SUPPORT, Key: { pk: keys.user(uid), sk: keys.ticket(createdAt, id) } }));
+  return Item ? { ...toTicket(Item), uid } : undefined;
+};
+
+export interface InsuranceRequestInput {
+  insuranceType: (typeof insuranceTypes)[number];
+  phone?: string;
+  message?: string;
+}
+
+export const createInsuranceRequest = async (uid: string, input: InsuranceRequestInput): Promise<StoredInsuranceRequest> => {
+  const request: StoredInsuranceRequest = {
+    id: newReference(),
+    uid,
+    insuranceType: input.insuranceType,
+    ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.message ? { message: input.message } : {}),
+    createdAt: new Date().toISOString(),
+  };
+  await putNew({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', ...request });
+  return request;
+};
+
+export const getInsuranceRequest = async (uid: string, createdAt: string, id: string): Promise<StoredInsuranceRequest | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_SUPPORT, Key: { pk: keys.user(uid), sk: keys.insurance(createdAt, id) } }));
+  if (!Item) return undefined;
+  const { id: requestId, insuranceType, phone, message, createdAt: at } = Item as StoredInsuranceRequest;
+  return { id: requestId, uid, insuranceType, createdAt: at, ...(phone ? { phone } : {}), ...(message ? { message } : {}) };
+};

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import {
+  INSURANCE_REQUESTS_PER_HOUR,
+  insuranceContactLimitMessage,
+  SUPPORT_TICKETS_PER_HOUR,
+  supportTicketLimitMessage,
+  type insuranceContactBodySchema,
+  type InsuranceContactRequest,
+  type SupportTicket,
+  type supportTicketBodySchema,
+} from '../../shared/account';
+import { hit } from '../accounts/limits.repository';
+import { HttpError, notFound } from '../lib/errors';
+import { publish } from '../lib/events';
+import { getUser } from '../users/users.repository';
+import { createInsuranceRequest, createTicket } from './support.repository';
+
+const HOUR_SECONDS = 60 * 60;
+const ticketLimit = { name: 'support-ticket', max: SUPPORT_TICKETS_PER_HOUR, windowSeconds: HOUR_SECONDS };
+const insuranceLimit = { name: 'insurance-contact', max: INSURANCE_REQUESTS_PER_HOUR, windowSeconds: HOUR_SECONDS };
+
+const requireAccount = async (uid: string): Promise<void> => {
+  if (!(await getUser(uid))) throw notFound('user-not-found');
+};
+
+/** Opens a ticket; `SupportTicketOpened` mails the support inbox and the user's acknowledgement. */
+export const openTicket = async (uid: string, body: z.output<typeof supportTicketBodySchema>): Promise<SupportTicket> => {
+  await requireAccount(uid);
+  if (!(await hit(ticketLimit, uid))) throw new HttpError(429, 'too-many-requests', supportTicketLimitMessage);
+  const { uid: _owner, ...ticket } = await createTicket(uid, body);
+  await publish('SupportTicketOpened', { uid, ticketId: ticket.id, at: ticket.createdAt });
+  return ticket;
+};
+
+/** Stores a "Quiero que me contacten"; `InsuranceContactRequested` mails the team. */
+export const requestInsuranceContact = async (uid: string, body: z.output<typeof insuranceContactBodySchema>): Promise<InsuranceContactRequest> => {
+  await requireAccount(uid);
+  if (!(await hit(insuranceLimit, uid))) throw new HttpError(429, 'too-many-requests', insuranceContactLimitMessage);
+  const request = await createInsuranceRequest(uid, body);
+  await publish('InsuranceContactRequested', { uid, requestId: request.id, at: request.createdAt });
+  return { id: request.id, insuranceType: request.insuranceType, createdAt: request.createdAt };
+};

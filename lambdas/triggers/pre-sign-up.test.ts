@@ -1,0 +1,115 @@
+import { AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const events = mockClient(EventBridgeClient);
+
+/** The pool's trigger has only the bus name in its environment. */
+beforeAll(() => {
+  process.env.EVENT_BUS_NAME = 'trigger-bus';
+});
+
+const preSignUp = (triggerSource: PreSignUpTriggerEvent['triggerSource'], overrides: { userName?: string; attributes?: Record<string, string> } = {}): PreSignUpTriggerEvent => ({
+  version: '1',
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_pool',
+  userName: overrides.userName ?? 'Google_1077',
+  callerContext: { awsSdkVersion: '3', clientId: 'web' },
+  triggerSource,
+  request: { userAttributes: overrides.attributes ?? { email: 'Ana@Example.cl', email_verified: 'true', given_name: 'Ana', family_name: 'Rojas' } },
+  response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+});
+
+const nativeUser = (status: UserStatusType, attributes: Record<string, string>, enabled = true): UserType => ({
+  Username: 'native-sub',
+  UserStatus: status,
+  Enabled: enabled,
+  Attributes: Object.entries({ sub: 'native-sub', email: 'ana@example.cl', ...attributes }).map(([Name, Value]) => ({ Name, Value })),
+});
+
+const run = async (event: PreSignUpTriggerEvent) => {
+  const { handler } = await import('./pre-sign-up');
+  return handler(event);
+};
+
+beforeEach(() => {
+  cognito.reset();
+  events.reset();
+  cognito.on(ListUsersCommand).resolves({ Users: [] });
+  cognito.on(AdminLinkProviderForUserCommand).resolves({});
+  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e1' }] });
+});
+
+describe('pre-sign-up trigger', () => {
+  it('refuses the public SignUp API: registration happens on the server', async () => {
+    await expect(run(preSignUp('PreSignUp_SignUp'))).rejects.toThrow('Self sign-up is off');
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('accepts the server’s AdminCreateUser unchanged', async () => {
+    const event = preSignUp('PreSignUp_AdminCreateUser', { userName: 'ana@example.cl' });
+    await expect(run(event)).resolves.toBe(event);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('lets a new Google user in when nobody holds the e-mail, looking the e-mail up in the event’s pool', async () => {
+    const event = preSignUp('PreSignUp_ExternalProvider');
+    await expect(run(event)).resolves.toBe(event);
+    expect(cognito.commandCalls(ListUsersCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_pool', Filter: 'email = "ana@example.cl"', Limit: 10 });
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
+  });
+
+  it('ignores other federated accounts with the same e-mail', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [{ ...nativeUser('EXTERNAL_PROVIDER', { email_verified: 'true' }), Username: 'google_999' }] });
+    const event = preSignUp('PreSignUp_ExternalProvider');
+    await expect(run(event)).resolves.toBe(event);
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
+  });
+
+  it('links the Google identity to the activated e-mail account and records it for the audit trail', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
+    const event = preSignUp('PreSignUp_ExternalProvider');
+    await expect(run(event)).resolves.toBe(event);
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'us-east-1_pool',
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: 'native-sub' },
+      SourceUser: { ProviderName: 'Google', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: '1077' },
+    });
+    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
+    expect(entry).toMatchObject({ EventBusName: 'trigger-bus', DetailType: 'GoogleAccountLinked' });
+    expect(JSON.parse(entry?.Detail ?? '{}')).toMatchObject({ uid: 'native-sub', provider: 'google' });
+  });
+
+  it('keeps the link when the audit event cannot be published', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
+    events.on(PutEventsCommand).rejects(new Error('bus down'));
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).resolves.toBeDefined();
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the e-mail account is not activated', nativeUser('CONFIRMED', { email_verified: 'false' }), 'account-not-activated'],
+    ['the e-mail account is disabled', nativeUser('CONFIRMED', { email_verified: 'true' }, false), 'account-disabled'],
+  ])('refuses, with no link and no second account, when %s', async (_case, existing, reason) => {
+    cognito.on(ListUsersCommand).resolves({ Users: [existing] });
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow(`[federation:${reason}]`);
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('refuses an e-mail Google has not verified, without looking for accounts', async () => {
+    const event = preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', email_verified: 'false' } });
+    await expect(run(event)).rejects.toThrow('[federation:email-not-verified]');
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('refuses an identity without an e-mail', async () => {
+    await expect(run(preSignUp('PreSignUp_ExternalProvider', { attributes: { email_verified: 'true' } }))).rejects.toThrow('[federation:email-not-verified]');
+  });
+
+  it('refuses a source it does not know', async () => {
+    await expect(run({ ...preSignUp('PreSignUp_SignUp'), triggerSource: 'PreSignUp_Something' as PreSignUpTriggerEvent['triggerSource'] })).rejects.toThrow('Self sign-up is off');
+  });
+});

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  profileImageMissingMessage,
+  profileImageSizeMessage,
+  profileImageTypeMessage,
+  profileImageTypes,
+  type ProfileImageUpload,
+  type updateMeBodySchema,
+} from '../../shared/account';
+import { householdProfileSchema } from '../../shared/benefits/profile';
+import type { UserDocument } from '../../shared/user';
+import { hit } from '../accounts/limits.repository';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
+import {
+  deleteObject,
+  deleteProfileImagesExcept,
+  inspectObject,
+  isOwnProfileImageKey,
+  presignProfileImageUpload,
+  profileImageReadUrl,
+  type ProfileImageType,
+  type StoredObject,
+} from './profile-image.repository';
+import { clearProfileImage, getUser, updateProfile, type ProfileChanges } from './users.repository';
+
+/** The caller's own document, as GET /api/me and every change to it answer it. */
+export const presentMe = async (user: UserDocument): Promise<UserDocument> =>
+  user.profileImage ? { ...user, profileImageUrl: await profileImageReadUrl(user.profileImage) } : user;
+
+const requireUser = async (uid: string): Promise<UserDocument> => {
+  const user = await getUser(uid);
+  if (!user) throw notFound('user-not-found');
+  return user;
+};
+
+export type UpdateMe = z.output<typeof updateMeBodySchema>;
+
+/**
+ * Applies a PATCH /api/me: names, the RSH and ClaveÚnica answers, and household facts merged
+ * into the saved ones. `socialHomeRegister` and `household.inRsh` are one answer, kept equal.
+ */
+export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocument> => {
+  const user = await requireUser(uid);
+  const inRsh = body.socialHomeRegister ?? body.household?.inRsh;
+  const changes: ProfileChanges = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    uniqueChileanPasswordConnection: body.uniqueChileanPasswordConnection,
+    socialHomeRegister: inRsh,
+  };
+  if (body.household || inRsh !== undefined) {
+    const merged = householdProfileSchema.safeParse({ ...user.household, ...body.household, ...(inRsh === undefined ? {} : { inRsh }) });
+    if (!merged.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of merged.error.issues) fields[['household', ...issue.path].join('.')] ??= issue.message;
+      throw badRequest('bad-request', fields);
+    }
+    changes.household = merged.data;
+  }
+  const updated = await updateProfile(uid, changes, user);
+  if (!updated) throw notFound('user-not-found');
+  return presentMe(updated);
+};
+
+/** At most 20 upload links an hour per user: each can put up to 2 MB in the bucket. */
+const uploadLimit = { name: 'profile-image-upload', max: 20, windowSeconds: 60 * 60 };
+
+export const issueProfileImageUpload = async (uid: string, contentType: ProfileImageType): Promise<ProfileImageUpload> => {
+  await requireUser(uid);
+  if (!(await hit(uploadLimit, uid))) throw new HttpError(429, 'too-many-requests');
+  return presignProfileImageUpload(uid, contentType);
+};
+
+/** The real type of an image, from its first bytes; undefined for anything but JPEG, PNG or WebP. */
+export const detectImageType = (bytes: Uint8Array): ProfileImageType | undefined => {
+  const startsWith = (signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF <4-byte size> WEBP
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return undefined;
+};
+
+/** What is wrong with an uploaded file, as the message the user reads; undefined if it is a good image. */
+const imageProblem = (object: StoredObject): string | undefined => {
+  if (object.size < 1 || object.size > PROFILE_IMAGE_MAX_BYTES) return profileImageSizeMessage;
+  const declared = (object.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(profileImageTypes as readonly string[]).includes(declared)) return profileImageTypeMessage;
+  if (!detectImageType(object.head)) return profileImageTypeMessage;
+  return undefined;
+};
+
+/**
+ * Keeps an uploaded image as the caller's picture, after checking its size and its real type;
+ * a wrong file is deleted. The previous picture, and uploads never confirmed, are deleted.
+ */
+export const confirmProfileImage = async (uid: string, key: string): Promise<UserDocument> => {
+  if (!isOwnProfileImageKey(uid, key)) throw forbidden();
+  const user = await requireUser(uid);
+  if (user.profileImage === key) return presentMe(user);
+  const object = await inspectObject(key);
+  if (!object) throw new HttpError(404, 'not-found', profileImageMissingMessage);
+  const problem = imageProblem(object);
+  if (problem) {
+    await deleteObject(key);
+    throw new HttpError(400, 'bad-request', problem);
+  }
+  const updated = await updateProfile(uid, { profileImage: key });
+  if (!updated) {
+    await deleteObject(key);
+    throw notFound('user-not-found');
+  }
+  await deleteProfileImagesExcept(uid, key);
+  return presentMe(updated);
+};
+
+/** Removes the caller's picture: the field, then the object (and any unconfirmed upload). */
+export const removeProfileImage = async (uid: string): Promise<UserDocument> => {
+  let current = await requireUser(uid);
+  // If another request changed the picture meanwhile, its newer choice stays.
+  if (current.profileImage) current = (await clearProfileImage(uid, current.profileImage)) ?? (await requireUser(uid));
+  await deleteProfileImagesExcept(uid, current.profileImage);
+  return presentMe(current);
+};

@@ -1,0 +1,53 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { testEnv, useTestEnv } from '../testing/events';
+import { testUser } from '../testing/users';
+import { createUser, foldForSearch, getUser, putUser, setUserType, updateProfile, userIndexAttributes } from './users.repository';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+const user = testUser({ firstName: 'José Ignacio', lastName: 'Peña Muñoz', email: 'jose@example.cl', rut: '7654321-6' });
+const derived = { listPk: 'USER', emailLower: 'jose@example.cl', rutDigits: '76543216', nameLower: 'jose ignacio pena munoz', lastNameLower: 'pena munoz' };
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand).resolves({ Item: { ...user, ...derived } });
+  dynamo.on(UpdateCommand).resolves({ Attributes: { ...user, ...derived } });
+});
+
+describe('the index attributes of a user document', () => {
+  it('are derived in one place: lower-case, no accents, RUT digits and check digit', () => {
+    expect(userIndexAttributes(user)).toEqual(derived);
+    expect(userIndexAttributes({ ...user, rut: '10.000.013-K', email: 'Ana@Example.CL' })).toMatchObject({ rutDigits: '10000013K', emailLower: 'ana@example.cl' });
+    expect(foldForSearch('  ÁLVARO   Ñúñez ')).toBe('alvaro nunez');
+  });
+
+  it('are written with every new document (createUser, putUser)', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(PutCommand).resolves({});
+    await createUser(user);
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item).toEqual({ ...user, ...derived });
+    await putUser(user);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({ ...user, ...derived });
+  });
+
+  it('are set again when the names change (updateProfile), and not when other fields do', async () => {
+    await updateProfile(user.uid, { lastName: 'Soto' }, user);
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':v0': 'Soto', ':nameLower': 'jose ignacio soto', ':lastNameLower': 'soto', ':rutDigits': '76543216' });
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+    await updateProfile(user.uid, { socialHomeRegister: true });
+    expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input.UpdateExpression).toBe('SET #f0 = :v0');
+  });
+
+  it('are set with a type change (setUserType)', async () => {
+    await setUserType(user.uid, 'admin');
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':userType': 'admin', ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) });
+  });
+
+  it('never leave the repository: reads answer the document alone', async () => {
+    expect(await getUser(user.uid)).toEqual(user);
+    expect(await updateProfile(user.uid, { firstName: 'José' }, user)).toEqual(user);
+    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input.TableName).toBe(testEnv.TABLE_USERS);
+  });
+});

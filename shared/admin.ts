@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { birthDateSchema, nameSchema, rutSchema } from './schemas';
+import { userTypeSchema, type UserDocument, type UserType } from './user';
+
+/**
+ * The admin area's API contract (user management, audit trail, subscriptions and KPIs):
+ * query and body schemas shared by the web and the handlers, and the answer types.
+ */
+
+// ---------------------------------------------------------------- plans and subscriptions
+
+/** The plans of the terms (spec §1): semi-annual and annual. Prices come from configuration. */
+export const planSchema = z.enum(['semestral', 'anual']);
+export type Plan = z.infer<typeof planSchema>;
+export const plans = planSchema.options;
+export const planLabels: Record<Plan, string> = { semestral: 'Semestral', anual: 'Anual' };
+/** How many months a period of each plan lasts. */
+export const planMonths: Record<Plan, number> = { semestral: 6, anual: 12 };
+
+export const subscriptionStatusSchema = z.enum(['active', 'past_due', 'cancelled']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Activa',
+  past_due: 'Pago pendiente',
+  cancelled: 'Cancelada',
+};
+
+/** One subscription per user. Dates are ISO strings, UTC. */
+export interface Subscription {
+  uid: string;
+  plan: Plan;
+  status: SubscriptionStatus;
+  /** The price of one period, in CLP, fixed when the period started. */
+  priceClp: number;
+  /** ISO date `YYYY-MM-DD`: the current period's first day. */
+  currentPeriodStart: string;
+  /** ISO date `YYYY-MM-DD`: the day after the current period's last day (the next period's start). */
+  currentPeriodEnd: string;
+  createdAt: string;
+  updatedAt: string;
+  /** ISO timestamp of the first failed charge of the period due, while past_due. */
+  pastDueSince?: string;
+  cancelledAt?: string;
+}
+
+export const paymentStatusSchema = z.enum(['paid', 'failed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** One charge attempt. */
+export interface Payment {
+  uid: string;
+  id: string;
+  plan: Plan;
+  amountClp: number;
+  status: PaymentStatus;
+  /** ISO timestamp of the attempt, UTC. */
+  at: string;
+  /** The period the charge pays for (`YYYY-MM-DD`, start inclusive, end exclusive). */
+  periodStart: string;
+  periodEnd: string;
+}
+
+// ---------------------------------------------------------------- users list
+
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /api/admin/users query string. `q` is a prefix of a name (first or last), an e-mail or a RUT
+ * (digits, with or without dots and hyphen); `cursor` is the opaque `nextCursor` of the previous page.
+ */
+export const adminUsersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  type: userTypeSchema.optional(),
+  intent: z.literal('enterprise').optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,2048}$/)
+    .optional(),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export interface AdminUserSummary {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  rut: string;
+  userType: UserType;
+  activated: boolean;
+  disabled: boolean;
+  signupIntent?: 'enterprise';
+  createdAt: string;
+  /** The plan of a subscription that is not cancelled, else null. */
+  plan: Plan | null;
+}
+
+/** GET /api/admin/users */
+export interface AdminUserList {
+  users: AdminUserSummary[];
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+// ---------------------------------------------------------------- one user
+
+/** The user document as the admin sees it: every field, plus whether it is disabled. */
+export type AdminUserDocument = UserDocument & { disabled: boolean };
+
+export interface AdminCognitoStatus {
+  exists: boolean;
+  enabled: boolean;
+  emailVerified: boolean;
+  provider: 'password' | 'google';
+  /** Cognito's UserStatus (`CONFIRMED`, `EXTERNAL_PROVIDER`, ...), null when there is no Cognito user. */
+  status: string | null;
+}
+
+/** One audit entry: who (actor) did what (action) to whom (subject), and when (UTC). Never a password or a token. */
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor: string;
+  subject: string;
+  at: string;
+  /** For edits: `{ field: { from, to } }`; otherwise facts about the action. */
+  changes?: Record<string, unknown>;
+}
+
+/** GET /api/admin/users/{uid} */
+export interface AdminUserDetail {
+  user: AdminUserDocument;
+  cognito: AdminCognitoStatus;
+  subscription: Subscription | null;
+  /** The 20 most recent entries about this user, newest first. */
+  audit: AuditEntry[];
+}
+
+/** PATCH /api/admin/users/{uid}: at least one field. */
+export const adminUpdateUserBodySchema = z
+  .strictObject({
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    rut: rutSchema.optional(),
+    birthDate: birthDateSchema.optional(),
+    userType: userTypeSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'No hay cambios que guardar.' });
+export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
+
+/** PATCH /api/admin/users/{uid} answers this. */
+export interface AdminUserUpdated {
+  user: AdminUserDocument;
+}
+
+/** POST /api/admin/users/{uid}/activation-mail answers this (202). DELETE answers 204, no body. */
+export interface AdminActivationMailResent {
+  message: string;
+}
+export const activationMailResentMessage = 'Correo de activación reenviado.';
+
+// ---------------------------------------------------------------- KPIs (spec §7)
+
+/** GET /api/kpi/get-all-paid-subscriptions: paid charges by month (UTC), oldest first. */
+export interface PaidSubscriptionsKpi {
+  payments: { month: string; count: number; revenue: number }[];
+  totals: { count: number; revenue: number };
+}
+
+/** GET /api/kpi/get-all-users-with-plan: users whose subscription is not cancelled, by plan. */
+export interface UsersWithPlanKpi {
+  users: { plan: Plan; active: number; pastDue: number }[];
+  /** The sum of active and pastDue over the plans. */
+  total: number;
+}

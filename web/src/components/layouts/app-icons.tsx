@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+
+/** The signed-in area's icons: inline, decorative (the text next to each one names it). */
+interface IconProps {
+  readonly size?: number;
+}
+
+function Outline({ size = 20, children }: { readonly size?: number | undefined; readonly children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const HomeIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
+  </Outline>
+);
+
+export const HouseholdIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Outline>
+);
+
+export const ShieldIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3z" />
+    <path d="m9 12 2 2 4-4" />
+  </Outline>
+);
+
+export const AdminIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </Outline>
+);
+
+export const UserIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Outline>
+);
+
+export const SupportIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5M12 16.5h.01" />
+  </Outline>
+);
+
+export const SignOutIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </Outline>
+);
+
+export const MenuIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Outline>
+);
+
+export const ChevronDownIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="m6 9 6 6 6-6" />
+  </Outline>
+);
+
+export const ExternalLinkIcon = ({ size = 16 }: IconProps) => (
+  <Outline size={size}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Outline>
+);
+
+export const CheckCircleIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </Outline>
+);
+
+export const HelpCircleIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5M12 16.5h.01" />
+  </Outline>
+);
+
+export const MinusCircleIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12h8" />
+  </Outline>
+);
+
+export const CoinsIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <ellipse cx="9" cy="7" rx="6" ry="3" />
+    <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7" />
+    <path d="M9 15v2c0 1.7 2.7 3 6 3s6-1.3 6-3v-5c0-1.7-2.7-3-6-3" />
+  </Outline>
+);
+
+export const UploadIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M12 16V4M7 9l5-5 5 5" />
+    <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+  </Outline>
+);
+
+export const TrashIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M4 7h16M10 11v6M14 11v6" />
+    <path d="M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Outline>
+);
+
+/** The brand mark, as on the public site. */
+export function BrandMark({ size = 32 }: IconProps) {
+  return (
+    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="9" fill="#0f766e" />
+      <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,22 @@
+import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
+import type { UserDocument } from '@shared/user';
+import { displayName } from '../../features/auth/display-name';
+
+interface UserAvatarProps extends Omit<AvatarRootProps, 'children'> {
+  readonly user: Pick<UserDocument, 'firstName' | 'lastName' | 'profileImageUrl'>;
+  /** The picture's text alternative: empty where the name is written next to it. */
+  readonly alt?: string;
+}
+
+/**
+ * The user's picture (`profileImageUrl`), or their initials. The API signs the link once an hour, so the
+ * 4-second refresh of the user document keeps the same URL and the browser its cached image.
+ */
+export function UserAvatar({ user, alt = '', ...root }: UserAvatarProps) {
+  return (
+    <Avatar.Root colorPalette="teal" variant="solid" {...root}>
+      <Avatar.Fallback name={displayName(user)} />
+      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={alt} /> : null}
+    </Avatar.Root>
+  );
+}

@@ -1,0 +1,189 @@
+import { Button, Field, Flex, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminUpdateUserBody, AdminUserDocument } from '@shared/admin';
+import { todayInChile, toIsoDate } from '@shared/age';
+import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
+import { birthDateSchema, nameSchema, rutSchema } from '@shared/schemas';
+import { userTypeSchema } from '@shared/user';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { TextField } from '../../../components/forms/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateUser } from '../api/update-user';
+
+/** The same field rules as the server (shared/admin.ts `adminUpdateUserBodySchema`), every field present. */
+const editUserSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  rut: rutSchema,
+  birthDate: birthDateSchema,
+  userType: userTypeSchema,
+  enabled: z.boolean(),
+});
+type EditUserInput = z.input<typeof editUserSchema>;
+type EditUserOutput = z.output<typeof editUserSchema>;
+type FieldName = keyof EditUserInput;
+
+/** Only what changed goes to the server: an unchanged RUT is not checked against itself, nor audited. */
+export const changedFields = (user: AdminUserDocument, values: EditUserOutput): AdminUpdateUserBody => {
+  const changes: AdminUpdateUserBody = {};
+  if (values.firstName !== user.firstName) changes.firstName = values.firstName;
+  if (values.lastName !== user.lastName) changes.lastName = values.lastName;
+  if (values.rut !== user.rut) changes.rut = values.rut;
+  if (values.birthDate !== user.birthDate) changes.birthDate = values.birthDate;
+  if (values.userType !== user.userType) changes.userType = values.userType;
+  if (values.enabled === user.disabled) changes.enabled = values.enabled;
+  return changes;
+};
+
+interface UserEditFormProps {
+  readonly user: AdminUserDocument;
+  /** The admin editing their own account: the server refuses to disable it or to take away its admin role. */
+  readonly self: boolean;
+  readonly onSaved: () => void;
+  readonly onCancel: () => void;
+}
+
+/** Edit a user's names, RUT, birth date, type and whether the account is enabled. An error keeps everything typed. */
+export function UserEditForm({ user, self, onSaved, onCancel }: UserEditFormProps) {
+  const save = useUpdateUser();
+  const [notice, setNotice] = useState<string | undefined>();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const { register, handleSubmit, formState, control, setError } = useForm<EditUserInput, unknown, EditUserOutput>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      rut: formatRut(user.rut),
+      birthDate: user.birthDate,
+      userType: user.userType,
+      enabled: !user.disabled,
+    },
+  });
+  const rutError = rutInlineError(useWatch({ control, name: 'rut' }));
+  const today = toIsoDate(todayInChile());
+
+  const onSubmit = handleSubmit((values) => {
+    setNotice(undefined);
+    const changes = changedFields(user, values);
+    if (Object.keys(changes).length === 0) {
+      setNotice('No hay cambios que guardar.');
+      return;
+    }
+    save.mutate(
+      { uid: user.uid, changes },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const [field, message] of Object.entries(error.fields)) {
+              if (field in editUserSchema.shape) setError(field as FieldName, { message });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  // A server error shows above the form: take the reader there.
+  useEffect(() => {
+    if (save.error) alertRef.current?.focus();
+  }, [save.error]);
+
+  const serverError = save.isError ? (save.error instanceof ApiError ? save.error.message : 'No pudimos guardar los cambios. Intenta nuevamente.') : undefined;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="editar-datos">
+      <Stack gap="5">
+        {serverError || notice ? (
+          <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {serverError ? <FormAlert status="error" message={serverError} /> : null}
+            {notice ? <FormAlert status="success" message={notice} /> : null}
+          </div>
+        ) : null}
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+          <TextField label="Nombre" autoComplete="off" required error={formState.errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Apellido" autoComplete="off" required error={formState.errors.lastName?.message} {...register('lastName')} />
+        </Stack>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+          <Controller
+            control={control}
+            name="rut"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="RUT"
+                inputMode="text"
+                autoComplete="off"
+                placeholder="12.345.678-5"
+                required
+                error={rutError ?? fieldState.error?.message}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(formatRut(sanitizeRutInput(event.target.value)))}
+              />
+            )}
+          />
+          <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
+        </Stack>
+        <Controller
+          control={control}
+          name="userType"
+          render={({ field }) => (
+            <Stack gap="1.5">
+              <RadioGroup.Root name={field.name} value={field.value} onValueChange={(details) => field.onChange(details.value)} colorPalette="teal">
+                <RadioGroup.Label fontWeight="medium" fontSize="sm" color="gray.900" mb="2" display="block">
+                  Tipo de cuenta
+                </RadioGroup.Label>
+                <Flex gap="6" wrap="wrap">
+                  {(
+                    [
+                      ['client', 'Cliente'],
+                      ['admin', 'Admin'],
+                    ] as const
+                  ).map(([value, label]) => (
+                    <RadioGroup.Item key={value} value={value}>
+                      <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Flex>
+              </RadioGroup.Root>
+              <Text fontSize="xs" color="fg.muted">
+                Un administrador puede ver y cambiar todas las cuentas, y ver los KPIs.
+              </Text>
+            </Stack>
+          )}
+        />
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <Field.Root>
+              <Switch.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="teal">
+                <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                <Switch.Control />
+                <Switch.Label>Cuenta habilitada</Switch.Label>
+              </Switch.Root>
+              <Field.HelperText>
+                {self ? 'No puedes deshabilitar tu propia cuenta.' : 'Una cuenta deshabilitada no puede iniciar sesión ni usar la plataforma.'}
+              </Field.HelperText>
+            </Field.Root>
+          )}
+        />
+        <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" colorPalette="teal" loading={save.isPending} loadingText="Guardando…" disabled={rutError !== undefined}>
+            Guardar cambios
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

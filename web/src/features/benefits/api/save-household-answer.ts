@@ -1,0 +1,28 @@
+import type { UpdateMeBody } from '@shared/account';
+import type { ProfileFact } from '@shared/benefits';
+import type { UserDocument } from '@shared/user';
+import { useMutation } from '@tanstack/react-query';
+import { useSession } from '../../auth/session';
+import { idToken } from '../../auth/session-actions';
+import { apiRequest } from '../../../lib/api-client';
+import type { AnswerValue } from '../household';
+
+export interface HouseholdAnswer {
+  readonly fact: ProfileFact;
+  readonly value: AnswerValue;
+}
+
+/** `PATCH /api/me {household: {fact: value}}`; "¿Estás en el RSH?" is also `socialHomeRegister` (spec §3). */
+export const householdAnswerBody = ({ fact, value }: HouseholdAnswer): UpdateMeBody => ({
+  household: { [fact]: value },
+  ...(fact === 'inRsh' && typeof value === 'boolean' ? { socialHomeRegister: value } : {}),
+});
+
+export const saveHouseholdAnswer = async (answer: HouseholdAnswer): Promise<UserDocument> =>
+  apiRequest<UserDocument>('PATCH /api/me', { body: householdAnswerBody(answer), token: await idToken() });
+
+/** Saves one answer; the session takes the answered document at once, so the results update at once. */
+export const useSaveHouseholdAnswer = () => {
+  const { setUser } = useSession();
+  return useMutation({ mutationFn: saveHouseholdAnswer, onSuccess: (user) => setUser(user) });
+};

@@ -1,0 +1,72 @@
+import { Badge, Box, Collapsible, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import type { CalendarDate } from '@shared/age';
+import { factsNeeded, questionFor, shouldAsk, type HouseholdProfile, type ProfileQuestion } from '@shared/benefits';
+import { Fragment, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/layouts/app-icons';
+import { describeAnswer } from '../household';
+import { QuestionForm } from './question-form';
+
+/** Every question the rules use today, relevant to the answers so far, with the saved answer: to review and change. */
+export function HouseholdAnswers({ profile, today }: { readonly profile: HouseholdProfile; readonly today: CalendarDate }) {
+  const [open, setOpen] = useState(false);
+  const questions = factsNeeded(undefined, today)
+    .flatMap((fact) => (fact === 'birthDate' ? [] : [questionFor(fact)]))
+    .filter((question): question is ProfileQuestion => question !== undefined && shouldAsk(question, profile));
+  const answered = questions.filter((question) => question.fact !== 'birthDate' && profile[question.fact] !== undefined).length;
+
+  return (
+    <Box as="section" aria-labelledby="tus-respuestas" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+      <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+        <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+          <Stack gap="1">
+            <Heading as="h2" id="tus-respuestas" size="xl" color="gray.900">
+              Tus respuestas
+            </Heading>
+            <Text color="gray.600">
+              Con ellas calculamos tus resultados. Puedes cambiarlas cuando quieras.{' '}
+              <Badge colorPalette="teal" variant="subtle">
+                {answered} de {questions.length} respondidas
+              </Badge>
+            </Text>
+          </Stack>
+          <Collapsible.Trigger
+            display="inline-flex"
+            alignItems="center"
+            gap="1.5"
+            px="4"
+            py="2"
+            borderRadius="lg"
+            borderWidth="1px"
+            borderColor="teal.600"
+            color="teal.800"
+            fontWeight="semibold"
+            cursor="pointer"
+            flexShrink={0}
+            _hover={{ bg: 'teal.50' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
+          >
+            {open ? 'Ocultar mis respuestas' : 'Revisar mis respuestas'}
+            <Box as="span" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="inline-flex">
+              <ChevronDownIcon size={18} />
+            </Box>
+          </Collapsible.Trigger>
+        </Flex>
+        <Collapsible.Content>
+          <Stack gap="5" mt="6">
+            {questions.map((question, index) => (
+              <Fragment key={question.fact}>
+                {index > 0 ? <Separator borderColor="gray.100" /> : null}
+                <Stack gap="2">
+                  <QuestionForm question={question} value={question.fact === 'birthDate' ? undefined : profile[question.fact]} showSaved />
+                  <Text fontSize="sm" color="gray.600" data-testid="saved-answer">
+                    Tu respuesta: <strong>{question.fact === 'birthDate' ? '' : describeAnswer(question, profile[question.fact])}</strong>
+                  </Text>
+                </Stack>
+              </Fragment>
+            ))}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { UserDocument } from '@shared/user';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { TrashIcon, UploadIcon } from '../../../components/layouts/app-icons';
+import { UserAvatar } from '../../../components/layouts/app-user-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { useRemoveProfileImage } from '../api/remove-profile-image';
+import { profileImageProblem, uploadFailedMessage, useUploadProfileImage } from '../api/upload-profile-image';
+
+type Notice = { status: 'error' | 'success'; message: string } | undefined;
+
+/** The profile picture: upload (JPEG, PNG or WebP up to 2 MB, checked here first) or remove. */
+export function ProfileImageForm({ user }: { readonly user: UserDocument }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfileImage();
+  const remove = useRemoveProfileImage();
+  const [notice, setNotice] = useState<Notice>();
+  const busy = upload.isPending || remove.isPending;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>): void => {
+    const file = event.target.files?.[0];
+    // The same file can be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = profileImageProblem(file);
+    if (problem) {
+      setNotice({ status: 'error', message: problem });
+      return;
+    }
+    setNotice(undefined);
+    upload.mutate(file, {
+      onSuccess: () => setNotice({ status: 'success', message: 'Actualizamos tu foto de perfil.' }),
+      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : uploadFailedMessage }),
+    });
+  };
+
+  const onRemove = (): void => {
+    setNotice(undefined);
+    remove.mutate(undefined, {
+      onSuccess: () => setNotice({ status: 'success', message: 'Quitamos tu foto de perfil.' }),
+      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : 'No pudimos quitar la foto. Intenta nuevamente.' }),
+    });
+  };
+
+  return (
+    <Stack gap="4" align={{ base: 'center', sm: 'flex-start' }}>
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="5" align="center">
+        <UserAvatar user={user} boxSize="24" fontSize="2xl" alt={user.profileImageUrl ? 'Tu foto de perfil' : ''} data-testid="profile-avatar" />
+        <Stack gap="2" align={{ base: 'center', sm: 'flex-start' }}>
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hidden
+            aria-label="Elegir una foto de perfil"
+            data-testid="profile-image-input"
+            onChange={onPick}
+          />
+          <Flex gap="2" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
+            <Button colorPalette="teal" size="sm" gap="2" loading={upload.isPending} loadingText="Subiendo…" disabled={busy} onClick={() => input.current?.click()}>
+              <UploadIcon size={16} />
+              {user.profileImageUrl ? 'Cambiar foto' : 'Subir foto'}
+            </Button>
+            {user.profileImage ? (
+              <Button variant="outline" colorPalette="red" size="sm" gap="2" loading={remove.isPending} disabled={busy} onClick={onRemove}>
+                <TrashIcon size={16} />
+                Quitar foto
+              </Button>
+            ) : null}
+          </Flex>
+          <Text fontSize="xs" color="gray.600">
+            JPEG, PNG o WebP, de hasta 2 MB.
+          </Text>
+        </Stack>
+      </Flex>
+      {notice ? <FormAlert status={notice.status} message={notice.message} /> : null}
+    </Stack>
+  );
+}

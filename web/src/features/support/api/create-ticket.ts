@@ -1,0 +1,21 @@
+import type { SupportTicket, supportTicketBodySchema } from '@shared/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { idToken } from '../../auth/session-actions';
+import { apiRequest } from '../../../lib/api-client';
+import { ticketsQueryKey } from './get-tickets';
+
+export type SupportTicketBody = z.output<typeof supportTicketBodySchema>;
+
+/** `POST /api/support/tickets`: opens a ticket; the server mails the support team and the user. */
+export const createTicket = async (body: SupportTicketBody): Promise<SupportTicket> =>
+  apiRequest<SupportTicket>('POST /api/support/tickets', { body, token: await idToken() });
+
+/** Opens a ticket, then refreshes the list of the user's tickets. */
+export const useCreateTicket = (uid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid) }),
+  });
+};

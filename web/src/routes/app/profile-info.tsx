@@ -1,0 +1,121 @@
+import { Alert, Badge, Box, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatIsoDateEsCl } from '@shared/benefits';
+import { formatRut } from '@shared/rut';
+import type { ReactNode } from 'react';
+import { accountTypeLabel } from '../../components/layouts/app-navigation';
+import { PageHeader } from '../../components/layouts/app-page-header';
+import { displayName } from '../../features/auth/display-name';
+import { useSession } from '../../features/auth/session';
+import { NamesForm } from '../../features/profile/components/names-form';
+import { ProfileImageForm } from '../../features/profile/components/profile-image-form';
+import { usePageMeta } from '../../lib/page-meta';
+import { ResendActivation } from '../auth/activate';
+
+const createdFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' });
+const formatCreatedAt = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : createdFormat.format(date);
+};
+
+function Panel({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '7' }}>
+      <Heading as="h2" id={id} size="lg" color="gray.900" mb="5">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** `/profile/info`: the user's data, their names and picture to edit, and activation if still pending. */
+export function Component() {
+  usePageMeta({ title: 'Mi Perfil | Beneficios Chile', description: 'Tus datos de cuenta.' });
+  const { user } = useSession();
+  if (!user) return null;
+
+  const details: { label: string; value: ReactNode; testId: string }[] = [
+    { label: 'Nombre', value: user.firstName || '—', testId: 'first-name' },
+    { label: 'Apellido', value: user.lastName || '—', testId: 'last-name' },
+    { label: 'RUT', value: formatRut(user.rut), testId: 'rut' },
+    { label: 'Fecha de nacimiento', value: user.birthDate ? formatIsoDateEsCl(user.birthDate) : '—', testId: 'birth-date' },
+    { label: 'Correo electrónico', value: user.email, testId: 'email' },
+    {
+      label: 'Tipo de cuenta',
+      value: (
+        <Badge colorPalette={accountTypeLabel(user) === 'Admin' ? 'purple' : 'teal'} variant="subtle">
+          {accountTypeLabel(user)}
+        </Badge>
+      ),
+      testId: 'account-type',
+    },
+    {
+      label: 'Cuenta activada',
+      value: (
+        <Badge colorPalette={user.activated ? 'green' : 'orange'} variant="subtle">
+          {user.activated ? 'Sí' : 'No'}
+        </Badge>
+      ),
+      testId: 'activated',
+    },
+    { label: 'Fecha de creación', value: formatCreatedAt(user.createdAt), testId: 'created-at' },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Mi Perfil" description="Revisa tus datos y mantén tu nombre y tu foto al día." />
+
+      {!user.activated ? (
+        <Alert.Root status="warning" borderRadius="2xl" alignItems="flex-start" p={{ base: '4', md: '5' }} data-testid="activation-pending">
+          <Alert.Indicator />
+          <Alert.Content gap="3">
+            <Alert.Title fontSize="md">Tu cuenta aún no está activada</Alert.Title>
+            <Alert.Description>
+              <Stack gap="3">
+                <Text>
+                  Te enviamos un enlace de activación a <strong>{user.email}</strong>. Si no lo encuentras (revisa también la carpeta de spam) o ya venció, pide uno
+                  nuevo: el anterior dejará de funcionar.
+                </Text>
+                <Box maxW="sm">
+                  <ResendActivation />
+                </Box>
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '7' }} as="section" aria-labelledby="foto-de-perfil">
+        <Stack gap="1" mb="5" textAlign={{ base: 'center', sm: 'start' }}>
+          <Heading as="h2" id="foto-de-perfil" size="lg" color="gray.900">
+            {displayName(user)}
+          </Heading>
+          <Text color="gray.600" fontSize="sm">
+            Tu foto de perfil
+          </Text>
+        </Stack>
+        <ProfileImageForm user={user} />
+      </Box>
+
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+        <Panel id="tus-datos" title="Tus datos">
+          <DataList.Root orientation="horizontal" gap="3" size="md">
+            {details.map((detail) => (
+              <DataList.Item key={detail.testId} pb="3" borderBottomWidth="1px" borderColor="gray.100" _last={{ borderBottomWidth: 0, pb: 0 }}>
+                <DataList.ItemLabel color="gray.600" minW={{ base: '32', sm: '40' }}>
+                  {detail.label}
+                </DataList.ItemLabel>
+                <DataList.ItemValue color="gray.900" fontWeight="medium" data-testid={`profile-${detail.testId}`} wordBreak="break-word">
+                  {detail.value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Panel>
+        <Panel id="editar-nombre" title="Editar nombre">
+          <NamesForm user={user} />
+        </Panel>
+      </Grid>
+    </Stack>
+  );
+}

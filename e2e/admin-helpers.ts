@@ -3,22 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Plan, Subscription } from '../shared/admin';
 import { demoAccounts, LOCAL_PREFIX } from '../infra/local/config';
+import { signIn } from './app-helpers';
 import { e2eDynamo } from './support';
 
+export { desktop, mobile, signIn } from './app-helpers';
+
 /** Helpers of the admin area's browser tests (e2e/admin-*.spec.ts). */
-export const mobile = { width: 375, height: 812 };
-export const desktop = { width: 1280, height: 900 };
 
 export const billingTable = `${LOCAL_PREFIX}-billing`;
 
-/** Signs in through /login and waits for the signed-in area. */
-export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
 
 export const signInAsAdmin = (page: Page): Promise<void> => signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
 export const signInAsClient = (page: Page): Promise<void> => signIn(page, demoAccounts.client.email, demoAccounts.client.password);

@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { googleRegisterBodySchema } from '@shared/federation';
 import { registerMessages, validationMessages } from '@shared/messages';
-import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
+import { rutInlineError } from '@shared/rut';
 import { registerBodySchema } from '@shared/schemas';
 import type { UserDocument } from '@shared/user';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { RutField } from '../../components/forms/rut-field';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
@@ -187,25 +188,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
             <TextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
             <TextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
           </Stack>
-          <Controller
-            control={control}
-            name="rut"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="RUT"
-                inputMode="text"
-                autoComplete="off"
-                placeholder="12.345.678-5"
-                required
-                error={rutError ?? fieldState.error?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatRut(sanitizeRutInput(event.target.value)))}
-              />
-            )}
-          />
+          <RutField control={control} name="rut" />
           <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
           <TextField
             label="Correo electrónico"

@@ -2,11 +2,12 @@ import { Button, Field, Flex, RadioGroup, Stack, Switch, Text } from '@chakra-ui
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUpdateUserBody, AdminUserDocument } from '@shared/admin';
 import { todayInChile, toIsoDate } from '@shared/age';
-import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
+import { formatRut, rutInlineError } from '@shared/rut';
 import { birthDateSchema, nameSchema, rutSchema } from '@shared/schemas';
 import { userTypeSchema } from '@shared/user';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { RutField } from '../../../components/forms/rut-field';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
@@ -108,25 +109,7 @@ export function UserEditForm({ user, self, onSaved, onCancel }: UserEditFormProp
           <TextField label="Apellido" autoComplete="off" required error={formState.errors.lastName?.message} {...register('lastName')} />
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <Controller
-            control={control}
-            name="rut"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="RUT"
-                inputMode="text"
-                autoComplete="off"
-                placeholder="12.345.678-5"
-                required
-                error={rutError ?? fieldState.error?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatRut(sanitizeRutInput(event.target.value)))}
-              />
-            )}
-          />
+          <RutField control={control} name="rut" />
           <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
         </Stack>
         <Controller

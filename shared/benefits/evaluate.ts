@@ -1,15 +1,9 @@
 import { ageOn, parseIsoDate, toIsoDate, type CalendarDate } from '../age';
+import { amountFacts, computeAmount, describeAmount, frequencySuffix, type Facts } from './amounts';
 import { benefitCatalogue } from './catalogue';
 import { formatClp, formatIsoDateEsCl } from './format';
 import { profileQuestions, questionFor, type HouseholdProfile, type QuestionFact } from './profile';
-import type { BenefitAmount, BenefitResult, BenefitStatus, BenefitVersion, Comparison, Criterion, Frequency, MissingFact } from './types';
-
-/** What the rules read: the household profile, the birth date and the day of the evaluation. */
-interface Facts {
-  profile: HouseholdProfile;
-  birth: CalendarDate | undefined;
-  today: CalendarDate;
-}
+import type { BenefitResult, BenefitStatus, BenefitVersion, Comparison, Criterion, MissingFact } from './types';
 
 interface Need {
   fact: QuestionFact;
@@ -118,98 +112,10 @@ const missingQuestions = (needs: readonly Need[], profile: HouseholdProfile): Mi
 };
 
 // ---------------------------------------------------------------------------------------
-// Amounts
-// ---------------------------------------------------------------------------------------
-
-const frequencySuffix: Record<Frequency, string> = {
-  mensual: 'al mes',
-  anual: 'una vez al año',
-  único: 'por única vez',
-  'por convocatoria': 'por convocatoria',
-};
-
-const plural = (count: number, singular: string, pluralForm: string): string => `${String(count)} ${count === 1 ? singular : pluralForm}`;
-
-const householdLabel = (from: number, to: number | null): string =>
-  to === null ? `Hogar de ${String(from)} o más personas` : from === to ? `Hogar de ${plural(from, 'persona', 'personas')}` : `Hogar de ${String(from)} a ${String(to)} personas`;
-
-interface ComputedAmount {
-  value: number;
-  label: string;
-  /** What the value counts, when it is not the whole payment (e.g. "por carga"). */
-  per?: string;
-}
-
-/** This user's amount, where the facts it depends on are known. */
-const computeAmount = (amount: BenefitAmount, facts: Facts): ComputedAmount | undefined => {
-  const { cargas, monthlyIncome, householdSize, hasDisabledDependant } = facts.profile;
-  switch (amount.kind) {
-    case 'fixed':
-      return { value: amount.value, label: 'Monto del beneficio' };
-    case 'perCarga': {
-      if (cargas === 0 && amount.perFamilyWithoutCargas === true) return { value: amount.value, label: 'Por familia' };
-      if (cargas === undefined || cargas === 0) return { value: amount.value, label: 'Por cada carga', per: 'por carga' };
-      const withDisability = hasDisabledDependant === true && amount.disabledValue !== undefined;
-      const value = amount.value * cargas + (withDisability && amount.disabledValue !== undefined ? amount.disabledValue - amount.value : 0);
-      const label = `${formatClp(amount.value)} por carga × ${plural(cargas, 'carga', 'cargas')}${withDisability ? ', una de ellas con discapacidad (se paga el doble)' : ''}`;
-      return { value, label };
-    }
-    case 'incomeBrackets': {
-      if (monthlyIncome === undefined) return undefined;
-      const bracket = amount.brackets.find((candidate) => monthlyIncome <= candidate.upTo);
-      if (!bracket) return undefined;
-      if (cargas === undefined || cargas === 0) return { value: bracket.perCarga, label: `${bracket.name}, por cada carga`, per: 'por carga' };
-      return { value: bracket.perCarga * cargas, label: `${bracket.name}: ${formatClp(bracket.perCarga)} por carga × ${plural(cargas, 'carga', 'cargas')}` };
-    }
-    case 'byHouseholdSize': {
-      if (householdSize === undefined) return undefined;
-      const band = amount.bands.find((candidate) => householdSize >= candidate.from && (candidate.to === null || householdSize <= candidate.to));
-      return band && { value: band.value, label: householdLabel(band.from, band.to) };
-    }
-    case 'byAge': {
-      if (!facts.birth) return undefined;
-      const age = ageOn(facts.birth, facts.today);
-      const index = amount.bands.findIndex((candidate) => age >= candidate.from);
-      const band = amount.bands[index];
-      if (!band) return undefined;
-      const older = amount.bands[index - 1];
-      const label = older ? `Para personas de ${String(band.from)} a ${String(older.from - 1)} años` : `Para personas de ${String(band.from)} años o más`;
-      return { value: band.value, label };
-    }
-  }
-};
-
-/** The amount in general, for someone whose own amount we cannot compute. */
-const describeAmount = (amount: BenefitAmount, frequency: Frequency): string => {
-  const suffix = frequencySuffix[frequency];
-  switch (amount.kind) {
-    case 'fixed':
-      return `${formatClp(amount.value)} ${suffix}`;
-    case 'perCarga':
-      return amount.disabledValue === undefined
-        ? `${formatClp(amount.value)} por carga ${suffix}`
-        : `${formatClp(amount.value)} por carga ${suffix} (${formatClp(amount.disabledValue)} por una carga con discapacidad)`;
-    case 'incomeBrackets': {
-      const values = amount.brackets.map((bracket) => bracket.perCarga);
-      return `Entre ${formatClp(Math.min(...values))} y ${formatClp(Math.max(...values))} por carga ${suffix}, según tu ingreso`;
-    }
-    case 'byHouseholdSize': {
-      const values = amount.bands.map((band) => band.value);
-      return `Entre ${formatClp(Math.min(...values))} y ${formatClp(Math.max(...values))} ${suffix}, según cuántas personas viven en tu hogar`;
-    }
-    case 'byAge':
-      return [...amount.bands]
-        .reverse()
-        .map((band) => `${formatClp(band.value)} ${suffix} desde los ${String(band.from)} años`)
-        .join('; ');
-  }
-};
-
-// ---------------------------------------------------------------------------------------
 // Versions and results
 // ---------------------------------------------------------------------------------------
 
-const isValidOn = (version: BenefitVersion, isoDay: string): boolean =>
+export const isValidOn = (version: BenefitVersion, isoDay: string): boolean =>
   version.validFrom <= isoDay && (version.validTo === null || isoDay <= version.validTo);
 
 const baseResult = (version: BenefitVersion) => ({
@@ -217,6 +123,9 @@ const baseResult = (version: BenefitVersion) => ({
   name: version.name,
   summary: version.summary,
   frequency: version.frequency,
+  paymentsPerYear: version.frequency === 'mensual' ? (version.paymentsPerYear ?? 12) : 1,
+  amountPeriod: version.amountPeriod,
+  whenPaid: version.whenPaid,
   howToClaim: version.howToClaim,
   officialUrl: version.officialUrl,
   source: version.source,
@@ -242,14 +151,14 @@ const evaluateVersion = (version: BenefitVersion, facts: Facts): BenefitResult =
   const reasons = outcome.status === 'likely' ? outcome.met : outcome.status === 'no' ? outcome.failed : [...new Set(outcome.needs.map((need) => need.text))];
   const computed = outcome.status === 'no' ? undefined : computeAmount(version.amount, facts);
   const amountText = computed
-    ? `${formatClp(computed.value)}${computed.per ? ` ${computed.per}` : ''} ${frequencySuffix[version.frequency]}`
+    ? `${computed.upperBound === true ? 'Hasta ' : ''}${formatClp(computed.value)}${computed.per ? ` ${computed.per}` : ''} ${frequencySuffix[version.frequency]}`
     : describeAmount(version.amount, version.frequency);
   return {
     ...baseResult(version),
     status: outcome.status,
     reasons,
     missing: outcome.status === 'maybe' ? missingQuestions(outcome.needs, facts.profile) : [],
-    amount: computed && { value: computed.value, label: computed.label },
+    amount: computed && { value: computed.value, label: computed.label, ...(computed.upperBound === true ? { upperBound: true } : {}) },
     amountText,
   };
 };
@@ -283,21 +192,6 @@ const criterionFacts = (criterion: Criterion): QuestionFact[] => {
   if ('allOf' in criterion) return criterion.allOf.flatMap(criterionFacts);
   if ('anyOf' in criterion) return criterion.anyOf.flatMap(criterionFacts);
   return [criterion.fact === 'age' ? 'birthDate' : criterion.fact];
-};
-
-const amountFacts = (amount: BenefitAmount): QuestionFact[] => {
-  switch (amount.kind) {
-    case 'fixed':
-      return [];
-    case 'perCarga':
-      return amount.disabledValue === undefined ? ['cargas'] : ['cargas', 'hasDisabledDependant'];
-    case 'incomeBrackets':
-      return ['monthlyIncome', 'cargas'];
-    case 'byHouseholdSize':
-      return ['householdSize'];
-    case 'byAge':
-      return ['birthDate'];
-  }
 };
 
 /**

@@ -1,4 +1,4 @@
-import { householdProfileSchema, profileQuestions, questionFor, shouldAsk, tramoOptions } from './profile';
+import { householdFactsSchema, householdProfileSchema, profileQuestions, questionFor, shouldAsk, tramoOptions } from './profile';
 
 describe('householdProfileSchema', () => {
   it('accepts an empty profile: every fact is unknown until asked', () => {
@@ -39,7 +39,7 @@ describe('householdProfileSchema', () => {
 
 describe('profileQuestions', () => {
   it('has one question for every fact of the profile', () => {
-    expect(profileQuestions.map((question) => question.fact).sort()).toEqual(Object.keys(householdProfileSchema.shape).sort());
+    expect(profileQuestions.map((question) => question.fact).sort()).toEqual(Object.keys(householdFactsSchema.shape).sort());
   });
 
   it('asks in plain Spanish, with help text', () => {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { benefitCatalogue } from './catalogue';
+import { birthDateQuestion, profileQuestions } from './questions';
+
+export { birthDateQuestion, profileQuestions, tramoOptions } from './questions';
 
 /**
  * What the user has told us about their household, saved on their user document.
  * Every fact is optional: unknown until asked, and only asked where a rule needs it.
  */
-export const householdProfileSchema = z.object({
+export const householdFactsSchema = z.object({
   inRsh: z.boolean().optional(),
   /** 1 = 0–40 %, 2 = 41–50 %, 3 = 51–60 %, 4 = 61–70 %, 5 = 71–80 %, 6 = 81–90 %, 7 = 91–100 %. */
   rshTramo: z.number().int().min(1).max(7).optional(),
@@ -26,10 +30,51 @@ export const householdProfileSchema = z.object({
   /** Years lived in Chile since the age of 20. */
   yearsResidentInChile: z.number().int().min(0).max(120).optional(),
   isResidentialElectricityCustomer: z.boolean().optional(),
+  isWoman: z.boolean().optional(),
+  /** Works formally (contract or boletas) with contributions paid. */
+  isWorking: z.boolean().optional(),
+  hasDisability: z.boolean().optional(),
+  hasChildWithSevereDisability: z.boolean().optional(),
+  /** Pregnant (or the spouse is) from the fifth month. */
+  isPregnant: z.boolean().optional(),
+  /** Children born alive or adopted, for the Bono por Hijo. */
+  childrenBorn: z.number().int().min(0).max(20).optional(),
+  /** Years of marriage reached this year; 0 if not married. */
+  yearsMarried: z.number().int().min(0).max(90).optional(),
+  /** Household members in the top 30 % of their class last year, 5º básico to 4º medio. */
+  topStudents: z.number().int().min(0).max(10).optional(),
+  hasSecondaryStudentWithTopGrades: z.boolean().optional(),
+  isHigherEducationStudent: z.boolean().optional(),
+  /** Gratuidad, a Mineduc tuition grant or the CAE. */
+  hasStudentAid: z.boolean().optional(),
+  isRenting: z.boolean().optional(),
+  lostJobWithContract: z.boolean().optional(),
+  /** Monthly contributions to the Seguro de Cesantía since joining or the last claim. */
+  afcContributions: z.number().int().min(0).max(600).optional(),
+  hadFixedTermContract: z.boolean().optional(),
+  paidFuneral: z.boolean().optional(),
+  deceasedWasAfpAffiliate: z.boolean().optional(),
+  isSurvivorOfContributor: z.boolean().optional(),
+});
+
+/** The benefit ids a user can mark as "ya lo recibo": every id of the catalogue. */
+const catalogueIds = [...new Set(benefitCatalogue.map((version) => version.id))] as [string, ...string[]];
+
+/**
+ * What is saved on the user document: the answers, plus the benefits the user says they already receive
+ * ("ya lo recibo"), which the yearly total leaves out.
+ */
+export const householdProfileSchema = householdFactsSchema.extend({
+  receivedBenefitIds: z
+    .array(z.enum(catalogueIds))
+    .max(catalogueIds.length)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Hay beneficios repetidos.' })
+    .optional(),
 });
 
 export type HouseholdProfile = z.infer<typeof householdProfileSchema>;
-export type ProfileFact = keyof HouseholdProfile;
+/** A fact a question asks about (everything but the received list). */
+export type ProfileFact = Exclude<keyof HouseholdProfile, 'receivedBenefitIds'>;
 
 type FactsOfType<T> = { [K in ProfileFact]-?: NonNullable<HouseholdProfile[K]> extends T ? K : never }[ProfileFact];
 export type BooleanFact = FactsOfType<boolean>;
@@ -53,117 +98,6 @@ export interface ProfileQuestion {
   max?: number;
   askIf?: AskIf;
 }
-
-export const tramoOptions = [
-  { value: 1, label: 'Tramo 40 (0–40 %)' },
-  { value: 2, label: 'Tramo 50 (41–50 %)' },
-  { value: 3, label: 'Tramo 60 (51–60 %)' },
-  { value: 4, label: 'Tramo 70 (61–70 %)' },
-  { value: 5, label: 'Tramo 80 (71–80 %)' },
-  { value: 6, label: 'Tramo 90 (81–90 %)' },
-  { value: 7, label: 'Tramo 100 (91–100 %)' },
-] as const;
-
-export const birthDateQuestion: ProfileQuestion = {
-  fact: 'birthDate',
-  kind: 'date',
-  text: '¿Cuál es tu fecha de nacimiento?',
-  help: 'La usamos solo para calcular tu edad.',
-};
-
-/** Every household question, in the order the UI asks them. */
-export const profileQuestions: readonly ProfileQuestion[] = [
-  {
-    fact: 'inRsh',
-    kind: 'yesno',
-    text: '¿Estás en el Registro Social de Hogares?',
-    help: 'Es el registro del Estado que se usa para entregar la mayoría de los beneficios. Si tienes dudas, revisa tu Cartola Hogar en ChileAtiende con tu ClaveÚnica.',
-  },
-  {
-    fact: 'rshTramo',
-    kind: 'tramo',
-    text: '¿En qué tramo de calificación socioeconómica estás?',
-    help: 'Aparece en tu Cartola Hogar. Un tramo más bajo corresponde a un hogar con más necesidades.',
-    options: tramoOptions,
-    askIf: { fact: 'inRsh', equals: true },
-  },
-  {
-    fact: 'cargas',
-    kind: 'integer',
-    text: '¿Cuántas cargas familiares tienes reconocidas?',
-    help: 'Son las personas que dependen de ti y que tienes inscritas para la Asignación Familiar o el Subsidio Familiar, por ejemplo tus hijas o hijos menores de 18 años. Si no tienes, responde 0.',
-    min: 0,
-    max: 20,
-  },
-  {
-    fact: 'hasDisabledDependant',
-    kind: 'yesno',
-    text: '¿Alguna de tus cargas tiene una discapacidad acreditada?',
-    help: 'Por ejemplo, con la certificación de la COMPIN. En ese caso el Subsidio Familiar paga el doble por esa carga.',
-    askIf: { fact: 'cargas', atLeast: 1 },
-  },
-  {
-    fact: 'isPensioner',
-    kind: 'yesno',
-    text: '¿Recibes alguna pensión, sin contar la PGU?',
-    help: 'Por ejemplo, de una AFP, del IPS, de Capredena o de Dipreca.',
-  },
-  {
-    fact: 'pensionAmount',
-    kind: 'money',
-    text: '¿Cuánto recibes de pensión al mes, sin contar la PGU?',
-    help: 'Un monto aproximado en pesos basta.',
-    min: 0,
-    askIf: { fact: 'isPensioner', equals: true },
-  },
-  {
-    fact: 'hasSocialSecurity',
-    kind: 'yesno',
-    text: '¿Tienes previsión social?',
-    help: 'Sí, si trabajas con contrato o cotizas como independiente, o si recibes una pensión. Si trabajas de manera informal o no trabajas, responde que no.',
-  },
-  {
-    fact: 'monthlyIncome',
-    kind: 'money',
-    text: '¿Cuánto ganas al mes, aproximadamente?',
-    help: 'Tu sueldo o pensión bruta, antes de descuentos. Con este monto calculamos tu tramo de la Asignación Familiar.',
-    min: 0,
-  },
-  {
-    fact: 'householdSize',
-    kind: 'integer',
-    text: '¿Cuántas personas viven en tu hogar, contándote a ti?',
-    help: 'Cuenta a todas las personas que viven contigo y comparten los gastos.',
-    min: 1,
-    max: 20,
-  },
-  {
-    fact: 'isElectroDependent',
-    kind: 'yesno',
-    text: '¿Alguien en tu hogar es electrodependiente?',
-    help: 'Es decir, necesita un equipo médico eléctrico y está inscrito en el Registro de Pacientes Electrodependientes.',
-  },
-  {
-    fact: 'inSeguridadesOportunidades',
-    kind: 'yesno',
-    text: '¿Tu familia participa en Chile Solidario o en Seguridades y Oportunidades?',
-    help: 'Seguridades y Oportunidades también se conoce como Ingreso Ético Familiar. Si no lo conoces, lo más probable es que no.',
-  },
-  {
-    fact: 'yearsResidentInChile',
-    kind: 'integer',
-    text: '¿Cuántos años has vivido en Chile desde que cumpliste 20?',
-    help: 'Pueden ser años seguidos o no. La PGU pide al menos 20 años, y haber vivido en Chile 4 de los últimos 5.',
-    min: 0,
-    max: 120,
-  },
-  {
-    fact: 'isResidentialElectricityCustomer',
-    kind: 'yesno',
-    text: '¿Tienes un número de cliente de la luz para tu casa?',
-    help: 'Aparece en tu boleta de la luz. Sirve si eres dueña o dueño de la vivienda, o si arriendas.',
-  },
-];
 
 export const questionFor = (fact: QuestionFact): ProfileQuestion | undefined =>
   fact === 'birthDate' ? birthDateQuestion : profileQuestions.find((question) => question.fact === fact);

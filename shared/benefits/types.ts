@@ -46,14 +46,26 @@ export interface AgeBand {
 
 export type BenefitAmount =
   | { kind: 'fixed'; value: number }
+  /** Depends on facts we do not ask (wages, savings, a bill): shown as `max`, counted as "hasta" `max`. */
+  | { kind: 'range'; min: number; max: number }
+  /** No peso figure we can state for this user (e.g. a share of a pension or of a bill): shown in words, counted as 0. */
+  | { kind: 'variable'; description: string }
+  /** `value` for each unit of a numeric fact (e.g. each top student); `upTo` for a unit in the best band. */
+  | { kind: 'perUnit'; fact: NumericFact; unit: string; value: number; upTo?: number }
+  /** A base amount plus an increase for each carga (aguinaldos). */
+  | { kind: 'basePlusPerCarga'; base: number; perCarga: number }
   /**
    * `disabledValue` is paid instead of `value` for a carga with a disability; with
    * `perFamilyWithoutCargas`, a family with no cargas (Seguridades y Oportunidades) gets `value` once.
    */
   | { kind: 'perCarga'; value: number; disabledValue?: number; perFamilyWithoutCargas?: boolean }
-  | { kind: 'incomeBrackets'; brackets: readonly IncomeBracket[] }
+  /** With `single`, one payment (Asignación Maternal), not one per carga. */
+  | { kind: 'incomeBrackets'; brackets: readonly IncomeBracket[]; single?: boolean }
   | { kind: 'byHouseholdSize'; bands: readonly HouseholdSizeBand[] }
   | { kind: 'byAge'; bands: readonly AgeBand[] };
+
+/** How sure we are of the entry: alta = the official body's own page; media = press citing it; baja = unconfirmed or older figure. */
+export type Confidence = 'alta' | 'media' | 'baja';
 
 export interface BenefitSource {
   name: string;
@@ -62,6 +74,7 @@ export interface BenefitSource {
   checkedOn: IsoDate;
   /** What was and was not verified. */
   note?: string;
+  confidence: Confidence;
 }
 
 /** One version of a benefit, valid from `validFrom` to `validTo` inclusive. */
@@ -73,8 +86,15 @@ export interface BenefitVersion {
   /** null: open-ended, until a newer version is added. */
   validTo: IsoDate | null;
   amount: BenefitAmount;
+  /** The period the amount is for, e.g. "Monto desde el 1 de febrero de 2026". */
+  amountPeriod: string;
   frequency: Frequency;
+  /** For `mensual`: how many payments a year, when fewer than 12 (BAES: 10, March to December). */
+  paymentsPerYear?: number;
+  /** Payment dates or application window, in Spanish. */
+  whenPaid: string;
   howToClaim: readonly string[];
+  /** The benefit's own page (https, not a bare home page). */
   officialUrl: string;
   source: BenefitSource;
   /** All must hold. */
@@ -97,11 +117,15 @@ export interface BenefitResult {
   reasons: string[];
   /** For maybe: the questions to ask next. */
   missing: MissingFact[];
-  /** This user's amount, where it can be computed. */
-  amount: { value: number; label: string } | undefined;
+  /** This user's amount, where it can be computed; `upperBound` when it is a "hasta" figure. */
+  amount: { value: number; label: string; upperBound?: boolean } | undefined;
   /** es-CL text of the amount, e.g. "$224.004 al mes". */
   amountText: string;
   frequency: Frequency;
+  /** How many payments of `amount` a year: 12 (or fewer) for monthly benefits, 1 otherwise. */
+  paymentsPerYear: number;
+  amountPeriod: string;
+  whenPaid: string;
   howToClaim: readonly string[];
   officialUrl: string;
   source: BenefitSource;

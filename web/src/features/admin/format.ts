@@ -76,6 +76,25 @@ export const householdLabels: Record<keyof HouseholdProfile, string> = {
   inSeguridadesOportunidades: 'Chile Solidario / Seguridades y Oportunidades',
   yearsResidentInChile: 'Años en Chile desde los 20',
   isResidentialElectricityCustomer: 'Cliente residencial de electricidad',
+  isWoman: 'Mujer',
+  isWorking: 'Trabaja con cotizaciones',
+  hasDisability: 'Con discapacidad o invalidez',
+  hasChildWithSevereDisability: 'Menor a cargo con discapacidad severa',
+  isPregnant: 'Embarazo de 5 meses o más',
+  childrenBorn: 'Hijas o hijos nacidos vivos o adoptados',
+  yearsMarried: 'Años de matrimonio',
+  topStudents: 'Estudiantes en el 30 % de mejor rendimiento',
+  hasSecondaryStudentWithTopGrades: 'Estudiante de media con promedio 6,0 o más',
+  isHigherEducationStudent: 'Estudia en la educación superior',
+  hasStudentAid: 'Con Gratuidad, beca de arancel o CAE',
+  isRenting: 'Arrienda',
+  lostJobWithContract: 'Quedó sin trabajo con contrato',
+  afcContributions: 'Cotizaciones en la AFC',
+  hadFixedTermContract: 'Último contrato a plazo fijo',
+  paidFuneral: 'Pagó un funeral',
+  deceasedWasAfpAffiliate: 'Persona fallecida en AFP o con PGU',
+  isSurvivorOfContributor: 'Familiar de una persona fallecida que cotizaba',
+  receivedBenefitIds: 'Beneficios que ya recibe',
 };
 
 const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount', 'monthlyIncome']);
@@ -83,6 +102,7 @@ const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount'
 export const formatHouseholdValue = (fact: keyof HouseholdProfile, value: HouseholdProfile[keyof HouseholdProfile]): string => {
   if (value === undefined) return '—';
   if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
   if (fact === 'rshTramo') return tramoOptions.find((option) => option.value === value)?.label ?? String(value);
   return moneyFacts.has(fact) ? formatClp(value) : formatCount(value);
 };

@@ -1,0 +1,229 @@
+import type { BenefitVersion, Criterion } from '../types';
+import { ageAtLeast, atLeast, CHECKED_ON, chileAtiendeSearch, fact, isWoman, pbsiCriteria, receivesPbsi, receivesPgu, tramoAtMost } from './shared';
+
+const notPensioner = fact('isPensioner', false, {
+  reason: 'La Pensión Básica Solidaria de Invalidez es para quienes no tienen derecho a otra pensión.',
+  need: 'Nos falta saber si recibes alguna pensión.',
+  met: 'No recibes otra pensión.',
+});
+
+const pbsiBase = {
+  id: 'pension-basica-solidaria-invalidez',
+  name: 'Pensión Básica Solidaria de Invalidez (PBSI)',
+  summary: 'Una pensión mensual del Estado para personas de 18 a 64 años con invalidez que no tienen derecho a otra pensión. A los 65 años se pasa a la PGU.',
+  frequency: 'mensual',
+  whenPaid: 'Todos los meses, en la fecha de pago que asigna el IPS. Se solicita en cualquier momento del año.',
+  howToClaim: [
+    'Revisa si cumples los requisitos en ChileAtiende con tu RUT y tu fecha de nacimiento.',
+    'Solicítala en línea con tu ClaveÚnica, por videoatención o en una sucursal ChileAtiende con tu cédula.',
+    'No necesitas tener la invalidez ya declarada: el IPS envía tus antecedentes a una comisión médica.',
+  ],
+  officialUrl: chileAtiendeSearch('pensión básica solidaria de invalidez'),
+  criteria: [...pbsiCriteria, notPensioner],
+} as const;
+
+const aguinaldoCriteria: Criterion[] = [
+  {
+    anyOf: [receivesPgu, receivesPbsi],
+    reason: 'Los aguinaldos del IPS son para quienes reciben la PGU o la pensión de invalidez, o una pensión del IPS, Capredena, Dipreca, ISL o mutualidades.',
+  },
+];
+
+const aguinaldoHowTo = [
+  'No tienes que postular: se paga automáticamente junto con tu pensión.',
+  'Las cargas familiares acreditadas aumentan el monto, aunque no cobres la Asignación Familiar.',
+  'Revisa tu liquidación de pensión o consulta en ChileAtiende o el 101.',
+];
+
+export const pensionVersions: readonly BenefitVersion[] = [
+  {
+    ...pbsiBase,
+    validFrom: '2025-09-01',
+    validTo: '2026-01-31',
+    amount: { kind: 'fixed', value: 250_000 },
+    amountPeriod: 'Monto de septiembre de 2025 a enero de 2026 (igualado a la PGU mayor)',
+    source: {
+      name: 'IPS, citado por Chilevisión (15-10-2025)',
+      url: 'https://www.chilevision.cl/noticias/te-ayuda/sube-pension-de-invalidez-mensual-consulta-con-rut-y-requisitos',
+      checkedOn: CHECKED_ON,
+      confidence: 'media',
+      note: 'Desde septiembre de 2025 subió de $224.004 a $250.000. Requisitos: 18 a 64 años, 80 % más vulnerable, 5 de los últimos 6 años en Chile (este último no lo preguntamos).',
+    },
+  },
+  {
+    ...pbsiBase,
+    validFrom: '2026-02-01',
+    validTo: null,
+    amount: { kind: 'fixed', value: 250_275 },
+    amountPeriod: 'Monto desde febrero de 2026 (reajuste anual; supuesto igual a la PGU de 82 años o más)',
+    source: {
+      name: 'IPS, citado por Chilevisión (15-10-2025); reajuste de la PGU informado por La Tercera (09-01-2026)',
+      url: 'https://www.chilevision.cl/noticias/te-ayuda/sube-pension-de-invalidez-mensual-consulta-con-rut-y-requisitos',
+      checkedOn: CHECKED_ON,
+      confidence: 'baja',
+      note: 'No verificado: la cifra de 2026. Se supone el mismo reajuste que la PGU de 82 años o más ($250.275).',
+    },
+  },
+  {
+    id: 'bono-por-hijo',
+    name: 'Bono por Hijo',
+    summary:
+      'Un aporte por cada hija o hijo nacido vivo o adoptado que aumenta la pensión de la madre desde los 65 años. No se paga en efectivo: se suma a la pensión.',
+    validFrom: '2009-07-01',
+    validTo: null,
+    amount: { kind: 'perUnit', fact: 'childrenBorn', unit: 'hija o hijo', value: 297_000 },
+    amountPeriod: 'Valor base: 10 % de 18 ingresos mínimos de julio de 2009 ($165.000), para hijos nacidos antes del 1-7-2009',
+    frequency: 'único',
+    whenPaid: 'Se calcula al pensionarte o al recibir la PGU, y se paga como un aumento de la pensión. Se pide desde los 65 años.',
+    howToClaim: [
+      'Pídelo en tu AFP al pensionarte, o en ChileAtiende si recibes la PGU o una pensión de sobrevivencia.',
+      'Revisa con tu RUT en ChileAtiende si ya lo tienes.',
+      'Lleva el certificado de nacimiento de cada hija o hijo (o la sentencia de adopción).',
+    ],
+    officialUrl: chileAtiendeSearch('bono por hijo'),
+    source: {
+      name: 'IPS y ChileAtiende, citados por Chilevisión y AS Chile',
+      url: 'https://www.chilevision.cl/noticias/te-ayuda/madres-jubiladas-recibiran-bono-de-hasta-952-mil-revisa-los-requisitos',
+      checkedOn: CHECKED_ON,
+      confidence: 'media',
+      note: 'Para hijos nacidos desde el 1-7-2009 se usa el ingreso mínimo del mes de nacimiento, y el bono gana rentabilidad hasta los 65 años: el monto real es mayor que el valor base.',
+    },
+    criteria: [
+      isWoman,
+      ageAtLeast(65, 'El Bono por Hijo'),
+      atLeast('yearsResidentInChile', 20, {
+        reason: 'El Bono por Hijo pide 20 años de residencia en Chile desde los 20 años.',
+        need: 'Nos falta saber cuántos años has vivido en Chile.',
+        met: 'Has vivido al menos 20 años en Chile.',
+      }),
+      atLeast('childrenBorn', 1, {
+        reason: 'Es por cada hija o hijo nacido vivo o adoptado.',
+        need: 'Nos falta saber cuántas hijas o hijos has tenido.',
+        met: 'Tienes hijas o hijos.',
+      }),
+      {
+        anyOf: [
+          fact('isPensioner', true, { reason: 'No recibes una pensión.', need: 'Nos falta saber si recibes alguna pensión.', met: 'Recibes una pensión.' }),
+          tramoAtMost(6, 'La PGU'),
+        ],
+        reason: 'Debes estar pensionada en una AFP o recibir la PGU o una pensión de sobrevivencia.',
+      },
+    ],
+  },
+  {
+    id: 'bono-bodas-de-oro',
+    name: 'Bono Bodas de Oro',
+    summary: 'Un pago único para matrimonios que cumplen 50 años de casados, en partes iguales para cada cónyuge.',
+    validFrom: '2025-10-01',
+    validTo: null,
+    amount: { kind: 'fixed', value: 463_166 },
+    amountPeriod: 'Monto por matrimonio desde el 1 de octubre de 2025 ($231.583 para cada cónyuge); se reajusta cada octubre',
+    frequency: 'único',
+    whenPaid: 'Se solicita dentro del año siguiente al aniversario 50; se paga una vez.',
+    howToClaim: [
+      'Pídelo por videoatención en ChileAtiende (Bonos y beneficios) o en una sucursal ChileAtiende con hora.',
+      'Deben pedirlo ambos cónyuges, con su cédula vigente y la libreta de matrimonio.',
+      'Tienen un año de plazo desde que cumplen 50 años de casados.',
+    ],
+    officialUrl: chileAtiendeSearch('bono bodas de oro'),
+    source: {
+      name: 'ChileAtiende, citado por Meganoticias (20-02-2026)',
+      url: 'https://www.meganoticias.cl/dato-util/515112-consulta-bono-bodas-de-oro-monto-requisitos-1ab.html',
+      checkedOn: CHECKED_ON,
+      confidence: 'baja',
+      note: 'Monto $463.166 desde octubre de 2025. No se encontró el monto reajustado de octubre de 2026. No preguntamos si conviven ni la residencia (4 de los últimos 5 años).',
+    },
+    criteria: [
+      atLeast('yearsMarried', 50, {
+        reason: 'El Bono Bodas de Oro es para matrimonios de 50 años o más.',
+        need: 'Nos falta saber cuántos años de matrimonio cumples.',
+        met: 'Cumples 50 años de matrimonio.',
+      }),
+      {
+        fact: 'yearsMarried',
+        op: 'lte',
+        value: 51,
+        reason: 'Se pide dentro del año siguiente al aniversario 50; ese plazo ya pasó.',
+        need: 'Nos falta saber cuántos años de matrimonio cumples.',
+        met: 'Estás dentro del año de plazo para pedirlo.',
+      },
+      tramoAtMost(5, 'El Bono Bodas de Oro'),
+    ],
+  },
+  {
+    id: 'aguinaldo-fiestas-patrias',
+    name: 'Aguinaldo de Fiestas Patrias para pensionados',
+    summary: 'Un pago en septiembre para pensionadas y pensionados del IPS, con PGU o PBSI, más un monto por cada carga.',
+    validFrom: '2025-01-01',
+    validTo: null,
+    amount: { kind: 'basePlusPerCarga', base: 25_280, perCarga: 12_969 },
+    amountPeriod: 'Monto de septiembre de 2025; el de septiembre de 2026 no se pudo confirmar',
+    frequency: 'anual',
+    whenPaid: 'En septiembre, con la pensión, para quienes son pensionados al 31 de agosto.',
+    howToClaim: aguinaldoHowTo,
+    officialUrl: chileAtiendeSearch('aguinaldo fiestas patrias pensionados'),
+    source: {
+      name: 'IPS, citado por Puranoticia (04-09-2025) y La Tercera (26-08-2025)',
+      url: 'https://puranoticia.pnt.cl/nacional/comenzo-el-pago-del-aguinaldo-de-fiestas-patrias-para-pensionados',
+      checkedOn: CHECKED_ON,
+      confidence: 'baja',
+      note: '$25.280 más $12.969 por carga en 2025. No se encontró el monto de 2026.',
+    },
+    criteria: aguinaldoCriteria,
+  },
+  {
+    id: 'aguinaldo-navidad',
+    name: 'Aguinaldo de Navidad para pensionados',
+    summary: 'Un pago en diciembre para pensionadas y pensionados del IPS, con PGU o PBSI, más un monto por cada carga.',
+    validFrom: '2025-01-01',
+    validTo: null,
+    amount: { kind: 'basePlusPerCarga', base: 29_055, perCarga: 16_415 },
+    amountPeriod: 'Monto de diciembre de 2025; el de diciembre de 2026 no se pudo confirmar',
+    frequency: 'anual',
+    whenPaid: 'En diciembre, con la pensión (IPS desde el día 1; AFP desde mediados de mes), para quienes son pensionados al 30 de noviembre.',
+    howToClaim: aguinaldoHowTo,
+    officialUrl: chileAtiendeSearch('aguinaldo de navidad pensionados'),
+    source: {
+      name: 'IPS, citado por La Tercera (17-11-2025)',
+      url: 'https://www.latercera.com/servicios/noticia/estos-son-los-requisitos-para-recibir-el-aguinaldo-de-navidad-dirigido-a-pensionados-y-los-montos-de-2025/',
+      checkedOn: CHECKED_ON,
+      confidence: 'baja',
+      note: '$29.055 más $16.415 por carga en 2025. El monto de diciembre de 2026 no se había encontrado al 22-11-2026.',
+    },
+    criteria: aguinaldoCriteria,
+  },
+  {
+    id: 'pension-sobrevivencia',
+    name: 'Pensión de sobrevivencia',
+    summary: 'Una pensión mensual para la o el cónyuge, conviviente civil, hijas e hijos (y a veces padres) de una persona afiliada o pensionada que falleció.',
+    validFrom: '1981-05-01',
+    validTo: null,
+    amount: {
+      kind: 'variable',
+      description: 'Un porcentaje de la pensión de referencia de quien falleció: 50 % o 60 % para cónyuge o conviviente civil, 15 % por cada hija o hijo.',
+    },
+    amountPeriod: 'Porcentajes del DL 3.500, vigentes en 2026',
+    frequency: 'mensual',
+    whenPaid: 'Todos los meses, desde que se aprueba. Se pide en cualquier momento.',
+    howToClaim: [
+      'Pídela en la AFP de la persona fallecida, en su compañía de seguros o en una sucursal ChileAtiende (IPS, si cotizaba en las ex cajas).',
+      'Lleva tu cédula, el certificado de defunción y los documentos que prueban el vínculo (matrimonio, unión civil o nacimiento).',
+      'Las hijas e hijos de 18 a 24 años necesitan su certificado de estudios.',
+    ],
+    officialUrl: chileAtiendeSearch('pensión de sobrevivencia'),
+    source: {
+      name: 'ChileAtiende y Superintendencia de Pensiones, citados por Mega y RedGol',
+      url: 'https://mega.cl/amp/mega-te-ayuda/157943-solicitar-pension-de-sobrevivencia-requisitos-1ab.html',
+      checkedOn: CHECKED_ON,
+      confidence: 'media',
+      note: 'El monto depende de la pensión de quien falleció; no lo calculamos.',
+    },
+    criteria: [
+      fact('isSurvivorOfContributor', true, {
+        reason: 'Es para familiares de una persona afiliada o pensionada que falleció.',
+        need: 'Nos falta saber si falleció tu cónyuge, conviviente civil, madre o padre y cotizaba.',
+        met: 'Falleció un familiar directo que cotizaba o estaba pensionado.',
+      }),
+    ],
+  },
+];

@@ -1,5 +1,7 @@
 import { parseIsoDate } from '../age';
 import { benefitCatalogue, unclaimedMoney } from './catalogue';
+import { catalogueProblems, currentBenefitIds } from './catalogue-checks';
+import { householdProfileSchema } from './profile';
 import type { BenefitVersion } from './types';
 
 const ids = [...new Set(benefitCatalogue.map((version) => version.id))];
@@ -81,5 +83,51 @@ describe('unclaimedMoney', () => {
       'chileatiende.gob.cl',
       'www.tgr.cl',
     ]);
+  });
+});
+
+describe('the catalogue is checked like code', () => {
+  const today = { year: 2026, month: 11, day: 22 };
+  const [sample] = benefitCatalogue.filter((version) => version.id === 'bono-invierno' && version.validTo === null);
+  if (!sample) throw new Error('no sample version');
+
+  it('has at least 25 benefits in force today', () => {
+    expect(currentBenefitIds(benefitCatalogue, today).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('has a source, a claim link to the benefit’s own page, a recent check, the period of its amount and when it pays', () => {
+    expect(catalogueProblems(benefitCatalogue, today)).toEqual([]);
+  });
+
+  it('gives every source a confidence', () => {
+    for (const version of benefitCatalogue) expect(['alta', 'media', 'baja']).toContain(version.source.confidence);
+  });
+
+  it('fails an entry without a source, with a bare home page, or checked more than 12 months ago', () => {
+    const broken: BenefitVersion[] = [
+      { ...sample, source: { ...sample.source, name: '', url: '' } },
+      { ...sample, officialUrl: 'https://www.chileatiende.gob.cl/' },
+      { ...sample, officialUrl: 'http://www.chileatiende.gob.cl/fichas/39484' },
+      { ...sample, source: { ...sample.source, checkedOn: '2025-11-21' } },
+    ];
+    expect(catalogueProblems(broken, today)).toEqual([
+      'bono-invierno (desde 2026-01-01): sin fuente https',
+      'bono-invierno (desde 2026-01-01): el enlace para reclamar no es https o es una página de inicio',
+      'bono-invierno (desde 2026-01-01): el enlace para reclamar no es https o es una página de inicio',
+      'bono-invierno (desde 2026-01-01): fuente revisada hace más de 12 meses (2025-11-21)',
+    ]);
+    expect(catalogueProblems([{ ...sample, source: { ...sample.source, checkedOn: '2025-11-22' } }], today)).toEqual([]);
+  });
+
+  it('keeps the Ingreso Mínimo Garantizado only as an ended version', () => {
+    expect(versionsOf('ingreso-minimo-garantizado').map((version) => version.validTo)).toEqual(['2024-06-30']);
+    expect(currentBenefitIds(benefitCatalogue, today)).not.toContain('ingreso-minimo-garantizado');
+    expect(currentBenefitIds(benefitCatalogue, today)).not.toContain('bolsillo-familiar-electronico');
+  });
+
+  it('checks the received ids of a saved profile against the catalogue', () => {
+    expect(householdProfileSchema.safeParse({ receivedBenefitIds: ['pgu', 'bono-invierno'] }).success).toBe(true);
+    expect(householdProfileSchema.safeParse({ receivedBenefitIds: ['bono-inventado'] }).success).toBe(false);
+    expect(householdProfileSchema.safeParse({ receivedBenefitIds: ['pgu', 'pgu'] }).success).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ const sueGroups: Criterion = {
   anyOf: [
     { allOf: [ageAtLeast(18, 'La línea joven'), ageBelow(25, 'La línea joven')] },
     { allOf: [isWoman, ageAtLeast(25, 'La línea mujeres'), ageBelow(55, 'La línea mujeres')] },
-    ageAtLeast(55, 'La línea de personas mayores'),
+    { allOf: [ageAtLeast(55, 'La línea de personas mayores'), ageBelow(65, 'La línea de personas mayores')] },
     {
       allOf: [
         fact('hasDisability', true, { reason: 'No tienes una discapacidad.', need: 'Nos falta saber si tienes una discapacidad.', met: 'Tienes una discapacidad.' }),
@@ -21,7 +21,7 @@ const sueGroups: Criterion = {
       ],
     },
   ],
-  reason: 'Es para jóvenes de 18 a 24 años, mujeres de 25 a 54, personas de 55 o más, o personas con discapacidad hasta los 64.',
+  reason: 'Es para jóvenes de 18 a 24 años, mujeres de 25 a 54, personas de 55 a 64, o personas con discapacidad hasta los 64.',
 };
 
 export const workVersions: readonly BenefitVersion[] = [

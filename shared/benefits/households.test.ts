@@ -1,0 +1,196 @@
+import type { CalendarDate } from '../age';
+import { evaluateBenefits } from './evaluate';
+import type { HouseholdProfile } from './profile';
+import { moneyMissingPerYear } from './yearly';
+
+/** Six households a careful reader of ChileAtiende would know what to tell, on a fixed day. */
+const today: CalendarDate = { year: 2026, month: 11, day: 22 };
+
+const nobodyElse: HouseholdProfile = {
+  isElectroDependent: false,
+  inSeguridadesOportunidades: false,
+  hasDisabledDependant: false,
+  hasChildWithSevereDisability: false,
+  isPregnant: false,
+  childrenBorn: 0,
+  yearsMarried: 0,
+  topStudents: 0,
+  hasSecondaryStudentWithTopGrades: false,
+  isHigherEducationStudent: false,
+  lostJobWithContract: false,
+  paidFuneral: false,
+  isSurvivorOfContributor: false,
+  isRenting: false,
+  hasDisability: false,
+};
+
+interface Case {
+  name: string;
+  profile: HouseholdProfile;
+  birthDate: string;
+  likely: string[];
+  total: number;
+}
+
+const cases: Case[] = [
+  {
+    name: 'a retired couple (72, pension of $210.000, tramo 60)',
+    birthDate: '1954-03-10',
+    profile: {
+      ...nobodyElse,
+      inRsh: true,
+      rshTramo: 3,
+      cargas: 0,
+      isPensioner: true,
+      pensionAmount: 210_000,
+      hasSocialSecurity: true,
+      monthlyIncome: 210_000,
+      householdSize: 2,
+      yearsResidentInChile: 52,
+      isResidentialElectricityCustomer: true,
+      isWoman: false,
+      isWorking: false,
+      yearsMarried: 47,
+    },
+    // PGU 65–74 ($231.732 × 12) + Bono Invierno + both aguinaldos; the water subsidy has no peso figure.
+    likely: ['pgu', 'bono-invierno', 'aguinaldo-fiestas-patrias', 'aguinaldo-navidad', 'subsidio-agua-potable'],
+    total: 231_732 * 12 + 81_257 + 25_280 + 29_055,
+  },
+  {
+    name: 'a single mother with two children in school (tramo 40, no social security)',
+    birthDate: '1992-05-14',
+    profile: {
+      ...nobodyElse,
+      inRsh: true,
+      rshTramo: 1,
+      cargas: 2,
+      isPensioner: false,
+      hasSocialSecurity: false,
+      monthlyIncome: 150_000,
+      householdSize: 3,
+      yearsResidentInChile: 14,
+      isResidentialElectricityCustomer: true,
+      isWoman: true,
+      isWorking: false,
+      childrenBorn: 2,
+      topStudents: 1,
+    },
+    // SUF 2 × $22.007 × 12 + Aporte Familiar Permanente 2 × $66.834 + Subsidio Eléctrico (3 people).
+    likely: ['subsidio-familiar', 'aporte-familiar-permanente', 'subsidio-electrico', 'subsidio-agua-potable', 'subsidio-unificado-empleo'],
+    total: 2 * 22_007 * 12 + 2 * 66_834 + 39_348,
+  },
+  {
+    name: 'a 22-year-old student with Gratuidad (tramo 50)',
+    birthDate: '2004-08-01',
+    profile: {
+      ...nobodyElse,
+      inRsh: true,
+      rshTramo: 2,
+      cargas: 0,
+      isPensioner: false,
+      hasSocialSecurity: false,
+      monthlyIncome: 0,
+      householdSize: 4,
+      yearsResidentInChile: 2,
+      isResidentialElectricityCustomer: false,
+      isWoman: false,
+      isWorking: false,
+      isHigherEducationStudent: true,
+      hasStudentAid: true,
+    },
+    // BAES $48.000 × 10 months; Gratuidad and the new employment subsidy have no peso figure.
+    likely: ['beca-alimentacion-baes', 'gratuidad', 'subsidio-agua-potable', 'subsidio-unificado-empleo'],
+    total: 48_000 * 10,
+  },
+  {
+    name: 'a 23-year-old worker on the minimum wage (tramo 40)',
+    birthDate: '2003-02-10',
+    profile: {
+      ...nobodyElse,
+      inRsh: true,
+      rshTramo: 1,
+      cargas: 0,
+      isPensioner: false,
+      hasSocialSecurity: true,
+      monthlyIncome: 539_000,
+      householdSize: 3,
+      yearsResidentInChile: 3,
+      isResidentialElectricityCustomer: false,
+      isWoman: false,
+      isWorking: true,
+    },
+    // Subsidio al Empleo Joven: up to $44.157 a month (an upper bound).
+    likely: ['subsidio-empleo-joven', 'subsidio-agua-potable'],
+    total: 44_157 * 12,
+  },
+  {
+    name: 'a 45-year-old woman with a disability and no pension (tramo 50)',
+    birthDate: '1981-06-20',
+    profile: {
+      ...nobodyElse,
+      inRsh: true,
+      rshTramo: 2,
+      cargas: 0,
+      isPensioner: false,
+      hasSocialSecurity: false,
+      monthlyIncome: 0,
+      householdSize: 2,
+      yearsResidentInChile: 25,
+      isResidentialElectricityCustomer: true,
+      isWoman: true,
+      isWorking: false,
+      hasDisability: true,
+    },
+    // PBSI $250.275 × 12 + both aguinaldos (PBSI holders get them).
+    likely: ['pension-basica-solidaria-invalidez', 'aguinaldo-fiestas-patrias', 'aguinaldo-navidad', 'subsidio-agua-potable', 'subsidio-unificado-empleo'],
+    total: 250_275 * 12 + 25_280 + 29_055,
+  },
+  {
+    name: 'a middle-income family renting (tramo 70, $850.000, two cargas)',
+    birthDate: '1986-09-09',
+    profile: {
+      ...nobodyElse,
+      inRsh: true,
+      rshTramo: 4,
+      cargas: 2,
+      isPensioner: false,
+      hasSocialSecurity: true,
+      monthlyIncome: 850_000,
+      householdSize: 4,
+      yearsResidentInChile: 20,
+      isResidentialElectricityCustomer: true,
+      isWoman: false,
+      isWorking: true,
+      isRenting: true,
+    },
+    // Asignación Familiar tramo B 2 × $13.505 × 12 + Aporte Familiar Permanente + Subsidio de Arriendo up to 4,2 UF a month.
+    likely: ['asignacion-familiar', 'aporte-familiar-permanente', 'subsidio-arriendo'],
+    total: 2 * 13_505 * 12 + 2 * 66_834 + 167_000 * 12,
+  },
+];
+
+describe.each(cases)('$name', ({ profile, birthDate, likely, total }) => {
+  const results = evaluateBenefits(profile, birthDate, today);
+
+  it('is told exactly the likely benefits a careful reader would expect', () => {
+    expect(results.filter((result) => result.status === 'likely').map((result) => result.id).sort()).toEqual([...likely].sort());
+  });
+
+  it('has nothing left as a maybe: every question of the profile was answered', () => {
+    expect(results.filter((result) => result.status === 'maybe').map((result) => result.id)).toEqual([]);
+  });
+
+  it('is told the yearly total', () => {
+    expect(moneyMissingPerYear(profile, birthDate, today).total).toBe(total);
+  });
+});
+
+describe('"ya lo recibo"', () => {
+  it('leaves out of the total what the retired couple already receives', () => {
+    const [couple] = cases;
+    if (!couple) throw new Error('no case');
+    const money = moneyMissingPerYear({ ...couple.profile, receivedBenefitIds: ['pgu', 'bono-invierno'] }, couple.birthDate, today);
+    expect(money.total).toBe(25_280 + 29_055);
+    expect(money.lines.map((line) => line.id)).toEqual(['aguinaldo-navidad', 'aguinaldo-fiestas-patrias']);
+  });
+});

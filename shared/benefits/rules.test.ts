@@ -67,6 +67,11 @@ describe('Bono Bodas de Oro', () => {
   it('reaches the 80 %: tramo 5 yes, tramo 6 no', () => {
     expect(statusOf('bono-bodas-de-oro', { ...couple, yearsMarried: 50, rshTramo: 6 })).toBe('no');
   });
+
+  it('uses the October reajuste: $445.352 until 30-09-2025, $463.166 from 01-10-2025', () => {
+    expect(resultFor('bono-bodas-de-oro', { ...couple, yearsMarried: 50 }, undefined, '2025-09-30').amount?.value).toBe(445_352);
+    expect(resultFor('bono-bodas-de-oro', { ...couple, yearsMarried: 50 }, undefined, '2025-10-01').amount?.value).toBe(463_166);
+  });
 });
 
 describe('Aguinaldos for pensioners', () => {

@@ -35,6 +35,66 @@ const aguinaldoHowTo = [
   'Revisa tu liquidación de pensión o consulta en ChileAtiende o el 101.',
 ];
 
+const bodasDeOroBase = {
+  id: 'bono-bodas-de-oro',
+  name: 'Bono Bodas de Oro',
+  summary: 'Un pago único para matrimonios que cumplen 50 años de casados, en partes iguales para cada cónyuge.',
+  frequency: 'único',
+  whenPaid: 'Se solicita dentro del año siguiente al aniversario 50; se paga una vez.',
+  howToClaim: [
+    'Pídelo por videoatención en ChileAtiende (Bonos y beneficios) o en una sucursal ChileAtiende con hora.',
+    'Deben pedirlo ambos cónyuges, con su cédula vigente y la libreta de matrimonio.',
+    'Tienen un año de plazo desde que cumplen 50 años de casados.',
+  ],
+  officialUrl: chileAtiendeSearch('bono bodas de oro'),
+  criteria: [
+    atLeast('yearsMarried', 50, {
+      reason: 'El Bono Bodas de Oro es para matrimonios de 50 años o más.',
+      need: 'Nos falta saber cuántos años de matrimonio cumples.',
+      met: 'Cumples 50 años de matrimonio.',
+    }),
+    {
+      fact: 'yearsMarried',
+      op: 'lte',
+      value: 51,
+      reason: 'Se pide dentro del año siguiente al aniversario 50; ese plazo ya pasó.',
+      need: 'Nos falta saber cuántos años de matrimonio cumples.',
+      met: 'Estás dentro del año de plazo para pedirlo.',
+    },
+    tramoAtMost(5, 'El Bono Bodas de Oro'),
+  ],
+} as const;
+
+const bodasDeOroVersions: BenefitVersion[] = [
+  {
+    ...bodasDeOroBase,
+    validFrom: '2024-10-01',
+    validTo: '2025-09-30',
+    amount: { kind: 'fixed', value: 445_352 },
+    amountPeriod: 'Monto por matrimonio de octubre de 2024 a septiembre de 2025 ($222.676 para cada cónyuge)',
+    source: {
+      name: 'Superintendencia de Seguridad Social, citada por Puranoticia (29-10-2025)',
+      url: 'https://puranoticia.pnt.cl/nacional/aumenta-el-bono-bodas-de-oro-parejas-recibiran-un-monto-unico-de',
+      checkedOn: CHECKED_ON,
+      confidence: 'media',
+    },
+  },
+  {
+    ...bodasDeOroBase,
+    validFrom: '2025-10-01',
+    validTo: null,
+    amount: { kind: 'fixed', value: 463_166 },
+    amountPeriod: 'Monto por matrimonio desde el 1 de octubre de 2025 ($231.583 para cada cónyuge); se reajusta cada octubre por IPC',
+    source: {
+      name: 'Superintendencia de Seguridad Social, citada por Puranoticia (29-10-2025); ChileAtiende, citado por Meganoticias (20-02-2026)',
+      url: 'https://puranoticia.pnt.cl/nacional/aumenta-el-bono-bodas-de-oro-parejas-recibiran-un-monto-unico-de',
+      checkedOn: CHECKED_ON,
+      confidence: 'baja',
+      note: 'Reajuste de 4,0 % desde el 1-10-2025. No se encontró el monto reajustado de octubre de 2026, que debería ser algo mayor. No preguntamos si conviven ni la residencia (4 de los últimos 5 años).',
+    },
+  },
+];
+
 export const pensionVersions: readonly BenefitVersion[] = [
   {
     ...pbsiBase,
@@ -110,46 +170,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
       },
     ],
   },
-  {
-    id: 'bono-bodas-de-oro',
-    name: 'Bono Bodas de Oro',
-    summary: 'Un pago único para matrimonios que cumplen 50 años de casados, en partes iguales para cada cónyuge.',
-    validFrom: '2025-10-01',
-    validTo: null,
-    amount: { kind: 'fixed', value: 463_166 },
-    amountPeriod: 'Monto por matrimonio desde el 1 de octubre de 2025 ($231.583 para cada cónyuge); se reajusta cada octubre',
-    frequency: 'único',
-    whenPaid: 'Se solicita dentro del año siguiente al aniversario 50; se paga una vez.',
-    howToClaim: [
-      'Pídelo por videoatención en ChileAtiende (Bonos y beneficios) o en una sucursal ChileAtiende con hora.',
-      'Deben pedirlo ambos cónyuges, con su cédula vigente y la libreta de matrimonio.',
-      'Tienen un año de plazo desde que cumplen 50 años de casados.',
-    ],
-    officialUrl: chileAtiendeSearch('bono bodas de oro'),
-    source: {
-      name: 'ChileAtiende, citado por Meganoticias (20-02-2026)',
-      url: 'https://www.meganoticias.cl/dato-util/515112-consulta-bono-bodas-de-oro-monto-requisitos-1ab.html',
-      checkedOn: CHECKED_ON,
-      confidence: 'baja',
-      note: 'Monto $463.166 desde octubre de 2025. No se encontró el monto reajustado de octubre de 2026. No preguntamos si conviven ni la residencia (4 de los últimos 5 años).',
-    },
-    criteria: [
-      atLeast('yearsMarried', 50, {
-        reason: 'El Bono Bodas de Oro es para matrimonios de 50 años o más.',
-        need: 'Nos falta saber cuántos años de matrimonio cumples.',
-        met: 'Cumples 50 años de matrimonio.',
-      }),
-      {
-        fact: 'yearsMarried',
-        op: 'lte',
-        value: 51,
-        reason: 'Se pide dentro del año siguiente al aniversario 50; ese plazo ya pasó.',
-        need: 'Nos falta saber cuántos años de matrimonio cumples.',
-        met: 'Estás dentro del año de plazo para pedirlo.',
-      },
-      tramoAtMost(5, 'El Bono Bodas de Oro'),
-    ],
-  },
+  ...bodasDeOroVersions,
   {
     id: 'aguinaldo-fiestas-patrias',
     name: 'Aguinaldo de Fiestas Patrias para pensionados',

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { LOCAL_HOST } from '../../config';
+import { handleApi } from './api';
+import type { ApiContext } from './body';
+import { BEHAVIOUR_LABELS, INSCRIPTION_PAGE_PATH, INTEGRATION_MALLS, ONECLICK_PREFIX, testCardFor, type Behaviour, type MallCommerce } from './constants';
+import { BEHAVIOUR_PATH, indexPage, INSCRIPTION_SUBMIT_PATH, inscriptionPage, messagePage, returnPage, type Page } from './pages';
+import { findInscriptionByToken, openStore } from './store';
+
+/**
+ * The local stand-in for Transbank Oneclick Mall (issue 15): the REST API that transbank-sdk calls
+ * when `Options.environment` is this server's URL, Webpay's inscription page (`url_webpay`) where a
+ * developer inscribes a test card and chooses what later charges do (approve, reject, no answer),
+ * and an index page at `/`. State is kept in `<dataDir>/state.json`.
+ */
+export interface TransbankEmulatorOptions {
+  /** Default: `TRANSBANK_PORT`, else 4580; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** e.g. `.local/transbank`. */
+  dataDir: string;
+  log?: (line: string) => void;
+  /** How long a "Sin respuesta (timeout)" charge holds the request before closing the connection; default just over the SDK's 10-minute timeout. */
+  timeoutDelayMs?: number;
+  /** Commerce codes accepted; default the integration environment's Oneclick Mall codes and key. */
+  malls?: Record<string, MallCommerce>;
+  /** Full-amount refunds within this time are reversals (Webpay: 3 hours). */
+  reversalWindowMs?: number;
+}
+
+export interface TransbankEmulator {
+  /** The SDK's `environment`: `http://127.0.0.1:<port>`. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const SDK_DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const defaultPort = (): number => {
+  const raw = process.env.TRANSBANK_PORT;
+  const value = raw ? Number(raw) : 4580;
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`TRANSBANK_PORT must be a port number, got "${raw ?? ''}"`);
+  return value;
+};
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('Body too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+
+const sendHtml = (response: ServerResponse, status: number, page: Page) => {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': page.csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  response.end(page.html);
+};
+
+const isBehaviour = (value: string): value is Behaviour => value in BEHAVIOUR_LABELS;
+
+export const startTransbankEmulator = async (options: TransbankEmulatorOptions): Promise<TransbankEmulator> => {
+  const host = options.host ?? LOCAL_HOST;
+  const store = openStore(options.dataDir);
+  const timeoutDelayMs = options.timeoutDelayMs ?? SDK_DEFAULT_TIMEOUT_MS + 60_000;
+  const withheld = new Set<NodeJS.Timeout>();
+  const context: ApiContext = {
+    store,
+    malls: options.malls ?? INTEGRATION_MALLS,
+    baseUrl: '',
+    now: () => new Date(),
+    reversalWindowMs: options.reversalWindowMs ?? 3 * 60 * 60 * 1000,
+  };
+
+  /** The card form's answer: the inscription is enrolled, rejected (the card's own result) or aborted. */
+  const submitInscription = (form: URLSearchParams): Page & { status: number } => {
+    const token = form.get('TBK_TOKEN') ?? '';
+    const inscription = findInscriptionByToken(store.state, token);
+    if (inscription?.status !== 'started') {
+      return { status: 404, ...messagePage('Inscripción no disponible', 'El token no existe, ya se usó o la inscripción fue anulada.') };
+    }
+    if (form.get('action') === 'anular') {
+      const abortBuyOrder = `OC${randomBytes(6).toString('hex')}`.slice(0, 26);
+      const abortSessionId = randomBytes(8).toString('hex');
+      store.update(() => Object.assign(inscription, { status: 'aborted', abortBuyOrder, abortSessionId }));
+      options.log?.(`[transbank] inscription of ${inscription.username} aborted`);
+      // Webpay's abort posts back the token, a buy order and a session id (API 1.2, integration: POST).
+      return { status: 200, ...returnPage(inscription.responseUrl, 'POST', { TBK_TOKEN: token, TBK_ORDEN_COMPRA: abortBuyOrder, TBK_ID_SESION: abortSessionId }) };
+    }
+    const cardNumber = (form.get('card_number') ?? '').replace(/[\s-]/g, '');
+    if (!/^\d{13,19}$/.test(cardNumber)) return { status: 422, ...inscriptionPage(inscription, 'El número de tarjeta debe tener entre 13 y 19 dígitos.', cardNumber) };
+    const card = testCardFor(cardNumber);
+    const chosen = form.get('behaviour') ?? 'card';
+    store.update(() =>
+      Object.assign(inscription, {
+        status: card.approves ? 'enrolled' : 'rejected',
+        cardNumber,
+        cardType: card.cardType,
+        behaviour: isBehaviour(chosen) ? chosen : undefined,
+      }),
+    );
+    options.log?.(`[transbank] ${inscription.username} entered ${card.cardType} ****${cardNumber.slice(-4)} (${card.approves ? 'approved' : 'rejected'})`);
+    const method = form.get('return_method') === 'GET' ? 'GET' : 'POST';
+    return { status: 200, ...returnPage(inscription.responseUrl, method, { TBK_TOKEN: token }) };
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    const method = request.method ?? 'GET';
+    const raw = await readBody(request);
+    if (url.pathname.startsWith(`${ONECLICK_PREFIX}/`)) {
+      const result = handleApi(context, method, url.pathname, request.headers, raw);
+      if ('withhold' in result) {
+        // No answer: hold the connection past the SDK's timeout, then close it without a response.
+        const timer = setTimeout(() => {
+          withheld.delete(timer);
+          request.socket.destroy();
+        }, timeoutDelayMs);
+        withheld.add(timer);
+        return;
+      }
+      if (result.status === 204 || result.body === undefined) {
+        response.writeHead(result.status);
+        response.end();
+        return;
+      }
+      response.writeHead(result.status, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' });
+      response.end(JSON.stringify(result.body));
+      return;
+    }
+    const form = new URLSearchParams(method === 'POST' ? raw : url.search);
+    switch (`${method} ${url.pathname}`) {
+      case 'GET /':
+        sendHtml(response, 200, indexPage(store.state, context.baseUrl));
+        return;
+      case `GET ${INSCRIPTION_PAGE_PATH}`:
+      case `POST ${INSCRIPTION_PAGE_PATH}`: {
+        const inscription = findInscriptionByToken(store.state, form.get('TBK_TOKEN') ?? '');
+        if (inscription?.status !== 'started') sendHtml(response, 404, messagePage('Inscripción no disponible', 'Falta TBK_TOKEN, no existe, ya se usó o fue anulada.'));
+        else sendHtml(response, 200, inscriptionPage(inscription));
+        return;
+      }
+      case `POST ${INSCRIPTION_SUBMIT_PATH}`: {
+        const page = submitInscription(form);
+        sendHtml(response, page.status, page);
+        return;
+      }
+      case `POST ${BEHAVIOUR_PATH}`: {
+        const inscription = findInscriptionByToken(store.state, form.get('TBK_TOKEN') ?? '');
+        const chosen = form.get('behaviour') ?? 'card';
+        if (!inscription) {
+          sendHtml(response, 404, messagePage('Inscripción no encontrada', 'No existe una inscripción con ese token.'));
+          return;
+        }
+        store.update(() => void (inscription.behaviour = isBehaviour(chosen) ? chosen : undefined));
+        response.writeHead(303, { location: '/' });
+        response.end();
+        return;
+      }
+      default:
+        sendHtml(response, 404, messagePage('No encontrado', `${method} ${url.pathname} no existe en este emulador.`));
+    }
+  };
+
+  const server = http.createServer((request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://emulator');
+    const route = `${request.method ?? 'GET'} ${url.pathname}`;
+    handle(request, response, url)
+      .catch((error: unknown) => {
+        options.log?.(`[transbank] ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) {
+          response.writeHead(500, { 'content-type': 'application/json;charset=UTF-8' });
+          response.end(JSON.stringify({ error_message: 'Internal Server Error' }));
+        }
+      })
+      .finally(() => options.log?.(`[transbank] ${route} ${response.headersSent ? response.statusCode : 'held'} ${Date.now() - started}ms`));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? defaultPort(), host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://${host}:${port}`;
+  context.baseUrl = url;
+  options.log?.(`[transbank] Oneclick Mall emulator on ${url} (state in ${store.file})`);
+  return {
+    url,
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        for (const timer of withheld) clearTimeout(timer);
+        withheld.clear();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};

@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Behaviour } from './constants';
+
+/**
+ * The emulator's state, one JSON file (`<dataDir>/state.json`) written after every change
+ * (to a temporary file, then renamed), so that inscriptions and charges survive restarts.
+ */
+
+export type InscriptionStatus = 'started' | 'enrolled' | 'rejected' | 'aborted' | 'finished' | 'deleted';
+
+export interface Inscription {
+  token: string;
+  mallCode: string;
+  username: string;
+  email: string;
+  responseUrl: string;
+  status: InscriptionStatus;
+  createdAt: string;
+  /** Set when the card form is submitted. */
+  cardNumber?: string;
+  cardType?: string;
+  /** What later charges do; chosen on the card form, changeable on the index page. */
+  behaviour?: Behaviour;
+  tbkUser?: string;
+  authorizationCode?: string;
+  /** The Webpay abort: the values posted back as TBK_ORDEN_COMPRA and TBK_ID_SESION. */
+  abortBuyOrder?: string;
+  abortSessionId?: string;
+}
+
+export type DetailStatus = 'AUTHORIZED' | 'FAILED' | 'REVERSED' | 'NULLIFIED' | 'PARTIALLY_NULLIFIED' | 'CAPTURED';
+
+export interface Refund {
+  type: 'REVERSED' | 'NULLIFIED';
+  amount: number;
+  at: string;
+  authorizationCode?: string;
+}
+
+export interface Detail {
+  amount: number;
+  status: DetailStatus;
+  authorization_code: string;
+  payment_type_code: string;
+  response_code: number;
+  installments_number: number;
+  commerce_code: string;
+  buy_order: string;
+  /** Amount left after nullifications. */
+  balance: number;
+  capturedAmount?: number;
+  refunds: Refund[];
+}
+
+export interface Transaction {
+  mallCode: string;
+  buy_order: string;
+  username: string;
+  tbkUser: string;
+  card_number: string;
+  accounting_date: string;
+  transaction_date: string;
+  details: Detail[];
+  /** The charge was made but its answer withheld (behaviour "timeout"). */
+  answerWithheld?: boolean;
+}
+
+export interface State {
+  inscriptions: Inscription[];
+  transactions: Transaction[];
+}
+
+export interface Store {
+  readonly state: State;
+  /** Runs a change and writes the file. */
+  update<T>(change: (state: State) => T): T;
+  readonly file: string;
+}
+
+const emptyState = (): State => ({ inscriptions: [], transactions: [] });
+
+export const openStore = (dataDir: string): Store => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'state.json');
+  let state = emptyState();
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<State>;
+    state = { inscriptions: parsed.inscriptions ?? [], transactions: parsed.transactions ?? [] };
+  }
+  const save = () => {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
+    renameSync(temporary, file);
+  };
+  return {
+    file,
+    get state() {
+      return state;
+    },
+    update(change) {
+      const result = change(state);
+      save();
+      return result;
+    },
+  };
+};
+
+export const findInscriptionByToken = (state: State, token: string): Inscription | undefined =>
+  state.inscriptions.find((inscription) => inscription.token === token);
+
+export const findInscriptionByTbkUser = (state: State, tbkUser: string): Inscription | undefined =>
+  state.inscriptions.find((inscription) => inscription.tbkUser === tbkUser);
+
+export const findTransaction = (state: State, mallCode: string, buyOrder: string): Transaction | undefined =>
+  state.transactions.find((transaction) => transaction.mallCode === mallCode && transaction.buy_order === buyOrder);
+
+/** A child buy order is unique within the mall too. */
+export const findDetail = (state: State, mallCode: string, childCode: string, childBuyOrder: string): { transaction: Transaction; detail: Detail } | undefined => {
+  for (const transaction of state.transactions) {
+    if (transaction.mallCode !== mallCode) continue;
+    const detail = transaction.details.find((item) => item.commerce_code === childCode && item.buy_order === childBuyOrder);
+    if (detail) return { transaction, detail };
+  }
+  return undefined;
+};

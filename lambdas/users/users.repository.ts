@@ -67,17 +67,6 @@ export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
   return result.Item && fromUserItem(result.Item);
 };
 
-/**
- * Whether an admin disabled this account: one GetItem of one attribute, made on every signed-in
- * request. An account without a document (a Google sign-in before its registration) is not disabled.
- */
-export const isUserDisabled = async (uid: string): Promise<boolean> => {
-  const result = await dynamo.send(
-    new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ProjectionExpression: 'disabled', ConsistentRead: true }),
-  );
-  return result.Item?.disabled === true;
-};
-
 /** Which of the e-mail and the RUT another account already holds. */
 export const findTaken = async (email: string, rut: string): Promise<{ email: boolean; rut: boolean }> => {
   const [byEmail, byRut] = await Promise.all([

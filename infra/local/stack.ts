@@ -75,7 +75,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     // Users saved before the admin list's indexes existed get their index attributes once.
     if (indexedTables.includes('users')) {
-      const { backfillUserIndexAttributes } = await import('../../lambdas/users/users-admin.repository');
+      const { backfillUserIndexAttributes } = await import('../../lambdas/users/user-management.repository');
       await backfillUserIndexAttributes();
     }
 

@@ -6,7 +6,7 @@ import { env } from '../lib/env';
 
 /**
  * The users table and the e-mail and RUT uniqueness items: this module owns the document's shape
- * and its index attributes; users-admin.repository adds the admin area's list, edit and removal.
+ * and its index attributes; user-management.repository adds the admin area's list, edit and removal.
  * Documents are keyed by the Cognito `sub`.
  */
 export const uniqueKey = {

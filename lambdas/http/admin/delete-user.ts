@@ -1,5 +1,5 @@
 import { routes } from '../../../shared/routes';
-import { deleteUser } from '../../admin/admin-users.service';
+import { deleteUser } from '../../admin/user-management.service';
 import { defineHandler, noContent } from '../../lib/http';
 
 /** DELETE /api/admin/users/{uid}: the account and everything the API keeps of it (204). */

@@ -1,5 +1,5 @@
 import { routes } from '../../../shared/routes';
-import { getUserDetail } from '../../admin/admin-users.service';
+import { getUserDetail } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 
 /** GET /api/admin/users/{uid}: the document, the Cognito account, the subscription and the recent audit trail. */

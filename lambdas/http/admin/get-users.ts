@@ -1,5 +1,5 @@
 import { routes } from '../../../shared/routes';
-import { listUsers } from '../../admin/admin-users.service';
+import { listUsers } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 
 /** GET /api/admin/users?q=&type=&intent=&limit=&cursor=: one page of users, from the indexes. */

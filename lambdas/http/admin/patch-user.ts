@@ -1,5 +1,5 @@
 import { routes } from '../../../shared/routes';
-import { updateUser } from '../../admin/admin-users.service';
+import { updateUser } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 
 /** PATCH /api/admin/users/{uid}: names, RUT, birth date, type (the `admin` group) and enabled. */

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { routes } from '../../../shared/routes';
-import { resendActivationMail } from '../../admin/admin-users.service';
+import { resendActivationMail } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 
 /** POST /api/admin/users/{uid}/activation-mail: a new activation link for an account not yet active (202). */

@@ -1,7 +1,7 @@
 import { routes } from '../../../shared/routes';
 import { notFound } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
-import { presentMe } from '../../users/me.service';
+import { presentMe } from '../../users/profile.service';
 import { getUser } from '../../users/users.repository';
 
 /** GET /api/me: the caller's user document (spec §3), with a read link to the profile image. */

@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import { defineHandler, json } from '../../lib/http';
-import { updateMe } from '../../users/me.service';
+import { updateMe } from '../../users/profile.service';
 
 /** PATCH /api/me: the caller changes their names, RSH and ClaveÚnica answers, or household facts. */
 export const handler = defineHandler(routes.updateMe, async ({ caller, body }) => {

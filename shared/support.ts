@@ -1,7 +1,7 @@
+/** Support tickets and insurance contact requests ("Quiero que me contacten"): bodies shared by the web forms and the handlers, and answers. */
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** Support tickets and insurance contact requests ("Quiero que me contacten"): bodies and answers. */
 export const supportTicketStatuses = ['abierto', 'en-proceso', 'cerrado'] as const;
 export const supportTicketStatusLabels: Record<(typeof supportTicketStatuses)[number], string> = {
   abierto: 'Abierto',

@@ -49,6 +49,22 @@ export default tseslint.config(
     },
   },
   {
+    // The middleware, clients and events serve every feature, so they import none.
+    files: ['lambdas/lib/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '**/infra/**'], message: 'Functions import only shared/ and lambdas/.' },
+            { regex: '^\\.\\./(?!\\.\\./shared/)', message: 'lambdas/lib imports no feature: pass what it needs in, or move it into lib.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Integration tests start the local stack to call the functions through it.
     files: ['lambdas/**/*.int.test.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PROFILE_IMAGE_MAX_BYTES, profileImageSizeMessage, profileImageTypeMessage } from '../shared/account';
+import { messages } from '../shared/messages';
+import { PROFILE_IMAGE_MAX_BYTES } from '../shared/profile';
 import { formatRut } from '../shared/rut';
 import { readMe, signInAsDemo, signInAsNewClient, tinyPng } from './app-helpers';
 import { mailsTo } from './support';
@@ -233,14 +234,14 @@ test.describe('Mi Perfil', () => {
     const picker = page.getByTestId('profile-image-input');
 
     await picker.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(page.getByRole('alert')).toHaveText(profileImageTypeMessage);
+    await expect(page.getByRole('alert')).toHaveText(messages['profile-image/type']);
     await picker.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1, 1) });
-    await expect(page.getByRole('alert')).toHaveText(profileImageSizeMessage);
+    await expect(page.getByRole('alert')).toHaveText(messages['profile-image/size']);
     expect(uploadLinks).toEqual([]);
 
     // Claims to be a PNG, is not: the server looks at the bytes.
     await picker.setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
-    await expect(page.getByRole('alert')).toHaveText(profileImageTypeMessage);
+    await expect(page.getByRole('alert')).toHaveText(messages['profile-image/type']);
     expect((await readMe(page, request)).profileImage).toBeUndefined();
     await expect(page.getByRole('img', { name: 'Tu foto de perfil' })).toHaveCount(0);
   });

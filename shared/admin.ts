@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 import { birthDateSchema, nameSchema, rutSchema } from './schemas';
 import { userTypeSchema, type UserDocument, type UserType } from './user';
 
@@ -152,7 +153,7 @@ export const adminUpdateUserBodySchema = z
     userType: userTypeSchema.optional(),
     enabled: z.boolean().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'No hay cambios que guardar.' });
+  .refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] });
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 
 /** PATCH /api/admin/users/{uid} answers this. */
@@ -164,7 +165,6 @@ export interface AdminUserUpdated {
 export interface AdminActivationMailResent {
   message: string;
 }
-export const activationMailResentMessage = 'Correo de activación reenviado.';
 
 // ---------------------------------------------------------------- KPIs (spec §7)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { googleMessages } from './messages';
+import { messages } from './messages';
 import { birthDateSchema, nameSchema, rutSchema, termsSchema } from './schemas';
 
 /**
@@ -20,14 +20,14 @@ export const providerSubjectOf = (username: string): string | undefined => /^goo
 /** A federated account that never completed its registration is removed after this long. */
 export const ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Why a Google sign-up is refused. Each has a Spanish message in shared/messages.ts (googleMessages). */
+/** Why a Google sign-up is refused. Each has a Spanish message in shared/messages.ts. */
 export const federationRefusals = ['email-not-verified', 'account-not-activated', 'account-disabled'] as const;
 export type FederationRefusal = (typeof federationRefusals)[number];
 
 export const federationRefusalMessages: Record<FederationRefusal, string> = {
-  'email-not-verified': googleMessages.emailNotVerified,
-  'account-not-activated': googleMessages.accountNotActivated,
-  'account-disabled': googleMessages.accountDisabled,
+  'email-not-verified': messages['google-email-not-verified'],
+  'account-not-activated': messages['google/account-not-activated'],
+  'account-disabled': messages['user-disabled'],
 };
 
 /** An e-mail-and-password account that already holds the Google account's e-mail. */

@@ -1,72 +1,143 @@
-/** Every Spanish text of spec §5 and §8, exactly as written, in one catalogue. */
-export const validationMessages = {
-  termsRequired: 'Debes aceptar los términos y condiciones.',
-  rutRequired: 'Debes ingresar un RUT válido.',
-  rutInline: 'RUT inválido',
-  birthDateRequired: 'Debes ingresar tu fecha de nacimiento.',
+/**
+ * Every Spanish text the product shows for an error, a validation rule or an API answer, in one
+ * catalogue keyed by code. The texts of spec §5 and §8 are exactly as the spec writes them.
+ *
+ * The API answers `{ "error": { "code", "message" } }` with a code of `apiErrorCodes` and the text
+ * of a catalogue entry; the web decides on codes, never on the text.
+ */
+export const messages = {
+  // ------------------------------------------------ codes the API answers with
+  'bad-request': 'La solicitud no es válida.',
+  'invalid-json': 'El cuerpo de la solicitud no es JSON válido.',
+  'body-too-large': 'La solicitud es demasiado grande.',
+  unauthorized: 'Debes iniciar sesión para continuar.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  'not-found': 'No encontramos lo que buscas.',
+  'user-not-found': 'Usuario no encontrado.',
+  'user-disabled': 'Esta cuenta ha sido deshabilitada.',
+  'too-many-requests': 'Demasiados intentos. Intenta más tarde.',
+  'email-already-in-use': 'Este correo ya está registrado. ¿Quieres iniciar sesión?',
+  'rut-already-in-use': 'Este RUT ya está registrado.',
+  'weak-password': 'La contraseña debe tener al menos 6 caracteres.',
+  'invalid-email': 'El formato del correo electrónico es inválido.',
+  'invalid-link': 'El enlace no es válido o ya fue usado. Solicita uno nuevo.',
+  'expired-link': 'El enlace expiró. Solicita uno nuevo.',
+  'already-activated': 'Cuenta ya activada',
+  'already-registered': 'Esta cuenta ya está registrada.',
+  'google-email-not-verified': 'Google no ha verificado este correo. Verifícalo en tu cuenta de Google e inténtalo de nuevo.',
+  'mail-not-due': 'Este correo no corresponde a tu cuenta en este momento.',
+  'last-admin': 'No puedes quitar al último administrador.',
+  'cannot-disable-self': 'No puedes deshabilitar tu propia cuenta.',
+  'cannot-delete-self': 'No puedes eliminar tu propia cuenta.',
+  internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
+
+  // ------------------------------------------------ more precise texts for some of those codes
+  'cursor-invalid': 'El cursor no es válido.',
+  'support/ticket-limit': 'Ya enviaste varias solicitudes de soporte en la última hora. Intenta nuevamente más tarde.',
+  'support/insurance-contact-limit': 'Ya enviaste varias solicitudes de contacto en la última hora. Intenta nuevamente más tarde.',
+  'profile-image/type': 'La imagen debe ser JPEG, PNG o WebP.',
+  'profile-image/size': 'La imagen no puede pesar más de 2 MB.',
+  'profile-image/missing': 'No encontramos la imagen que subiste. Intenta subirla nuevamente.',
+  'profile-image/upload-failed': 'No pudimos subir la imagen. Intenta nuevamente.',
+
+  // ------------------------------------------------ successful API answers
+  'activation/activated': 'Cuenta activada',
+  'activation/link-resent': 'Te enviamos un nuevo enlace de activación.',
+  'admin/activation-mail-resent': 'Correo de activación reenviado.',
+  'mail/recovery-sent': 'Correo de recuperación enviado.',
+  'mail/confirmation-requested': 'Correo de confirmación en camino.',
+  'mail/password-changed-requested': 'Correo de aviso en camino.',
+  'mail/welcome-requested': 'Correo de bienvenida en camino.',
+
+  // ------------------------------------------------ validation (spec §5, then ours)
+  'terms-required': 'Debes aceptar los términos y condiciones.',
+  'rut-required': 'Debes ingresar un RUT válido.',
+  'rut-inline': 'RUT inválido',
+  'birth-date-required': 'Debes ingresar tu fecha de nacimiento.',
   underage: 'Debes ser mayor de 18 años para registrarte.',
-  passwordsMismatch: 'Las contraseñas no coinciden.',
-  // Our own texts for what §5 requires without quoting a message.
+  'passwords-mismatch': 'Las contraseñas no coinciden.',
   required: 'Este campo es obligatorio.',
-  emailInvalid: 'Ingresa un correo electrónico válido.',
-  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres.',
-  birthDateInFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
-  nameTooLong: 'Máximo 60 caracteres.',
-} as const;
+  'email-invalid': 'Ingresa un correo electrónico válido.',
+  'birth-date-in-future': 'La fecha de nacimiento no puede ser posterior a hoy.',
+  'name-too-long': 'Máximo 60 caracteres.',
+  'no-changes': 'No hay cambios que guardar.',
+  'rsh-answers-differ': 'Indica lo mismo sobre el Registro Social de Hogares en ambas respuestas.',
+  'support/subject-required': 'Escribe un asunto.',
+  'support/subject-too-short': 'El asunto debe tener al menos 3 caracteres.',
+  'support/subject-too-long': 'El asunto puede tener hasta 120 caracteres.',
+  'support/message-required': 'Escribe tu mensaje.',
+  'support/message-too-short': 'El mensaje debe tener al menos 10 caracteres.',
+  'support/message-too-long': 'El mensaje puede tener hasta 4.000 caracteres.',
+  'insurance/type-required': 'Elige un tipo de seguro.',
+  'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
+  'insurance/message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
 
-export const loginMessages = {
-  userNotFound: 'Usuario no encontrado.',
-  wrongPassword: 'Contraseña incorrecta.',
-  tooManyRequests: 'Demasiados intentos. Intenta más tarde.',
-  userDisabled: 'Esta cuenta ha sido deshabilitada.',
-  invalidEmail: 'Correo electrónico inválido.',
-  invalidCredential: 'Usuario o contraseña incorrecta.',
-  /** Raised internally when a signed-in account has no user document; the generic message is shown. */
-  missingDocument: 'Usuario no encontrado en la base de datos',
-} as const;
-
-export const googleMessages = {
-  cancelledByUser: 'Proceso cancelado por el usuario.',
-  cancelledRequest: 'Proceso de autenticación cancelado.',
+  // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes
+  'login/wrong-password': 'Contraseña incorrecta.',
+  'login/invalid-email': 'Correo electrónico inválido.',
+  'login/invalid-credential': 'Usuario o contraseña incorrecta.',
+  /** Raised internally when a signed-in account has no user document; the screen shows the generic message. */
+  'login/missing-document': 'Usuario no encontrado en la base de datos',
   network: 'Error de conexión. Verifica tu internet.',
-  loginFailed: 'Error al iniciar sesión con Google.',
-  registerFailed: 'Error al registrar con Google.',
-  notRegistered: 'Este usuario no está registrado.',
-  // Our own texts: a first Google sign-in that would make a second account for an e-mail is refused.
-  emailNotVerified: 'Google no ha verificado este correo. Verifícalo en tu cuenta de Google e inténtalo de nuevo.',
-  accountNotActivated: 'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y activa tu cuenta para vincular Google.',
-  accountDisabled: 'Esta cuenta ha sido deshabilitada.',
+
+  // ------------------------------------------------ Google (spec §8, then ours)
+  'google/cancelled-by-user': 'Proceso cancelado por el usuario.',
+  'google/cancelled-request': 'Proceso de autenticación cancelado.',
+  'google/login-failed': 'Error al iniciar sesión con Google.',
+  'google/register-failed': 'Error al registrar con Google.',
+  'google/not-registered': 'Este usuario no está registrado.',
+  'google/account-not-activated': 'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y activa tu cuenta para vincular Google.',
+
+  // ------------------------------------------------ screens (spec §8)
+  'register/failed': 'Hubo un error al registrar el usuario.',
+  'loading/admin-users': 'No se pudieron cargar los datos.',
+  'loading/kpis': 'No se pudieron cargar los datos de KPI.',
+  'activation/loading': 'Activando tu cuenta...',
+  'activation/success': '¡Cuenta activada con éxito! Redirigiendo...',
+  'activation/already-active': 'Tu cuenta ya está activa. Redirigiendo...',
+  'activation/failure': 'Hubo un problema al activar la cuenta. Por favor, inténtalo de nuevo.',
+  'recovery/failure': 'Hubo un problema al enviar el correo de recuperación.',
+  'reset/failure': 'Hubo un problema al cambiar la contraseña.',
+  'reset/success': 'Contraseña cambiada exitosamente.',
 } as const;
 
-export const registerMessages = {
-  emailInUse: 'Este correo ya está registrado. ¿Quieres iniciar sesión?',
-  rutInUse: 'Este RUT ya está registrado.',
-  weakPassword: 'La contraseña debe tener al menos 6 caracteres.',
-  invalidEmail: 'El formato del correo electrónico es inválido.',
-  network: 'Error de conexión. Verifica tu internet.',
-  fallback: 'Hubo un error al registrar el usuario.',
-} as const;
+export type MessageKey = keyof typeof messages;
 
-export const loadingMessages = {
-  adminUsers: 'No se pudieron cargar los datos.',
-  kpis: 'No se pudieron cargar los datos de KPI.',
-} as const;
+/** The codes the API answers errors with: the first block of the catalogue. */
+export const apiErrorCodes = [
+  'bad-request',
+  'invalid-json',
+  'body-too-large',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'user-not-found',
+  'user-disabled',
+  'too-many-requests',
+  'email-already-in-use',
+  'rut-already-in-use',
+  'weak-password',
+  'invalid-email',
+  'invalid-link',
+  'expired-link',
+  'already-activated',
+  'already-registered',
+  'google-email-not-verified',
+  'mail-not-due',
+  'last-admin',
+  'cannot-disable-self',
+  'cannot-delete-self',
+  'internal',
+] as const satisfies readonly MessageKey[];
 
-export const activationMessages = {
-  loading: 'Activando tu cuenta...',
-  success: '¡Cuenta activada con éxito! Redirigiendo...',
-  alreadyActive: 'Tu cuenta ya está activa. Redirigiendo...',
-  failure: 'Hubo un problema al activar la cuenta. Por favor, inténtalo de nuevo.',
-  /** The API's message for an account that was already active (spec §4). */
-  alreadyActivatedApi: 'Cuenta ya activada',
-} as const;
+export type ErrorCode = (typeof apiErrorCodes)[number];
 
-export const recoveryMessages = {
-  sent: 'Correo de recuperación enviado.',
-  failure: 'Hubo un problema al enviar el correo de recuperación.',
-} as const;
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
 
-export const resetMessages = {
-  failure: 'Hubo un problema al cambiar la contraseña.',
-  success: 'Contraseña cambiada exitosamente.',
-} as const;
+export const isApiErrorBody = (value: unknown): value is ApiErrorBody => {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+};

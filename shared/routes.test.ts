@@ -1,19 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { matchPath, routeId, routeKey, routes } from './routes';
+import { matchPath, routeId, routeKey, routeList } from './routes';
 
 describe('the route table', () => {
-  it.each(routes.map((route) => [routeKey(route), route.handler]))('%s has its handler module lambdas/%s.ts', (_key, handler) => {
-    expect(existsSync(path.join(__dirname, '..', 'lambdas', `${handler}.ts`))).toBe(true);
-  });
-
   it('declares each method and path once', () => {
-    const keys = routes.map(routeKey);
+    const keys = routeList.map(routeKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('keeps every route under /api/', () => {
-    for (const route of routes) expect(route.path.startsWith('/api/')).toBe(true);
+    for (const route of routeList) expect(route.path.startsWith('/api/')).toBe(true);
   });
 });
 

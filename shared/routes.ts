@@ -1,13 +1,48 @@
+import type { z } from 'zod';
+import {
+  adminUpdateUserBodySchema,
+  adminUsersQuerySchema,
+  type AdminActivationMailResent,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AdminUserUpdated,
+  type PaidSubscriptionsKpi,
+  type UsersWithPlanKpi,
+} from './admin';
+import { googleRegisterBodySchema, type GoogleProfile } from './federation';
+import { profileImageConfirmBodySchema, profileImageUploadBodySchema, updateMeBodySchema, type ProfileImageUpload } from './profile';
+import {
+  activateBodySchema,
+  activationConfirmedBodySchema,
+  emptyBodySchema,
+  passwordChangedBodySchema,
+  passwordRecoveryBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  welcomeActivationBodySchema,
+  welcomeWithoutActivationBodySchema,
+} from './schemas';
+import { insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
+import type { UserDocument } from './user';
+
 /**
- * The one route table. The CDK stack makes a Lambda and an API route for each line,
- * the local gateway serves each line, and the web API client is typed from it.
- * A route cannot exist in one place and not the others.
+ * The one route table, a typed contract. The CDK stack makes a Lambda and an API route for each
+ * route, the local gateway serves each route, a handler binds to its route with `defineHandler`
+ * (lambdas/lib/http.ts), and the web calls it with `apiRequest` (web/src/lib/api-client.ts).
  *
  * auth: `public` (no token), `user` (a valid Cognito ID token), `admin` (a token of a member of the `admin` group).
  * handler: the module under `lambdas/` that exports `handler`.
+ * body, query: the zod schemas the handler validates (400 with the catalogue's messages otherwise).
+ * response: the type of the answer's body, named with `answer<Type>()` (a type only, nothing at run time).
  */
 export type AuthLevel = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Names the type of a route's answer body; the value carries nothing at run time. */
+export interface Answer<Body> {
+  readonly answerType?: Body;
+}
+export const answer = <Body>(): Answer<Body> => ({});
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -15,40 +50,210 @@ export interface RouteDefinition {
   readonly path: `/api/${string}`;
   readonly auth: AuthLevel;
   readonly handler: string;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly response?: Answer<unknown>;
 }
 
-export const routes = [
-  { method: 'GET', path: '/api/health', auth: 'public', handler: 'http/health/get-health' },
-  { method: 'GET', path: '/api/me', auth: 'user', handler: 'http/me/get-me' },
-  { method: 'PATCH', path: '/api/me', auth: 'user', handler: 'http/me/patch-me' },
-  { method: 'POST', path: '/api/me/profile-image/upload-url', auth: 'user', handler: 'http/me/post-profile-image-upload-url' },
-  { method: 'PUT', path: '/api/me/profile-image', auth: 'user', handler: 'http/me/put-profile-image' },
-  { method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/me/delete-profile-image' },
-  { method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets' },
-  { method: 'POST', path: '/api/support/tickets', auth: 'user', handler: 'http/support/post-ticket' },
-  { method: 'POST', path: '/api/seguros/contact-requests', auth: 'user', handler: 'http/seguros/post-contact-request' },
-  { method: 'POST', path: '/api/register', auth: 'public', handler: 'http/accounts/post-register' },
-  { method: 'GET', path: '/api/register/google', auth: 'user', handler: 'http/accounts/get-register-google' },
-  { method: 'POST', path: '/api/register/google', auth: 'user', handler: 'http/accounts/post-register-google' },
-  { method: 'DELETE', path: '/api/auth/federated-account', auth: 'user', handler: 'http/accounts/delete-federated-account' },
-  { method: 'POST', path: '/api/activate', auth: 'public', handler: 'http/accounts/post-activate' },
-  { method: 'POST', path: '/api/activation/resend', auth: 'user', handler: 'http/accounts/post-activation-resend' },
-  { method: 'POST', path: '/api/reset-password', auth: 'public', handler: 'http/accounts/post-reset-password' },
-  { method: 'POST', path: '/api/mail/password-recovery', auth: 'public', handler: 'http/mail/post-password-recovery' },
-  { method: 'POST', path: '/api/mail/activation-confirmed', auth: 'public', handler: 'http/mail/post-activation-confirmed' },
-  { method: 'POST', path: '/api/mail/password-changed', auth: 'public', handler: 'http/mail/post-password-changed' },
-  { method: 'POST', path: '/api/mail/welcome-activation', auth: 'user', handler: 'http/mail/post-welcome-activation' },
-  { method: 'POST', path: '/api/mail/welcome-without-activation', auth: 'user', handler: 'http/mail/post-welcome-without-activation' },
-  { method: 'GET', path: '/api/admin/users', auth: 'admin', handler: 'http/admin/get-users' },
-  { method: 'GET', path: '/api/admin/users/{uid}', auth: 'admin', handler: 'http/admin/get-user' },
-  { method: 'PATCH', path: '/api/admin/users/{uid}', auth: 'admin', handler: 'http/admin/patch-user' },
-  { method: 'DELETE', path: '/api/admin/users/{uid}', auth: 'admin', handler: 'http/admin/delete-user' },
-  { method: 'POST', path: '/api/admin/users/{uid}/activation-mail', auth: 'admin', handler: 'http/admin/post-activation-mail' },
-  { method: 'GET', path: '/api/kpi/get-all-paid-subscriptions', auth: 'admin', handler: 'http/kpi/get-all-paid-subscriptions' },
-  { method: 'GET', path: '/api/kpi/get-all-users-with-plan', auth: 'admin', handler: 'http/kpi/get-all-users-with-plan' },
-] as const satisfies readonly RouteDefinition[];
+/** Keeps each field's literal type (`auth: 'user'`, the schema's own type). */
+const route = <const Definition extends RouteDefinition>(definition: Definition): Definition => definition;
 
-export type Route = (typeof routes)[number];
+/** The answer of the routes that only confirm, with a Spanish text to show. */
+export interface MessageAnswer {
+  message: string;
+}
+/** POST /api/activate: the web decides on `status`; `message` is the spec's text ('Cuenta ya activada'). */
+export interface ActivationAnswer {
+  status: 'activated' | 'already-activated';
+  message: string;
+}
+export type DependencyState = 'ok' | 'down';
+export interface HealthAnswer {
+  status: DependencyState;
+  dependencies: Record<string, DependencyState>;
+  down?: string[];
+}
+
+export const routes = {
+  health: route({ method: 'GET', path: '/api/health', auth: 'public', handler: 'http/health/get-health', response: answer<HealthAnswer>() }),
+
+  // The caller's own profile
+  getMe: route({ method: 'GET', path: '/api/me', auth: 'user', handler: 'http/me/get-me', response: answer<UserDocument>() }),
+  updateMe: route({ method: 'PATCH', path: '/api/me', auth: 'user', handler: 'http/me/patch-me', body: updateMeBodySchema, response: answer<UserDocument>() }),
+  createProfileImageUpload: route({
+    method: 'POST',
+    path: '/api/me/profile-image/upload-url',
+    auth: 'user',
+    handler: 'http/me/post-profile-image-upload-url',
+    body: profileImageUploadBodySchema,
+    response: answer<ProfileImageUpload>(),
+  }),
+  confirmProfileImage: route({
+    method: 'PUT',
+    path: '/api/me/profile-image',
+    auth: 'user',
+    handler: 'http/me/put-profile-image',
+    body: profileImageConfirmBodySchema,
+    response: answer<UserDocument>(),
+  }),
+  deleteProfileImage: route({ method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/me/delete-profile-image', response: answer<UserDocument>() }),
+
+  // Support and insurance contact
+  listTickets: route({ method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets', response: answer<SupportTicketList>() }),
+  openTicket: route({
+    method: 'POST',
+    path: '/api/support/tickets',
+    auth: 'user',
+    handler: 'http/support/post-ticket',
+    body: supportTicketBodySchema,
+    response: answer<SupportTicket>(),
+  }),
+  requestInsuranceContact: route({
+    method: 'POST',
+    path: '/api/seguros/contact-requests',
+    auth: 'user',
+    handler: 'http/seguros/post-contact-request',
+    body: insuranceContactBodySchema,
+    response: answer<InsuranceContactRequest>(),
+  }),
+
+  // Accounts
+  register: route({ method: 'POST', path: '/api/register', auth: 'public', handler: 'http/accounts/post-register', body: registerBodySchema, response: answer<UserDocument>() }),
+  getGoogleRegistration: route({
+    method: 'GET',
+    path: '/api/register/google',
+    auth: 'user',
+    handler: 'http/accounts/get-register-google',
+    response: answer<GoogleProfile>(),
+  }),
+  completeGoogleRegistration: route({
+    method: 'POST',
+    path: '/api/register/google',
+    auth: 'user',
+    handler: 'http/accounts/post-register-google',
+    body: googleRegisterBodySchema,
+    response: answer<UserDocument>(),
+  }),
+  deleteFederatedAccount: route({
+    method: 'DELETE',
+    path: '/api/auth/federated-account',
+    auth: 'user',
+    handler: 'http/accounts/delete-federated-account',
+    response: answer<undefined>(),
+  }),
+  activate: route({ method: 'POST', path: '/api/activate', auth: 'public', handler: 'http/accounts/post-activate', body: activateBodySchema, response: answer<ActivationAnswer>() }),
+  resendActivation: route({
+    method: 'POST',
+    path: '/api/activation/resend',
+    auth: 'user',
+    handler: 'http/accounts/post-activation-resend',
+    body: emptyBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/api/reset-password',
+    auth: 'public',
+    handler: 'http/accounts/post-reset-password',
+    body: resetPasswordBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+
+  // The spec's mail calls (§7): each only asks for a mail the account is due
+  requestPasswordRecovery: route({
+    method: 'POST',
+    path: '/api/mail/password-recovery',
+    auth: 'public',
+    handler: 'http/mail/post-password-recovery',
+    body: passwordRecoveryBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+  requestActivationConfirmedMail: route({
+    method: 'POST',
+    path: '/api/mail/activation-confirmed',
+    auth: 'public',
+    handler: 'http/mail/post-activation-confirmed',
+    body: activationConfirmedBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+  requestPasswordChangedMail: route({
+    method: 'POST',
+    path: '/api/mail/password-changed',
+    auth: 'public',
+    handler: 'http/mail/post-password-changed',
+    body: passwordChangedBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+  requestWelcomeActivationMail: route({
+    method: 'POST',
+    path: '/api/mail/welcome-activation',
+    auth: 'user',
+    handler: 'http/mail/post-welcome-activation',
+    body: welcomeActivationBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+  requestWelcomeWithoutActivationMail: route({
+    method: 'POST',
+    path: '/api/mail/welcome-without-activation',
+    auth: 'user',
+    handler: 'http/mail/post-welcome-without-activation',
+    body: welcomeWithoutActivationBodySchema,
+    response: answer<MessageAnswer>(),
+  }),
+
+  // Admin area
+  listUsers: route({ method: 'GET', path: '/api/admin/users', auth: 'admin', handler: 'http/admin/get-users', query: adminUsersQuerySchema, response: answer<AdminUserList>() }),
+  getUser: route({ method: 'GET', path: '/api/admin/users/{uid}', auth: 'admin', handler: 'http/admin/get-user', response: answer<AdminUserDetail>() }),
+  updateUser: route({
+    method: 'PATCH',
+    path: '/api/admin/users/{uid}',
+    auth: 'admin',
+    handler: 'http/admin/patch-user',
+    body: adminUpdateUserBodySchema,
+    response: answer<AdminUserUpdated>(),
+  }),
+  deleteUser: route({ method: 'DELETE', path: '/api/admin/users/{uid}', auth: 'admin', handler: 'http/admin/delete-user', response: answer<undefined>() }),
+  resendActivationMail: route({
+    method: 'POST',
+    path: '/api/admin/users/{uid}/activation-mail',
+    auth: 'admin',
+    handler: 'http/admin/post-activation-mail',
+    body: emptyBodySchema,
+    response: answer<AdminActivationMailResent>(),
+  }),
+  paidSubscriptionsKpi: route({
+    method: 'GET',
+    path: '/api/kpi/get-all-paid-subscriptions',
+    auth: 'admin',
+    handler: 'http/kpi/get-all-paid-subscriptions',
+    response: answer<PaidSubscriptionsKpi>(),
+  }),
+  usersWithPlanKpi: route({
+    method: 'GET',
+    path: '/api/kpi/get-all-users-with-plan',
+    auth: 'admin',
+    handler: 'http/kpi/get-all-users-with-plan',
+    response: answer<UsersWithPlanKpi>(),
+  }),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+export type Route = (typeof routes)[RouteName];
+
+/** Every route, for the loops of the CDK stack and the local gateway. */
+export const routeList: readonly Route[] = Object.values(routes);
+
+/** The parsed body a route's handler receives (undefined when the route takes none). */
+export type BodyOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+/** The body a client sends, before the schema's transforms. */
+export type BodyInputOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodType } ? z.input<Schema> : undefined;
+export type QueryOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+export type QueryInputOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodType } ? z.input<Schema> : undefined;
+export type ResponseOf<R extends RouteDefinition> = R extends { response: Answer<infer Body> } ? Body : unknown;
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+/** `{ uid: string }` for `/api/admin/users/{uid}`; `{}` for a path without parameters. */
+export type PathParams<Path extends string> = Record<ParamNames<Path>, string>;
 
 /** `GET /api/me` */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;

@@ -1,4 +1,5 @@
 import { RUT_MAX_LENGTH } from './constants';
+import { messages } from './messages';
 
 /**
  * The Chilean RUT, as spec §5 describes it: digits and a check digit (0-9 or K) computed by
@@ -57,5 +58,5 @@ export const sanitizeRutInput = (input: string): string => {
 
 export const rutInlineError = (input: string): string | undefined => {
   const rut = cleanRut(input);
-  return rut.length >= 2 && !isValidRut(rut) ? 'RUT inválido' : undefined;
+  return rut.length >= 2 && !isValidRut(rut) ? messages['rut-inline'] : undefined;
 };

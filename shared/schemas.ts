@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAdult, isAfter, parseIsoDate, todayInChile } from './age';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { validationMessages as m } from './messages';
+import { messages as m } from './messages';
 import { cleanRut, isValidRut, normalizeRut } from './rut';
 
 /**
@@ -12,35 +12,35 @@ export const emailSchema = z
   .string({ error: m.required })
   .trim()
   .min(1, m.required)
-  .max(254, m.emailInvalid)
-  .pipe(z.email({ error: m.emailInvalid }))
+  .max(254, m['email-invalid'])
+  .pipe(z.email({ error: m['email-invalid'] }))
   .transform((email) => email.toLowerCase());
 
-export const nameSchema = z.string({ error: m.required }).trim().min(1, m.required).max(60, m.nameTooLong);
+export const nameSchema = z.string({ error: m.required }).trim().min(1, m.required).max(60, m['name-too-long']);
 
 export const rutSchema = z
-  .string({ error: m.rutRequired })
-  .max(20, m.rutRequired)
-  .refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m.rutRequired)
+  .string({ error: m['rut-required'] })
+  .max(20, m['rut-required'])
+  .refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m['rut-required'])
   .transform(normalizeRut);
 
 /** A birth date `YYYY-MM-DD`, not after today, of someone 18 or over (today in Chile). */
 export const birthDateSchema = z
-  .string({ error: m.birthDateRequired })
-  .min(1, m.birthDateRequired)
-  .refine((value) => parseIsoDate(value) !== undefined, m.birthDateRequired)
+  .string({ error: m['birth-date-required'] })
+  .min(1, m['birth-date-required'])
+  .refine((value) => parseIsoDate(value) !== undefined, m['birth-date-required'])
   .refine((value) => {
     const date = parseIsoDate(value);
     return date !== undefined && !isAfter(date, todayInChile());
-  }, m.birthDateInFuture)
+  }, m['birth-date-in-future'])
   .refine((value) => {
     const date = parseIsoDate(value);
     return date !== undefined && isAdult(date, todayInChile());
   }, m.underage);
 
-export const passwordSchema = z.string({ error: m.required }).min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(256, m.passwordTooShort);
+export const passwordSchema = z.string({ error: m.required }).min(MIN_PASSWORD_LENGTH, m['weak-password']).max(256, m['weak-password']);
 
-export const termsSchema = z.literal(true, { error: m.termsRequired });
+export const termsSchema = z.literal(true, { error: m['terms-required'] });
 
 /** 128-bit and more random tokens, base64url. */
 export const linkTokenSchema = z.string().regex(/^[\w-]{22,128}$/);
@@ -67,3 +67,6 @@ export const activationConfirmedBodySchema = z.strictObject({ uid: uidSchema });
 export const passwordChangedBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
 export const welcomeActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().max(200), activationLink: z.string().max(2000) });
 export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().max(200) });
+
+/** The body of a POST that needs none: nothing, or `{}`. */
+export const emptyBodySchema = z.strictObject({}).optional();

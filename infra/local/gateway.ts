@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { isAdminClaims } from '../../lambdas/lib/auth';
-import { errorMessages, type ErrorCode } from '../../shared/errors';
+import { messages, type ErrorCode } from '../../shared/messages';
 import { matchPath, routeId, routeKey, type RouteDefinition } from '../../shared/routes';
 import { flattenClaims } from './jwt';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
@@ -25,7 +25,7 @@ const MAX_REQUEST_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 const apiError = (status: number, code: ErrorCode) => ({
   statusCode: status,
   headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ error: { code, message: errorMessages[code] } }),
+  body: JSON.stringify({ error: { code, message: messages[code] } }),
 });
 
 const readRequestBody = (request: IncomingMessage): Promise<Buffer> =>

@@ -1,5 +1,5 @@
 import { registerClient, findRegisteredAccount } from '../../lambdas/accounts/accounts.service';
-import { grantAdmin } from '../../lambdas/users/admin.service';
+import { grantAdmin } from '../../lambdas/users/admin-grant.service';
 import { demoAccounts } from './config';
 
 type DemoAccount = (typeof demoAccounts)[keyof typeof demoAccounts];

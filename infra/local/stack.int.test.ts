@@ -44,7 +44,7 @@ describe('the local stack, end to end on the real emulators', () => {
   });
 
   it('grants admin to a known e-mail, records it in the audit trail through the bus, and refuses an unknown one', async () => {
-    const { grantAdmin, UnknownAccountError } = await import('../../lambdas/users/admin.service');
+    const { grantAdmin, UnknownAccountError } = await import('../../lambdas/users/admin-grant.service');
     const { getUser } = await import('../../lambdas/users/users.repository');
     const { listAuditFor } = await import('../../lambdas/audit/audit.repository');
 

@@ -5,7 +5,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
-import { routes } from '../../shared/routes';
+import { routeList } from '../../shared/routes';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, webDistDir, type LocalStackOptions } from './config';
 import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
@@ -75,7 +75,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     // Users saved before the admin list's indexes existed get their index attributes once.
     if (indexedTables.includes('users')) {
-      const { backfillUserIndexAttributes } = await import('../../lambdas/users/users-admin.repository');
+      const { backfillUserIndexAttributes } = await import('../../lambdas/users/user-management.repository');
       await backfillUserIndexAttributes();
     }
 
@@ -116,7 +116,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     running.push({ stop: () => google.stop() });
     const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
-      routes,
+      routes: routeList,
       verifyToken: createJwtVerifier(issuer, identity.userPoolClientId),
       webRoot: options.serveWeb ? webDistDir() : undefined,
       runtimeConfig: {

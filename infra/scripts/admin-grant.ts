@@ -15,7 +15,7 @@ const main = async () => {
   }
   // The functions' code reads its configuration from the environment: set it before loading it.
   Object.assign(process.env, await targetEnv(stage));
-  const { grantAdmin, UnknownAccountError } = await import('../../lambdas/users/admin.service');
+  const { grantAdmin, UnknownAccountError } = await import('../../lambdas/users/admin-grant.service');
   try {
     const { uid } = await grantAdmin(email.data, `ops:${process.env.USER ?? 'cli'}`);
     console.log(`${email.data} (${uid}) is now an admin${stage ? ` on ${stage}` : ' on the local stack'}.`);

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eventCatalogue, events } from '../../shared/events';
-import { routes } from '../../shared/routes';
-import { functionAccess, signedInAccess, type FunctionAccess } from '../lib/access';
+import { routeList } from '../../shared/routes';
+import { accessOf, signedInAccess, type FunctionAccess } from '../lib/access';
 import { repoRoot } from '../lib/constructs/app-function';
 import { buckets, scheduledJobs } from '../lib/identity';
 import { tables } from '../lib/tables';
@@ -102,18 +102,25 @@ const capabilitiesOf = (handler: string) => {
 };
 
 const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
-const functionModules = [...new Set([...routes.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler)])];
+const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler)])];
 
-describe('the access map (infra/lib/access.ts)', () => {
+/** Every `lambdas/<module>.access.ts`, as the module it declares the access of. */
+const declaredModules = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.access.ts'))
+  .map((file) => file.replace(/\.access\.ts$/, '').split(path.sep).join('/'))
+  .sort();
+const functionAccess: Record<string, FunctionAccess> = Object.fromEntries(declaredModules.map((handler) => [handler, accessOf(handler)]));
+
+describe('the access declarations (lambdas/**/*.access.ts)', () => {
   it('declares the access of every route, event consumer and scheduled job', () => {
     expect(functionModules.filter((handler) => !(handler in functionAccess))).toEqual([]);
   });
 
-  it('has no entry for a module that no route, consumer or job runs', () => {
+  it('has no declaration for a module that no route, consumer or job runs', () => {
     expect(Object.keys(functionAccess).filter((handler) => !functionModules.includes(handler))).toEqual([]);
   });
 
-  it.each(routes.filter((route) => route.auth !== 'public').map((route) => [`${route.method} ${route.path}`, route.handler] as const))(
+  it.each(routeList.filter((route) => route.auth !== 'public').map((route) => [`${route.method} ${route.path}`, route.handler] as const))(
     '%s may read the caller\'s disabled flag, as lambdas/lib/http.ts does for every signed-in route',
     (_key, handler) => {
       for (const [table, actions] of Object.entries(signedInAccess.tables)) expect(functionAccess[handler]?.tables?.[table as 'users']).toEqual(expect.arrayContaining([...actions]));

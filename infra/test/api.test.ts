@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { routeKey, routes, type RouteDefinition } from '../../shared/routes';
+import { routeKey, routeList, type RouteDefinition } from '../../shared/routes';
 import { accessLogFields } from '../lib/constructs/api';
 import { defaultThrottle, publicWriteThrottle, throttleOf } from '../lib/throttling';
 import { resourcesOf, synthStage } from './synth';
@@ -22,16 +22,16 @@ describe('HTTP API', () => {
   };
 
   it('has exactly one API route per line of the route table', () => {
-    expect(apiRoutes.map(([, resource]) => resource.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+    expect(apiRoutes.map(([, resource]) => resource.Properties.RouteKey).sort()).toEqual(routeList.map(routeKey).sort());
   });
 
   it('gives every route its own function', () => {
-    const functionIds = routes.map((route) => wiringOf(route).functionId);
+    const functionIds = routeList.map((route) => wiringOf(route).functionId);
     expect(functionIds.every(Boolean)).toBe(true);
-    expect(new Set(functionIds).size).toBe(routes.length);
+    expect(new Set(functionIds).size).toBe(routeList.length);
   });
 
-  describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+  describe.each(routeList.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
     const wiring = wiringOf(route);
 
     it('is integrated with its own Lambda function (payload 2.0)', () => {
@@ -84,7 +84,7 @@ describe('HTTP API', () => {
       expect(stage?.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: defaultThrottle.rateLimit, ThrottlingBurstLimit: defaultThrottle.burstLimit });
     });
 
-    it.each(routes.map((route) => [routeKey(route), route] as const))('throttles %s', (key, route) => {
+    it.each(routeList.map((route) => [routeKey(route), route] as const))('throttles %s', (key, route) => {
       const throttle = throttleOf(route);
       expect(settings[key]).toEqual({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
     });

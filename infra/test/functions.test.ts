@@ -1,6 +1,6 @@
 import { envVarNames } from '../../lambdas/lib/env';
 import { EVENT_SOURCE, eventCatalogue, events } from '../../shared/events';
-import { routeKey, routes } from '../../shared/routes';
+import { routeKey, routeList } from '../../shared/routes';
 import { accessOf, type FunctionAccess } from '../lib/access';
 import { scheduledJobs } from '../lib/identity';
 import { tables } from '../lib/tables';
@@ -25,7 +25,7 @@ describe('every function of the app', () => {
   const template = synthStage('dev');
   const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
   const handlerOf = new Map<string, string>([
-    ...routes.map((route) => [routeKey(route), route.handler] as const),
+    ...routeList.map((route) => [routeKey(route), route.handler] as const),
     ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, consumer] as const),
     ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, job.handler] as const),
   ]);
@@ -42,7 +42,7 @@ describe('every function of the app', () => {
   const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 
   it('includes one function per route, per consumer and per scheduled job', () => {
-    expect(appFunctions).toHaveLength(routes.length + consumers.length + scheduledJobs.length);
+    expect(appFunctions).toHaveLength(routeList.length + consumers.length + scheduledJobs.length);
   });
 
   describe.each(appFunctions.map(([id, fn]) => [fn.Properties.Description as string, id, fn] as const))('%s', (description, id, fn) => {
@@ -75,7 +75,7 @@ describe('every function of the app', () => {
       expect(roles[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
     });
 
-    it('is granted exactly the access declared for it in infra/lib/access.ts', () => {
+    it('is granted exactly the access declared beside its handler (lambdas/<module>.access.ts)', () => {
       const granted = [...new Set(actionsOf(statements).filter((action) => !housekeeping.has(action)))].sort();
       expect(granted).toEqual([...new Set(expectedActions(accessOf(handler)))].sort());
     });

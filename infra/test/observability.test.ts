@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { eventCatalogue } from '../../shared/events';
-import { routes } from '../../shared/routes';
+import { routeList } from '../../shared/routes';
 import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from '../lib/constructs/mail';
 import { scheduledJobs } from '../lib/identity';
 import { resourcesOf, synthStage } from './synth';
@@ -21,7 +21,7 @@ describe('alarms and metrics', () => {
 
   it('has one alarm per function (errors), per dead-letter queue, and on API 5xx, bounces and complaints', () => {
     // The app's functions and the user pool's pre-sign-up trigger.
-    const functions = routes.length + consumers.length + scheduledJobs.length + 1;
+    const functions = routeList.length + consumers.length + scheduledJobs.length + 1;
     expect(alarms).toHaveLength(functions + consumers.length + scheduledJobs.length + 3);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(consumers.length + scheduledJobs.length);

@@ -61,8 +61,8 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     const link = linkIn((await mailsTo(stack, email))[0], '/activate/');
     const token = link.searchParams.get('token') ?? '';
     expect((await post('/api/activate', { uid, token: `${token.slice(0, -2)}xx` })).body).toMatchObject({ error: { code: 'invalid-link' } });
-    expect(await post('/api/activate', { uid, token })).toEqual({ status: 200, body: { message: 'Cuenta activada' } });
-    expect(await post('/api/activate', { uid, token })).toEqual({ status: 200, body: { message: 'Cuenta ya activada' } });
+    expect(await post('/api/activate', { uid, token })).toEqual({ status: 200, body: { status: 'activated', message: 'Cuenta activada' } });
+    expect(await post('/api/activate', { uid, token })).toEqual({ status: 200, body: { status: 'already-activated', message: 'Cuenta ya activada' } });
     expect((await post('/api/mail/activation-confirmed', { uid })).status).toBe(202);
     const mails = await mailsTo(stack, email, 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -116,7 +116,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     expect((await post('/api/activation/resend', {}, session)).status).toBe(202);
     expect((await post('/api/activation/resend', {}, session)).status).toBe(429);
     const fresh = linkIn((await mailsTo(stack, other, 2))[1], '/activate/').searchParams.get('token') ?? '';
-    expect(await post('/api/activate', { uid: otherUid, token: fresh })).toEqual({ status: 200, body: { message: 'Cuenta activada' } });
+    expect(await post('/api/activate', { uid: otherUid, token: fresh })).toEqual({ status: 200, body: { status: 'activated', message: 'Cuenta activada' } });
   });
 
   it('limits recovery requests per e-mail with a Spanish 429', async () => {

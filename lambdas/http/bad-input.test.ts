@@ -7,7 +7,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../shared/constants';
-import { routeKey, routes } from '../../shared/routes';
+import { routeKey, routeList } from '../../shared/routes';
 import { context, httpEvent, useTestEnv } from '../testing/events';
 
 useTestEnv();
@@ -38,7 +38,7 @@ const badBody = fc.oneof(
   fc.record({ key: fc.oneof(fc.integer(), fc.constant(null), fc.constant(''), fc.string({ minLength: 301, maxLength: 400 })) }).map((value) => JSON.stringify(value)),
 );
 
-const bodyRoutes = routes.filter((route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH');
+const bodyRoutes = routeList.filter((route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH');
 
 describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s with bad input', (_key, route) => {
   beforeEach(() => {

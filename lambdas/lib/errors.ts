@@ -1,8 +1,9 @@
-import { errorMessages, type ErrorCode } from '../../shared/errors';
+import { messages, type ErrorCode, type MessageKey } from '../../shared/messages';
 
 /**
- * A typed HTTP error. `expose` errors reach the client as `{ error: { code, message } }`;
- * anything else becomes a generic 500 and is logged.
+ * A typed HTTP error. `expose` errors reach the client as `{ error: { code, message } }`, the
+ * message being the catalogue's text for the code (or for a more precise entry); anything else
+ * becomes a generic 500 and is logged.
  */
 export class HttpError extends Error {
   readonly expose: boolean;
@@ -10,17 +11,16 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string = errorMessages[code],
+    messageKey: MessageKey = code,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(messages[messageKey]);
     this.name = 'HttpError';
     this.expose = status < 500;
   }
 }
 
-export const badRequest = (code: ErrorCode = 'bad-request', fields?: Record<string, string>) =>
-  new HttpError(400, code, errorMessages[code], fields);
+export const badRequest = (code: ErrorCode = 'bad-request', fields?: Record<string, string>) => new HttpError(400, code, code, fields);
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = (code: ErrorCode = 'not-found') => new HttpError(404, code);

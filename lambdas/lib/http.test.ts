@@ -42,3 +42,20 @@ describe('the middleware, for an account an admin disabled', () => {
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
   });
 });
+
+describe('defineHandler, as the compiler sees it', () => {
+  it('types the caller by auth level and the reply by the route', async () => {
+    const { routes } = await import('../../shared/routes');
+    const { defineHandler, json } = await import('./http');
+    // A public route has no caller; a user route always has one (no `if (!caller)`).
+    defineHandler(routes.health, ({ caller }) => {
+      const none: undefined = caller;
+      return Promise.resolve(json(200, { status: 'ok', dependencies: {}, down: none }));
+    });
+    defineHandler(routes.getMe, ({ caller }) => Promise.resolve(json(200, { ...testUser(), uid: caller.uid })));
+    // @ts-expect-error GET /api/me answers a UserDocument, not a message
+    defineHandler(routes.getMe, () => Promise.resolve(json(200, { message: 'hola' })));
+    const bound = defineHandler(routes.listUsers, ({ query }) => Promise.resolve(json(200, { users: [], nextCursor: query.cursor ?? null })));
+    expect(bound.route).toBe(routes.listUsers);
+  });
+});

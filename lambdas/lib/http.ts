@@ -1,11 +1,10 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/constants';
-import { errorMessages } from '../../shared/errors';
-import { routeKey, routes, type Route, type RouteDefinition } from '../../shared/routes';
-import { isUserDisabled } from '../users/users.repository';
+import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/routes';
+import { isAccountDisabled } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
 import { logger } from './logger';
@@ -13,14 +12,20 @@ import { logger } from './logger';
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-export interface HttpRequest<Body> {
+/** What a handler receives, typed by its route. */
+export interface HandlerRequest<Route extends RouteDefinition> {
   event: HttpEvent;
-  /** The verified caller; present on `user` and `admin` routes. */
-  caller: Caller | undefined;
-  body: Body;
-  params: Record<string, string | undefined>;
-  query: Record<string, string | undefined>;
+  /** The verified caller on `user` and `admin` routes; undefined on `public` ones. */
+  caller: Route['auth'] extends 'public' ? undefined : Caller;
+  /** The body parsed by the route's `body` schema. */
+  body: BodyOf<Route>;
+  /** The query string parsed by the route's `query` schema. */
+  query: QueryOf<Route>;
+  params: PathParams<Route['path']>;
 }
+
+/** An HTTP result whose body type the compiler knows, so that it can be checked against the route's `response`. */
+export type Reply<Body> = HttpResult & { readonly replyBody?: Body };
 
 const securityHeaders = {
   'content-type': 'application/json; charset=utf-8',
@@ -28,11 +33,14 @@ const securityHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({
+export const json = <Body>(statusCode: number, body: Body, headers: Record<string, string> = {}): Reply<Body> => ({
   statusCode,
   headers: { ...securityHeaders, ...headers },
   body: JSON.stringify(body),
 });
+
+/** 204, no body. */
+export const noContent = (): Reply<undefined> => ({ statusCode: 204, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
 
 const errorResponse = (error: HttpError): HttpResult =>
   json(error.status, { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
@@ -46,7 +54,7 @@ const errorMapper = (): MiddlewareObj<HttpEvent, HttpResult> => ({
       return;
     }
     logger.error('Unhandled error', { error });
-    request.response = errorResponse(error instanceof HttpError ? error : new HttpError(500, 'internal', errorMessages.internal));
+    request.response = errorResponse(error instanceof HttpError ? error : new HttpError(500, 'internal'));
   },
 });
 
@@ -68,43 +76,37 @@ const fieldErrors = (error: z.ZodError): Record<string, string> => {
   return fields;
 };
 
-const findRoute = (key: string): RouteDefinition => {
-  const route = routes.find((candidate) => routeKey(candidate) === key);
-  if (!route) throw new Error(`No route ${key} in shared/routes.ts`);
-  return route;
+/** Parses a value with a route's schema; bad input is a 400 naming each field's first problem. */
+const parseWith = (schema: z.ZodType | undefined, value: unknown): unknown => {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest('bad-request', fieldErrors(parsed.error));
+  return parsed.data;
 };
 
 /**
- * Every HTTP handler is built here: logger context, caller and auth level (declared once,
- * in the route table), body size, JSON and zod validation, a disabled account refused (one
- * GetItem of one attribute), error mapping, security headers.
+ * Every HTTP handler is built here, bound to its route of `shared/routes.ts`: logger context,
+ * caller and auth level, body size, JSON, body and query validation by the route's schemas, a
+ * disabled account refused (one GetItem of one attribute), error mapping, security headers.
+ *
+ *     export const handler = defineHandler(routes.getMe, async ({ caller }) => json(200, await presentMe(caller.uid)));
  */
-export function httpHandler<Schema extends z.ZodType | undefined = undefined>(
-  key: `${Route['method']} ${Route['path']}`,
-  options: { body?: Schema },
-  handle: (request: HttpRequest<Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<HttpResult>,
-) {
-  const route = findRoute(key);
-  return middy<HttpEvent, HttpResult>()
+export const defineHandler = <const Route extends RouteDefinition>(
+  route: Route,
+  handle: (request: HandlerRequest<Route>) => Promise<Reply<ResponseOf<Route>>>,
+) => {
+  const handler = middy<HttpEvent, HttpResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .handler(async (event) => {
       const caller = route.auth === 'public' ? undefined : callerFrom(event);
       if (route.auth === 'admin' && !caller?.isAdmin) throw forbidden();
-      let body: unknown = undefined;
-      if (options.body) {
-        const parsed = options.body.safeParse(readBody(event));
-        if (!parsed.success) throw badRequest('bad-request', fieldErrors(parsed.error));
-        body = parsed.data;
-      }
+      const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
+      const query = parseWith(route.query, event.queryStringParameters ?? {});
       // Tokens issued before an admin disabled the account stay valid until they expire: refuse them here.
-      if (caller && (await isUserDisabled(caller.uid))) throw new HttpError(403, 'user-disabled');
-      return handle({
-        event,
-        caller,
-        body: body as Schema extends z.ZodType ? z.infer<Schema> : undefined,
-        params: event.pathParameters ?? {},
-        query: event.queryStringParameters ?? {},
-      });
+      if (caller && (await isAccountDisabled(caller.uid))) throw new HttpError(403, 'user-disabled');
+      return handle({ event, caller, body, query, params: event.pathParameters ?? {} } as HandlerRequest<Route>);
     });
-}
+  /** The route this handler serves: the route-table test checks that it is the one that names this module. */
+  return Object.assign(handler, { route });
+};

@@ -1,4 +1,4 @@
-import { insuranceTypeLabels, supportTicketStatusLabels, type InsuranceContactRequest, type SupportTicket } from '../../shared/account';
+import { insuranceTypeLabels, supportTicketStatusLabels, type InsuranceContactRequest, type SupportTicket } from '../../shared/support';
 import { brand } from '../../shared/brand';
 import { render, type Mail } from './templates';
 

@@ -1,5 +1,6 @@
 import { mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
-import { profileImageSizeMessage, profileImageTypeMessage, PROFILE_IMAGE_MAX_BYTES } from '../../shared/account';
+import { messages } from '../../shared/messages';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/profile';
 
 /**
  * The signed-in area on the real emulators: profile and household facts, support tickets,
@@ -210,7 +211,7 @@ describe('Mi Perfil: the profile image through s3rver', () => {
     expect(upload.status).toBe(204);
     expect(await objectExists(key)).toBe(true);
     const refused = await api('PUT', '/api/me/profile-image', ana.token, { key });
-    expect(refused).toMatchObject({ status: 400, body: { error: { message: profileImageTypeMessage } } });
+    expect(refused).toMatchObject({ status: 400, body: { error: { message: messages['profile-image/type'] } } });
     expect(await objectExists(key)).toBe(false);
     expect((await api('GET', '/api/me', ana.token)).body.profileImage).toBe(anaKey);
   });
@@ -219,7 +220,7 @@ describe('Mi Perfil: the profile image through s3rver', () => {
     const big = Buffer.concat([png, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES)]);
     const { key, upload } = await uploadImage(ana, big);
     expect(upload.status).toBe(204);
-    expect(await api('PUT', '/api/me/profile-image', ana.token, { key })).toMatchObject({ status: 400, body: { error: { message: profileImageSizeMessage } } });
+    expect(await api('PUT', '/api/me/profile-image', ana.token, { key })).toMatchObject({ status: 400, body: { error: { message: messages['profile-image/size'] } } });
     expect(await objectExists(key)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { InsuranceContactRequest, SupportTicket, insuranceTypes } from '../../shared/account';
+import type { InsuranceContactRequest, SupportTicket, insuranceTypes } from '../../shared/support';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 

@@ -1,15 +1,13 @@
 import type { z } from 'zod';
 import {
   INSURANCE_REQUESTS_PER_HOUR,
-  insuranceContactLimitMessage,
   SUPPORT_TICKETS_PER_HOUR,
-  supportTicketLimitMessage,
   type insuranceContactBodySchema,
   type InsuranceContactRequest,
   type SupportTicket,
   type supportTicketBodySchema,
-} from '../../shared/account';
-import { hit } from '../accounts/limits.repository';
+} from '../../shared/support';
+import { allowRequest } from '../accounts/rate-limits.repository';
 import { HttpError, notFound } from '../lib/errors';
 import { publish } from '../lib/events';
 import { getUser } from '../users/users.repository';
@@ -26,7 +24,7 @@ const requireAccount = async (uid: string): Promise<void> => {
 /** Opens a ticket; `SupportTicketOpened` mails the support inbox and the user's acknowledgement. */
 export const openTicket = async (uid: string, body: z.output<typeof supportTicketBodySchema>): Promise<SupportTicket> => {
   await requireAccount(uid);
-  if (!(await hit(ticketLimit, uid))) throw new HttpError(429, 'too-many-requests', supportTicketLimitMessage);
+  if (!(await allowRequest(ticketLimit, uid))) throw new HttpError(429, 'too-many-requests', 'support/ticket-limit');
   const { uid: _owner, ...ticket } = await createTicket(uid, body);
   await publish('SupportTicketOpened', { uid, ticketId: ticket.id, at: ticket.createdAt });
   return ticket;
@@ -35,7 +33,7 @@ export const openTicket = async (uid: string, body: z.output<typeof supportTicke
 /** Stores a "Quiero que me contacten"; `InsuranceContactRequested` mails the team. */
 export const requestInsuranceContact = async (uid: string, body: z.output<typeof insuranceContactBodySchema>): Promise<InsuranceContactRequest> => {
   await requireAccount(uid);
-  if (!(await hit(insuranceLimit, uid))) throw new HttpError(429, 'too-many-requests', insuranceContactLimitMessage);
+  if (!(await allowRequest(insuranceLimit, uid))) throw new HttpError(429, 'too-many-requests', 'support/insurance-contact-limit');
   const request = await createInsuranceRequest(uid, body);
   await publish('InsuranceContactRequested', { uid, requestId: request.id, at: request.createdAt });
   return { id: request.id, insuranceType: request.insuranceType, createdAt: request.createdAt };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageUpload, type profileImageTypes } from '../../shared/account';
+import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageUpload, type profileImageTypes } from '../../shared/profile';
 import { s3 } from '../lib/clients';
 import { env } from '../lib/env';
 

@@ -6,7 +6,7 @@ import { env } from '../lib/env';
 
 /**
  * The users table and the e-mail and RUT uniqueness items: this module owns the document's shape
- * and its index attributes; users-admin.repository adds the admin area's list, edit and removal.
+ * and its index attributes; user-management.repository adds the admin area's list, edit and removal.
  * Documents are keyed by the Cognito `sub`.
  */
 export const uniqueKey = {
@@ -65,17 +65,6 @@ export const fromUserItem = (item: Record<string, unknown>): StoredUser => {
 export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
   const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
   return result.Item && fromUserItem(result.Item);
-};
-
-/**
- * Whether an admin disabled this account: one GetItem of one attribute, made on every signed-in
- * request. An account without a document (a Google sign-in before its registration) is not disabled.
- */
-export const isUserDisabled = async (uid: string): Promise<boolean> => {
-  const result = await dynamo.send(
-    new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ProjectionExpression: 'disabled', ConsistentRead: true }),
-  );
-  return result.Item?.disabled === true;
 };
 
 /** Which of the e-mail and the RUT another account already holds. */

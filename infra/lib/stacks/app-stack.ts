@@ -2,7 +2,7 @@ import { type App, Aws, CfnOutput, Stack, type StackProps, Tags, Validations } f
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
-import { routeId, routeKey, routes } from '../../../shared/routes';
+import { routeId, routeKey, routeList } from '../../../shared/routes';
 import { accessOf } from '../access';
 import { Api } from '../constructs/api';
 import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId } from '../constructs/app-function';
@@ -91,7 +91,7 @@ export class AppStack extends Stack {
       mail: { from: config.mailFrom, supportInbox: config.supportInbox, sendResourceArns: mail.sendResourceArns },
     };
 
-    const routeFunctions = routes.map((route) => {
+    const routeFunctions = routeList.map((route) => {
       const handler = new AppFunction(this, `${routeId(route)}Route`, {
         handler: route.handler,
         description: routeKey(route),

@@ -1,9 +1,8 @@
+import { routes } from '../../../shared/routes';
 import { googleProfileOf } from '../../accounts/federation.service';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
+import { defineHandler, json } from '../../lib/http';
 
 /** GET /api/register/google: the e-mail and names Google sent, for the register screen in Google mode. */
-export const handler = httpHandler('GET /api/register/google', {}, async ({ caller }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.getGoogleRegistration, async ({ caller }) => {
   return json(200, await googleProfileOf(caller));
 });

@@ -39,7 +39,7 @@ describe('POST /api/activate', () => {
 
   it('activates with the right token: uses it up, verifies the e-mail, publishes UserActivated', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Item: { hash: hashToken(token), expiresAt: future() } });
-    expect(await activate({ uid: 'u1', token })).toEqual({ status: 200, body: { message: 'Cuenta activada' } });
+    expect(await activate({ uid: 'u1', token })).toEqual({ status: 200, body: { status: 'activated', message: 'Cuenta activada' } });
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: 'LINK#activation#u1', sk: 'TOKEN' });
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
     expect(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.DetailType).toBe('UserActivated');
@@ -47,7 +47,7 @@ describe('POST /api/activate', () => {
 
   it('answers "Cuenta ya activada" for an active account, touching no token', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...user, activated: true } });
-    expect(await activate({ uid: 'u1', token })).toEqual({ status: 200, body: { message: 'Cuenta ya activada' } });
+    expect(await activate({ uid: 'u1', token })).toEqual({ status: 200, body: { status: 'already-activated', message: 'Cuenta ya activada' } });
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 

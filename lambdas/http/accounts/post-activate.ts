@@ -1,13 +1,17 @@
-import { activationMessages } from '../../../shared/messages';
-import { activateBodySchema } from '../../../shared/schemas';
+import { messages } from '../../../shared/messages';
+import { routes } from '../../../shared/routes';
 import { activateAccount } from '../../accounts/accounts.service';
-import { httpHandler, json } from '../../lib/http';
+import { defineHandler, json } from '../../lib/http';
 
 /**
  * POST /api/activate {uid, token}: only this POST uses the token up; opening the link (a GET)
- * just loads the page. An account already active answers "Cuenta ya activada" (spec §4).
+ * just loads the page. An account already active answers `already-activated`, with the spec's
+ * message "Cuenta ya activada" (§4).
  */
-export const handler = httpHandler('POST /api/activate', { body: activateBodySchema }, async ({ body }) => {
+export const handler = defineHandler(routes.activate, async ({ body }) => {
   const result = await activateAccount(body.uid, body.token);
-  return json(200, { message: result === 'already' ? activationMessages.alreadyActivatedApi : 'Cuenta activada' });
+  return json(
+    200,
+    result === 'already' ? { status: 'already-activated', message: messages['already-activated'] } : { status: 'activated', message: messages['activation/activated'] },
+  );
 });

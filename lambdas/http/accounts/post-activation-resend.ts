@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { routes } from '../../../shared/routes';
 import { publish } from '../../lib/events';
 import { HttpError, notFound } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
-import { hit } from '../../accounts/limits.repository';
+import { defineHandler, json } from '../../lib/http';
+import { allowRequest } from '../../accounts/rate-limits.repository';
 import { isDue } from '../../mail/mail.service';
 import { getUser } from '../../users/users.repository';
 
@@ -13,11 +14,11 @@ const limits = [
 ];
 
 /** POST /api/activation/resend: a signed-in, not yet activated account asks for a new link. */
-export const handler = httpHandler('POST /api/activation/resend', { body: z.strictObject({}).optional() }, async ({ caller }) => {
-  const user = caller && (await getUser(caller.uid));
+export const handler = defineHandler(routes.resendActivation, async ({ caller }) => {
+  const user = await getUser(caller.uid);
   if (!user) throw notFound('user-not-found');
   if (!isDue('activation-link', user)) throw new HttpError(409, 'already-activated');
-  for (const limit of limits) if (!(await hit(limit, user.uid))) throw new HttpError(429, 'too-many-requests');
+  for (const limit of limits) if (!(await allowRequest(limit, user.uid))) throw new HttpError(429, 'too-many-requests');
   await publish('MailRequested', { uid: user.uid, kind: 'activation-link', at: new Date().toISOString() });
-  return json(202, { message: 'Te enviamos un nuevo enlace de activación.' });
+  return json(202, { message: messages['activation/link-resent'] });
 });

@@ -1,10 +1,9 @@
-import { deleteUser } from '../../admin/admin-users.service';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler } from '../../lib/http';
+import { routes } from '../../../shared/routes';
+import { deleteUser } from '../../admin/user-management.service';
+import { defineHandler, noContent } from '../../lib/http';
 
 /** DELETE /api/admin/users/{uid}: the account and everything the API keeps of it (204). */
-export const handler = httpHandler('DELETE /api/admin/users/{uid}', {}, async ({ caller, params }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.deleteUser, async ({ caller, params }) => {
   await deleteUser(caller, params.uid);
-  return { statusCode: 204, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } };
+  return noContent();
 });

@@ -1,10 +1,8 @@
-import { adminUpdateUserBodySchema } from '../../../shared/admin';
-import { updateUser } from '../../admin/admin-users.service';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
+import { routes } from '../../../shared/routes';
+import { updateUser } from '../../admin/user-management.service';
+import { defineHandler, json } from '../../lib/http';
 
 /** PATCH /api/admin/users/{uid}: names, RUT, birth date, type (the `admin` group) and enabled. */
-export const handler = httpHandler('PATCH /api/admin/users/{uid}', { body: adminUpdateUserBodySchema }, async ({ caller, params, body }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.updateUser, async ({ caller, params, body }) => {
   return json(200, { user: await updateUser(caller, params.uid, body) });
 });

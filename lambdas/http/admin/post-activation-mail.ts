@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { activationMailResentMessage } from '../../../shared/admin';
-import { resendActivationMail } from '../../admin/admin-users.service';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
+import { messages } from '../../../shared/messages';
+import { routes } from '../../../shared/routes';
+import { resendActivationMail } from '../../admin/user-management.service';
+import { defineHandler, json } from '../../lib/http';
 
 /** POST /api/admin/users/{uid}/activation-mail: a new activation link for an account not yet active (202). */
-export const handler = httpHandler('POST /api/admin/users/{uid}/activation-mail', { body: z.strictObject({}).optional() }, async ({ caller, params }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.resendActivationMail, async ({ caller, params }) => {
   await resendActivationMail(caller, params.uid);
-  return json(202, { message: activationMailResentMessage });
+  return json(202, { message: messages['admin/activation-mail-resent'] });
 });

@@ -1,9 +1,10 @@
+import { routes } from '../../../shared/routes';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import { cognito, dynamo, ses } from '../../lib/clients';
 import { env } from '../../lib/env';
-import { httpHandler, json } from '../../lib/http';
+import { defineHandler, json } from '../../lib/http';
 import { logger } from '../../lib/logger';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -37,10 +38,10 @@ const probe = async (name: Dependency): Promise<'ok' | 'down'> => {
 };
 
 /** GET /api/health: 200 with each dependency's state, or 503 naming the ones that are down. */
-export const handler = httpHandler('GET /api/health', {}, async () => {
+export const handler = defineHandler(routes.health, async () => {
   const names = Object.keys(checks) as Dependency[];
-  const states = await Promise.all(names.map(probe));
-  const dependencies = Object.fromEntries(names.map((name, index) => [name, states[index]]));
-  const down = names.filter((_, index) => states[index] === 'down');
+  const states = await Promise.all(names.map(async (name) => [name, await probe(name)] as const));
+  const dependencies = Object.fromEntries(states);
+  const down = states.filter(([, state]) => state === 'down').map(([name]) => name);
   return json(down.length ? 503 : 200, { status: down.length ? 'down' : 'ok', dependencies, ...(down.length ? { down } : {}) });
 });

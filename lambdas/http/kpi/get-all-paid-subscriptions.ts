@@ -1,5 +1,6 @@
+import { routes } from '../../../shared/routes';
 import { paidSubscriptionsKpi } from '../../billing/billing.service';
-import { httpHandler, json } from '../../lib/http';
+import { defineHandler, json } from '../../lib/http';
 
 /** GET /api/kpi/get-all-paid-subscriptions (spec §7): paid charges by month and in total, from the counters (one Query). */
-export const handler = httpHandler('GET /api/kpi/get-all-paid-subscriptions', {}, async () => json(200, await paidSubscriptionsKpi()));
+export const handler = defineHandler(routes.paidSubscriptionsKpi, async () => json(200, await paidSubscriptionsKpi()));

@@ -1,5 +1,6 @@
+import { routes } from '../../../shared/routes';
 import { usersWithPlanKpi } from '../../billing/billing.service';
-import { httpHandler, json } from '../../lib/http';
+import { defineHandler, json } from '../../lib/http';
 
 /** GET /api/kpi/get-all-users-with-plan (spec §7): users with a plan, active and past due, from the counters (one Query). */
-export const handler = httpHandler('GET /api/kpi/get-all-users-with-plan', {}, async () => json(200, await usersWithPlanKpi()));
+export const handler = defineHandler(routes.usersWithPlanKpi, async () => json(200, await usersWithPlanKpi()));

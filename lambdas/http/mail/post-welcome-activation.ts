@@ -1,6 +1,6 @@
-import { welcomeActivationBodySchema } from '../../../shared/schemas';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
+import { messages } from '../../../shared/messages';
+import { routes } from '../../../shared/routes';
+import { defineHandler, json } from '../../lib/http';
 import { requestDueMail } from '../../mail/mail-requests';
 
 /**
@@ -8,8 +8,7 @@ import { requestDueMail } from '../../mail/mail-requests';
  * mail goes only to the caller's own address, with a link the server makes; registration
  * already sent it, and it never goes twice.
  */
-export const handler = httpHandler('POST /api/mail/welcome-activation', { body: welcomeActivationBodySchema }, async ({ body, caller }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.requestWelcomeActivationMail, async ({ body, caller }) => {
   await requestDueMail('welcome-activation', caller.uid, body.email);
-  return json(202, { message: 'Correo de bienvenida en camino.' });
+  return json(202, { message: messages['mail/welcome-requested'] });
 });

@@ -1,9 +1,8 @@
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
-import { removeProfileImage } from '../../users/me.service';
+import { routes } from '../../../shared/routes';
+import { defineHandler, json } from '../../lib/http';
+import { removeProfileImage } from '../../users/profile.service';
 
 /** DELETE /api/me/profile-image: removes the caller's picture. */
-export const handler = httpHandler('DELETE /api/me/profile-image', {}, async ({ caller }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.deleteProfileImage, async ({ caller }) => {
   return json(200, await removeProfileImage(caller.uid));
 });

@@ -1,10 +1,8 @@
-import { updateMeBodySchema } from '../../../shared/account';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
-import { updateMe } from '../../users/me.service';
+import { routes } from '../../../shared/routes';
+import { defineHandler, json } from '../../lib/http';
+import { updateMe } from '../../users/profile.service';
 
 /** PATCH /api/me: the caller changes their names, RSH and ClaveÚnica answers, or household facts. */
-export const handler = httpHandler('PATCH /api/me', { body: updateMeBodySchema }, async ({ caller, body }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.updateMe, async ({ caller, body }) => {
   return json(200, await updateMe(caller.uid, body));
 });

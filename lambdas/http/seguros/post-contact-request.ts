@@ -1,10 +1,8 @@
-import { insuranceContactBodySchema } from '../../../shared/account';
-import { unauthorized } from '../../lib/errors';
-import { httpHandler, json } from '../../lib/http';
+import { routes } from '../../../shared/routes';
+import { defineHandler, json } from '../../lib/http';
 import { requestInsuranceContact } from '../../support/support.service';
 
 /** POST /api/seguros/contact-requests: "Quiero que me contacten" about an insurance. */
-export const handler = httpHandler('POST /api/seguros/contact-requests', { body: insuranceContactBodySchema }, async ({ caller, body }) => {
-  if (!caller) throw unauthorized();
+export const handler = defineHandler(routes.requestInsuranceContact, async ({ caller, body }) => {
   return json(201, await requestInsuranceContact(caller.uid, body));
 });

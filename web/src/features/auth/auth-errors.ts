@@ -1,4 +1,4 @@
-import { loginMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
 
 /**
  * Cognito's answers to a sign-in, as the messages of spec §8 (Login). Both AWS's names and
@@ -10,25 +10,25 @@ export const signInErrorMessage = (error: unknown): string => {
   const message = typeof raw === 'string' ? raw : '';
   switch (name) {
     case 'UserNotFoundException':
-      return loginMessages.userNotFound;
+      return messages['user-not-found'];
     case 'InvalidPasswordException':
-      return loginMessages.wrongPassword;
+      return messages['login/wrong-password'];
     case 'TooManyRequestsException':
     case 'LimitExceededException':
     case 'TooManyFailedAttemptsException':
-      return loginMessages.tooManyRequests;
+      return messages['too-many-requests'];
     case 'NotAuthorizedException':
-      if (/disabled/i.test(message)) return loginMessages.userDisabled;
-      if (/attempts exceeded/i.test(message)) return loginMessages.tooManyRequests;
-      return loginMessages.invalidCredential;
+      if (/disabled/i.test(message)) return messages['user-disabled'];
+      if (/attempts exceeded/i.test(message)) return messages['too-many-requests'];
+      return messages['login/invalid-credential'];
     case 'UserDisabledException':
-      return loginMessages.userDisabled;
+      return messages['user-disabled'];
     case 'InvalidParameterException':
     case 'EmptySignInUsername':
-      return loginMessages.invalidEmail;
+      return messages['login/invalid-email'];
     case 'NetworkError':
-      return 'Error de conexión. Verifica tu internet.';
+      return messages.network;
     default:
-      return loginMessages.invalidCredential;
+      return messages['login/invalid-credential'];
   }
 };

@@ -8,13 +8,14 @@
  * survives a failed or cancelled one (the hosted UI answers those without the custom state).
  */
 import { federationRefusalMessages, parseFederationRefusal, type GoogleProfile, type GoogleRegisterBody } from '@shared/federation';
-import { googleMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { stampActivity } from './activity';
 import { saveRedirect } from './redirect';
-import { fetchUserDocument, idToken } from './session-actions';
+import { fetchUserDocument } from './session-actions';
 import { setUser } from './session-store';
 
 export type GoogleIntent = 'login' | 'register';
@@ -217,24 +218,24 @@ const settleGoogleSession = async (attempt: GoogleAttempt): Promise<GoogleOutcom
   if (attempt.intent === 'register') return { kind: 'register', attempt };
 
   try {
-    await apiRequest('DELETE /api/auth/federated-account', { token: await idToken() });
+    await apiRequest(routes.deleteFederatedAccount);
   } catch (error) {
     // A linked e-mail account is not deleted (403); the browser is signed out all the same.
     console.error('Could not remove the unregistered Google account', error);
   }
   // The hosted UI's sign-out comes back to /login, where the notice is shown again.
-  leaveGoogleNotice('login', googleMessages.notRegistered);
+  leaveGoogleNotice('login', messages['google/not-registered']);
   const client = await authClient();
   await client.signOutOfCognito().catch((error: unknown) => console.error('Sign-out failed', error));
-  return { kind: 'error', intent: 'login', message: googleMessages.notRegistered };
+  return { kind: 'error', intent: 'login', message: messages['google/not-registered'] };
 };
 
 /** GET /api/register/google: the e-mail and names to prefill in Google mode. */
-export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest<GoogleProfile>('GET /api/register/google', { token: await idToken() });
+export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest(routes.getGoogleRegistration);
 
 /** POST /api/register/google, then the session: the route guard goes on to /dashboard. */
 export const completeGoogleRegistration = async (body: GoogleRegisterBody): Promise<UserDocument> => {
-  const user = await apiRequest<UserDocument>('POST /api/register/google', { body, token: await idToken() });
+  const user = await apiRequest(routes.completeGoogleRegistration, { body });
   stampActivity();
   setUser(user);
   return user;
@@ -245,18 +246,18 @@ export const completeGoogleRegistration = async (body: GoogleRegisterBody): Prom
  * under way, no network, anything else; plus our own messages for a refused first sign-in.
  */
 export const googleErrorMessage = (error: unknown, intent: GoogleIntent): string => {
-  const fallback = intent === 'register' ? googleMessages.registerFailed : googleMessages.loginFailed;
+  const fallback = intent === 'register' ? messages['google/register-failed'] : messages['google/login-failed'];
   if (error instanceof GoogleAuthError) {
-    if (error.code === 'in-progress') return googleMessages.cancelledRequest;
-    if (error.code === 'network') return googleMessages.network;
+    if (error.code === 'in-progress') return messages['google/cancelled-request'];
+    if (error.code === 'network') return messages.network;
     return fallback;
   }
-  if (error instanceof ApiError) return error.code === 'network' ? googleMessages.network : fallback;
+  if (error instanceof ApiError) return error.code === 'network' ? messages.network : fallback;
   const name = errorText(error, 'name');
   const message = errorText(error, 'message');
   const refusal = parseFederationRefusal(message);
   if (refusal) return federationRefusalMessages[refusal];
-  if (name === 'NetworkError' || (name === 'TypeError' && /fetch|network|load failed/i.test(message))) return googleMessages.network;
-  if (/access_denied|cancel/i.test(message)) return googleMessages.cancelledByUser;
+  if (name === 'NetworkError' || (name === 'TypeError' && /fetch|network|load failed/i.test(message))) return messages.network;
+  if (/access_denied|cancel/i.test(message)) return messages['google/cancelled-by-user'];
   return fallback;
 };

@@ -2,31 +2,26 @@
  * What signing in, restoring and ending a session does. Loaded with `import()` by the session
  * provider and statically by the auth screens: the public pages never carry it, nor Amplify.
  */
-import { loginMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
 import { setLoadingGlobal, setUser } from './session-store';
 
 const authClient = () => import('./auth-client');
 
+// The API client adds the ID token to signed-in routes itself; Amplify still loads only when a token is asked for.
+setTokenProvider(async () => (await authClient()).currentIdToken());
+
 /** The caller's user document, or null when it has none (404). */
 export const fetchUserDocument = async (): Promise<UserDocument | null> => {
-  const token = await (await authClient()).currentIdToken();
-  if (!token) return null;
   try {
-    return await apiRequest<UserDocument>('GET /api/me', { token });
+    return await apiRequest(routes.getMe);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
     throw error;
   }
-};
-
-/** An ID token for an authenticated API call. */
-export const idToken = async (): Promise<string> => {
-  const token = await (await authClient()).currentIdToken();
-  if (!token) throw new ApiError(401, 'unauthorized', 'Debes iniciar sesión para continuar.');
-  return token;
 };
 
 /** Signs in with e-mail and password and loads the user document (spec §4, Login). */
@@ -40,14 +35,14 @@ export const signInWithPassword = async (email: string, password: string): Promi
     // An admin disabled the account: the API refuses it (cognito-local still lets it sign in).
     if (error instanceof ApiError && error.code === 'user-disabled') {
       await client.signOutOfCognito().catch((failure: unknown) => console.error('Sign-out failed', failure));
-      throw Object.assign(new Error(loginMessages.userDisabled), { name: 'UserDisabledException' });
+      throw Object.assign(new Error(messages['user-disabled']), { name: 'UserDisabledException' });
     }
     throw error;
   }
   if (!user) {
     await client.signOutOfCognito().catch((error: unknown) => console.error('Sign-out failed', error));
     // Raised internally; the screen shows the generic credential message.
-    throw Object.assign(new Error(loginMessages.missingDocument), { name: 'MissingUserDocument' });
+    throw Object.assign(new Error(messages['login/missing-document']), { name: 'MissingUserDocument' });
   }
   stampActivity();
   setUser(user);

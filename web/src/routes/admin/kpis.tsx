@@ -1,5 +1,5 @@
 import { Button, Grid, Skeleton, Stack, Stat } from '@chakra-ui/react';
-import { loadingMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useKpis } from '../../features/admin/api/get-kpis';
@@ -26,7 +26,7 @@ export function Component() {
         </Stack>
       ) : kpis.status === 'error' ? (
         <Stack gap="3" align="flex-start">
-          <FormAlert status="error" message={loadingMessages.kpis} />
+          <FormAlert status="error" message={messages['loading/kpis']} />
           <Button variant="outline" size="sm" onClick={kpis.retry}>
             Reintentar
           </Button>

@@ -1,21 +1,21 @@
 import { Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
-import { activationMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { routes } from '@shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useSession } from '../../features/auth/session';
-import { idToken } from '../../features/auth/session-actions';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
 type ActivationState = 'loading' | 'success' | 'alreadyActivated' | 'error';
 
 const stateMessages: Record<ActivationState, string> = {
-  loading: activationMessages.loading,
-  success: activationMessages.success,
-  alreadyActivated: activationMessages.alreadyActive,
-  error: activationMessages.failure,
+  loading: messages['activation/loading'],
+  success: messages['activation/success'],
+  alreadyActivated: messages['activation/already-active'],
+  error: messages['activation/failure'],
 };
 
 /**
@@ -39,12 +39,12 @@ export function Component() {
     started.current = true;
     const activate = async () => {
       try {
-        const answer = await apiRequest<{ message: string }>('POST /api/activate', { body: { uid: userId, token } });
-        if (answer.message === activationMessages.alreadyActivatedApi) {
+        const answer = await apiRequest(routes.activate, { body: { uid: userId, token } });
+        if (answer.status === 'already-activated') {
           setState('alreadyActivated');
           return;
         }
-        await apiRequest('POST /api/mail/activation-confirmed', { body: { uid: userId } });
+        await apiRequest(routes.requestActivationConfirmedMail, { body: { uid: userId } });
         setState('success');
       } catch (error: unknown) {
         setDetail(error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : undefined);
@@ -95,7 +95,7 @@ export function ResendActivation() {
   const resend = async () => {
     setState('sending');
     try {
-      const answer = await apiRequest<{ message: string }>('POST /api/activation/resend', { body: {}, token: await idToken() });
+      const answer = await apiRequest(routes.resendActivation, { body: {} });
       setMessage(answer.message);
       setState('sent');
     } catch (error: unknown) {

@@ -1,6 +1,7 @@
 import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recoveryMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { routes } from '@shared/routes';
 import { passwordRecoveryBodySchema } from '@shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,10 +23,10 @@ export function Component() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(undefined);
     try {
-      const answer = await apiRequest<{ message?: string }>('POST /api/mail/password-recovery', { body: { email } });
-      setResult({ status: 'success', message: answer.message ?? recoveryMessages.sent });
+      const answer = await apiRequest(routes.requestPasswordRecovery, { body: { email } });
+      setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
-      setResult({ status: 'error', message: error instanceof ApiError && error.code !== 'internal' ? error.message : recoveryMessages.failure });
+      setResult({ status: 'error', message: error instanceof ApiError && error.code !== 'internal' ? error.message : messages['recovery/failure'] });
     }
   });
 

@@ -2,10 +2,10 @@ import { Box, Button, Checkbox, Field, Heading, Link as ChakraLink, Stack, Text 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { googleRegisterBodySchema } from '@shared/federation';
-import { registerMessages, validationMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { routes } from '@shared/routes';
 import { rutInlineError } from '@shared/rut';
 import { registerBodySchema } from '@shared/schemas';
-import type { UserDocument } from '@shared/user';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { RutField } from '../../components/forms/rut-field';
@@ -24,10 +24,10 @@ import { usePageMeta } from '../../lib/page-meta';
 const registerFormSchema = registerBodySchema
   .omit({ acceptTerms: true, signupIntent: true })
   .extend({
-    confirmPassword: z.string().min(1, validationMessages.required),
-    acceptTerms: z.boolean().refine((accepted) => accepted, validationMessages.termsRequired),
+    confirmPassword: z.string().min(1, messages.required),
+    acceptTerms: z.boolean().refine((accepted) => accepted, messages['terms-required']),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: validationMessages.passwordsMismatch });
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: messages['passwords-mismatch'] });
 
 /**
  * Google mode (spec §2): the e-mail is Google's (shown, disabled, taken by the server from the
@@ -37,7 +37,7 @@ const googleRegisterFormSchema = googleRegisterBodySchema.omit({ acceptTerms: tr
   email: z.string().optional(),
   password: z.string().optional(),
   confirmPassword: z.string().optional(),
-  acceptTerms: z.boolean().refine((accepted) => accepted, validationMessages.termsRequired),
+  acceptTerms: z.boolean().refine((accepted) => accepted, messages['terms-required']),
 });
 
 type RegisterForm = z.input<typeof registerFormSchema>;
@@ -133,7 +133,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
           for (const [field, message] of Object.entries(failure.fields)) {
             if (field in registerFormSchema.shape) form.setError(field as FieldName, { message });
           }
-          setError(failure.message || registerMessages.fallback);
+          setError(failure.message || messages['register/failed']);
         } else {
           console.error('Google registration failed', failure);
           setError(googleErrorMessage(failure, 'register'));
@@ -142,7 +142,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
       return;
     }
     try {
-      await apiRequest<UserDocument>('POST /api/register', {
+      await apiRequest(routes.register, {
         body: {
           firstName: values.firstName,
           lastName: values.lastName,
@@ -162,10 +162,10 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
         for (const [field, message] of Object.entries(failure.fields)) {
           if (field in registerFormSchema.shape) form.setError(field as FieldName, { message });
         }
-        setError(failure.message || registerMessages.fallback);
+        setError(failure.message || messages['register/failed']);
       } else {
         console.error('Registration failed', failure);
-        setError(failure instanceof Error && failure.message ? failure.message : registerMessages.fallback);
+        setError(failure instanceof Error && failure.message ? failure.message : messages['register/failed']);
       }
     }
   });

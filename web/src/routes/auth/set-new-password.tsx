@@ -1,6 +1,7 @@
 import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
-import { resetMessages, validationMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
+import { routes } from '@shared/routes';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
@@ -32,23 +33,23 @@ export function Component() {
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!newPassword || !confirmation) {
-      setResult({ status: 'error', message: validationMessages.required });
+      setResult({ status: 'error', message: messages.required });
       return;
     }
     if (newPassword !== confirmation) {
-      setResult({ status: 'error', message: validationMessages.passwordsMismatch });
+      setResult({ status: 'error', message: messages['passwords-mismatch'] });
       return;
     }
     setBusy(true);
     setResult(undefined);
     try {
-      await apiRequest('POST /api/reset-password', { body: { userId, token, newPassword } });
-      setResult({ status: 'success', message: resetMessages.success });
+      await apiRequest(routes.resetPassword, { body: { userId, token, newPassword } });
+      setResult({ status: 'success', message: messages['reset/success'] });
       // The change already sent its mail; this asks for it as the spec does, and never sends it twice.
-      void apiRequest('POST /api/mail/password-changed', { body: { uid: userId, token } }).catch(() => undefined);
+      void apiRequest(routes.requestPasswordChangedMail, { body: { uid: userId, token } }).catch(() => undefined);
     } catch (error: unknown) {
       const fieldMessage = error instanceof ApiError ? error.fields.newPassword : undefined;
-      setResult({ status: 'error', message: fieldMessage ?? (error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : resetMessages.failure) });
+      setResult({ status: 'error', message: fieldMessage ?? (error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : messages['reset/failure']) });
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
+import { routes } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserKey } from './get-user';
 import { adminUsersKey } from './get-users';
 
 /** `DELETE /api/admin/users/{uid}` (204): the account, its sign-in and its uniqueness claims. */
 export const deleteUser = async (uid: string): Promise<void> => {
-  await apiRequest<undefined>('DELETE /api/admin/users/{uid}', { token: await idToken(), params: { uid } });
+  await apiRequest(routes.deleteUser, { params: { uid } });
 };
 
 /** Deletes the user; its detail leaves the cache and the lists load again. */

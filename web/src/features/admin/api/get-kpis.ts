@@ -1,16 +1,16 @@
 import type { PaidSubscriptionsKpi, UsersWithPlanKpi } from '@shared/admin';
+import { routes } from '@shared/routes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors } from './retry';
 
 /** `GET /api/kpi/get-all-paid-subscriptions`: paid charges and revenue by month. */
 export const getPaidSubscriptions = async (signal?: AbortSignal): Promise<PaidSubscriptionsKpi> =>
-  apiRequest<PaidSubscriptionsKpi>('GET /api/kpi/get-all-paid-subscriptions', { token: await idToken(), signal });
+  apiRequest(routes.paidSubscriptionsKpi, { signal });
 
 /** `GET /api/kpi/get-all-users-with-plan`: users with a live subscription, by plan. */
 export const getUsersWithPlan = async (signal?: AbortSignal): Promise<UsersWithPlanKpi> =>
-  apiRequest<UsersWithPlanKpi>('GET /api/kpi/get-all-users-with-plan', { token: await idToken(), signal });
+  apiRequest(routes.usersWithPlanKpi, { signal });
 
 export const kpiKey = ['admin', 'kpi'] as const;
 

@@ -1,13 +1,13 @@
 import type { AdminUserDetail } from '@shared/admin';
+import { routes } from '@shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUsersKey } from './get-users';
 import { retryServerErrors } from './retry';
 
 /** `GET /api/admin/users/{uid}`: the document, the Cognito state, the subscription and the recent audit trail. */
 export const getUser = async (uid: string, signal?: AbortSignal): Promise<AdminUserDetail> =>
-  apiRequest<AdminUserDetail>('GET /api/admin/users/{uid}', { token: await idToken(), params: { uid }, signal });
+  apiRequest(routes.getUser, { params: { uid }, signal });
 
 export const adminUserKey = (uid: string) => [...adminUsersKey, 'detail', uid] as const;
 

@@ -1,7 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserList } from '@shared/admin';
+import { routes } from '@shared/routes';
 import type { UserType } from '@shared/user';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors } from './retry';
 
@@ -14,8 +14,7 @@ export interface AdminUsersFilters {
 
 /** `GET /api/admin/users`: one page of users, and the cursor of the next. */
 export const getUsers = async (filters: AdminUsersFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AdminUserList> =>
-  apiRequest<AdminUserList>('GET /api/admin/users', {
-    token: await idToken(),
+  apiRequest(routes.listUsers, {
     signal,
     query: {
       q: filters.q.trim() || undefined,

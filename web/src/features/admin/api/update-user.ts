@@ -1,13 +1,13 @@
 import type { AdminUpdateUserBody, AdminUserDetail, AdminUserUpdated } from '@shared/admin';
+import { routes } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserKey } from './get-user';
 import { adminUsersKey } from './get-users';
 
 /** `PATCH /api/admin/users/{uid}`: names, RUT, birth date, type, enabled. */
 export const updateUser = async ({ uid, changes }: { uid: string; changes: AdminUpdateUserBody }): Promise<AdminUserUpdated> =>
-  apiRequest<AdminUserUpdated>('PATCH /api/admin/users/{uid}', { token: await idToken(), params: { uid }, body: changes });
+  apiRequest(routes.updateUser, { params: { uid }, body: changes });
 
 /** Saves the changes, then refreshes the list and the detail (the audit trail has a new entry). */
 export const useUpdateUser = () => {

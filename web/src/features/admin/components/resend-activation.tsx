@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { activationMailResentMessage } from '@shared/admin';
+import { messages } from '@shared/messages';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useSendActivationMail } from '../api/send-activation-mail';
@@ -12,7 +12,7 @@ export function ResendActivation({ uid, email }: { readonly uid: string; readonl
       <Text color="gray.700">
         Esta cuenta aún no está activada. Podemos enviar un nuevo enlace de activación a <strong>{email}</strong>; el anterior dejará de funcionar.
       </Text>
-      {send.isSuccess ? <FormAlert status="success" message={send.data.message || activationMailResentMessage} /> : null}
+      {send.isSuccess ? <FormAlert status="success" message={send.data.message || messages['admin/activation-mail-resent']} /> : null}
       {send.isError ? <FormAlert status="error" message={send.error instanceof ApiError ? send.error.message : 'No pudimos enviar el correo. Intenta nuevamente.'} /> : null}
       <Button variant="outline" colorPalette="teal" loading={send.isPending} loadingText="Enviando…" onClick={() => send.mutate()}>
         Reenviar correo de activación

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { AdminUserDetail } from '@shared/admin';
-import { loadingMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -22,7 +22,7 @@ export function UserQueryState({ query, children }: { readonly query: UseQueryRe
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap="3" align="flex-start">
-        <FormAlert status="error" message={notFound ? 'Usuario no encontrado.' : loadingMessages.adminUsers} />
+        <FormAlert status="error" message={notFound ? messages['user-not-found'] : messages['loading/admin-users']} />
         {notFound ? null : (
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             Reintentar

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { AdminUserSummary } from '@shared/admin';
-import { loadingMessages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import { formatRut } from '@shared/rut';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -62,7 +62,7 @@ export function UsersTable({ filters }: { readonly filters: AdminUsersFilters })
   if (users.data === undefined) {
     return (
       <Stack gap="3" align="flex-start">
-        <FormAlert status="error" message={loadingMessages.adminUsers} />
+        <FormAlert status="error" message={messages['loading/admin-users']} />
         <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
           Reintentar
         </Button>
@@ -154,7 +154,7 @@ export function UsersTable({ filters }: { readonly filters: AdminUsersFilters })
           Cargar más
         </Button>
       ) : null}
-      {users.isFetchNextPageError ? <FormAlert status="error" message={loadingMessages.adminUsers} /> : null}
+      {users.isFetchNextPageError ? <FormAlert status="error" message={messages['loading/admin-users']} /> : null}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import type { UpdateMeBody } from '@shared/account';
+import type { UpdateMeBody } from '@shared/profile';
 import type { ProfileFact } from '@shared/benefits';
+import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../auth/session';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import type { AnswerValue } from '../household';
 
@@ -19,7 +19,7 @@ export const householdAnswerBody = ({ fact, value }: HouseholdAnswer): UpdateMeB
 });
 
 export const saveHouseholdAnswer = async (answer: HouseholdAnswer): Promise<UserDocument> =>
-  apiRequest<UserDocument>('PATCH /api/me', { body: householdAnswerBody(answer), token: await idToken() });
+  apiRequest(routes.updateMe, { body: householdAnswerBody(answer) });
 
 /** Saves one answer; the session takes the answered document at once, so the results update at once. */
 export const useSaveHouseholdAnswer = () => {

@@ -1,7 +1,7 @@
+import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../auth/session';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Names {
@@ -11,7 +11,7 @@ export interface Names {
 
 /** `PATCH /api/me {firstName, lastName}` */
 export const updateNames = async (names: Names): Promise<UserDocument> =>
-  apiRequest<UserDocument>('PATCH /api/me', { body: { firstName: names.firstName, lastName: names.lastName }, token: await idToken() });
+  apiRequest(routes.updateMe, { body: { firstName: names.firstName, lastName: names.lastName } });
 
 /** Changes the names; the sidebar and the top bar show them at once. */
 export const useUpdateNames = () => {

@@ -1,22 +1,15 @@
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  profileImageSizeMessage,
-  profileImageTypeMessage,
-  profileImageTypes,
-  type ProfileImageUpload,
-} from '@shared/account';
+import { messages } from '@shared/messages';
+import { PROFILE_IMAGE_MAX_BYTES, profileImageTypes, type ProfileImageUpload } from '@shared/profile';
+import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../auth/session';
-import { idToken } from '../../auth/session-actions';
-import { ApiError, apiRequest, NETWORK_MESSAGE } from '../../../lib/api-client';
-
-export const uploadFailedMessage = 'No pudimos subir la imagen. Intenta nuevamente.';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** What is wrong with a picked file, checked in the browser before anything is sent; undefined if it may go. */
 export const profileImageProblem = (file: Pick<File, 'type' | 'size'>): string | undefined => {
-  if (!(profileImageTypes as readonly string[]).includes(file.type)) return profileImageTypeMessage;
-  if (file.size < 1 || file.size > PROFILE_IMAGE_MAX_BYTES) return profileImageSizeMessage;
+  if (!(profileImageTypes as readonly string[]).includes(file.type)) return messages['profile-image/type'];
+  if (file.size < 1 || file.size > PROFILE_IMAGE_MAX_BYTES) return messages['profile-image/size'];
   return undefined;
 };
 
@@ -29,12 +22,12 @@ const postToStorage = async (upload: ProfileImageUpload, file: File): Promise<vo
   try {
     response = await fetch(upload.url, { method: 'POST', body: form });
   } catch {
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network', messages.network);
   }
   if (response.ok) return;
   const answer = await response.text().catch(() => '');
   // S3 answers XML; a file over the policy's size range is EntityTooLarge.
-  throw new ApiError(response.status, 'bad-request', /EntityTooLarge|EntityTooSmall/.test(answer) ? profileImageSizeMessage : uploadFailedMessage);
+  throw new ApiError(response.status, 'bad-request', /EntityTooLarge|EntityTooSmall/.test(answer) ? messages['profile-image/size'] : messages['profile-image/upload-failed']);
 };
 
 /**
@@ -44,12 +37,9 @@ const postToStorage = async (upload: ProfileImageUpload, file: File): Promise<vo
 export const uploadProfileImage = async (file: File): Promise<UserDocument> => {
   const problem = profileImageProblem(file);
   if (problem) throw new ApiError(400, 'bad-request', problem);
-  const upload = await apiRequest<ProfileImageUpload>('POST /api/me/profile-image/upload-url', {
-    body: { contentType: file.type, size: file.size },
-    token: await idToken(),
-  });
+  const upload = await apiRequest(routes.createProfileImageUpload, { body: { contentType: file.type as (typeof profileImageTypes)[number], size: file.size } });
   await postToStorage(upload, file);
-  return apiRequest<UserDocument>('PUT /api/me/profile-image', { body: { key: upload.key }, token: await idToken() });
+  return apiRequest(routes.confirmProfileImage, { body: { key: upload.key } });
 };
 
 export const useUploadProfileImage = () => {

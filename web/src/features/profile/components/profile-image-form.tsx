@@ -1,4 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -6,7 +7,7 @@ import { TrashIcon, UploadIcon } from '../../../components/layouts/app-icons';
 import { UserAvatar } from '../../../components/layouts/app-user-avatar';
 import { ApiError } from '../../../lib/api-client';
 import { useRemoveProfileImage } from '../api/remove-profile-image';
-import { profileImageProblem, uploadFailedMessage, useUploadProfileImage } from '../api/upload-profile-image';
+import { profileImageProblem, useUploadProfileImage } from '../api/upload-profile-image';
 
 type Notice = { status: 'error' | 'success'; message: string } | undefined;
 
@@ -31,7 +32,7 @@ export function ProfileImageForm({ user }: { readonly user: UserDocument }) {
     setNotice(undefined);
     upload.mutate(file, {
       onSuccess: () => setNotice({ status: 'success', message: 'Actualizamos tu foto de perfil.' }),
-      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : uploadFailedMessage }),
+      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : messages['profile-image/upload-failed'] }),
     });
   };
 

@@ -1,8 +1,8 @@
-import type { UpdateMeBody } from '@shared/account';
+import type { UpdateMeBody } from '@shared/profile';
+import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../auth/session';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface RshStatus {
@@ -23,7 +23,7 @@ export const rshStatusBody = ({ inRsh, rshTramo, hasClaveUnica }: RshStatus): Up
 });
 
 export const saveRshStatus = async (status: RshStatus): Promise<UserDocument> =>
-  apiRequest<UserDocument>('PATCH /api/me', { body: rshStatusBody(status), token: await idToken() });
+  apiRequest(routes.updateMe, { body: rshStatusBody(status) });
 
 /** Saves the RSH answers; the session takes the answered document, so the dashboard shows the change at once. */
 export const useSaveRshStatus = () => {

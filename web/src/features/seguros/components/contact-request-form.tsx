@@ -1,6 +1,6 @@
 import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { insuranceContactBodySchema, insuranceTypeLabels, insuranceTypes } from '@shared/account';
+import { insuranceContactBodySchema, insuranceTypeLabels, insuranceTypes } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
-import type { SupportTicket, supportTicketBodySchema } from '@shared/account';
+import type { SupportTicket, supportTicketBodySchema } from '@shared/support';
+import { routes } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
 
@@ -9,7 +9,7 @@ export type SupportTicketBody = z.output<typeof supportTicketBodySchema>;
 
 /** `POST /api/support/tickets`: opens a ticket; the server mails the support team and the user. */
 export const createTicket = async (body: SupportTicketBody): Promise<SupportTicket> =>
-  apiRequest<SupportTicket>('POST /api/support/tickets', { body, token: await idToken() });
+  apiRequest(routes.openTicket, { body });
 
 /** Opens a ticket, then refreshes the list of the user's tickets. */
 export const useCreateTicket = (uid: string) => {

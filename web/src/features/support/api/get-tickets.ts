@@ -1,10 +1,10 @@
-import type { SupportTicketList } from '@shared/account';
+import type { SupportTicketList } from '@shared/support';
+import { routes } from '@shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/support/tickets`: the user's own tickets, newest first. */
-export const getTickets = async (): Promise<SupportTicketList> => apiRequest<SupportTicketList>('GET /api/support/tickets', { token: await idToken() });
+export const getTickets = async (): Promise<SupportTicketList> => apiRequest(routes.listTickets);
 
 export const ticketsQueryKey = (uid: string) => ['support-tickets', uid] as const;
 

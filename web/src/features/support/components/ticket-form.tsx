@@ -1,6 +1,6 @@
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { supportTicketBodySchema } from '@shared/account';
+import { supportTicketBodySchema } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

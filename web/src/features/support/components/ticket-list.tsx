@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { supportTicketStatusLabels, type SupportTicket } from '@shared/account';
+import { supportTicketStatusLabels, type SupportTicket } from '@shared/support';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useTickets } from '../api/get-tickets';

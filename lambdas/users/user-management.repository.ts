@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { messages } from '../../shared/messages';
 import type { UserType } from '../../shared/user';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
@@ -99,12 +100,12 @@ const decodeCursor = (raw: string, query: UserListQuery, plan: SearchPhase[]): C
   try {
     parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
   } catch {
-    throw badRequest('bad-request', { cursor: 'El cursor no es válido.' });
+    throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
   }
   const phase = parsed.success ? plan[parsed.data.p] : undefined;
   const allowed = phase ? new Set(['uid', ...indexKeys[phase.index]]) : new Set<string>();
   if (!parsed.success || !phase || parsed.data.h !== queryFingerprint(query) || Object.keys(parsed.data.k ?? {}).some((key) => !allowed.has(key))) {
-    throw badRequest('bad-request', { cursor: 'El cursor no es válido.' });
+    throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
   }
   return parsed.data;
 };
@@ -179,7 +180,7 @@ export const listUsersPage = async (query: UserListQuery): Promise<{ users: Stor
       result = await dynamo.send(new QueryCommand(phaseQuery(phase, query, remaining, startKey)));
     } catch (error) {
       // A start key that does not fit the index (a forged cursor).
-      if ((error as { name?: string }).name === 'ValidationException' && startKey) throw badRequest('bad-request', { cursor: 'El cursor no es válido.' });
+      if ((error as { name?: string }).name === 'ValidationException' && startKey) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
       throw error;
     }
     const items = result.Items ?? [];

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 import {
   PROFILE_IMAGE_MAX_BYTES,
-  profileImageMissingMessage,
-  profileImageSizeMessage,
-  profileImageTypeMessage,
   profileImageTypes,
   type ProfileImageUpload,
   type updateMeBodySchema,
-} from '../../shared/account';
+} from '../../shared/profile';
+import type { MessageKey } from '../../shared/messages';
 import { householdProfileSchema } from '../../shared/benefits/profile';
 import type { UserDocument } from '../../shared/user';
-import { hit } from '../accounts/limits.repository';
+import { allowRequest } from '../accounts/rate-limits.repository';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import {
   deleteObject,
@@ -68,7 +66,7 @@ const uploadLimit = { name: 'profile-image-upload', max: 20, windowSeconds: 60 *
 
 export const issueProfileImageUpload = async (uid: string, contentType: ProfileImageType): Promise<ProfileImageUpload> => {
   await requireUser(uid);
-  if (!(await hit(uploadLimit, uid))) throw new HttpError(429, 'too-many-requests');
+  if (!(await allowRequest(uploadLimit, uid))) throw new HttpError(429, 'too-many-requests');
   return presignProfileImageUpload(uid, contentType);
 };
 
@@ -82,12 +80,12 @@ export const detectImageType = (bytes: Uint8Array): ProfileImageType | undefined
   return undefined;
 };
 
-/** What is wrong with an uploaded file, as the message the user reads; undefined if it is a good image. */
-const imageProblem = (object: StoredObject): string | undefined => {
-  if (object.size < 1 || object.size > PROFILE_IMAGE_MAX_BYTES) return profileImageSizeMessage;
+/** What is wrong with an uploaded file, as the catalogue entry the user reads; undefined if it is a good image. */
+const imageProblem = (object: StoredObject): MessageKey | undefined => {
+  if (object.size < 1 || object.size > PROFILE_IMAGE_MAX_BYTES) return 'profile-image/size';
   const declared = (object.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!(profileImageTypes as readonly string[]).includes(declared)) return profileImageTypeMessage;
-  if (!detectImageType(object.head)) return profileImageTypeMessage;
+  if (!(profileImageTypes as readonly string[]).includes(declared)) return 'profile-image/type';
+  if (!detectImageType(object.head)) return 'profile-image/type';
   return undefined;
 };
 
@@ -100,7 +98,7 @@ export const confirmProfileImage = async (uid: string, key: string): Promise<Use
   const user = await requireUser(uid);
   if (user.profileImage === key) return presentMe(user);
   const object = await inspectObject(key);
-  if (!object) throw new HttpError(404, 'not-found', profileImageMissingMessage);
+  if (!object) throw new HttpError(404, 'not-found', 'profile-image/missing');
   const problem = imageProblem(object);
   if (problem) {
     await deleteObject(key);

@@ -10,7 +10,7 @@ import { publish } from '../lib/events';
 import { isDue } from '../mail/mail.service';
 import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { deleteProfileImagesExcept } from '../users/profile-image.repository';
-import { applyAdminChanges, deleteUserRecords, DocumentChangedError, listAdmins, listUsersPage, type AdminDocumentChanges, type UserListQuery } from '../users/users-admin.repository';
+import { applyAdminChanges, deleteUserRecords, DocumentChangedError, listAdmins, listUsersPage, type AdminDocumentChanges, type UserListQuery } from '../users/user-management.repository';
 import { getUser, UniquenessConflict, type StoredUser } from '../users/users.repository';
 
 /**

@@ -15,8 +15,8 @@ export interface Limit {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Counts one hit for `subject` and answers whether it is within the limit. */
-export const hit = async (limit: Limit, subject: string): Promise<boolean> => {
+/** Counts one request of `subject` against the limit and answers whether it is still within it. */
+export const allowRequest = async (limit: Limit, subject: string): Promise<boolean> => {
   const window = Math.floor(nowSeconds() / limit.windowSeconds);
   const result = await dynamo.send(
     new UpdateCommand({

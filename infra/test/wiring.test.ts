@@ -1,0 +1,51 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eventCatalogue } from '../../shared/events';
+import { routeKey, routeList } from '../../shared/routes';
+import { repoRoot } from '../lib/constructs/app-function';
+import { scheduledJobs } from '../lib/identity';
+
+/**
+ * The route table, the event catalogue and the job list against the handler modules: every
+ * entry has its module, bound to that same entry, and no module is left that nothing runs.
+ */
+const lambdasDir = path.join(repoRoot, 'lambdas');
+
+/** The handler modules in a folder of lambdas/, as the tables name them (`http/me/get-me`); tests and access files aside. */
+const modulesUnder = (folder: string): string[] =>
+  readdirSync(path.join(lambdasDir, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.access.ts'))
+    .map((file) => `${folder}/${file.replace(/\.ts$/, '').split(path.sep).join('/')}`)
+    .sort();
+
+const exportsOf = async (module: string) => (await import(path.join(lambdasDir, `${module}.ts`))) as { handler?: unknown };
+
+const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
+
+describe('every route', () => {
+  it.each(routeList.map((route) => [routeKey(route), route] as const))('%s has its handler module, bound to this route', async (_key, route) => {
+    expect(existsSync(path.join(lambdasDir, `${route.handler}.ts`))).toBe(true);
+    const { handler } = await exportsOf(route.handler);
+    expect(typeof handler).toBe('function');
+    expect((handler as { route?: unknown }).route).toBe(route);
+  });
+});
+
+describe('every handler module', () => {
+  it('under lambdas/http/ is named by exactly one route', () => {
+    const named = routeList.map((route) => route.handler);
+    expect(modulesUnder('http').map((module) => [module, named.filter((handler) => handler === module).length])).toEqual(
+      modulesUnder('http').map((module) => [module, 1]),
+    );
+  });
+
+  it('under lambdas/events/ consumes at least one event of the catalogue, and each consumer exists', async () => {
+    expect(modulesUnder('events')).toEqual([...consumers].sort());
+    for (const consumer of consumers) expect(typeof (await exportsOf(consumer)).handler).toBe('function');
+  });
+
+  it('under lambdas/jobs/ is scheduled exactly once, and each job exists', async () => {
+    expect(modulesUnder('jobs')).toEqual(scheduledJobs.map((job) => job.handler).sort());
+    for (const job of scheduledJobs) expect(typeof (await exportsOf(job.handler)).handler).toBe('function');
+  });
+});

@@ -1,0 +1,63 @@
+import type { EventName } from '../../shared/events';
+
+/**
+ * What a function may do in AWS, as plain data. Each function declares it once, beside its
+ * handler: `lambdas/<module>.access.ts` exports `access` for `lambdas/<module>.ts`. The CDK stack
+ * grants exactly this and nothing else (infra/lib/access.ts reads it), and
+ * `infra/test/access.test.ts` checks every declaration against the code it can reach.
+ */
+
+/** The app's tables and buckets, as `infra/lib/tables.ts` and `infra/lib/identity.ts` name them (infra checks they agree). */
+export type TableName = 'users' | 'auth' | 'audit' | 'support' | 'billing';
+export type BucketName = 'uploads';
+
+/** DynamoDB actions as IAM names them. A transaction needs the action of each of its items. */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';
+
+/** S3 object actions; `ListBucket` is granted on the same key prefix (a HEAD of a missing key answers 404 only with it). */
+export type BucketAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'ListBucket';
+
+export interface BucketAccess {
+  readonly actions: readonly BucketAction[];
+  /** The key prefix the function works under, e.g. `profile-images/`. */
+  readonly prefix: string;
+}
+
+/** Cognito user pool actions (all on the stage's pool). */
+export type UserPoolAction =
+  | 'AdminAddUserToGroup'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableProviderForUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminGetUser'
+  | 'AdminLinkProviderForUser'
+  | 'AdminListGroupsForUser'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut'
+  | 'DescribeUserPool'
+  | 'ListUsers';
+
+/** `SendEmail` through the stage's identity and configuration set; `GetAccount` reads the sending status. */
+export type MailAction = 'SendEmail' | 'GetAccount';
+
+export interface FunctionAccess {
+  readonly tables?: Partial<Record<TableName, readonly TableAction[]>>;
+  readonly buckets?: Partial<Record<BucketName, BucketAccess>>;
+  readonly userPool?: readonly UserPoolAction[];
+  /** The domain events it publishes: `events:PutEvents` is limited to their detail-types. */
+  readonly publishes?: readonly EventName[];
+  readonly mail?: readonly MailAction[];
+}
+
+/** The profile images' prefix of the uploads bucket. */
+export const profileImages = (actions: readonly BucketAction[]): Partial<Record<BucketName, BucketAccess>> => ({ uploads: { actions, prefix: 'profile-images/' } });
+
+/**
+ * What every `user` and `admin` route needs before its own code runs: `lambdas/lib/http.ts` reads
+ * the caller's `disabled` flag (GetItem on users) to refuse a disabled account's still-valid token.
+ */
+export const signedInAccess = { tables: { users: ['GetItem'] } } as const satisfies FunctionAccess;

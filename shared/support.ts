@@ -1,0 +1,59 @@
+/** Support tickets and insurance contact requests ("Quiero que me contacten"): bodies shared by the web forms and the handlers, and answers. */
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const supportTicketStatuses = ['abierto', 'en-proceso', 'cerrado'] as const;
+export const supportTicketStatusLabels: Record<(typeof supportTicketStatuses)[number], string> = {
+  abierto: 'Abierto',
+  'en-proceso': 'En proceso',
+  cerrado: 'Cerrado',
+};
+
+/** At most 5 tickets and 3 insurance contact requests per user per hour. */
+export const SUPPORT_TICKETS_PER_HOUR = 5;
+export const INSURANCE_REQUESTS_PER_HOUR = 3;
+
+/** POST /api/support/tickets */
+export const supportTicketBodySchema = z.strictObject({
+  asunto: z.string({ error: messages['support/subject-required'] }).trim().min(3, messages['support/subject-too-short']).max(120, messages['support/subject-too-long']),
+  mensaje: z.string({ error: messages['support/message-required'] }).trim().min(10, messages['support/message-too-short']).max(4000, messages['support/message-too-long']),
+});
+export interface SupportTicket {
+  /** The ticket number the user sees, e.g. `K7M2Q9XA`. */
+  id: string;
+  asunto: string;
+  mensaje: string;
+  status: (typeof supportTicketStatuses)[number];
+  createdAt: string;
+}
+/** GET /api/support/tickets: the caller's own tickets, newest first. POST answers one SupportTicket (201). */
+export interface SupportTicketList {
+  tickets: SupportTicket[];
+}
+
+export const insuranceTypes = ['cesantia', 'salud', 'vida', 'accidentes', 'otro'] as const;
+export const insuranceTypeLabels: Record<(typeof insuranceTypes)[number], string> = {
+  cesantia: 'Seguro de Cesantía',
+  salud: 'Salud (Fonasa, Isapre, seguros complementarios)',
+  vida: 'Seguro de vida',
+  accidentes: 'Accidentes del trabajo y enfermedades profesionales',
+  otro: 'Otro',
+};
+
+/** POST /api/seguros/contact-requests: "Quiero que me contacten". */
+export const insuranceContactBodySchema = z.strictObject({
+  insuranceType: z.enum(insuranceTypes, { error: messages['insurance/type-required'] }),
+  /** Chilean mobile or landline, with or without +56. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, messages['insurance/phone-invalid'])
+    .optional(),
+  message: z.string().trim().max(1000, messages['insurance/message-too-long']).optional(),
+});
+/** POST /api/seguros/contact-requests answers this (201). */
+export interface InsuranceContactRequest {
+  id: string;
+  insuranceType: (typeof insuranceTypes)[number];
+  createdAt: string;
+}

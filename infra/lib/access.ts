@@ -1,6 +1,6 @@
 import type { EventName } from '../../shared/events';
-import type { buckets } from './identity';
-import type { tables } from './tables';
+import type { buckets } from '../../shared/data/buckets';
+import type { tables } from '../../shared/data/tables';
 
 /**
  * What each function may do, as plain data next to the route table and the event catalogue: one

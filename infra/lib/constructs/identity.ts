@@ -25,7 +25,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE, events } from '../../../shared/events';
-import { googleIdentityProvider, userPoolSettings } from '../identity';
+import { googleIdentityProvider, userPoolSettings } from '../user-pool';
 import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
 import { nagNames } from './nag';
 

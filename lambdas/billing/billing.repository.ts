@@ -1,7 +1,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
-import { indexKeys } from '../../shared/data/tables';
+import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -127,13 +127,13 @@ async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): 
 
 /** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
 export const subscriptionsRenewingIn = (month: string): AsyncGenerator<StoredSubscription> =>
-  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal', KeyConditionExpression: `${byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
+  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal' satisfies IndexName<'billing'>, KeyConditionExpression: `${byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
 
 /** Past-due subscriptions since this instant or earlier, from the sparse byPastDue index. */
 export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> =>
   queryAll({
     TableName: env().TABLE_BILLING,
-    IndexName: 'byPastDue',
+    IndexName: 'byPastDue' satisfies IndexName<'billing'>,
     KeyConditionExpression: `${byPastDue.partitionKey} = :key AND ${byPastDue.sortKey} <= :notAfter`,
     ExpressionAttributeValues: { ':key': PAST_DUE, ':notAfter': notAfter },
   });

@@ -30,6 +30,14 @@ export interface TableDefinition {
   readonly stream: boolean;
 }
 
+/** The tables keyed by `pk` and `sk` (built by shared/data/keys.ts), with a TTL and no stream. */
+const keyedByPkSk = {
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  ttlAttribute: 'expiresAt',
+  stream: false,
+} as const;
+
 export const tables = [
   {
     name: 'users',
@@ -53,27 +61,18 @@ export const tables = [
     // Uniqueness claims (e-mail, RUT), single-use link tokens, rate-limit counters, mail idempotency keys.
     name: 'auth',
     envVar: 'TABLE_AUTH',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    stream: false,
+    ...keyedByPkSk,
   },
   {
     name: 'audit',
     envVar: 'TABLE_AUDIT',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    stream: false,
+    ...keyedByPkSk,
   },
   {
     // Support tickets and insurance contact requests, under their user: `USER#<uid>` / `TICKET#…`, `INSURANCE#…`.
     name: 'support',
     envVar: 'TABLE_SUPPORT',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    stream: false,
+    ...keyedByPkSk,
   },
   {
     // Subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` / `PAYMENT#<at>#<id>`),
@@ -81,14 +80,11 @@ export const tables = [
     // byRenewal: subscriptions not cancelled, by the month their period ends; byPastDue: sparse, while past due.
     name: 'billing',
     envVar: 'TABLE_BILLING',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
+    ...keyedByPkSk,
     globalIndexes: [
       { indexName: 'byRenewal', partitionKey: { name: 'renewalMonth', type: 'S' }, sortKey: { name: 'uid', type: 'S' } },
       { indexName: 'byPastDue', partitionKey: { name: 'pastDueKey', type: 'S' }, sortKey: { name: 'pastDueSince', type: 'S' } },
     ],
-    ttlAttribute: 'expiresAt',
-    stream: false,
   },
 ] as const satisfies readonly TableDefinition[];
 

@@ -1,5 +1,8 @@
-// Strict, typed lint over everything. Imports flow one way: shared <- lambdas, web, infra.
+// Strict, typed lint over everything. Imports flow one way: shared <- lambdas, web, infra; no cycles;
+// a feature reaches another feature only through its public entries.
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,7 +11,29 @@ const focusedOrSkipped = ['describe', 'it', 'test'].flatMap((object) =>
   ['only', 'skip'].map((property) => ({ object, property, message: 'Focused or skipped tests never land.' })),
 );
 
-const restrict = (patterns) => ['error', { patterns: patterns.map(({ group, message }) => ({ group, message })) }];
+const restrict = (patterns) => ['error', { patterns: patterns.map(({ group, regex, message }) => (regex ? { regex, message } : { group, message })) }];
+
+/** The domain features of lambdas/ (http/, events/, jobs/ and triggers/ are the entry points that compose them). */
+const lambdaFeatures = ['accounts', 'admin', 'audit', 'billing', 'mail', 'support', 'users'];
+const functionsImportOnlySharedAndLambdas = { group: ['**/web/**', '**/infra/**'], message: 'Functions import only shared/ and lambdas/.' };
+/**
+ * A feature's public entries are its `*.service.ts` and `*.repository.ts` files; its rules, plans,
+ * templates and other modules are its own.
+ */
+const featurePublicEntries = {
+  regex: String.raw`^\.\./(?!lib/|testing/)[\w-]+/(?![\w.-]+\.(?:service|repository)$)[\w.-]+$`,
+  message: "A feature imports another feature only through its public entries (its *.service.ts and *.repository.ts files).",
+};
+const libImportsNoFeature = { regex: String.raw`^\.\./(?!testing/)[\w-]+/`, message: 'lambdas/lib is imported by the features, never the reverse: move the code to lib, or take it as a parameter.' };
+const webFrontier = [
+  { group: ['**/lambdas/**', '**/infra/**'], message: 'The web app imports only shared/ and web/.' },
+  { group: ['@aws-sdk/*'], message: 'The browser talks to the API, not to AWS.' },
+];
+/** A web feature's api/ and components/ are its own; other features use its top-level modules (e.g. auth/session.tsx). */
+const webFeaturePublicEntries = {
+  regex: String.raw`^(?:\.\./){1,2}[\w-]+/(?:api|components)/`,
+  message: "A feature imports another feature only through its public entries: the modules at the top of its folder, not its api/ or components/.",
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', 'test-results/', 'playwright-report/', '.local*/', '.web-dist-*/', '.bench/'] },
@@ -19,7 +44,19 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+          alias: { '@shared': [path.join(import.meta.dirname, 'shared')] },
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-properties': ['error', ...focusedOrSkipped],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -44,25 +81,16 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/**'],
-    rules: {
-      'no-restricted-imports': restrict([{ group: ['**/web/**', '**/infra/**'], message: 'Functions import only shared/ and lambdas/.' }]),
-    },
+    rules: { 'no-restricted-imports': restrict([functionsImportOnlySharedAndLambdas]) },
   },
   {
-    // The middleware, clients and events serve every feature, so they import none.
+    files: lambdaFeatures.map((feature) => `lambdas/${feature}/**`),
+    rules: { 'no-restricted-imports': restrict([functionsImportOnlySharedAndLambdas, featurePublicEntries]) },
+  },
+  {
+    // The middleware, clients and events serve every feature, so they import none (their tests may use lambdas/testing).
     files: ['lambdas/lib/**'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/web/**', '**/infra/**'], message: 'Functions import only shared/ and lambdas/.' },
-            { regex: '^\\.\\./(?!\\.\\./shared/)', message: 'lambdas/lib imports no feature: pass what it needs in, or move it into lib.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrict([functionsImportOnlySharedAndLambdas, libImportsNoFeature]) },
   },
   {
     // Integration tests start the local stack to call the functions through it.
@@ -75,10 +103,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict([
-        { group: ['**/lambdas/**', '**/infra/**'], message: 'The web app imports only shared/ and web/.' },
-        { group: ['@aws-sdk/*'], message: 'The browser talks to the API, not to AWS.' },
-      ]),
+      'no-restricted-imports': restrict(webFrontier),
     },
+  },
+  {
+    files: ['web/src/features/**'],
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webFeaturePublicEntries]) },
   },
 );

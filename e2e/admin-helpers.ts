@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Plan, Subscription } from '../shared/admin';
+import { billingKeys } from '../shared/data/keys';
 import { demoAccounts, LOCAL_PREFIX } from '../infra/local/config';
 import { signIn } from './app-helpers';
 import { e2eDynamo } from './support';
@@ -39,12 +40,12 @@ export const putKpiCounters = async (counters: {
 }): Promise<() => Promise<void>> => {
   const keys: { pk: string; sk: string }[] = [];
   for (const { month, count, revenue } of counters.months) {
-    const key = { pk: 'KPI', sk: `PAYMENTS#${month}` };
+    const key = { pk: billingKeys.kpi, sk: billingKeys.paymentsMonth(month) };
     keys.push(key);
     await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...key, count, revenue } }));
   }
   for (const { plan, active, pastDue } of counters.plans) {
-    const key = { pk: 'KPI', sk: `PLAN#${plan}` };
+    const key = { pk: billingKeys.kpi, sk: billingKeys.plan(plan) };
     keys.push(key);
     await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...key, active, pastDue } }));
   }
@@ -53,7 +54,7 @@ export const putKpiCounters = async (counters: {
   };
 };
 
-/** A subscription item for a user (`USER#<uid>` / `SUBSCRIPTION`), as the billing service stores it. */
+/** A subscription item for a user, as the billing service stores it. */
 export const putSubscription = async (subscription: Subscription): Promise<void> => {
-  await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { pk: `USER#${subscription.uid}`, sk: 'SUBSCRIPTION', ...subscription } }));
+  await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...billingKeys.subscription(subscription.uid), ...subscription } }));
 };

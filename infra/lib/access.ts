@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BucketName, FunctionAccess, TableName } from '../../lambdas/lib/access';
-import type { buckets } from './identity';
-import type { tables } from './tables';
+import type { FunctionAccess } from '../../lambdas/lib/access';
 
 export type { BucketAccess, BucketAction, BucketName, FunctionAccess, MailAction, TableAction, TableName, UserPoolAction } from '../../lambdas/lib/access';
 export { signedInAccess } from '../../lambdas/lib/access';
-
-/** The names the access declarations use are the tables and buckets this stack makes, no more, no fewer. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _tableNamesMatch: Same<TableName, (typeof tables)[number]['name']> = true;
-const _bucketNamesMatch: Same<BucketName, (typeof buckets)[number]['name']> = true;
 
 const lambdasDir = path.join(__dirname, '..', '..', 'lambdas');
 

@@ -1,6 +1,6 @@
 import type { Env } from '../../lambdas/lib/env';
-import { buckets } from '../lib/identity';
-import { physicalTableName, tables } from '../lib/tables';
+import { buckets } from '../../shared/data/buckets';
+import { physicalTableName, tables } from '../../shared/data/tables';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, LOCAL_STAGE, type LocalPorts } from './config';
 import type { IdentityIds } from './provision';
 

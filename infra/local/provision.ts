@@ -20,8 +20,9 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { buckets, userPoolSettings } from '../lib/identity';
-import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../lib/tables';
+import { buckets } from '../../shared/data/buckets';
+import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
+import { userPoolSettings } from '../lib/user-pool';
 import { LOCAL_PREFIX, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from './config';
 
 /** Turns a table definition (the one the CDK stack uses) into DynamoDB's CreateTable input. */

@@ -1,14 +1,15 @@
 import { BatchGetCommand, BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, SubscriptionStatus } from '../../shared/admin';
 import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
+import { authKeys, billingKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
 import type { UserDocument } from '../../shared/user';
-import { addToCounters, billingKeys, paymentItem, subscriptionItem, type CounterDelta } from '../../lambdas/billing/billing.repository';
+import { addToCounters, paymentItem, subscriptionItem, type CounterDelta } from '../../lambdas/billing/billing.repository';
 import { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor, yearMonth, type StoredSubscription } from '../../lambdas/billing/billing.rules';
 import { planPrices } from '../../lambdas/billing/plans';
 import { dynamo } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
-import { toUserItem, uniqueKey } from '../../lambdas/users/users.repository';
+import { toUserItem } from '../../lambdas/users/users.repository';
 
 /**
  * Fills the local stack with realistic Chilean users for the admin area and its figures: user
@@ -235,11 +236,11 @@ export const seedUsers = async (options: SeedOptions): Promise<SeedResult> => {
 
   const writeChunk = async (from: number, to: number) => {
     const people = Array.from({ length: to - from }, (_unused, offset) => seededUser(first + from + offset, now, `seed-${runId}-${first + from + offset}`));
-    const claimed = await claimedKeys(people.flatMap(({ user }) => [uniqueKey.email(user.email), uniqueKey.rut(user.rut)]));
-    const kept = people.filter(({ user }) => !claimed.has(uniqueKey.email(user.email).pk) && !claimed.has(uniqueKey.rut(user.rut).pk));
+    const claimed = await claimedKeys(people.flatMap(({ user }) => [authKeys.uniqueEmail(user.email), authKeys.uniqueRut(user.rut)]));
+    const kept = people.filter(({ user }) => !claimed.has(authKeys.uniqueEmail(user.email).pk) && !claimed.has(authKeys.uniqueRut(user.rut).pk));
     result.skipped += people.length - kept.length;
     const users: WriteRequest[] = kept.map(({ user }) => ({ PutRequest: { Item: { ...toUserItem(user) } } }));
-    const claims = kept.flatMap(({ user }) => [uniqueKey.email(user.email), uniqueKey.rut(user.rut)].map((key) => ({ PutRequest: { Item: { ...key, uid: user.uid } } })));
+    const claims = kept.flatMap(({ user }) => [authKeys.uniqueEmail(user.email), authKeys.uniqueRut(user.rut)].map((key) => ({ PutRequest: { Item: { ...key, uid: user.uid } } })));
     const billing = kept.flatMap(({ subscription, payments }) => [
       ...(subscription ? [{ PutRequest: { Item: subscriptionItem(subscription) } }] : []),
       ...payments.map((payment) => ({ PutRequest: { Item: paymentItem(payment) } })),

@@ -4,9 +4,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { rmSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { scheduledJobs } from '../../shared/data/jobs';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
+import { parseWebConfig } from '../../shared/config';
 import { routeList } from '../../shared/routes';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, webDistDir, type LocalStackOptions } from './config';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, webDistDir, type LocalStackOptions } from './config';
 import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
 import { startGoogleOAuthEmulator } from './emulators/google-oauth';
@@ -27,8 +29,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const ORPHAN_JOB_INTERVAL_MS = 10 * 60 * 1000;
-const BILLING_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 const closeServer = (server: Server): Promise<void> =>
   new Promise((resolve) => {
@@ -119,38 +120,29 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       routes: routeList,
       verifyToken: createJwtVerifier(issuer, identity.userPoolClientId),
       webRoot: options.serveWeb ? webDistDir() : undefined,
-      runtimeConfig: {
-        stage: LOCAL_STAGE,
+      runtimeConfig: parseWebConfig({
         region: LOCAL_REGION,
         userPoolId: identity.userPoolId,
         userPoolClientId: identity.userPoolClientId,
         userPoolEndpoint: endpoint(ports.cognito),
         oauthDomain: google.domain,
         apiPath: '/api',
-      },
+      }),
       log,
     });
     running.push({ stop: () => closeServer(gateway) });
 
-    // The orphan federated accounts job: hourly in the cloud (EventBridge Scheduler), here at start and every 10 minutes.
-    const removeOrphans = () =>
-      loadHandler('jobs/remove-orphan-federated-accounts')
-        .then((handler) => handler({}, lambdaContext('remove-orphan-federated-accounts')))
-        .catch((error: unknown) => console.error('[jobs] remove-orphan-federated-accounts failed:', error));
-    void removeOrphans();
-    const orphanTimer = setInterval(() => void removeOrphans(), ORPHAN_JOB_INTERVAL_MS);
-    orphanTimer.unref();
-    running.push({ stop: () => Promise.resolve(clearInterval(orphanTimer)) });
-
-    // The billing job: daily in the cloud (EventBridge Scheduler), here at start and every 24 hours.
-    const runBilling = () =>
-      loadHandler('jobs/billing')
-        .then((handler) => handler({}, lambdaContext('billing', 15 * 60 * 1000)))
-        .catch((error: unknown) => console.error('[jobs] billing failed:', error));
-    void runBilling();
-    const billingTimer = setInterval(() => void runBilling(), BILLING_JOB_INTERVAL_MS);
-    billingTimer.unref();
-    running.push({ stop: () => Promise.resolve(clearInterval(billingTimer)) });
+    // The scheduled jobs, from the list the CDK stack schedules on EventBridge Scheduler, at the same rates; here also once at start.
+    for (const job of scheduledJobs) {
+      const run = () =>
+        loadHandler(job.handler)
+          .then((handler) => handler({}, lambdaContext(job.name)))
+          .catch((error: unknown) => console.error(`[jobs] ${job.name} failed:`, error));
+      void run();
+      const timer = setInterval(() => void run(), job.everyHours * HOUR_MS);
+      timer.unref();
+      running.push({ stop: () => Promise.resolve(clearInterval(timer)) });
+    }
 
     return {
       urls: {

@@ -4,8 +4,9 @@ import { eventCatalogue, events } from '../../shared/events';
 import { routeList } from '../../shared/routes';
 import { accessOf, signedInAccess, type FunctionAccess } from '../lib/access';
 import { repoRoot } from '../lib/constructs/app-function';
-import { buckets, scheduledJobs } from '../lib/identity';
-import { tables } from '../lib/tables';
+import { buckets } from '../../shared/data/buckets';
+import { scheduledJobs } from '../../shared/data/jobs';
+import { tables } from '../../shared/data/tables';
 
 /**
  * The access map against the code: every function has an entry, and no entry grants what the

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { buckets } from '../lib/identity';
-import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../lib/tables';
+import { buckets } from '../../shared/data/buckets';
+import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
 
 const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => [

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
-import { scheduledJobs } from '../lib/identity';
+import { scheduledJobs } from '../../shared/data/jobs';
 import { resourcesOf, synthStage } from './synth';
 
 const getAtt = (value: unknown): string | undefined => (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];

@@ -2,8 +2,8 @@ import { envVarNames } from '../../lambdas/lib/env';
 import { EVENT_SOURCE, eventCatalogue, events } from '../../shared/events';
 import { routeKey, routeList } from '../../shared/routes';
 import { accessOf, type FunctionAccess } from '../lib/access';
-import { scheduledJobs } from '../lib/identity';
-import { tables } from '../lib/tables';
+import { scheduledJobs } from '../../shared/data/jobs';
+import { tables } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };

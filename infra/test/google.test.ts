@@ -2,7 +2,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Identity } from '../lib/constructs/identity';
-import { googleIdentityProvider, scheduledJobs } from '../lib/identity';
+import { scheduledJobs } from '../../shared/data/jobs';
+import { googleIdentityProvider } from '../lib/user-pool';
 import { stageConfig } from '../lib/stage-config';
 import { resourcesOf, synthStage } from './synth';
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
-import { userPoolSettings } from '../lib/identity';
+import { userPoolSettings } from '../lib/user-pool';
 import { resourcesOf, synthStage } from './synth';
 
 describe('user pool', () => {

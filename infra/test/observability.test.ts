@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { eventCatalogue } from '../../shared/events';
 import { routeList } from '../../shared/routes';
 import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from '../lib/constructs/mail';
-import { scheduledJobs } from '../lib/identity';
+import { scheduledJobs } from '../../shared/data/jobs';
 import { resourcesOf, synthStage } from './synth';
 
 describe('alarms and metrics', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eventCatalogue } from '../../shared/events';
 import { routeKey, routeList } from '../../shared/routes';
 import { repoRoot } from '../lib/constructs/app-function';
-import { scheduledJobs } from '../lib/identity';
+import { scheduledJobs } from '../../shared/data/jobs';
 
 /**
  * The route table, the event catalogue and the job list against the handler modules: every

@@ -1,4 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { authKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 
@@ -21,7 +22,7 @@ export const allowRequest = async (limit: Limit, subject: string): Promise<boole
   const result = await dynamo.send(
     new UpdateCommand({
       TableName: env().TABLE_AUTH,
-      Key: { pk: `RATE#${limit.name}#${subject}`, sk: String(window) },
+      Key: authKeys.rate(limit.name, subject, window),
       UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
       ExpressionAttributeValues: { ':one': 1, ':expiresAt': (window + 1) * limit.windowSeconds + 60 },
       ReturnValues: 'UPDATED_NEW',

@@ -1,21 +1,22 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { authKeys, type LinkPurpose } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients';
 import { hashToken, newLinkToken } from '../lib/crypto';
+import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 
 /**
  * Single-use link tokens (activation, password reset) in the auth table: one live token per
  * user and purpose, stored as a hash with an expiry, used up by a conditional delete.
  */
-export type LinkPurpose = 'activation' | 'reset';
+export type { LinkPurpose };
 
 export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
   activation: 7 * 24 * 60 * 60,
   reset: 60 * 60,
 };
 
-const key = (purpose: LinkPurpose, uid: string) => ({ pk: `LINK#${purpose}#${uid}`, sk: 'TOKEN' });
+const key = authKeys.link;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Creates a new token, replacing any earlier one (so only the newest link works). Returns the raw token. */
@@ -41,33 +42,28 @@ export const consumeLinkToken = async (purpose: LinkPurpose, uid: string, token:
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid), ConsistentRead: true }));
   if (!Item || Item.hash !== tokenHash) return { ok: false, reason: 'invalid' };
   if (typeof Item.expiresAt !== 'number' || Item.expiresAt <= nowSeconds()) return { ok: false, reason: 'expired' };
-  try {
-    await dynamo.send(
-      new DeleteCommand({
-        TableName: env().TABLE_AUTH,
-        Key: key(purpose, uid),
-        ConditionExpression: '#hash = :hash AND expiresAt > :now',
-        ExpressionAttributeNames: { '#hash': 'hash' },
-        ExpressionAttributeValues: { ':hash': tokenHash, ':now': nowSeconds() },
-      }),
-    );
-    return { ok: true, tokenHash };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return { ok: false, reason: 'invalid' };
-    throw error;
-  }
+  const used = dynamo.send(
+    new DeleteCommand({
+      TableName: env().TABLE_AUTH,
+      Key: key(purpose, uid),
+      ConditionExpression: '#hash = :hash AND expiresAt > :now',
+      ExpressionAttributeNames: { '#hash': 'hash' },
+      ExpressionAttributeValues: { ':hash': tokenHash, ':now': nowSeconds() },
+    }),
+  );
+  return (await conditionHolds(used)) ? { ok: true, tokenHash } : { ok: false, reason: 'invalid' };
 };
 
 /** Remembers a used reset so that its password-changed mail can be asked for once, for a day. */
 export const recordUsedReset = async (uid: string, tokenHash: string): Promise<void> => {
   await dynamo.send(
-    new PutCommand({ TableName: env().TABLE_AUTH, Item: { pk: `USED-RESET#${uid}`, sk: tokenHash, expiresAt: nowSeconds() + 24 * 60 * 60 } }),
+    new PutCommand({ TableName: env().TABLE_AUTH, Item: { ...authKeys.usedReset(uid, tokenHash), expiresAt: nowSeconds() + 24 * 60 * 60 } }),
   );
 };
 
 export const wasResetUsed = async (uid: string, token: string): Promise<string | undefined> => {
   const tokenHash = hashToken(token);
-  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: { pk: `USED-RESET#${uid}`, sk: tokenHash } }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.usedReset(uid, tokenHash) }));
   return Item && typeof Item.expiresAt === 'number' && Item.expiresAt > nowSeconds() ? tokenHash : undefined;
 };
 

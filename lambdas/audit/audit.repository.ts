@@ -1,15 +1,11 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin';
+import { auditKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 
 /** One audit entry: who did what to whom, and when (UTC). Never a password or a token. */
 export type { AuditEntry };
-
-const keys = {
-  subject: (uid: string) => `SUBJECT#${uid}`,
-  entry: (entry: Pick<AuditEntry, 'at' | 'id'>) => `${entry.at}#${entry.id}`,
-};
 
 /** Idempotent: the same event id written twice is one entry. */
 export const recordAudit = async (entry: AuditEntry): Promise<void> => {

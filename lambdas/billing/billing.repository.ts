@@ -1,23 +1,17 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
+import { billingKeys } from '../../shared/data/keys';
+import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients';
+import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { renewalMonthOf, type StoredSubscription } from './billing.rules';
 
 /**
- * The only module that touches the billing table: subscriptions (`USER#<uid>` / `SUBSCRIPTION`),
- * payments (`USER#<uid>` / `PAYMENT#<at>#<id>`), KPI counters (`KPI` / `PAYMENTS#<YYYY-MM>`,
- * `PLAN#<plan>`) and the markers that apply each event to the counters once.
+ * The only module that touches the billing table: subscriptions, payments, KPI counters and the
+ * markers that apply each event to the counters once (keys: `billingKeys` of shared/data/keys.ts).
  */
-export const billingKeys = {
-  user: (uid: string) => `USER#${uid}`,
-  subscription: (uid: string) => ({ pk: `USER#${uid}`, sk: 'SUBSCRIPTION' }),
-  payment: (payment: Pick<Payment, 'uid' | 'at' | 'id'>) => ({ pk: `USER#${payment.uid}`, sk: `PAYMENT#${payment.at}#${payment.id}` }),
-  kpi: 'KPI',
-  paymentsMonth: (month: string) => `PAYMENTS#${month}`,
-  plan: (plan: Plan) => `PLAN#${plan}`,
-  applied: (id: string) => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
-};
+const { byRenewal, byPastDue } = indexKeys('billing');
 
 const PAST_DUE = 'PAST_DUE';
 const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'simulateFailure', 'lastAttemptDate'] as const;
@@ -69,9 +63,9 @@ export const getPlanStatuses = async (uids: readonly string[]): Promise<Map<stri
  * Claims today's charge of a renewal: false when another run already tried today, or the
  * subscription changed since it was read. Keeps a renewal from being charged twice a day.
  */
-export const claimChargeAttempt = async (subscription: StoredSubscription, today: string): Promise<boolean> => {
-  try {
-    await dynamo.send(
+export const claimChargeAttempt = (subscription: StoredSubscription, today: string): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
         Key: billingKeys.subscription(subscription.uid),
@@ -80,13 +74,8 @@ export const claimChargeAttempt = async (subscription: StoredSubscription, today
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':today': today, ':end': subscription.currentPeriodEnd, ':status': subscription.status },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-};
+    ),
+  );
 
 /** Writes the charge's payment and the subscription after it, in one transaction. */
 export const recordCharge = async (payment: Payment, next: StoredSubscription, expected: Pick<Subscription, 'currentPeriodEnd'>): Promise<void> => {
@@ -108,9 +97,9 @@ export const recordCharge = async (payment: Payment, next: StoredSubscription, e
 };
 
 /** Writes the subscription if it is still in `expectedStatus`; false otherwise. */
-export const replaceSubscription = async (next: StoredSubscription, expectedStatus: SubscriptionStatus): Promise<boolean> => {
-  try {
-    await dynamo.send(
+export const replaceSubscription = (next: StoredSubscription, expectedStatus: SubscriptionStatus): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -124,13 +113,8 @@ export const replaceSubscription = async (next: StoredSubscription, expectedStat
           },
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
-    throw error;
-  }
-};
+    ),
+  );
 
 async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): AsyncGenerator<StoredSubscription> {
   let startKey: Record<string, unknown> | undefined;
@@ -143,14 +127,14 @@ async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): 
 
 /** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
 export const subscriptionsRenewingIn = (month: string): AsyncGenerator<StoredSubscription> =>
-  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal', KeyConditionExpression: 'renewalMonth = :month', ExpressionAttributeValues: { ':month': month } });
+  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal' satisfies IndexName<'billing'>, KeyConditionExpression: `${byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
 
 /** Past-due subscriptions since this instant or earlier, from the sparse byPastDue index. */
 export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> =>
   queryAll({
     TableName: env().TABLE_BILLING,
-    IndexName: 'byPastDue',
-    KeyConditionExpression: 'pastDueKey = :key AND pastDueSince <= :notAfter',
+    IndexName: 'byPastDue' satisfies IndexName<'billing'>,
+    KeyConditionExpression: `${byPastDue.partitionKey} = :key AND ${byPastDue.sortKey} <= :notAfter`,
     ExpressionAttributeValues: { ':key': PAST_DUE, ':notAfter': notAfter },
   });
 
@@ -175,7 +159,7 @@ export const deleteBillingRecords = async (uid: string): Promise<{ payments: num
   for (let index = 0; index < keys.length; index += 10) {
     await Promise.all(keys.slice(index, index + 10).map((key) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_BILLING, Key: key }))));
   }
-  return { payments: keys.filter((key) => key.sk.startsWith('PAYMENT#')).length };
+  return { payments: keys.filter((key) => key.sk.startsWith(billingKeys.paymentPrefix)).length };
 };
 
 // ---------------------------------------------------------------- KPI counters
@@ -197,10 +181,10 @@ export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
     new QueryCommand({
       TableName: env().TABLE_BILLING,
       KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': 'PAYMENTS#' },
+      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': billingKeys.paymentsMonthPrefix },
     }),
   );
-  return (Items ?? []).map((item) => ({ month: String(item.sk).slice('PAYMENTS#'.length), count: Number(item.count ?? 0), revenue: Number(item.revenue ?? 0) }));
+  return (Items ?? []).map((item) => ({ month: String(item.sk).slice(billingKeys.paymentsMonthPrefix.length), count: Number(item.count ?? 0), revenue: Number(item.revenue ?? 0) }));
 };
 
 /** Subscriptions not cancelled by plan and status: one Query. */
@@ -209,10 +193,10 @@ export const readPlanCounters = async (): Promise<PlanCounter[]> => {
     new QueryCommand({
       TableName: env().TABLE_BILLING,
       KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': 'PLAN#' },
+      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': billingKeys.planPrefix },
     }),
   );
-  return (Items ?? []).map((item) => ({ plan: String(item.sk).slice('PLAN#'.length) as Plan, active: Number(item.active ?? 0), pastDue: Number(item.pastDue ?? 0) }));
+  return (Items ?? []).map((item) => ({ plan: String(item.sk).slice(billingKeys.planPrefix.length) as Plan, active: Number(item.active ?? 0), pastDue: Number(item.pastDue ?? 0) }));
 };
 
 /** A change of counters: ADD each delta to the counter item (`PAYMENTS#…` or `PLAN#…`). */
@@ -241,27 +225,22 @@ const MARKER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const applyCounterDeltas = async (eventId: string, deltas: readonly CounterDelta[]): Promise<boolean> => {
   const updates = deltas.filter((delta) => Object.values(delta.add).some((value) => value !== 0));
   if (updates.length === 0) return true;
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: env().TABLE_BILLING,
-              Item: { ...billingKeys.applied(eventId), expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+  const applied = dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: env().TABLE_BILLING,
+            Item: { ...billingKeys.applied(eventId), expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ...updates.map((delta) => ({ Update: counterUpdate(delta) })),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+        },
+        ...updates.map((delta) => ({ Update: counterUpdate(delta) })),
+      ],
+    }),
+  );
+  // Only the marker has a condition: the event was applied before.
+  return conditionHolds(applied);
 };
 
 /** ADDs without a marker: for the seed, which writes its own records and counts them once. */

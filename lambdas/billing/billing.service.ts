@@ -1,12 +1,12 @@
 import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi } from '../../shared/admin';
 import { plans } from '../../shared/admin';
 import { todayInChile, toIsoDate } from '../../shared/age';
+import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
 import { publish } from '../lib/events';
 import { logger } from '../lib/logger';
 import {
   applyCounterDeltas,
-  billingKeys,
   claimChargeAttempt,
   readPaymentCounters,
   readPlanCounters,

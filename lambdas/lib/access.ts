@@ -1,3 +1,5 @@
+import type { buckets } from '../../shared/data/buckets';
+import type { tables } from '../../shared/data/tables';
 import type { EventName } from '../../shared/events';
 
 /**
@@ -7,9 +9,9 @@ import type { EventName } from '../../shared/events';
  * `infra/test/access.test.ts` checks every declaration against the code it can reach.
  */
 
-/** The app's tables and buckets, as `infra/lib/tables.ts` and `infra/lib/identity.ts` name them (infra checks they agree). */
-export type TableName = 'users' | 'auth' | 'audit' | 'support' | 'billing';
-export type BucketName = 'uploads';
+/** The app's tables and buckets, as `shared/data/` defines them for the CDK stack, the local stack and the repositories. */
+export type TableName = (typeof tables)[number]['name'];
+export type BucketName = (typeof buckets)[number]['name'];
 
 /** DynamoDB actions as IAM names them. A transaction needs the action of each of its items. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';

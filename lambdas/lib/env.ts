@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { buckets } from '../../shared/data/buckets';
+import { tables } from '../../shared/data/tables';
+
+/** One variable per table and per bucket, named by their definitions in shared/data. */
+const physicalNames = <Name extends string>(definitions: readonly { envVar: Name }[]) =>
+  Object.fromEntries(definitions.map((definition) => [definition.envVar, z.string().min(1)])) as Record<Name, z.ZodString>;
 
 /**
  * Configuration of every function, validated once, on first use, and loudly.
@@ -7,15 +13,11 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   STAGE: z.string().min(1),
-  TABLE_USERS: z.string().min(1),
-  TABLE_AUTH: z.string().min(1),
-  TABLE_AUDIT: z.string().min(1),
-  TABLE_SUPPORT: z.string().min(1),
-  TABLE_BILLING: z.string().min(1),
+  ...physicalNames(tables),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   EVENT_BUS_NAME: z.string().min(1),
-  BUCKET_UPLOADS: z.string().min(1),
+  ...physicalNames(buckets),
   SITE_URL: z.url(),
   MAIL_FROM: z.email(),
   SUPPORT_INBOX: z.email(),

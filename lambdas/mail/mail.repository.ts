@@ -1,27 +1,24 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { authKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients';
+import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 
 /** Once-only claims for mails that must never go twice (welcome, confirmations). */
-const key = (idempotencyKey: string) => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' });
+const key = authKeys.mail;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** True when this call claimed the key; false when the mail was already claimed. */
-export const claimMail = async (idempotencyKey: string): Promise<boolean> => {
-  try {
-    await dynamo.send(
+export const claimMail = (idempotencyKey: string): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
       new PutCommand({
         TableName: env().TABLE_AUTH,
         Item: { ...key(idempotencyKey), claimedAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) + ONE_YEAR_SECONDS },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-};
+    ),
+  );
 
 /** Gives a claim back when the mail could not be sent, so that the retry can send it. */
 export const releaseMail = async (idempotencyKey: string): Promise<void> => {

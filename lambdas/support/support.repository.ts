@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InsuranceContactRequest, SupportTicket, insuranceTypes } from '../../shared/support';
+import { supportKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 
@@ -9,11 +10,6 @@ import { env } from '../lib/env';
  * tickets are one Query, newest first, and no one else's can come back:
  *   pk `USER#<uid>`, sk `TICKET#<createdAt>#<id>` or `INSURANCE#<createdAt>#<id>`.
  */
-const keys = {
-  user: (uid: string) => `USER#${uid}`,
-  ticket: (createdAt: string, id: string) => `TICKET#${createdAt}#${id}`,
-  insurance: (createdAt: string, id: string) => `INSURANCE#${createdAt}#${id}`,
-};
 
 /** No 0/O, 1/I/L: a number a person can read out over the phone. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -50,7 +46,7 @@ export const listTickets = async (uid: string, limit = 50): Promise<SupportTicke
     new QueryCommand({
       TableName: env().TABLE_SUPPORT,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(uid), ':prefix': 'TICKET#' },
+      ExpressionAttributeValues: { ':pk': keys.user(uid), ':prefix': keys.ticketPrefix },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { authKeys } from '../../shared/data/keys';
+import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { messages } from '../../shared/messages';
 import type { UserType } from '../../shared/user';
 import { dynamo } from '../lib/clients';
+import { whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import {
   foldForSearch,
   fromUserItem,
   rutDigitsOf,
-  uniqueKey,
   UniquenessConflict,
   USER_LIST_PK,
   userIndexAttributes,
@@ -23,18 +25,11 @@ import {
  * admin's edit with its RUT claim swap, and the removal of an account's records.
  */
 
-export type UserIndexName = 'byCreatedAt' | 'byEmail' | 'byRut' | 'byName' | 'byLastName' | 'byType' | 'byIntent';
+export type UserIndexName = IndexName<'users'>;
 
-/** Partition and sort key of each index (as infra/lib/tables.ts declares them). */
-const indexKeys: Record<UserIndexName, readonly [string, string]> = {
-  byCreatedAt: ['listPk', 'createdAt'],
-  byEmail: ['listPk', 'emailLower'],
-  byRut: ['listPk', 'rutDigits'],
-  byName: ['listPk', 'nameLower'],
-  byLastName: ['listPk', 'lastNameLower'],
-  byType: ['userType', 'createdAt'],
-  byIntent: ['signupIntent', 'createdAt'],
-};
+/** Partition and sort key of each index, as shared/data/tables.ts declares them. */
+const userIndexes = indexKeys('users');
+const keyNamesOf = (index: UserIndexName): readonly [string, string] => [userIndexes[index].partitionKey, userIndexes[index].sortKey];
 
 /** One index walk of a search; a name search walks two (names, then last names not already found). */
 export interface SearchPhase {
@@ -103,7 +98,7 @@ const decodeCursor = (raw: string, query: UserListQuery, plan: SearchPhase[]): C
     throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
   }
   const phase = parsed.success ? plan[parsed.data.p] : undefined;
-  const allowed = phase ? new Set(['uid', ...indexKeys[phase.index]]) : new Set<string>();
+  const allowed = phase ? new Set(['uid', ...keyNamesOf(phase.index)]) : new Set<string>();
   if (!parsed.success || !phase || parsed.data.h !== queryFingerprint(query) || Object.keys(parsed.data.k ?? {}).some((key) => !allowed.has(key))) {
     throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
   }
@@ -116,7 +111,7 @@ export const MAX_QUERIES_PER_PAGE = 8;
 const FILTERED_READ = 100;
 
 const phaseQuery = (phase: SearchPhase, query: UserListQuery, limit: number, startKey: Record<string, string> | undefined): QueryCommandInput => {
-  const [partitionKey, sortKey] = indexKeys[phase.index];
+  const [partitionKey, sortKey] = keyNamesOf(phase.index);
   const names: Record<string, string> = { '#pk': partitionKey };
   const values: Record<string, unknown> = { ':pk': phase.partition };
   let keyCondition = '#pk = :pk';
@@ -157,7 +152,7 @@ const phaseQuery = (phase: SearchPhase, query: UserListQuery, limit: number, sta
 
 const keyOf = (index: UserIndexName, item: Record<string, unknown>): Record<string, string> => {
   const key: Record<string, string> = { uid: String(item.uid) };
-  for (const name of indexKeys[index]) key[name] = String(item[name]);
+  for (const name of keyNamesOf(index)) key[name] = String(item[name]);
   return key;
 };
 
@@ -206,8 +201,8 @@ export const listAdmins = async (): Promise<{ uid: string; disabled: boolean }[]
     const page = await dynamo.send(
       new QueryCommand({
         TableName: env().TABLE_USERS,
-        IndexName: 'byType',
-        KeyConditionExpression: 'userType = :admin',
+        IndexName: 'byType' satisfies UserIndexName,
+        KeyConditionExpression: `${userIndexes.byType.partitionKey} = :admin`,
         ExpressionAttributeValues: { ':admin': 'admin' },
         ProjectionExpression: 'uid, disabled',
         ExclusiveStartKey: startKey,
@@ -221,8 +216,6 @@ export const listAdmins = async (): Promise<{ uid: string; disabled: boolean }[]
 
 /** What an admin may change on a document. */
 export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled'>>;
-
-const isCancelled = (error: unknown): error is { CancellationReasons?: { Code?: string }[] } => (error as { name?: string }).name === 'TransactionCanceledException';
 
 export class DocumentChangedError extends Error {
   constructor(uid: string) {
@@ -240,45 +233,39 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
   const next: StoredUser = { ...current, ...changes };
   const fields = Object.entries({ ...changes, ...userIndexAttributes(next) }) as [string, unknown][];
   const rutChanged = changes.rut !== undefined && changes.rut !== current.rut;
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_USERS,
-              Key: { uid: current.uid },
-              UpdateExpression: `SET ${fields.map((_field, index) => `#f${index} = :v${index}`).join(', ')}`,
-              ConditionExpression: 'attribute_exists(uid) AND #rut = :currentRut',
-              ExpressionAttributeNames: { ...Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name])), '#rut': 'rut' },
-              ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])), ':currentRut': current.rut },
-            },
+  const written = dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: env().TABLE_USERS,
+            Key: { uid: current.uid },
+            UpdateExpression: `SET ${fields.map((_field, index) => `#f${index} = :v${index}`).join(', ')}`,
+            ConditionExpression: 'attribute_exists(uid) AND #rut = :currentRut',
+            ExpressionAttributeNames: { ...Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name])), '#rut': 'rut' },
+            ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])), ':currentRut': current.rut },
           },
-          ...(rutChanged && changes.rut
-            ? [
-                { Put: { TableName: env().TABLE_AUTH, Item: { ...uniqueKey.rut(changes.rut), uid: current.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-                {
-                  Delete: {
-                    TableName: env().TABLE_AUTH,
-                    Key: uniqueKey.rut(current.rut),
-                    ConditionExpression: 'attribute_not_exists(pk) OR #uid = :uid',
-                    ExpressionAttributeNames: { '#uid': 'uid' },
-                    ExpressionAttributeValues: { ':uid': current.uid },
-                  },
+        },
+        ...(rutChanged && changes.rut
+          ? [
+              { Put: { TableName: env().TABLE_AUTH, Item: { ...authKeys.uniqueRut(changes.rut), uid: current.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Delete: {
+                  TableName: env().TABLE_AUTH,
+                  Key: authKeys.uniqueRut(current.rut),
+                  ConditionExpression: 'attribute_not_exists(pk) OR #uid = :uid',
+                  ExpressionAttributeNames: { '#uid': 'uid' },
+                  ExpressionAttributeValues: { ':uid': current.uid },
                 },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isCancelled(error)) {
-      const reasons = error.CancellationReasons ?? [];
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new UniquenessConflict('rut');
-      throw new DocumentChangedError(current.uid);
-    }
-    throw error;
-  }
+              },
+            ]
+          : []),
+      ],
+    }),
+  );
+  await whenConditionFails(written, ({ items }) => {
+    throw items.includes(1) ? new UniquenessConflict('rut') : new DocumentChangedError(current.uid);
+  });
   return next;
 };
 
@@ -296,17 +283,15 @@ export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
       ExpressionAttributeValues: { ':uid': user.uid },
     },
   });
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [{ Delete: { TableName: env().TABLE_USERS, Key: { uid: user.uid } } }, releaseClaim(uniqueKey.email(user.email)), releaseClaim(uniqueKey.rut(user.rut))],
-      }),
-    );
-  } catch (error) {
-    if (!isCancelled(error)) throw error;
-    // A claim held by another account: remove the document alone.
-    await dynamo.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: env().TABLE_USERS, Key: { uid: user.uid } } }] }));
-  }
+  const removed = dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [{ Delete: { TableName: env().TABLE_USERS, Key: { uid: user.uid } } }, releaseClaim(authKeys.uniqueEmail(user.email)), releaseClaim(authKeys.uniqueRut(user.rut))],
+    }),
+  );
+  // A claim held by another account: remove the document alone.
+  await whenConditionFails(removed, () =>
+    dynamo.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: env().TABLE_USERS, Key: { uid: user.uid } } }] })),
+  );
 };
 
 /**

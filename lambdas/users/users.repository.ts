@@ -1,7 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { authKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients';
+import { conditionHolds, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
 
 /**
@@ -9,11 +10,6 @@ import { env } from '../lib/env';
  * and its index attributes; user-management.repository adds the admin area's list, edit and removal.
  * Documents are keyed by the Cognito `sub`.
  */
-export const uniqueKey = {
-  email: (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: 'UNIQUE' }),
-  rut: (rut: string) => ({ pk: `UNIQUE#RUT#${rut}`, sk: 'UNIQUE' }),
-};
-
 /** The partition of every user in the admin list's indexes (byCreatedAt, byEmail, byRut, byName, byLastName). */
 export const USER_LIST_PK = 'USER';
 
@@ -70,8 +66,8 @@ export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
 /** Which of the e-mail and the RUT another account already holds. */
 export const findTaken = async (email: string, rut: string): Promise<{ email: boolean; rut: boolean }> => {
   const [byEmail, byRut] = await Promise.all([
-    dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: uniqueKey.email(email), ConsistentRead: true })),
-    dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: uniqueKey.rut(rut), ConsistentRead: true })),
+    dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.uniqueEmail(email), ConsistentRead: true })),
+    dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.uniqueRut(rut), ConsistentRead: true })),
   ]);
   return { email: Boolean(byEmail.Item), rut: Boolean(byRut.Item) };
 };
@@ -91,24 +87,18 @@ export const createUser = async (user: UserDocument): Promise<void> => {
   const claim = (key: { pk: string; sk: string }) => ({
     Put: { TableName: env().TABLE_AUTH, Item: { ...key, uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' },
   });
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: env().TABLE_USERS, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(uid)' } },
-          claim(uniqueKey.email(user.email)),
-          claim(uniqueKey.rut(user.rut)),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
-      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      throw new UniquenessConflict(failed === 1 ? 'email' : failed === 2 ? 'rut' : 'uid');
-    }
-    throw error;
-  }
+  const written = dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: env().TABLE_USERS, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(uid)' } },
+        claim(authKeys.uniqueEmail(user.email)),
+        claim(authKeys.uniqueRut(user.rut)),
+      ],
+    }),
+  );
+  await whenConditionFails(written, ({ items: [failed] }) => {
+    throw new UniquenessConflict(failed === 1 ? 'email' : failed === 2 ? 'rut' : 'uid');
+  });
 };
 
 export const putUser = async (user: UserDocument): Promise<void> => {
@@ -132,9 +122,9 @@ export const setUserType = async (uid: string, userType: UserDocument['userType'
 };
 
 /** Marks the account activated; false when it already was (or has no document). */
-export const markActivated = async (uid: string): Promise<boolean> => {
-  try {
-    await dynamo.send(
+export const markActivated = (uid: string): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_USERS,
         Key: { uid },
@@ -142,13 +132,8 @@ export const markActivated = async (uid: string): Promise<boolean> => {
         ConditionExpression: 'attribute_exists(uid) AND activated = :false',
         ExpressionAttributeValues: { ':true': true, ':false': false, ':now': new Date().toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-};
+    ),
+  );
 
 /** What a user may change on their own document (PATCH /api/me, the profile image). */
 export type ProfileChanges = Partial<Pick<UserDocument, 'firstName' | 'lastName' | 'socialHomeRegister' | 'uniqueChileanPasswordConnection' | 'household' | 'profileImage'>>;
@@ -168,8 +153,8 @@ export const updateProfile = async (uid: string, changes: ProfileChanges, curren
     derived = userIndexAttributes({ ...base, ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }), ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }) });
   }
   const derivedEntries = Object.entries(derived);
-  try {
-    const result = await dynamo.send(
+  const result = await whenConditionFails(
+    dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_USERS,
         Key: { uid },
@@ -182,18 +167,16 @@ export const updateProfile = async (uid: string, changes: ProfileChanges, curren
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return result.Attributes && fromUserItem(result.Attributes);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+    () => undefined,
+  );
+  return result?.Attributes && fromUserItem(result.Attributes);
 };
 
 /** Forgets the profile image, if it is still `key`; answers the updated document, or undefined if nothing changed. */
 export const clearProfileImage = async (uid: string, key: string): Promise<UserDocument | undefined> => {
-  try {
-    const result = await dynamo.send(
+  const result = await whenConditionFails(
+    dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_USERS,
         Key: { uid },
@@ -202,10 +185,8 @@ export const clearProfileImage = async (uid: string, key: string): Promise<UserD
         ExpressionAttributeValues: { ':key': key },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return result.Attributes && fromUserItem(result.Attributes);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+    () => undefined,
+  );
+  return result?.Attributes && fromUserItem(result.Attributes);
 };

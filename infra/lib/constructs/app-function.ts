@@ -16,9 +16,9 @@ import { Construct } from 'constructs';
 import type { Env } from '../../../lambdas/lib/env';
 import { EVENT_SOURCE, events } from '../../../shared/events';
 import type { BucketName, FunctionAccess, TableName } from '../access';
-import { buckets } from '../identity';
+import { buckets } from '../../../shared/data/buckets';
 import type { StageConfig } from '../stage-config';
-import { type TableDefinition, tables } from '../tables';
+import { type TableDefinition, tables } from '../../../shared/data/tables';
 import { nagNames } from './nag';
 
 export type { FunctionAccess } from '../access';

@@ -2,8 +2,8 @@ import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type Attribute, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { buckets } from '../identity';
-import { physicalTableName, type KeyAttribute, type TableDefinition } from '../tables';
+import type { BucketDefinition } from '../../../shared/data/buckets';
+import { physicalTableName, type KeyAttribute, type TableDefinition } from '../../../shared/data/tables';
 import { toConstructId } from './app-function';
 
 const attribute = (key: KeyAttribute): Attribute => ({
@@ -18,7 +18,7 @@ export interface DataOptions {
   readonly retain: boolean;
 }
 
-/** A DynamoDB table built from its plain-data definition in `infra/lib/tables.ts`. */
+/** A DynamoDB table built from its plain-data definition in `shared/data/tables.ts`. */
 export const appTable = (scope: Construct, definition: TableDefinition, options: DataOptions): Table => {
   const table = new Table(scope, `${toConstructId(definition.name)}Table`, {
     tableName: physicalTableName(options.prefix, definition),
@@ -40,8 +40,6 @@ export const appTable = (scope: Construct, definition: TableDefinition, options:
   }
   return table;
 };
-
-export type BucketDefinition = (typeof buckets)[number];
 
 /**
  * The physical name of an app bucket: named, not generated, so that the site's Content-Security-Policy

@@ -25,7 +25,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE, events } from '../../../shared/events';
-import { googleIdentityProvider, userPoolSettings } from '../identity';
+import { googleIdentityProvider, userPoolSettings } from '../user-pool';
 import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
 import { nagNames } from './nag';
 
@@ -60,7 +60,7 @@ export interface IdentityProps {
   readonly logLevel?: string;
 }
 
-/** The Cognito user pool of `infra/lib/identity.ts`: e-mail as username, registration on the server, Google, the admin group, the web client. */
+/** The Cognito user pool of `infra/lib/user-pool.ts`: e-mail as username, registration on the server, Google, the admin group, the web client. */
 export class Identity extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;

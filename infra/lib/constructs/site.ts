@@ -26,20 +26,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { parseWebConfig, type WebConfig } from '../../../shared/config';
 import type { StageConfig } from '../stage-config';
 import { repoRoot } from './app-function';
 
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 
-/** What the SPA reads from `/config.json` at start: the stack's own values, written at deploy time. */
-export interface WebConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** The Cognito hosted UI domain (OAuth, Google sign-in), without scheme. */
-  readonly oauthDomain: string;
-  readonly apiPath: '/api';
-}
+/** What the SPA reads from `/config.json` at start (shared/config.ts): the stack's own values, written at deploy time. */
+export type { WebConfig };
 
 /** Origins, besides the site's own, that the browser reaches: given as hosts, without scheme. */
 export interface ContentSecurityPolicyHosts {
@@ -115,8 +109,8 @@ export interface SiteProps {
   readonly apiDomainName: string;
   readonly domain: StageConfig['domain'];
   readonly webAclArn: string | undefined;
-  /** Written to the bucket as `config.json`, read by the SPA at start. */
-  readonly webConfig: WebConfig;
+  /** Written to the bucket as `config.json`, read by the SPA at start; the hosted UI domain is always there in the cloud. */
+  readonly webConfig: WebConfig & Required<Pick<WebConfig, 'oauthDomain'>>;
   readonly csp: ContentSecurityPolicyHosts;
   /** Keep the access logs when the stack goes. */
   readonly retainLogs: boolean;
@@ -279,7 +273,7 @@ export class Site extends Construct {
     // The web build is optional so that synth works without one; config.json always goes.
     new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [...(existsSync(webDistDir) ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', props.webConfig)],
+      sources: [...(existsSync(webDistDir) ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

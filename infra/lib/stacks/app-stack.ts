@@ -15,9 +15,10 @@ import { Monitoring } from '../constructs/monitoring';
 import { nagNames } from '../constructs/nag';
 import { Site } from '../constructs/site';
 import { Waf } from '../constructs/waf';
-import { buckets, scheduledJobs } from '../identity';
+import { buckets } from '../../../shared/data/buckets';
+import { scheduledJobs } from '../../../shared/data/jobs';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../stage-config';
-import { tables } from '../tables';
+import { tables } from '../../../shared/data/tables';
 
 /** Builds one resource per definition, keyed by the definition's name. */
 const byName = <Definition extends { readonly name: string }, Resource>(

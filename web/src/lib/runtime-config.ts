@@ -1,20 +1,12 @@
+import { parseWebConfig, type WebConfig } from '@shared/config';
+
 /**
  * What the browser needs to reach Cognito and the API, served as /config.json by the stack
  * (the local gateway locally; written from the stack's outputs at deploy time in the cloud).
+ * Validated once, at start, against the schema both stacks write it with: a wrong file fails
+ * loudly, in the console, rather than as a puzzling sign-in error later.
  */
-export interface RuntimeConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** Only locally: cognito-local's URL. */
-  readonly userPoolEndpoint?: string;
-  /**
-   * The hosted UI's domain for Google sign-in (`<prefix>.auth.<region>.amazoncognito.com`;
-   * locally the Google emulator's `127.0.0.1:<port>`). Without it the Google button is hidden.
-   */
-  readonly oauthDomain?: string;
-  readonly apiPath: string;
-}
+export type RuntimeConfig = WebConfig;
 
 let loaded: Promise<RuntimeConfig> | undefined;
 
@@ -22,7 +14,12 @@ export const runtimeConfig = (): Promise<RuntimeConfig> =>
   (loaded ??= fetch('/config.json', { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-      return (await response.json()) as RuntimeConfig;
+      try {
+        return parseWebConfig(await response.json());
+      } catch (error) {
+        console.error('The app cannot start: /config.json is missing a field or holds a wrong value.', error);
+        throw error;
+      }
     })
     .catch((error: unknown) => {
       loaded = undefined;

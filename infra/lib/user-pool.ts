@@ -33,13 +33,3 @@ export const googleIdentityProvider = {
   scopes: ['openid', 'email', 'profile'],
   preSignUpTrigger: 'triggers/pre-sign-up',
 } as const;
-
-/** The scheduled jobs: a module under `lambdas/` and how often it runs (EventBridge Scheduler; locally a timer). */
-export const scheduledJobs = [
-  { name: 'remove-orphan-federated-accounts', handler: 'jobs/remove-orphan-federated-accounts', everyHours: 1 },
-  // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
-  { name: 'billing', handler: 'jobs/billing', everyHours: 24 },
-] as const;
-
-/** S3 buckets the functions use (the SPA bucket exists only in the cloud). */
-export const buckets = [{ name: 'uploads', envVar: 'BUCKET_UPLOADS' }] as const;

@@ -1,7 +1,7 @@
 /**
- * The DynamoDB tables, as plain data. The CDK stack builds each table from this list and the
- * local stack creates the same tables in DynamoDB Local from it: there is no second copy of
- * a table's keys or indexes anywhere.
+ * The DynamoDB tables, as plain data. The CDK stack builds each table from this list, the local
+ * stack creates the same tables in DynamoDB Local from it, and the repositories read their key and
+ * index attribute names from it: there is no second copy of a table's keys or indexes anywhere.
  */
 export type AttributeType = 'S' | 'N';
 
@@ -30,6 +30,14 @@ export interface TableDefinition {
   readonly stream: boolean;
 }
 
+/** The tables keyed by `pk` and `sk` (built by shared/data/keys.ts), with a TTL and no stream. */
+const keyedByPkSk = {
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  ttlAttribute: 'expiresAt',
+  stream: false,
+} as const;
+
 export const tables = [
   {
     name: 'users',
@@ -53,27 +61,18 @@ export const tables = [
     // Uniqueness claims (e-mail, RUT), single-use link tokens, rate-limit counters, mail idempotency keys.
     name: 'auth',
     envVar: 'TABLE_AUTH',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    stream: false,
+    ...keyedByPkSk,
   },
   {
     name: 'audit',
     envVar: 'TABLE_AUDIT',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    stream: false,
+    ...keyedByPkSk,
   },
   {
     // Support tickets and insurance contact requests, under their user: `USER#<uid>` / `TICKET#…`, `INSURANCE#…`.
     name: 'support',
     envVar: 'TABLE_SUPPORT',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    stream: false,
+    ...keyedByPkSk,
   },
   {
     // Subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` / `PAYMENT#<at>#<id>`),
@@ -81,15 +80,32 @@ export const tables = [
     // byRenewal: subscriptions not cancelled, by the month their period ends; byPastDue: sparse, while past due.
     name: 'billing',
     envVar: 'TABLE_BILLING',
-    partitionKey: { name: 'pk', type: 'S' },
-    sortKey: { name: 'sk', type: 'S' },
+    ...keyedByPkSk,
     globalIndexes: [
       { indexName: 'byRenewal', partitionKey: { name: 'renewalMonth', type: 'S' }, sortKey: { name: 'uid', type: 'S' } },
       { indexName: 'byPastDue', partitionKey: { name: 'pastDueKey', type: 'S' }, sortKey: { name: 'pastDueSince', type: 'S' } },
     ],
-    ttlAttribute: 'expiresAt',
-    stream: false,
   },
 ] as const satisfies readonly TableDefinition[];
+
+export type TableName = (typeof tables)[number]['name'];
+type TableOf<Name extends TableName> = Extract<(typeof tables)[number], { name: Name }>;
+type IndexesOf<Name extends TableName> = TableOf<Name> extends { globalIndexes: readonly (infer Index)[] } ? Index : never;
+/** The global secondary indexes of a table, by name, e.g. `IndexName<'users'>` is `'byCreatedAt' | …`. */
+export type IndexName<Name extends TableName> = IndexesOf<Name> extends { indexName: infer Index extends string } ? Index : never;
+
+/** The attribute names that key an index: what a Query's key condition and a page's start key use. */
+export interface IndexKeyNames {
+  readonly partitionKey: string;
+  readonly sortKey: string;
+}
+
+/** The key attribute names of each index of a table: `indexKeys('billing').byRenewal.partitionKey` is `renewalMonth`. */
+export const indexKeys = <Name extends TableName>(name: Name): Readonly<Record<IndexName<Name>, IndexKeyNames>> => {
+  const table: TableDefinition | undefined = tables.find((candidate) => candidate.name === name);
+  return Object.fromEntries(
+    (table?.globalIndexes ?? []).map((index) => [index.indexName, { partitionKey: index.partitionKey.name, sortKey: index.sortKey?.name ?? '' }]),
+  ) as Record<IndexName<Name>, IndexKeyNames>;
+};
 
 export const physicalTableName = (prefix: string, table: Pick<TableDefinition, 'name'>): string => `${prefix}-${table.name}`;

@@ -1,0 +1,40 @@
+/**
+ * A failed DynamoDB condition, read where it happens (in the repository) and turned into the
+ * domain's answer: a conflict, "already done", "not there". Either a single write's
+ * `ConditionalCheckFailedException`, or a transaction cancelled because a condition of one of its
+ * items failed. Anything else, a transaction cancelled only for another reason (a conflict with
+ * another transaction, throttling) included, is not a domain answer and is thrown on.
+ */
+export interface FailedCondition {
+  /** In a transaction, the positions (in `TransactItems` order) of the items whose condition failed; empty for a single write. */
+  readonly items: readonly number[];
+}
+
+const failedCondition = (error: unknown): FailedCondition | undefined => {
+  const { name, CancellationReasons } = (error ?? {}) as { name?: unknown; CancellationReasons?: readonly { Code?: string }[] };
+  if (name === 'ConditionalCheckFailedException') return { items: [] };
+  if (name !== 'TransactionCanceledException') return undefined;
+  const items = (CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+  return items.length > 0 ? { items } : undefined;
+};
+
+/** Awaits a write; when its condition fails, answers (or throws) what `onConflict` makes of it. */
+export const whenConditionFails = async <T, R>(write: Promise<T>, onConflict: (failed: FailedCondition) => R): Promise<T | R> => {
+  try {
+    return await write;
+  } catch (error) {
+    const failed = failedCondition(error);
+    if (!failed) throw error;
+    return onConflict(failed);
+  }
+};
+
+/** Awaits a conditional write: true when it was made, false when its condition failed. */
+export const conditionHolds = (write: Promise<unknown>): Promise<boolean> =>
+  whenConditionFails(
+    (async () => {
+      await write;
+      return true;
+    })(),
+    () => false,
+  );

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`: what the browser needs to reach Cognito and the API. The CDK stack writes it from
+ * its own outputs (infra/lib/constructs/site.ts), the local gateway serves the local stack's values,
+ * and the web app validates it at start: one schema for the three.
+ */
+export const webConfigSchema = z.object({
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Only locally: cognito-local's URL. */
+  userPoolEndpoint: z.url().optional(),
+  /**
+   * The hosted UI's domain for Google sign-in, without scheme (`<prefix>.auth.<region>.amazoncognito.com`;
+   * locally the Google emulator's `127.0.0.1:<port>`). Without it the Google button is hidden.
+   */
+  oauthDomain: z.string().min(1).optional(),
+  apiPath: z.literal('/api'),
+});
+
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** The config, or an error that says which field is wrong and how. */
+export const parseWebConfig = (value: unknown): WebConfig => {
+  const parsed = webConfigSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`/config.json is not valid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};

@@ -1,0 +1,16 @@
+/**
+ * The scheduled jobs: a module under `lambdas/` and how often it runs. The CDK stack schedules each
+ * on EventBridge Scheduler and the local stack on a timer (and once at start), both from this list.
+ */
+export interface ScheduledJobDefinition {
+  readonly name: string;
+  /** The module under `lambdas/` that exports `handler`. */
+  readonly handler: string;
+  readonly everyHours: number;
+}
+
+export const scheduledJobs = [
+  { name: 'remove-orphan-federated-accounts', handler: 'jobs/remove-orphan-federated-accounts', everyHours: 1 },
+  // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
+  { name: 'billing', handler: 'jobs/billing', everyHours: 24 },
+] as const satisfies readonly ScheduledJobDefinition[];

@@ -1,0 +1,59 @@
+import type { Payment, Plan } from '../admin';
+
+/**
+ * The key builders of every table with a composite key: the one place an item's `pk` and `sk` are
+ * spelled. Repositories, the seed and tests build keys here, never by hand. (The users table is
+ * keyed by `uid` alone, the Cognito `sub`.)
+ */
+export type ItemKey = { readonly pk: string; readonly sk: string };
+
+export type LinkPurpose = 'activation' | 'reset';
+
+/**
+ * The auth table: uniqueness claims (e-mail, RUT), single-use link tokens and the record of a used
+ * reset, once-only mail claims, and fixed-window rate-limit counters.
+ */
+export const authKeys = {
+  uniqueEmail: (email: string): ItemKey => ({ pk: `UNIQUE#EMAIL#${email}`, sk: 'UNIQUE' }),
+  uniqueRut: (rut: string): ItemKey => ({ pk: `UNIQUE#RUT#${rut}`, sk: 'UNIQUE' }),
+  /** The one live link token of a user and purpose. */
+  link: (purpose: LinkPurpose, uid: string): ItemKey => ({ pk: `LINK#${purpose}#${uid}`, sk: 'TOKEN' }),
+  /** A reset link that was used, by the hash of its token. */
+  usedReset: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-RESET#${uid}`, sk: tokenHash }),
+  /** The claim of a mail that must go once. */
+  mail: (idempotencyKey: string): ItemKey => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' }),
+  /** The counter of one limit, one subject and one window (the window's number since the epoch). */
+  rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
+};
+
+/** The audit table: a subject's entries, newest last by sort key. */
+export const auditKeys = {
+  subject: (uid: string): string => `SUBJECT#${uid}`,
+  entry: (entry: { readonly at: string; readonly id: string }): string => `${entry.at}#${entry.id}`,
+};
+
+/** The support table: everything under its user, so that a user's tickets are one Query. */
+export const supportKeys = {
+  user: (uid: string): string => `USER#${uid}`,
+  ticketPrefix: 'TICKET#',
+  ticket: (createdAt: string, id: string): string => `TICKET#${createdAt}#${id}`,
+  insurance: (createdAt: string, id: string): string => `INSURANCE#${createdAt}#${id}`,
+};
+
+/**
+ * The billing table: subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` /
+ * `PAYMENT#<at>#<id>`), KPI counters (`KPI` / `PAYMENTS#<YYYY-MM>`, `PLAN#<plan>`) and the markers
+ * that apply each event to the counters once.
+ */
+export const billingKeys = {
+  user: (uid: string): string => `USER#${uid}`,
+  subscription: (uid: string): ItemKey => ({ pk: `USER#${uid}`, sk: 'SUBSCRIPTION' }),
+  paymentPrefix: 'PAYMENT#',
+  payment: (payment: Pick<Payment, 'uid' | 'at' | 'id'>): ItemKey => ({ pk: `USER#${payment.uid}`, sk: `PAYMENT#${payment.at}#${payment.id}` }),
+  kpi: 'KPI',
+  paymentsMonthPrefix: 'PAYMENTS#',
+  paymentsMonth: (month: string): string => `PAYMENTS#${month}`,
+  planPrefix: 'PLAN#',
+  plan: (plan: Plan): string => `PLAN#${plan}`,
+  applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
+};

@@ -4,7 +4,7 @@ import { todayInChile, toIsoDate } from '@shared/age';
 import { googleRegisterBodySchema } from '@shared/federation';
 import { registerMessages, validationMessages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
-import { registerBodySchema } from '@shared/schemas';
+import { emailField, registerBodySchema } from '@shared/schemas';
 import type { UserDocument } from '@shared/user';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -15,7 +15,8 @@ import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { GoogleButton } from '../../features/auth/components/google-button';
-import { completeGoogleRegistration, forgetGoogleNotice, googleErrorMessage, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
+import { googleErrorMessage, registerErrorMessage } from '../../features/auth/auth-errors';
+import { completeGoogleRegistration, forgetGoogleNotice, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
 import { restoreSession, signInWithPassword } from '../../features/auth/session-actions';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -24,6 +25,7 @@ import { usePageMeta } from '../../lib/page-meta';
 const registerFormSchema = registerBodySchema
   .omit({ acceptTerms: true, signupIntent: true })
   .extend({
+    email: emailField(registerMessages.invalidEmail),
     confirmPassword: z.string().min(1, validationMessages.required),
     acceptTerms: z.boolean().refine((accepted) => accepted, validationMessages.termsRequired),
   })
@@ -162,11 +164,10 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
         for (const [field, message] of Object.entries(failure.fields)) {
           if (field in registerFormSchema.shape) form.setError(field as FieldName, { message });
         }
-        setError(failure.message || registerMessages.fallback);
       } else {
         console.error('Registration failed', failure);
-        setError(failure instanceof Error && failure.message ? failure.message : registerMessages.fallback);
       }
+      setError(registerErrorMessage(failure));
     }
   });
 

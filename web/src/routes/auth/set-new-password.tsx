@@ -5,6 +5,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField } from '../../components/forms/text-field';
+import { serverMessageOr } from '../../features/auth/auth-errors';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -48,7 +49,7 @@ export function Component() {
       void apiRequest('POST /api/mail/password-changed', { body: { uid: userId, token } }).catch(() => undefined);
     } catch (error: unknown) {
       const fieldMessage = error instanceof ApiError ? error.fields.newPassword : undefined;
-      setResult({ status: 'error', message: fieldMessage ?? (error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : resetMessages.failure) });
+      setResult({ status: 'error', message: fieldMessage ?? serverMessageOr(error, resetMessages.failure, ['internal', 'bad-request']) });
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ if (typeof window !== 'undefined' && !('matchMedia' in window)) {
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
-      }) as MediaQueryList,
+      }) as unknown as MediaQueryList,
   });
 }
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -91,7 +91,7 @@ describe('googleErrorMessage', () => {
 
 describe('registerErrorMessage', () => {
   test("our API's Spanish message, the network text, else the generic text", () => {
-    expect(registerErrorMessage(new ApiError(409, 'email-in-use', registerMessages.emailInUse))).toBe(registerMessages.emailInUse);
+    expect(registerErrorMessage(new ApiError(409, 'email-already-in-use', registerMessages.emailInUse))).toBe(registerMessages.emailInUse);
     expect(registerErrorMessage(client.apiNetwork)).toBe(registerMessages.network);
     expect(registerErrorMessage(client.amplifyNetwork)).toBe(registerMessages.network);
     expect(registerErrorMessage(aws.throttled)).toBe(registerMessages.fallback);

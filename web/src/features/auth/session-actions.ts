@@ -4,23 +4,16 @@
  */
 import { loginMessages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { queryClient } from '../../app/query-client';
+import { ApiError } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
-import { setLoadingGlobal, setUser } from './session-store';
+import { fetchUserDocument, setMe } from './api/get-me';
+import { setLoadingGlobal } from './session-store';
 
 const authClient = () => import('./auth-client');
 
-/** The caller's user document, or null when it has none (404). */
-export const fetchUserDocument = async (): Promise<UserDocument | null> => {
-  const token = await (await authClient()).currentIdToken();
-  if (!token) return null;
-  try {
-    return await apiRequest<UserDocument>('GET /api/me', { token });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
-    throw error;
-  }
-};
+/** Sets the session (`['me']` in the query cache); the light pages follow through its mirror. */
+export const setUser = (user: UserDocument | null): void => setMe(queryClient, user);
 
 /** An ID token for an authenticated API call. */
 export const idToken = async (): Promise<string> => {
@@ -62,6 +55,8 @@ export const endSession = async (): Promise<void> => {
     console.error('Sign-out failed', error);
   }
   clearActivity();
+  // The next user never sees the last one's data.
+  queryClient.clear();
   setUser(null);
 };
 

@@ -1,6 +1,6 @@
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/api/get-me';
 import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ import { apiRequest } from '../../../lib/api-client';
 export const removeProfileImage = async (): Promise<UserDocument> => apiRequest<UserDocument>('DELETE /api/me/profile-image', { token: await idToken() });
 
 export const useRemoveProfileImage = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: removeProfileImage, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeProfileImage, onSuccess: (user) => setMe(queryClient, user) });
 };

@@ -6,8 +6,8 @@ import {
   type ProfileImageUpload,
 } from '@shared/account';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/api/get-me';
 import { idToken } from '../../auth/session-actions';
 import { ApiError, apiRequest, NETWORK_MESSAGE } from '../../../lib/api-client';
 
@@ -53,6 +53,6 @@ export const uploadProfileImage = async (file: File): Promise<UserDocument> => {
 };
 
 export const useUploadProfileImage = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: uploadProfileImage, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadProfileImage, onSuccess: (user) => setMe(queryClient, user) });
 };

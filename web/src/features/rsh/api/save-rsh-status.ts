@@ -1,7 +1,7 @@
 import type { UpdateMeBody } from '@shared/account';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/api/get-me';
 import { idToken } from '../../auth/session-actions';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -27,6 +27,6 @@ export const saveRshStatus = async (status: RshStatus): Promise<UserDocument> =>
 
 /** Saves the RSH answers; the session takes the answered document, so the dashboard shows the change at once. */
 export const useSaveRshStatus = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: saveRshStatus, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveRshStatus, onSuccess: (user) => setMe(queryClient, user) });
 };

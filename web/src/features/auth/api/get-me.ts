@@ -1,0 +1,34 @@
+import type { UserDocument } from '@shared/user';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+const authClient = () => import('../auth-client');
+
+/** The caller's user document, or null when it has none (404) or nobody is signed in. */
+export const fetchUserDocument = async (): Promise<UserDocument | null> => {
+  const token = await (await authClient()).currentIdToken();
+  if (!token) return null;
+  try {
+    return await apiRequest<UserDocument>('GET /api/me', { token });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
+};
+
+export const meQueryKey = ['me'] as const;
+
+/** `GET /api/me`: the session (spec §3, `user`). Kept fresh by the live watcher, so never stale on its own. */
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchUserDocument, staleTime: Infinity });
+
+/** The signed-in user's document, or null. */
+export const useMe = (): UserDocument | null => useQuery(meQueryOptions).data ?? null;
+
+/**
+ * Writes the session after a sign-in, a sign-out or a save. A read under way is cancelled first:
+ * the save's answer is newer than it.
+ */
+export const setMe = (queryClient: QueryClient, user: UserDocument | null): void => {
+  void queryClient.cancelQueries({ queryKey: meQueryKey });
+  queryClient.setQueryData(meQueryKey, user);
+};

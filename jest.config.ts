@@ -43,6 +43,8 @@ const config: Config = {
       moduleNameMapper: {
         '^@shared/(.*)$': '<rootDir>/shared/$1',
         '\\.css$': '<rootDir>/web/src/testing/style-stub.ts',
+        // Amplify never runs in jsdom: the auth screens talk to a fake Cognito session.
+        '^\\.{1,2}/(.*/)?auth-client$': '<rootDir>/web/src/testing/fake-auth-client.ts',
       },
       setupFiles: ['<rootDir>/web/src/testing/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],

@@ -15,8 +15,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { stampActivity } from './activity';
 import { errorField, GoogleAuthError, googleErrorMessage } from './auth-errors';
 import { saveRedirect } from './redirect';
-import { fetchUserDocument } from './api/get-me';
-import { idToken, setUser } from './session-actions';
+import { fetchUserDocument, idToken, setUser } from './session-actions';
 
 export type GoogleIntent = 'login' | 'register';
 

@@ -4,16 +4,34 @@
  */
 import { loginMessages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
-import { queryClient } from '../../app/query-client';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
-import { fetchUserDocument, setMe } from './api/get-me';
-import { setLoadingGlobal } from './session-store';
+import { mirrorUser, setLoadingGlobal } from './session-store';
 
 const authClient = () => import('./auth-client');
+/** The query cache (TanStack Query), loaded apart, so that the auth screens' own chunk stays small. */
+const cache = async () => {
+  const [{ queryClient }, { setMe }] = await Promise.all([import('../../app/query-client'), import('./api/get-me')]);
+  return { queryClient, setMe };
+};
 
-/** Sets the session (`['me']` in the query cache); the light pages follow through its mirror. */
-export const setUser = (user: UserDocument | null): void => setMe(queryClient, user);
+/** The caller's user document, or null when it has none (404). */
+export const fetchUserDocument = async (): Promise<UserDocument | null> => {
+  const token = await (await authClient()).currentIdToken();
+  if (!token) return null;
+  try {
+    return await apiRequest<UserDocument>('GET /api/me', { token });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
+};
+
+/** Sets the session (`['me']` in the query cache); the light pages follow through its mirror, at once. */
+export const setUser = (user: UserDocument | null): void => {
+  mirrorUser(user);
+  void cache().then(({ queryClient, setMe }) => setMe(queryClient, user));
+};
 
 /** An ID token for an authenticated API call. */
 export const idToken = async (): Promise<string> => {
@@ -56,7 +74,7 @@ export const endSession = async (): Promise<void> => {
   }
   clearActivity();
   // The next user never sees the last one's data.
-  queryClient.clear();
+  (await cache()).queryClient.clear();
   setUser(null);
 };
 

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../../app/query-client';
-import { fetchUserDocument, meQueryKey } from './api/get-me';
+import { meQueryKey } from './api/get-me';
+import { fetchUserDocument } from './session-actions';
 import { LIVE_REFRESH_MS } from './session-store';
 
 /**

@@ -1,20 +1,6 @@
 import type { UserDocument } from '@shared/user';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-
-const authClient = () => import('../auth-client');
-
-/** The caller's user document, or null when it has none (404) or nobody is signed in. */
-export const fetchUserDocument = async (): Promise<UserDocument | null> => {
-  const token = await (await authClient()).currentIdToken();
-  if (!token) return null;
-  try {
-    return await apiRequest<UserDocument>('GET /api/me', { token });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
-    throw error;
-  }
-};
+import { fetchUserDocument } from '../session-actions';
 
 export const meQueryKey = ['me'] as const;
 

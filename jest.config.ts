@@ -1,8 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Two projects: fast unit tests (mocked AWS clients) and integration tests that start
-// the real emulators on free ports. `npm run test:unit` and `npm run test:integration` pick one.
+// Three projects: fast unit tests (mocked AWS clients), the web app's tests (jsdom, Testing Library)
+// and integration tests that start the real emulators on free ports. `npm run test:unit` runs the
+// first two, `npm run test:integration` the last.
 // middy ships only ES modules; it is compiled to CommonJS with our own code.
 const transform: Config['transform'] = {
   '^.+\\.[tj]sx?$': [
@@ -11,6 +12,16 @@ const transform: Config['transform'] = {
   ],
 };
 const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];
+
+/** The web app's compiler options (web/tsconfig.json), as CommonJS for jest. */
+const webTransform: Config['transform'] = {
+  '^.+\\.[tj]sx?$': [
+    'ts-jest',
+    {
+      tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, allowJs: true, jsx: 'react-jsx', esModuleInterop: true, ignoreDeprecations: '5.0' },
+    },
+  ],
+};
 
 const config: Config = {
   projects: [
@@ -22,6 +33,21 @@ const config: Config = {
       setupFiles: ['<rootDir>/infra/local/quiet-warnings.ts'],
       testMatch: ['<rootDir>/{shared,lambdas,infra}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/web/src/testing/jsdom-environment.cjs',
+      transform: webTransform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      moduleNameMapper: {
+        '^@shared/(.*)$': '<rootDir>/shared/$1',
+        '\\.css$': '<rootDir>/web/src/testing/style-stub.ts',
+        // Amplify never runs in jsdom: the auth screens talk to a fake Cognito session.
+        '^\\.{1,2}/(.*/)?auth-client$': '<rootDir>/web/src/testing/fake-auth-client.ts',
+      },
+      setupFiles: ['<rootDir>/web/src/testing/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
     {
       // Each suite starts its own emulators; run them one at a time (`--runInBand`).

@@ -114,8 +114,9 @@ test.describe('sign-in', () => {
   test('maps errors to the spec §8 messages and shows them above the form', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, demoAccounts.client.email, 'equivocada');
-    await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta.');
-    // Cognito (and cognito-local) answer an unknown user like a wrong pair, so nobody learns who has an account.
+    // AWS answers a wrong password and an unknown user alike (NotAuthorizedException), so locally too
+    // (cognito-local says InvalidPasswordException): nobody learns who has an account.
+    await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrecta.');
     await signIn(page, 'nadie.registrado@example.cl', 'equivocada');
     await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrecta.');
   });
@@ -238,7 +239,7 @@ test.describe('recovery and reset', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
     await signIn(page, account.email, 'clave123');
-    await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta.');
+    await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrecta.');
     await signIn(page, account.email, 'nueva1234');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -118,6 +118,45 @@ test.describe('Google registration', () => {
   });
 });
 
+test.describe('a Google sign-up left at the form', () => {
+  /** Starts a Google sign-up and stops at the Google-mode register form, with Cognito's tokens stored. */
+  const stopAtGoogleForm = async (page: Page, label: string) => {
+    await page.goto('/register');
+    await continueWithGoogle(page);
+    await chooseGoogleAccount(page, { name: 'Camila Rojas', email: googleEmail(label) });
+    await expect(page).toHaveURL(/\/register\?modo=google$/);
+    await expect(page.getByRole('button', { name: 'Confirmar Registro' })).toBeVisible();
+    expect(await idTokenIn(page)).not.toBeNull();
+  };
+
+  test('never blocks a later sign-in with e-mail and password', async ({ page, request }) => {
+    const account = await registerViaApi(request, 'despuesgoogle');
+    await stopAtGoogleForm(page, 'mitad');
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Beneficios que podrías cobrar' })).toBeVisible();
+  });
+
+  test('never blocks registering a new account with e-mail and password', async ({ page }) => {
+    const { email, rut } = freshIdentity('nuevaconclave');
+    await stopAtGoogleForm(page, 'mitadregistro');
+    await page.goto('/register');
+    await page.getByLabel('Nombre').fill('Paula');
+    await page.getByLabel('Apellido').fill('Muñoz');
+    await page.getByLabel('RUT').pressSequentially(rut);
+    await page.getByLabel('Fecha de nacimiento').fill('1992-03-14');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave123');
+    await page.getByLabel('Confirmar contraseña').fill('clave123');
+    await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check({ force: true });
+    await page.getByRole('button', { name: 'Registrate' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
 test.describe('Google sign-in', () => {
   test('signs a registered Google user in and follows the redirect target', async ({ page, browser }) => {
     const { rut } = freshIdentity('googlein');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isPublicPath, loginRedirectUrl, resolveRouteAccess, showsAuthSpinner } from '../web/src/app/route-rules';
+import { isPublicPath, loginRedirectUrl, resolveRouteAccess, showsAuthSpinner } from '../web/src/app/route-access';
 import { contact, footer, landing, pageMeta, terms } from '../web/src/content/public-copy';
 
 /**

@@ -8,13 +8,17 @@ import { cleanRut, isValidRut, normalizeRut } from './rut';
  * Field and request-body schemas shared by the web forms and the handlers: the server trusts
  * nothing and checks the same rules. Bodies are strict: an unknown field is an error.
  */
-export const emailSchema = z
-  .string({ error: m.required })
-  .trim()
-  .min(1, m.required)
-  .max(254, m['email-invalid'])
-  .pipe(z.email({ error: m['email-invalid'] }))
-  .transform((email) => email.toLowerCase());
+/** An e-mail field whose bad format reads `invalidMessage` (spec §8 words it per screen: login, register). */
+export const emailField = (invalidMessage: string) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, m.required)
+    .max(254, invalidMessage)
+    .pipe(z.email({ error: invalidMessage }))
+    .transform((email) => email.toLowerCase());
+
+export const emailSchema = emailField(m['email-invalid']);
 
 export const nameSchema = z.string({ error: m.required }).trim().min(1, m.required).max(60, m['name-too-long']);
 

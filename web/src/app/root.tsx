@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { isAdmin } from '@shared/roles';
 import { forgetRedirect, redirectTarget } from '../features/auth/redirect';
 import { SessionProvider, useSession } from '../features/auth/session';
-import { resolveRouteAccess } from './route-rules';
+import { pageRules, resolvePageAccess } from './route-rules';
 
 /** The root route: the session for the whole tree, and the guard in front of every page. */
 export function Root() {
@@ -19,15 +19,15 @@ export function Root() {
 function RouteGuard() {
   const { pathname, search } = useLocation();
   const { user, loadingGlobal } = useSession();
-  const unknownPath = useMatches().some((match) => match.id === 'not-found');
+  const page = pageRules(useMatches());
   const admin = isAdmin(user);
-  const access = resolveRouteAccess({
+  const access = resolvePageAccess({
     pathname,
     search,
+    page,
     signedIn: user !== null,
     isAdmin: admin,
     loadingGlobal,
-    unknownPath,
     afterSignIn: () => redirectTarget(admin),
   });
 

@@ -1,37 +1,38 @@
 /**
- * The routing rules of spec §2 that depend on the session, as pure functions: the guard in
- * `root.tsx` applies them, and the browser tests import them. No React, no DOM here.
+ * The routing rules of spec §2 that depend on the session, as pure functions over the access
+ * metadata each route carries in `routes.tsx` (`handle`). The guard in `root.tsx` applies them to the
+ * matched routes; `route-access.ts` to a path. No React, no DOM here.
  */
 
-/** Paths a signed-out visitor may stay on (spec §6). `/activate/{id}` and `/set-new-password/{id}` take one segment. */
-const publicExactPaths: ReadonlySet<string> = new Set(['/', '/terms', '/login', '/register', '/recovery-password']);
-const publicPrefixes = ['/activate/', '/set-new-password/'] as const;
+/** Who may see a page: anyone (spec §6), a signed-in user, an admin. */
+export type PageAccess = 'public' | 'user' | 'admin';
 
-/** Routes that never show the full-screen auth spinner (spec §2): they work without a session. */
-const spinnerFreeExactPaths: ReadonlySet<string> = new Set(['/recovery-password']);
-const spinnerFreePrefixes = ['/activate/', '/set-new-password/'] as const;
+/** The metadata of a route, in its `handle`. A child inherits what it does not set. */
+export interface RouteHandle {
+  readonly access?: PageAccess;
+  /** False on pages that work without a session: no full-screen spinner while it loads (spec §2). */
+  readonly authSpinner?: boolean;
+  /** /login and /register send a signed-in user on (spec §2). */
+  readonly sendsSignedInOn?: boolean;
+  /** The catch-all: a path with no page. */
+  readonly unknownPath?: boolean;
+}
 
-/** `/terms/` and `/terms` are the same page. */
-export const normalizePath = (pathname: string): string =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+/** What the matched routes of a location say, the deepest setting winning. */
+export interface PageRules {
+  readonly access: PageAccess;
+  readonly authSpinner: boolean;
+  readonly sendsSignedInOn: boolean;
+  readonly unknownPath: boolean;
+}
 
-const matchesPrefix = (path: string, prefixes: readonly string[]): boolean =>
-  prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+const isRouteHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
 
-export const isPublicPath = (pathname: string): boolean => {
-  const path = normalizePath(pathname);
-  return publicExactPaths.has(path) || matchesPrefix(path, publicPrefixes);
+/** A location with no route, or one no route opens to visitors, is for signed-in users. */
+export const pageRules = (matches: readonly { readonly handle?: unknown }[]): PageRules => {
+  const rules: PageRules = { access: 'user', authSpinner: true, sendsSignedInOn: false, unknownPath: matches.length === 0 };
+  return matches.reduce<PageRules>((merged, { handle }) => (isRouteHandle(handle) ? { ...merged, ...handle } : merged), rules);
 };
-
-export const showsAuthSpinner = (pathname: string): boolean => {
-  const path = normalizePath(pathname);
-  return !(spinnerFreeExactPaths.has(path) || matchesPrefix(path, spinnerFreePrefixes));
-};
-
-export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
-
-/** /login and /register send a signed-in user on (spec §2). */
-export const isAuthEntryPath = (pathname: string): boolean => ['/login', '/register'].includes(normalizePath(pathname));
 
 /** `/login?redirect=%2Fdashboard%3Fx%3D1` for `/dashboard?x=1`. */
 export const loginRedirectUrl = (pathname: string, search: string): string =>
@@ -42,15 +43,14 @@ export type RouteAccess =
   | { readonly kind: 'spinner' }
   | { readonly kind: 'redirect'; readonly to: string };
 
-export interface RouteAccessInput {
+export interface PageAccessInput {
   readonly pathname: string;
   /** `?x=1`, or the empty string. */
   readonly search: string;
+  readonly page: PageRules;
   readonly signedIn: boolean;
   readonly isAdmin: boolean;
   readonly loadingGlobal: boolean;
-  /** The path matches no route of the app. */
-  readonly unknownPath: boolean;
   /** Where a signed-in user on /login or /register goes: the saved redirect, or /dashboard. */
   readonly afterSignIn: () => string;
 }
@@ -59,11 +59,10 @@ export interface RouteAccessInput {
  * What the app shows for a location: the page, the full-screen spinner while the auth state loads,
  * or a redirect (spec §2, Routing rules; §4, Session).
  */
-export const resolveRouteAccess = ({ pathname, search, signedIn, isAdmin, loadingGlobal, unknownPath, afterSignIn }: RouteAccessInput): RouteAccess => {
-  if (loadingGlobal) return showsAuthSpinner(pathname) ? { kind: 'spinner' } : { kind: 'render' };
-  if (!signedIn) return isPublicPath(pathname) ? { kind: 'render' } : { kind: 'redirect', to: loginRedirectUrl(pathname, search) };
-  if (isAuthEntryPath(pathname)) return { kind: 'redirect', to: afterSignIn() };
-  if (isAdminPath(pathname) && !isAdmin) return { kind: 'redirect', to: '/dashboard' };
-  if (unknownPath) return { kind: 'redirect', to: '/dashboard' };
+export const resolvePageAccess = ({ pathname, search, page, signedIn, isAdmin, loadingGlobal, afterSignIn }: PageAccessInput): RouteAccess => {
+  if (loadingGlobal) return page.authSpinner ? { kind: 'spinner' } : { kind: 'render' };
+  if (!signedIn) return page.access === 'public' && !page.unknownPath ? { kind: 'render' } : { kind: 'redirect', to: loginRedirectUrl(pathname, search) };
+  if (page.sendsSignedInOn) return { kind: 'redirect', to: afterSignIn() };
+  if (page.unknownPath || (page.access === 'admin' && !isAdmin)) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'render' };
 };

@@ -2,6 +2,16 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { Root } from './root';
+import type { RouteHandle } from './route-rules';
+
+/** Page access is metadata on the routes (see route-rules.ts); a child inherits its parent's. */
+const publicPage: RouteHandle = { access: 'public' };
+const signedInPage: RouteHandle = { access: 'user' };
+const adminPage: RouteHandle = { access: 'admin' };
+/** Works without a session: no full-screen spinner while it loads (spec §2). */
+const noSpinner: RouteHandle = { authSpinner: false };
+/** /login and /register: a signed-in user goes on (spec §2). */
+const signedInGoesOn: RouteHandle = { sendsSignedInOn: true };
 
 /**
  * The route table of the web app, shared by the browser router (main.tsx) and the prerender
@@ -17,28 +27,30 @@ export const routes: RouteObject[] = [
       {
         id: 'public',
         element: <PublicLayout />,
+        handle: publicPage,
         children: [
           { id: 'landing', index: true, lazy: () => import('../routes/landing') },
           { id: 'terms', path: 'terms', lazy: () => import('../routes/terms') },
-          { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
         ],
       },
       {
         // Auth-flow routes: no header or footer (spec §2).
         id: 'auth',
         lazy: () => import('../routes/auth/layout'),
+        handle: publicPage,
         children: [
-          { id: 'login', path: 'login', lazy: () => import('../routes/auth/login') },
-          { id: 'register', path: 'register', lazy: () => import('../routes/auth/register') },
-          { id: 'activate', path: 'activate/:userId', lazy: () => import('../routes/auth/activate') },
-          { id: 'recovery-password', path: 'recovery-password', lazy: () => import('../routes/auth/recovery-password') },
-          { id: 'set-new-password', path: 'set-new-password/:userId', lazy: () => import('../routes/auth/set-new-password') },
+          { id: 'login', path: 'login', handle: signedInGoesOn, lazy: () => import('../routes/auth/login') },
+          { id: 'register', path: 'register', handle: signedInGoesOn, lazy: () => import('../routes/auth/register') },
+          { id: 'activate', path: 'activate/:userId', handle: noSpinner, lazy: () => import('../routes/auth/activate') },
+          { id: 'recovery-password', path: 'recovery-password', handle: noSpinner, lazy: () => import('../routes/auth/recovery-password') },
+          { id: 'set-new-password', path: 'set-new-password/:userId', handle: noSpinner, lazy: () => import('../routes/auth/set-new-password') },
         ],
       },
       {
         // The signed-in area; the guard in root.tsx keeps signed-out visitors out.
         id: 'app',
         lazy: () => import('../routes/app/layout'),
+        handle: signedInPage,
         children: [
           { id: 'dashboard', path: 'dashboard', lazy: () => import('../routes/app/dashboard') },
           { id: 'registro-social-hogares', path: 'registrosocialhogares', lazy: () => import('../routes/app/registro-social-hogares') },
@@ -56,6 +68,7 @@ export const routes: RouteObject[] = [
             // Admins only: the guard in root.tsx sends anyone else to /dashboard.
             id: 'admin',
             path: 'admin',
+            handle: adminPage,
             lazy: () => import('../routes/admin/layout'),
             children: [
               { id: 'admin-index', index: true, lazy: () => import('../routes/admin/index') },
@@ -66,6 +79,13 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // Any other path: a signed-in user goes to /dashboard, anyone else to /login (spec §2), so
+        // there is never a not-found page to show.
+        id: 'unknown-path',
+        path: '*',
+        handle: { unknownPath: true } satisfies RouteHandle,
       },
     ],
   },

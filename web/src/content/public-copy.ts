@@ -39,10 +39,6 @@ export const pageMeta = {
     title: 'Términos y Condiciones | Beneficios Chile',
     description: 'Términos y condiciones de uso de la plataforma Beneficios Chile.',
   },
-  notFound: {
-    title: 'Página no encontrada | Beneficios Chile',
-    description: 'La página que buscas no existe.',
-  },
   /** The shell of every page that is not prerendered. */
   app: {
     title: 'Beneficios Chile',
@@ -250,12 +246,6 @@ export const terms = {
       paragraphs: [`Para consultas sobre estos términos, escríbenos a ${contact.email}.`],
     },
   ] satisfies readonly TermsSection[],
-} as const;
-
-export const notFound = {
-  title: 'Página no encontrada',
-  text: 'La página que buscas no existe o fue movida.',
-  backHome: 'Volver al inicio',
 } as const;
 
 /** Shown when a page fails to load or render. */

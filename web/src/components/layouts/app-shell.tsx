@@ -1,6 +1,7 @@
 import { Box, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link as ChakraLink, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMe } from '../../features/auth/me';
 import { useSession } from '../../features/auth/session';
 import { BrandMark, MenuIcon } from './app-icons';
 import { BottomBar, SidebarContent } from './app-navigation';
@@ -13,7 +14,8 @@ const SIDEBAR_WIDTH = '272px';
  * bar and a bottom bar. The top bar has the user menu. The route guard has already checked the session.
  */
 export function AppShell({ children }: { readonly children: ReactNode }) {
-  const { user, signOut } = useSession();
+  const user = useMe();
+  const { signOut } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
 

@@ -70,9 +70,26 @@ export const configureAuth = (): Promise<void> =>
     cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
   }));
 
+/**
+ * Forgets the tokens left in this browser by a session the app does not use: a Google sign-up stopped
+ * at the register form leaves Cognito tokens without a user document, and Amplify refuses a new
+ * sign-in while any are stored (UserAlreadyAuthenticatedException). Cleared locally, without
+ * `signOut()`, whose hosted-UI sign-out would leave the page.
+ */
+export const forgetStoredSession = async (): Promise<void> => {
+  const { userPoolClientId } = await runtimeConfig();
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens();
+  try {
+    window.localStorage.removeItem(`CognitoIdentityServiceProvider.${userPoolClientId}.oauthSignIn`);
+  } catch {
+    // Blocked storage holds no tokens either.
+  }
+};
+
 /** Signs in with e-mail and password (USER_PASSWORD_AUTH, the flow cognito-local supports too). */
 export const signInWithPassword = async (email: string, password: string): Promise<void> => {
   await configureAuth();
+  await forgetStoredSession();
   const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   if (!result.isSignedIn) throw Object.assign(new Error(`Unexpected sign-in step ${result.nextStep.signInStep}`), { name: 'UnexpectedSignInStep' });
 };

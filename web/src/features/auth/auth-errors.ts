@@ -1,34 +1,100 @@
+/**
+ * Every error of the auth screens as the Spanish text of spec §8, in one place: Cognito's answers to a
+ * sign-in (AWS and cognito-local say different things for the same case; both are mapped to the same
+ * text), Google's redirect sign-in, registration, and the server-answered screens (recovery, reset).
+ * Nothing here returns an error's own text unless it is one of our API's Spanish messages.
+ */
+import { federationRefusalMessages, parseFederationRefusal } from '@shared/federation';
 import { messages } from '@shared/messages';
+import { ApiError } from '../../lib/api-client';
+
+/** A Google sign-in that could not start; its code picks the message of spec §8. */
+export class GoogleAuthError extends Error {
+  constructor(readonly code: 'in-progress' | 'network' | 'unavailable') {
+    super(code);
+    this.name = 'GoogleAuthError';
+  }
+}
+
+/** An error's `name` or `message`, whatever was thrown. */
+export const errorField = (error: unknown, name: 'name' | 'message'): string => {
+  if (typeof error !== 'object' || error === null || !(name in error)) return '';
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** Amplify's `NetworkError`, or the browser's failed fetch. */
+const isNetworkFailure = (error: unknown): boolean => {
+  const name = errorField(error, 'name');
+  return name === 'NetworkError' || (name === 'TypeError' && /fetch|network|load failed/i.test(errorField(error, 'message'))) || (error instanceof ApiError && error.code === 'network');
+};
 
 /**
- * Cognito's answers to a sign-in, as the messages of spec §8 (Login). Both AWS's names and
- * cognito-local's are mapped: cognito-local says InvalidPasswordException for a wrong password.
+ * Spec §8, Login. Decisions, so that local and AWS show the same text for the same case:
+ * - A wrong password or an unknown e-mail is 'Usuario o contraseña incorrecta.' (auth/invalid-credential).
+ *   AWS answers both with NotAuthorizedException 'Incorrect username or password.' (the app client
+ *   prevents user-existence errors); cognito-local answers InvalidPasswordException and
+ *   NotAuthorizedException 'User not authorized'. 'Usuario no encontrado.' and 'Contraseña incorrecta.'
+ *   would tell who has an account, so they are never shown.
+ * - 'User is disabled.' (AWS), and our API's refusal of a disabled account (cognito-local lets it sign in): disabled.
+ * - Throttling, on either side, and AWS's 'Password attempts exceeded': too many requests.
+ * - A username Cognito refuses (InvalidParameterException), or an empty one (Amplify): invalid e-mail.
+ * - Everything else, network failures included (the Login table has no network row): 'any other'.
  */
 export const signInErrorMessage = (error: unknown): string => {
-  const name = (error as { name?: unknown } | null)?.name;
-  const raw = (error as { message?: unknown } | null)?.message;
-  const message = typeof raw === 'string' ? raw : '';
-  switch (name) {
-    case 'UserNotFoundException':
-      return messages['user-not-found'];
-    case 'InvalidPasswordException':
-      return messages['login/wrong-password'];
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-    case 'TooManyFailedAttemptsException':
-      return messages['too-many-requests'];
+  const message = errorField(error, 'message');
+  switch (errorField(error, 'name')) {
     case 'NotAuthorizedException':
       if (/disabled/i.test(message)) return messages['user-disabled'];
       if (/attempts exceeded/i.test(message)) return messages['too-many-requests'];
       return messages['login/invalid-credential'];
     case 'UserDisabledException':
       return messages['user-disabled'];
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+    case 'TooManyFailedAttemptsException':
+      return messages['too-many-requests'];
     case 'InvalidParameterException':
     case 'EmptySignInUsername':
       return messages['login/invalid-email'];
-    case 'NetworkError':
-      return messages.network;
     default:
       return messages['login/invalid-credential'];
   }
 };
+
+/**
+ * Spec §8, Register: our API's Spanish message (e-mail in use, weak password, invalid e-mail, the
+ * network message), else the network text, else the generic one; never a library's English text.
+ */
+export const registerErrorMessage = (error: unknown): string => {
+  if (error instanceof ApiError) return error.message || messages['register/failed'];
+  if (isNetworkFailure(error)) return messages.network;
+  return messages['register/failed'];
+};
+
+/**
+ * Spec §8, Google login and Google register: cancelled by the user, a second attempt while one is
+ * under way, no network, anything else; plus our own messages for a refused first sign-in.
+ */
+export const googleErrorMessage = (error: unknown, intent: 'login' | 'register'): string => {
+  const fallback = intent === 'register' ? messages['google/register-failed'] : messages['google/login-failed'];
+  if (error instanceof GoogleAuthError) {
+    if (error.code === 'in-progress') return messages['google/cancelled-request'];
+    if (error.code === 'network') return messages.network;
+    return fallback;
+  }
+  if (isNetworkFailure(error)) return messages.network;
+  if (error instanceof ApiError) return fallback;
+  const message = errorField(error, 'message');
+  const refusal = parseFederationRefusal(message);
+  if (refusal) return federationRefusalMessages[refusal];
+  if (/access_denied|cancel/i.test(message)) return messages['google/cancelled-by-user'];
+  return fallback;
+};
+
+/**
+ * Spec §8, Recovery and Reset: "the server's message field, else" the screen's own text. Only an
+ * answer of our API has a message field: a network failure, or a server error, gets the fallback.
+ */
+export const serverMessageOr = (error: unknown, fallback: string, hidden: readonly string[] = ['internal']): string =>
+  error instanceof ApiError && error.status > 0 && error.code !== 'network' && !hidden.includes(error.code) && error.message ? error.message : fallback;

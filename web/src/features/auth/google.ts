@@ -7,16 +7,16 @@
  * `customState`, which comes back with a successful redirect, and in sessionStorage, which also
  * survives a failed or cancelled one (the hosted UI answers those without the custom state).
  */
-import { federationRefusalMessages, parseFederationRefusal, type GoogleProfile, type GoogleRegisterBody } from '@shared/federation';
+import type { GoogleProfile, GoogleRegisterBody } from '@shared/federation';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { stampActivity } from './activity';
+import { errorField, GoogleAuthError, googleErrorMessage } from './auth-errors';
 import { saveRedirect } from './redirect';
-import { fetchUserDocument } from './session-actions';
-import { setUser } from './session-store';
+import { fetchUserDocument, setUser } from './session-actions';
 
 export type GoogleIntent = 'login' | 'register';
 
@@ -45,14 +45,6 @@ const NOTICE_TTL_MS = 60_000;
 const COMPLETION_TIMEOUT_MS = 20_000;
 
 const authClient = () => import('./auth-client');
-
-/** A Google sign-in that could not start; its code picks the message of spec §8. */
-export class GoogleAuthError extends Error {
-  constructor(readonly code: 'in-progress' | 'network' | 'unavailable') {
-    super(code);
-    this.name = 'GoogleAuthError';
-  }
-}
 
 const readJson = (key: string): unknown => {
   try {
@@ -84,10 +76,6 @@ const savedAttempt = (): GoogleAttempt | undefined => {
   const value = readJson(ATTEMPT_KEY);
   return isAttempt(value) ? value : undefined;
 };
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const errorText = (error: unknown, field: 'name' | 'message'): string =>
-  typeof error === 'object' && error !== null && field in error ? textOf((error as Record<string, unknown>)[field]) : '';
 
 const parseAttempt = (text: string | undefined): GoogleAttempt | undefined => {
   try {
@@ -170,7 +158,7 @@ export const startGoogleSignIn = async (attempt: GoogleAttempt): Promise<GoogleO
 };
 
 /** Cognito's answer to the first sign-in after its pre-sign-up trigger linked the identity. */
-const isLinkedRetry = (error: unknown): boolean => /already found an entry for username/i.test(errorText(error, 'message'));
+const isLinkedRetry = (error: unknown): boolean => /already found an entry for username/i.test(errorField(error, 'message'));
 
 let completion: Promise<GoogleOutcome> | undefined;
 
@@ -239,25 +227,4 @@ export const completeGoogleRegistration = async (body: GoogleRegisterBody): Prom
   stampActivity();
   setUser(user);
   return user;
-};
-
-/**
- * Spec §8, Google login and Google register: cancelled by the user, a second attempt while one is
- * under way, no network, anything else; plus our own messages for a refused first sign-in.
- */
-export const googleErrorMessage = (error: unknown, intent: GoogleIntent): string => {
-  const fallback = intent === 'register' ? messages['google/register-failed'] : messages['google/login-failed'];
-  if (error instanceof GoogleAuthError) {
-    if (error.code === 'in-progress') return messages['google/cancelled-request'];
-    if (error.code === 'network') return messages.network;
-    return fallback;
-  }
-  if (error instanceof ApiError) return error.code === 'network' ? messages.network : fallback;
-  const name = errorText(error, 'name');
-  const message = errorText(error, 'message');
-  const refusal = parseFederationRefusal(message);
-  if (refusal) return federationRefusalMessages[refusal];
-  if (name === 'NetworkError' || (name === 'TypeError' && /fetch|network|load failed/i.test(message))) return messages.network;
-  if (/access_denied|cancel/i.test(message)) return messages['google/cancelled-by-user'];
-  return fallback;
 };

@@ -3,8 +3,14 @@ import { AUTH_REDIRECT_STORAGE_KEY } from '@shared/constants';
 /**
  * Where to go after sign-in (spec §4): the path saved from `/login?redirect=…` in sessionStorage,
  * when it is valid for the user and is not /dashboard; else /dashboard.
+ * The valid areas are §4's list exactly: /, the auth pages, /terms, /support, /dashboard, /profile,
+ * /registrosocialhogares, and /admin for admins. /seguros is not on it (spec §2 shows no route for
+ * it), so a visitor sent to sign in from /seguros lands on /dashboard.
  */
-const validAreas = ['/terms', '/support', '/dashboard', '/profile', '/registrosocialhogares', '/seguros'];
+const authPages = ['/login', '/register', '/activate', '/recovery-password', '/set-new-password'];
+const validAreas = [...authPages, '/terms', '/support', '/dashboard', '/profile', '/registrosocialhogares'];
+/** A signed-in user on these is sent on at once (spec §2), so going there means /dashboard. */
+const sendsSignedInOn = ['/login', '/register'];
 
 export const isValidTarget = (target: string, admin: boolean): boolean => {
   if (!target.startsWith('/') || target.startsWith('//')) return false;
@@ -31,7 +37,8 @@ export const redirectTarget = (admin: boolean): string => {
   } catch {
     saved = null;
   }
-  return saved && saved !== '/dashboard' && isValidTarget(saved, admin) ? saved : '/dashboard';
+  if (!saved || saved === '/dashboard' || !isValidTarget(saved, admin)) return '/dashboard';
+  return sendsSignedInOn.includes(saved.split(/[?#]/)[0] ?? '') ? '/dashboard' : saved;
 };
 
 export const forgetRedirect = (): void => {

@@ -3,25 +3,23 @@
  * provider and statically by the auth screens: the public pages never carry it, nor Amplify.
  */
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
-import { setLoadingGlobal, setUser } from './session-store';
+import { mirrorUser, setLoadingGlobal } from './session-store';
+import { authClient, fetchUserDocument } from './user-document';
 
-const authClient = () => import('./auth-client');
+export { fetchUserDocument };
+/** The query cache (TanStack Query), loaded apart, so that the auth screens' own chunk stays small. */
+const cache = async () => {
+  const [{ queryClient }, { setMe }] = await Promise.all([import('../../app/query-client'), import('./me')]);
+  return { queryClient, setMe };
+};
 
-// The API client adds the ID token to signed-in routes itself; Amplify still loads only when a token is asked for.
-setTokenProvider(async () => (await authClient()).currentIdToken());
-
-/** The caller's user document, or null when it has none (404). */
-export const fetchUserDocument = async (): Promise<UserDocument | null> => {
-  try {
-    return await apiRequest(routes.getMe);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
-    throw error;
-  }
+/** Sets the session (`['me']` in the query cache); the light pages follow through its mirror, at once. */
+export const setUser = (user: UserDocument | null): void => {
+  mirrorUser(user);
+  void cache().then(({ queryClient, setMe }) => setMe(queryClient, user));
 };
 
 /** Signs in with e-mail and password and loads the user document (spec §4, Login). */
@@ -57,6 +55,8 @@ export const endSession = async (): Promise<void> => {
     console.error('Sign-out failed', error);
   }
   clearActivity();
+  // The next user never sees the last one's data.
+  (await cache()).queryClient.clear();
   setUser(null);
 };
 

@@ -1,13 +1,15 @@
 import type { UserDocument } from '@shared/user';
 
 /**
- * The session state of spec §3 (`user`, `loadingGlobal`) in a small store read with
- * `useSyncExternalStore`, so that:
+ * What the light pages (the guard, the public header) read of the session: a mirror of the query
+ * cache's `['me']`, which is the truth (`api/get-me.ts`, kept in step by `app/query-client.ts`), plus
+ * whether the stored session is still being restored. It keeps TanStack Query and Amplify out of the
+ * public pages' first chunk, and, read with `useSyncExternalStore`:
  * - a prerendered page hydrates with the state it was rendered with (signed out, not loading: the
  *   server snapshot), then moves to the browser's state, with no hydration mismatch;
  * - a page that is not prerendered starts with the browser's state on its first render, so that a
  *   returning user is not sent to /login before the session is restored.
- * Zod-free and Amplify-free: it is part of every page.
+ * Only the query cache writes `user` here (`mirrorUser`).
  */
 export interface SessionState {
   readonly user: UserDocument | null;
@@ -53,7 +55,8 @@ const mayHaveStoredSession = (): boolean => {
 /** A returning user starts loading (spinner) until the session is restored; anyone else starts signed out. */
 export const sessionStore = createSessionStore({ user: null, loadingGlobal: typeof window !== 'undefined' && mayHaveStoredSession() });
 
-export const setUser = (user: UserDocument | null): void => {
+/** Called by the query cache when `['me']` changes; nothing else writes the user. */
+export const mirrorUser = (user: UserDocument | null): void => {
   sessionStore.update({ user });
 };
 export const setLoadingGlobal = (loadingGlobal: boolean): void => {

@@ -1,12 +1,13 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserDocument } from '@shared/user';
-import { isCognitoKey, LIVE_REFRESH_MS, sessionStore, setLoadingGlobal, setUser, type SessionState } from './session-store';
+import { isCognitoKey, sessionStore, setLoadingGlobal, type SessionState } from './session-store';
 
 /**
- * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`.
- * Everything reads it through `useSession()`: the public header, the route guard, the pages.
- * The state is in `session-store.ts`; what changes it (Amplify, `GET /api/me`) in `session-actions.ts`,
+ * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`,
+ * for the light parts of every page (the route guard, the public header). The user is the query
+ * cache's `['me']` (`api/get-me.ts`; the signed-in pages read it with `useMe`), seen here through its
+ * mirror in `session-store.ts`; what changes it (Amplify, `GET /api/me`) is in `session-actions.ts`,
  * loaded only when needed.
  */
 
@@ -18,6 +19,7 @@ export interface Session extends SessionState {
 }
 
 const sessionActions = () => import('./session-actions');
+const setUser = (user: UserDocument | null): void => void sessionActions().then((actions) => actions.setUser(user));
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -39,12 +41,16 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const signedIn = state.user !== null;
   useEffect(() => {
     if (!signedIn) return;
-    // Inactivity, across tabs: every tab stamps the shared key and checks it.
-    let stopWatching: () => void = () => undefined;
     let stopped = false;
-    void import('./activity').then(({ watchActivity }) => {
-      if (!stopped) stopWatching = watchActivity(() => void signOut());
-    });
+    const stops: (() => void)[] = [];
+    const whileSignedIn = (stop: () => void) => {
+      if (stopped) stop();
+      else stops.push(stop);
+    };
+    // Inactivity, across tabs: every tab stamps the shared key and checks it.
+    void import('./activity').then(({ watchActivity }) => whileSignedIn(watchActivity(() => void signOut())));
+    // The user document, kept live in the query cache: an admin's change shows within seconds; a deleted one signs out.
+    void import('./session-live').then(({ watchMe }) => whileSignedIn(watchMe(() => void signOut())));
     // Signing out in another tab clears Amplify's tokens there: follow it here.
     const onStorage = (event: StorageEvent) => {
       if (isCognitoKey(event.key) && event.key?.endsWith('.idToken') && event.newValue === null) {
@@ -53,37 +59,10 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       }
     };
     window.addEventListener('storage', onStorage);
-    // The user document, kept live: an admin's change shows within seconds; a deleted one signs out.
-    const refresh = async () => {
-      if (document.visibilityState !== 'visible') return;
-      // A save (setUser) while this read was under way wins: its answer is newer than this one.
-      const before = sessionStore.getSnapshot().user;
-      try {
-        const latest = await (await sessionActions()).fetchUserDocument();
-        if (sessionStore.getSnapshot().user !== before) return;
-        if (!latest) {
-          await signOut();
-          return;
-        }
-        if (JSON.stringify(latest) !== JSON.stringify(before)) setUser(latest);
-      } catch (error: unknown) {
-        // An admin disabled the account: its open sessions end here too.
-        if ((error as { code?: unknown } | null)?.code === 'user-disabled') {
-          await signOut();
-          return;
-        }
-        console.warn('Could not refresh the user document', error);
-      }
-    };
-    const timer = window.setInterval(() => void refresh(), LIVE_REFRESH_MS);
-    const onVisible = () => void refresh();
-    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
-      stopWatching();
+      for (const stop of stops) stop();
       window.removeEventListener('storage', onStorage);
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [signedIn, signOut, navigate]);
 

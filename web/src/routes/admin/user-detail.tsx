@@ -5,14 +5,14 @@ import { BackToList, useListUrl } from '../../features/admin/components/back-to-
 import { DeleteUserDialog } from '../../features/admin/components/delete-user-dialog';
 import { UserDetailSections, UserSummaryBadges } from '../../features/admin/components/user-detail';
 import { UserQueryState } from '../../features/admin/components/user-query-state';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** `/admin/users/:uid`: the user's document, sign-in state, subscription and recent activity. */
 export function Component() {
   usePageMeta({ title: 'Detalle de usuario | Administración | Beneficios Chile', description: 'Detalle de un usuario.' });
   const { uid = '' } = useParams();
-  const { user: viewer } = useSession();
+  const viewer = useMe();
   const location = useLocation();
   const saved = (location.state as { saved?: boolean } | null)?.saved === true;
   const listUrl = useListUrl();

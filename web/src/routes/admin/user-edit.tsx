@@ -7,14 +7,14 @@ import { ResendActivation } from '../../features/admin/components/resend-activat
 import { Section } from '../../features/admin/components/section';
 import { UserEditForm } from '../../features/admin/components/user-edit-form';
 import { UserQueryState } from '../../features/admin/components/user-query-state';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** `/admin/users/:uid/edit`: names, RUT, birth date, type and enabled; the activation mail again while not activated. */
 export function Component() {
   usePageMeta({ title: 'Editar usuario | Administración | Beneficios Chile', description: 'Editar un usuario.' });
   const { uid = '' } = useParams();
-  const { user: viewer } = useSession();
+  const viewer = useMe();
   const navigate = useNavigate();
   const listUrl = useListUrl();
   const query = useUser(uid);

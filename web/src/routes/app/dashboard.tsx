@@ -4,7 +4,7 @@ import { benefitsDisclaimer, evaluateBenefits, type BenefitResult, type BenefitS
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { displayName } from '../../features/auth/display-name';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { BenefitCard, statusTexts } from '../../features/benefits/components/benefit-card';
 import { HouseholdAnswers } from '../../features/benefits/components/household-answers';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
@@ -37,7 +37,7 @@ const order: BenefitStatus[] = ['likely', 'maybe', 'no'];
 /** `/dashboard`: "Beneficios que podrías cobrar", from the household answers, the RSH and the birth date. */
 export function Component() {
   usePageMeta({ title: 'Tu panel | Beneficios Chile', description: 'Los beneficios que podrías cobrar.' });
-  const { user } = useSession();
+  const user = useMe();
   const today = todayInChile();
   const todayIso = toIsoDate(today);
   const birthDate = user?.birthDate ? user.birthDate : undefined;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { accountTypeLabel } from '../../components/layouts/app-navigation';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { displayName } from '../../features/auth/display-name';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { NamesForm } from '../../features/profile/components/names-form';
 import { ProfileImageForm } from '../../features/profile/components/profile-image-form';
 import { usePageMeta } from '../../lib/page-meta';
@@ -31,7 +31,7 @@ function Panel({ id, title, children }: { readonly id: string; readonly title: s
 /** `/profile/info`: the user's data, their names and picture to edit, and activation if still pending. */
 export function Component() {
   usePageMeta({ title: 'Mi Perfil | Beneficios Chile', description: 'Tus datos de cuenta.' });
-  const { user } = useSession();
+  const user = useMe();
   if (!user) return null;
 
   const details: { label: string; value: ReactNode; testId: string }[] = [

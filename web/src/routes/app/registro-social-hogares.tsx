@@ -3,7 +3,7 @@ import { tramoOptions } from '@shared/benefits';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/layouts/app-external-link';
 import { PageHeader } from '../../components/layouts/app-page-header';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { RshStatusForm } from '../../features/rsh/components/rsh-status-form';
 import { rshCopy, rshLinks } from '../../features/rsh/content';
 import { usePageMeta } from '../../lib/page-meta';
@@ -22,7 +22,7 @@ function InfoSection({ id, title, children }: { readonly id: string; readonly ti
 /** `/registrosocialhogares`: what the RSH is, its tramos, how to join or update it, and the user's own answers. */
 export function Component() {
   usePageMeta({ title: 'Registro Social de Hogares | Beneficios Chile', description: 'Qué es el Registro Social de Hogares y cómo usarlo.' });
-  const { user } = useSession();
+  const user = useMe();
   if (!user) return null;
   const tramo = user.socialHomeRegister ? user.household?.rshTramo : undefined;
 

@@ -2,7 +2,7 @@ import { Box, Card, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra
 import { ExternalLink } from '../../components/layouts/app-external-link';
 import { ShieldIcon } from '../../components/layouts/app-icons';
 import { PageHeader } from '../../components/layouts/app-page-header';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { ContactRequestForm } from '../../features/seguros/components/contact-request-form';
 import { insuranceTopics } from '../../features/seguros/content';
 import { usePageMeta } from '../../lib/page-meta';
@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 /** `/seguros`: the insurance that matters, with the official sites, and "Quiero que me contacten". */
 export function Component() {
   usePageMeta({ title: 'Seguros | Beneficios Chile', description: 'Los seguros que te protegen y cómo usarlos.' });
-  const { user } = useSession();
+  const user = useMe();
   if (!user) return null;
   return (
     <Stack gap="6">

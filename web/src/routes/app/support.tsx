@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { PageHeader } from '../../components/layouts/app-page-header';
-import { useSession } from '../../features/auth/session';
+import { useMe } from '../../features/auth/me';
 import { TicketForm } from '../../features/support/components/ticket-form';
 import { TicketList } from '../../features/support/components/ticket-list';
 import { usePageMeta } from '../../lib/page-meta';
@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/page-meta';
 /** `/support`: write to the team, and follow the state of what you wrote. */
 export function Component() {
   usePageMeta({ title: 'Soporte | Beneficios Chile', description: 'Escríbenos y revisa el estado de tus solicitudes.' });
-  const { user } = useSession();
+  const user = useMe();
   if (!user) return null;
   return (
     <>

@@ -1,6 +1,7 @@
 import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@shared/schemas';
+import { messages } from '@shared/messages';
+import { emailField } from '@shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +9,10 @@ import { z } from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
-import { signInErrorMessage } from '../../features/auth/auth-errors';
+import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import {
   completeGoogleSignIn,
-  googleErrorMessage,
   forgetGoogleNotice,
   googleNotice,
   isGoogleReturn,
@@ -25,7 +25,7 @@ import { signInWithPassword } from '../../features/auth/session-actions';
 import { usePageMeta } from '../../lib/page-meta';
 
 const loginSchema = z.object({
-  email: emailSchema,
+  email: emailField(messages['login/invalid-email']),
   password: z.string().min(1, 'Este campo es obligatorio.'),
 });
 type LoginForm = z.input<typeof loginSchema>;

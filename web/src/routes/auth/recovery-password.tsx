@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
 import { TextField } from '../../components/forms/text-field';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { serverMessageOr } from '../../features/auth/auth-errors';
+import { apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
 type RecoveryForm = z.input<typeof passwordRecoveryBodySchema>;
@@ -26,7 +27,7 @@ export function Component() {
       const answer = await apiRequest(routes.requestPasswordRecovery, { body: { email } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
-      setResult({ status: 'error', message: error instanceof ApiError && error.code !== 'internal' ? error.message : messages['recovery/failure'] });
+      setResult({ status: 'error', message: serverMessageOr(error, messages['recovery/failure']) });
     }
   });
 

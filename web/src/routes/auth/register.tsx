@@ -5,7 +5,7 @@ import { googleRegisterBodySchema } from '@shared/federation';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import { rutInlineError } from '@shared/rut';
-import { registerBodySchema } from '@shared/schemas';
+import { emailField, registerBodySchema } from '@shared/schemas';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { RutField } from '../../components/forms/rut-field';
@@ -15,7 +15,8 @@ import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { GoogleButton } from '../../features/auth/components/google-button';
-import { completeGoogleRegistration, forgetGoogleNotice, googleErrorMessage, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
+import { googleErrorMessage, registerErrorMessage } from '../../features/auth/auth-errors';
+import { completeGoogleRegistration, forgetGoogleNotice, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
 import { restoreSession, signInWithPassword } from '../../features/auth/session-actions';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -24,7 +25,8 @@ import { usePageMeta } from '../../lib/page-meta';
 const registerFormSchema = registerBodySchema
   .omit({ acceptTerms: true, signupIntent: true })
   .extend({
-    confirmPassword: z.string().min(1, messages.required),
+    email: emailField(messages['invalid-email']),
+    confirmPassword: z.string().min(1, messages['required']),
     acceptTerms: z.boolean().refine((accepted) => accepted, messages['terms-required']),
   })
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: messages['passwords-mismatch'] });
@@ -162,11 +164,10 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
         for (const [field, message] of Object.entries(failure.fields)) {
           if (field in registerFormSchema.shape) form.setError(field as FieldName, { message });
         }
-        setError(failure.message || messages['register/failed']);
       } else {
         console.error('Registration failed', failure);
-        setError(failure instanceof Error && failure.message ? failure.message : messages['register/failed']);
       }
+      setError(registerErrorMessage(failure));
     }
   });
 

@@ -6,6 +6,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField } from '../../components/forms/text-field';
+import { serverMessageOr } from '../../features/auth/auth-errors';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -49,7 +50,7 @@ export function Component() {
       void apiRequest(routes.requestPasswordChangedMail, { body: { uid: userId, token } }).catch(() => undefined);
     } catch (error: unknown) {
       const fieldMessage = error instanceof ApiError ? error.fields.newPassword : undefined;
-      setResult({ status: 'error', message: fieldMessage ?? (error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : messages['reset/failure']) });
+      setResult({ status: 'error', message: fieldMessage ?? serverMessageOr(error, messages['reset/failure'], ['internal', 'bad-request']) });
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,8 @@ import type { UpdateMeBody } from '@shared/profile';
 import type { ProfileFact } from '@shared/benefits';
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/me';
 import { apiRequest } from '../../../lib/api-client';
 import type { AnswerValue } from '../household';
 
@@ -23,6 +23,6 @@ export const saveHouseholdAnswer = async (answer: HouseholdAnswer): Promise<User
 
 /** Saves one answer; the session takes the answered document at once, so the results update at once. */
 export const useSaveHouseholdAnswer = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: saveHouseholdAnswer, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveHouseholdAnswer, onSuccess: (user) => setMe(queryClient, user) });
 };

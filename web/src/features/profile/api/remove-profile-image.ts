@@ -1,13 +1,13 @@
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/me';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `DELETE /api/me/profile-image` */
 export const removeProfileImage = async (): Promise<UserDocument> => apiRequest(routes.deleteProfileImage);
 
 export const useRemoveProfileImage = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: removeProfileImage, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeProfileImage, onSuccess: (user) => setMe(queryClient, user) });
 };

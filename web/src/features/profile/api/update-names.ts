@@ -1,7 +1,7 @@
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/me';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Names {
@@ -15,6 +15,6 @@ export const updateNames = async (names: Names): Promise<UserDocument> =>
 
 /** Changes the names; the sidebar and the top bar show them at once. */
 export const useUpdateNames = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: updateNames, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateNames, onSuccess: (user) => setMe(queryClient, user) });
 };

@@ -2,8 +2,8 @@ import { messages } from '@shared/messages';
 import { PROFILE_IMAGE_MAX_BYTES, profileImageTypes, type ProfileImageUpload } from '@shared/profile';
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/me';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** What is wrong with a picked file, checked in the browser before anything is sent; undefined if it may go. */
@@ -43,6 +43,6 @@ export const uploadProfileImage = async (file: File): Promise<UserDocument> => {
 };
 
 export const useUploadProfileImage = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: uploadProfileImage, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadProfileImage, onSuccess: (user) => setMe(queryClient, user) });
 };

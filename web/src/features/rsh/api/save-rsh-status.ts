@@ -1,8 +1,8 @@
 import type { UpdateMeBody } from '@shared/profile';
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '../../auth/me';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface RshStatus {
@@ -27,6 +27,6 @@ export const saveRshStatus = async (status: RshStatus): Promise<UserDocument> =>
 
 /** Saves the RSH answers; the session takes the answered document, so the dashboard shows the change at once. */
 export const useSaveRshStatus = () => {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: saveRshStatus, onSuccess: (user) => setUser(user) });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveRshStatus, onSuccess: (user) => setMe(queryClient, user) });
 };

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { UserDocument } from '@shared/user';
+import { mirrorUser } from '../features/auth/session-store';
+
+/**
+ * The app's one query cache, loaded lazily (never by a public page's first chunk). `['me']`, the
+ * signed-in user's document, is the session; the light pages read a mirror of it.
+ */
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } });
+
+queryClient.getQueryCache().subscribe((event) => {
+  const [key] = event.query.queryKey as readonly unknown[];
+  if (key !== 'me') return;
+  mirrorUser(event.type === 'removed' ? null : ((event.query.state.data as UserDocument | null | undefined) ?? null));
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { aUser, renderApp } from '../testing/render-app';
+import { redirectTarget } from '../features/auth/redirect';
+import { isPublicPath, rulesForPath, showsAuthSpinner } from './route-access';
+
+describe('page access, read from the route table', () => {
+  test('public, signed-in, admin and spinner-free pages', () => {
+    for (const path of ['/', '/terms', '/login', '/register', '/activate/u1', '/recovery-password', '/set-new-password/u1']) expect(isPublicPath(path)).toBe(true);
+    for (const path of ['/dashboard', '/seguros', '/profile/info', '/admin', '/activate', '/termsx']) expect(isPublicPath(path)).toBe(false);
+    expect(rulesForPath('/admin/users/u1/edit').access).toBe('admin');
+    expect(rulesForPath('/nada/aqui').unknownPath).toBe(true);
+    expect(['/activate/u1', '/recovery-password', '/set-new-password/u1'].map(showsAuthSpinner)).toEqual([false, false, false]);
+    expect(['/', '/login', '/dashboard'].map(showsAuthSpinner)).toEqual([true, true, true]);
+  });
+});
+
+describe('the guard, in the real router', () => {
+  test('a signed-out visitor on a signed-in page goes to /login with the path to come back to', async () => {
+    const { router } = await renderApp('/profile/info?tab=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile/info?tab=1')}`);
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  test('a signed-out visitor on an unknown path goes to /login too', async () => {
+    const { router } = await renderApp('/internships/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  test('a client on /admin goes to /dashboard; a signed-in user on an unknown path too', async () => {
+    const { router } = await renderApp('/admin/kpis', { user: aUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await router.navigate('/no-existe');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  test('a signed-in user on /register goes on to /dashboard', async () => {
+    const { router } = await renderApp('/register', { user: aUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('the saved target after sign-in (spec §4, valid areas)', () => {
+  test.each([
+    ['/support', false, '/support'],
+    ['/recovery-password', false, '/recovery-password'],
+    ['/activate/u1', false, '/activate/u1'],
+    ['/login', false, '/dashboard'],
+    ['/seguros', false, '/dashboard'],
+    ['/admin/kpis', false, '/dashboard'],
+    ['/admin/kpis', true, '/admin/kpis'],
+    ['//evil.example', false, '/dashboard'],
+  ])('%s (admin: %s) -> %s', (saved, admin, expected) => {
+    window.sessionStorage.setItem('auth_redirect_url', saved);
+    expect(redirectTarget(admin)).toBe(expected);
+  });
+});

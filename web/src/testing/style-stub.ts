@@ -1,0 +1,2 @@
+/** Stands in for a CSS import under jest. */
+export default {};

@@ -26,3 +26,19 @@ if (typeof window !== 'undefined' && !('matchMedia' in window)) {
   });
 }
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// jsdom has no PointerEvent; Testing Library's user-event builds one on every click.
+if (typeof window !== 'undefined' && typeof window.PointerEvent !== 'function') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventStub, writable: true });
+}

@@ -11,5 +11,11 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { retry:
 queryClient.getQueryCache().subscribe((event) => {
   const [key] = event.query.queryKey as readonly unknown[];
   if (key !== 'me') return;
-  mirrorUser(event.type === 'removed' ? null : ((event.query.state.data as UserDocument | null | undefined) ?? null));
+  if (event.type === 'removed') {
+    mirrorUser(null);
+    return;
+  }
+  // A read that has not answered yet has no data: the session stays as it is until it does.
+  const data = event.query.state.data as UserDocument | null | undefined;
+  if (data !== undefined) mirrorUser(data);
 });

@@ -1,0 +1,33 @@
+import { mirrorUser, sessionStore } from '../features/auth/session-store';
+import { aUser } from '../testing/render-app';
+import { queryClient } from './query-client';
+
+describe("the session's mirror of ['me']", () => {
+  beforeEach(() => {
+    queryClient.clear();
+    mirrorUser(null);
+  });
+
+  test('a read of the user document that has not answered yet does not sign the user out', async () => {
+    const user = aUser();
+    mirrorUser(user); // a restored session, set before the cache has the document
+    let answer: (value: typeof user) => void = () => undefined;
+    // A read cancelled by the next test's clear() is no failure of this one.
+    const read = queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => new Promise<typeof user>((resolve) => (answer = resolve)) }).catch(() => undefined);
+    expect(sessionStore.getSnapshot().user).toEqual(user);
+    answer(user);
+    await read;
+    expect(sessionStore.getSnapshot().user).toEqual(user);
+  });
+
+  test('a saved document, a sign-out (null) and a cleared cache all reach the mirror', () => {
+    const user = aUser();
+    queryClient.setQueryData(['me'], user);
+    expect(sessionStore.getSnapshot().user).toEqual(user);
+    queryClient.setQueryData(['me'], null);
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    queryClient.setQueryData(['me'], user);
+    queryClient.clear();
+    expect(sessionStore.getSnapshot().user).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@ describe("the session's mirror of ['me']", () => {
     mirrorUser(user); // a restored session, set before the cache has the document
     let answer: (value: typeof user) => void = () => undefined;
     // A read cancelled by the next test's clear() is no failure of this one.
-    const read = queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => new Promise<typeof user>((resolve) => (answer = resolve)) }).catch(() => undefined);
+    const read = queryClient.query({ queryKey: ['me'], queryFn: () => new Promise<typeof user>((resolve) => (answer = resolve)) }).catch(() => undefined);
     expect(sessionStore.getSnapshot().user).toEqual(user);
     answer(user);
     await read;

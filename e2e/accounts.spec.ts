@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_REDIRECT_STORAGE_KEY, LAST_ACTIVITY_STORAGE_KEY } from '../shared/constants';
 import { demoAccounts } from '../infra/local/config';
-import { e2eDynamo, freshIdentity, linkIn, mailsTo, registerViaApi, usersTable } from './support';
+import { e2eDynamo, freshIdentity, linkIn, mailsTo, registerViaApi, submitRegisterForm, usersTable } from './support';
 
 const signIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Correo electrónico').fill(email);
@@ -50,15 +50,7 @@ test.describe('registration', () => {
     const { email, rut } = freshIdentity('registro');
     await page.goto('/register?role=enterprise');
     await expect(page.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terms');
-    await page.getByLabel('Nombre').fill('Ignacia');
-    await page.getByLabel('Apellido').fill('Fuentes');
-    await page.getByLabel('RUT').pressSequentially(rut);
-    await page.getByLabel('Fecha de nacimiento').fill('1990-06-15');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('clave123');
-    await page.getByLabel('Confirmar contraseña').fill('clave123');
-    await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check({ force: true });
-    await page.getByRole('button', { name: 'Registrate' }).click();
+    await submitRegisterForm(page, { firstName: 'Ignacia', lastName: 'Fuentes', rut, birthDate: '1990-06-15', email, password: 'clave123' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Beneficios que podrías cobrar' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUserPoolsComman
 import { federatedUsername } from '../shared/federation';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, USER_POOL_NAME } from '../infra/local/config';
 import { googleSubjectFor } from '../infra/local/emulators/google-oauth';
-import { freshIdentity, linkIn, mailsTo, registerViaApi } from './support';
+import { freshIdentity, linkIn, mailsTo, registerViaApi, submitRegisterForm } from './support';
 import { e2eStack } from './stack';
 
 /**
@@ -144,15 +144,7 @@ test.describe('a Google sign-up left at the form', () => {
     const { email, rut } = freshIdentity('nuevaconclave');
     await stopAtGoogleForm(page, 'mitadregistro');
     await page.goto('/register');
-    await page.getByLabel('Nombre').fill('Paula');
-    await page.getByLabel('Apellido').fill('Muñoz');
-    await page.getByLabel('RUT').pressSequentially(rut);
-    await page.getByLabel('Fecha de nacimiento').fill('1992-03-14');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('clave123');
-    await page.getByLabel('Confirmar contraseña').fill('clave123');
-    await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check({ force: true });
-    await page.getByRole('button', { name: 'Registrate' }).click();
+    await submitRegisterForm(page, { firstName: 'Paula', lastName: 'Muñoz', rut, birthDate: '1992-03-14', email, password: 'clave123' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

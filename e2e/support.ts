@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { checkDigit, formatRut } from '../shared/rut';
 import { LOCAL_CREDENTIALS, LOCAL_PREFIX, LOCAL_REGION } from '../infra/local/config';
 import { e2eStack } from './stack';
@@ -50,3 +50,19 @@ export const e2eDynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, endpoint: `http://127.0.0.1:${e2eStack.env.DYNAMODB_PORT}` }),
 );
 export const usersTable = `${LOCAL_PREFIX}-users`;
+
+/** Fills /register in normal mode and submits it (terms accepted). */
+export const submitRegisterForm = async (
+  page: Page,
+  person: { firstName: string; lastName: string; rut: string; birthDate: string; email: string; password: string },
+): Promise<void> => {
+  await page.getByLabel('Nombre').fill(person.firstName);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('RUT').pressSequentially(person.rut);
+  await page.getByLabel('Fecha de nacimiento').fill(person.birthDate);
+  await page.getByLabel('Correo electrónico').fill(person.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirmar contraseña').fill(person.password);
+  await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check({ force: true });
+  await page.getByRole('button', { name: 'Registrate' }).click();
+};

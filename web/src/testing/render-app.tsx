@@ -1,4 +1,5 @@
 import { matchPath, type Route } from '@shared/routes';
+import { testUser } from '@shared/testing/users';
 import type { UserDocument } from '@shared/user';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -25,22 +26,9 @@ export type FakeApi = Partial<Record<RouteKey, (request: FakeRequest) => FakeAns
 
 export const runtimeConfigForTests = { region: 'us-east-1', userPoolId: 'us-east-1_test', userPoolClientId: 'test-client', oauthDomain: 'auth.example.cl', apiPath: '/api' };
 
-/** A user document for the session. */
-export const aUser = (overrides: Partial<UserDocument> = {}): UserDocument => ({
-  uid: 'u-1',
-  firstName: 'Paula',
-  lastName: 'Muñoz',
-  rut: '12345678-5',
-  birthDate: '1992-03-14',
-  email: 'paula@example.cl',
-  userType: 'client',
-  uniqueChileanPasswordConnection: false,
-  socialHomeRegister: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  activated: true,
-  provider: 'password',
-  ...overrides,
-});
+/** A user document for the session: Paula, the web tests' client. */
+export const aUser = (overrides: Partial<UserDocument> = {}): UserDocument =>
+  testUser({ uid: 'u-1', firstName: 'Paula', lastName: 'Muñoz', birthDate: '1992-03-14', email: 'paula@example.cl', ...overrides });
 
 /**
  * Answers `fetch` like the API would, one handler per key of the route table; `/config.json` with a

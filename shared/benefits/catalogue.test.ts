@@ -1,5 +1,6 @@
 import { parseIsoDate } from '../age';
 import { benefitCatalogue, unclaimedMoney } from './catalogue';
+import { officialPages, stillWithoutOwnPage } from './catalogue/links';
 import { catalogueProblems, currentBenefitIds } from './catalogue-checks';
 import { householdProfileSchema } from './profile';
 import type { BenefitVersion } from './types';
@@ -129,5 +130,50 @@ describe('the catalogue is checked like code', () => {
     expect(householdProfileSchema.safeParse({ receivedBenefitIds: ['pgu', 'bono-invierno'] }).success).toBe(true);
     expect(householdProfileSchema.safeParse({ receivedBenefitIds: ['bono-inventado'] }).success).toBe(false);
     expect(householdProfileSchema.safeParse({ receivedBenefitIds: ['pgu', 'pgu'] }).success).toBe(false);
+  });
+});
+
+describe('claim links', () => {
+  const today = '2026-11-22';
+  /** A search results page or a site's home page: not the benefit's own page. */
+  const isSearchOrHomePage = (url: string): boolean => {
+    const { pathname, searchParams } = new URL(url);
+    const path = pathname.replace(/\/+$/, '').toLowerCase();
+    return (
+      path === '' ||
+      /^\/(index\.[a-z]+|inicio|home|portal)$/.test(path) ||
+      /\/(buscar|busqueda|búsqueda|search)(\/|$)/.test(path) ||
+      ['query', 'q', 's', 'search'].some((key) => searchParams.has(key))
+    );
+  };
+  const inForce = benefitCatalogue.filter((version) => version.validTo === null || version.validTo >= today);
+
+  it('sends every benefit in force today (or later) to its own page, not to a search or a home page', () => {
+    const offenders = [...new Set(inForce.filter((version) => isSearchOrHomePage(version.officialUrl)).map((version) => version.id))];
+    // Only the benefits whose own page could not be found may still link to a search; the list can only shrink.
+    expect(offenders.sort()).toEqual([...stillWithoutOwnPage].sort());
+  });
+
+  it('keeps the list of benefits without their own page to benefits in force', () => {
+    const ids = new Set(inForce.map((version) => version.id));
+    for (const id of stillWithoutOwnPage) expect(ids.has(id)).toBe(true);
+  });
+
+  it('uses https and a page of its own for every address found', () => {
+    for (const url of Object.values(officialPages)) {
+      expect(url).toMatch(/^https:\/\//);
+      expect(isSearchOrHomePage(url)).toBe(false);
+    }
+  });
+
+  it('recognises search and home pages', () => {
+    expect(isSearchOrHomePage('https://www.chileatiende.gob.cl/buscar?query=bono+bodas+de+oro')).toBe(true);
+    expect(isSearchOrHomePage('https://www.chileatiende.gob.cl/buscar/')).toBe(true);
+    expect(isSearchOrHomePage('https://www.chileatiende.gob.cl/')).toBe(true);
+    expect(isSearchOrHomePage('https://www.ips.gob.cl')).toBe(true);
+    expect(isSearchOrHomePage('https://sence.gob.cl/index.html')).toBe(true);
+    expect(isSearchOrHomePage('https://www.junaeb.cl/?s=beca')).toBe(true);
+    expect(isSearchOrHomePage('https://www.chileatiende.gob.cl/fichas/5369-bono-bodas-de-oro')).toBe(false);
+    expect(isSearchOrHomePage('https://portal.beneficiosestudiantiles.cl/gratuidad')).toBe(false);
   });
 });

@@ -68,9 +68,11 @@ describe('Bono Bodas de Oro', () => {
     expect(statusOf('bono-bodas-de-oro', { ...couple, yearsMarried: 50, rshTramo: 6 })).toBe('no');
   });
 
-  it('uses the October reajuste: $445.352 until 30-09-2025, $463.166 from 01-10-2025', () => {
+  it('uses the October reajuste: $445.352 until 30-09-2025, $463.166 from 01-10-2025, $482.295 from 01-10-2026', () => {
     expect(resultFor('bono-bodas-de-oro', { ...couple, yearsMarried: 50 }, undefined, '2025-09-30').amount?.value).toBe(445_352);
     expect(resultFor('bono-bodas-de-oro', { ...couple, yearsMarried: 50 }, undefined, '2025-10-01').amount?.value).toBe(463_166);
+    expect(resultFor('bono-bodas-de-oro', { ...couple, yearsMarried: 50 }, undefined, '2026-09-30').amount?.value).toBe(463_166);
+    expect(resultFor('bono-bodas-de-oro', { ...couple, yearsMarried: 50 }, undefined, '2026-10-01').amount?.value).toBe(482_295);
   });
 });
 

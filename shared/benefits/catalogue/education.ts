@@ -1,5 +1,6 @@
 import type { BenefitVersion } from '../types';
-import { atLeast, CHECKED_ON, chileAtiendeSearch, fact, inSeguridadesOportunidades, tramoAtMost } from './shared';
+import { officialPages } from './links';
+import { atLeast, CHECKED_ON, fact, inSeguridadesOportunidades, tramoAtMost } from './shared';
 
 const logroBase = {
   id: 'bono-logro-escolar',
@@ -47,6 +48,7 @@ export const educationVersions: readonly BenefitVersion[] = [
   {
     ...logroBase,
     validFrom: '2026-01-01',
+    officialUrl: officialPages.bonoLogroEscolar,
     validTo: null,
     amount: { kind: 'perUnit', fact: 'topStudents', unit: 'estudiante', value: 51_036, upTo: 85_057 },
     amountPeriod: 'Montos de 2026: $85.057 (primer 15 %) y $51.036 (segundo 15 %) por estudiante',
@@ -73,7 +75,7 @@ export const educationVersions: readonly BenefitVersion[] = [
       'Necesitas haber pasado de curso con promedio 6,0 o más y estar en el tramo 40 del Registro Social de Hogares.',
       'En la educación superior la beca no se postula: se renueva en la Dirección de Asuntos Estudiantiles de tu institución.',
     ],
-    officialUrl: chileAtiendeSearch('beca presidente de la república'),
+    officialUrl: officialPages.becaPresidente,
     source: {
       name: 'Junaeb, citada por ADN Radio (26-02-2026) y Meganoticias (02-03-2026)',
       url: 'https://www.adnradio.cl/2026/02/26/beca-presidente-de-la-republica-2026-cual-es-el-monto-y-como-se-puede-postular-al-beneficio/',
@@ -106,7 +108,7 @@ export const educationVersions: readonly BenefitVersion[] = [
       'Tu institución debe confirmar que eres alumna o alumno regular.',
       'Revisa tu saldo en la app de Pluxee (Región Metropolitana) o Edenred (norte y sur).',
     ],
-    officialUrl: chileAtiendeSearch('beca de alimentación para la educación superior'),
+    officialUrl: officialPages.baes,
     source: {
       name: 'Junaeb, citada por Meganoticias (09-03-2026) y La Tercera (13-01-2026)',
       url: 'https://www.meganoticias.cl/dato-util/516558-junaeb-inicia-pago-beca-baes-revisar-saldo-monto-09-03-2026.html',

@@ -1,4 +1,5 @@
 import type { BenefitVersion } from '../types';
+import { officialPages } from './links';
 import { CHECKED_ON_FIRST as CHECKED_ON, rshTramoNeed } from './shared';
 
 // ---------------------------------------------------------------------------------------
@@ -18,7 +19,7 @@ const subsidioElectricoBase = {
     'No se paga en dinero: se descuenta de tus boletas de luz durante el semestre.',
   ],
   whenPaid: 'Por convocatoria: se postula en las fechas que publica el Ministerio de Energía (la cuarta, desde el 25-11-2025) y el descuento se aplica en las boletas del semestre siguiente.',
-  officialUrl: 'https://www.chileatiende.gob.cl/buscar?query=subsidio+electrico',
+  officialUrl: officialPages.subsidioElectrico,
   criteria: [
     {
       fact: 'isResidentialElectricityCustomer',

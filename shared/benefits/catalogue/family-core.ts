@@ -1,5 +1,6 @@
 import { formatClp } from '../format';
 import type { BenefitVersion, Criterion, IncomeBracket } from '../types';
+import { officialPages } from './links';
 import { CHECKED_ON_FIRST as CHECKED_ON, hasCargas, inSeguridadesOportunidades, rshTramoNeed } from './shared';
 
 // ---------------------------------------------------------------------------------------
@@ -167,6 +168,7 @@ export const aporteVersions: readonly BenefitVersion[] = [
   {
     ...aporteBase,
     validFrom: '2026-02-01',
+    officialUrl: officialPages.aporteFamiliarPermanente,
     amountPeriod: 'Monto pagado en 2026 (febrero–marzo)',
     validTo: null,
     amount: { kind: 'perCarga', value: 66_834, perFamilyWithoutCargas: true },
@@ -200,6 +202,7 @@ export const subsidioFamiliarVersions: readonly BenefitVersion[] = [
   {
     ...subsidioFamiliarBase,
     validFrom: '2025-07-01',
+    officialUrl: officialPages.subsidioFamiliar,
     amountPeriod: 'Monto desde julio de 2025, vigente en 2026',
     validTo: null,
     amount: { kind: 'perCarga', value: 22_007, disabledValue: 44_014 },

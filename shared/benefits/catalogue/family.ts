@@ -1,4 +1,5 @@
 import type { BenefitVersion } from '../types';
+import { officialPages } from './links';
 import { CHECKED_ON, chileAtiendeSearch, fact, inSeguridadesOportunidades, tramoAtMost } from './shared';
 
 export const familyVersions: readonly BenefitVersion[] = [
@@ -17,7 +18,7 @@ export const familyVersions: readonly BenefitVersion[] = [
       'Se deposita en la CuentaRUT de quien cobra por la familia (el Ministerio la abre sin costo) o se cobra presencialmente.',
       'Revisa tu fecha de pago en ChileAtiende con tu RUT.',
     ],
-    officialUrl: chileAtiendeSearch('bono de protección'),
+    officialUrl: officialPages.bonoProteccion,
     source: {
       name: 'Ministerio de Desarrollo Social, citado por 24horas.cl ("valores 2026")',
       url: 'https://www.24horas.cl/te-sirve/bonos/bono-proteccion-beneficiarios-montos-2026-',
@@ -77,7 +78,7 @@ export const familyVersions: readonly BenefitVersion[] = [
       'Pídela a tu empleador, o en IPS en Línea (reconocimiento de cargas para asignación familiar y maternal) o en una sucursal ChileAtiende.',
       'Lleva tu cédula y un certificado médico o de matrona que acredite el quinto mes de embarazo.',
     ],
-    officialUrl: chileAtiendeSearch('asignación maternal'),
+    officialUrl: officialPages.asignacionMaternal,
     source: {
       name: 'Dirección del Trabajo (tabla de la Asignación Familiar y Maternal) y Red de Protección Social, citada por textual.cl',
       url: 'https://www.dt.gob.cl/portal/1628/w3-article-85651.html',
@@ -121,7 +122,7 @@ export const familyVersions: readonly BenefitVersion[] = [
       'Lleva el certificado de discapacidad (COMPIN o Registro Nacional de la Discapacidad) y lo que acredite que está a tu cuidado.',
       'A los 17 años y 6 meses el IPS evalúa el paso a la Pensión Básica Solidaria de Invalidez.',
     ],
-    officialUrl: chileAtiendeSearch('subsidio de discapacidad para menores de 18 años'),
+    officialUrl: officialPages.subsidioDiscapacidad,
     source: {
       name: 'IPS, citado por Meganoticias (28-10-2025)',
       url: 'https://www.meganoticias.cl/dato-util/503862-subsidio-de-discapacidad-monto-requisitos-dcv-28-10-2025.html',

@@ -1,5 +1,6 @@
 import type { BenefitVersion } from '../types';
-import { ageAtLeast, CHECKED_ON, chileAtiendeSearch, fact, inSeguridadesOportunidades, tramoAtMost } from './shared';
+import { officialPages } from './links';
+import { ageAtLeast, CHECKED_ON, fact, inSeguridadesOportunidades, tramoAtMost } from './shared';
 
 /** UF of January 2026, used to state UF amounts in pesos. */
 const UF_JANUARY_2026 = 39_762;
@@ -31,7 +32,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
       'Debes estar al día con la empresa de agua (o tener un convenio de pago) y en el Registro Social de Hogares.',
       'Postula la jefa o jefe de hogar: propietario, arrendatario (si el dueño no vive ahí), usufructuario o allegado externo.',
     ],
-    officialUrl: chileAtiendeSearch('subsidio al pago del consumo de agua potable'),
+    officialUrl: officialPages.subsidioAguaPotable,
     source: {
       name: 'ChileAtiende y Ministerio de Desarrollo Social, citados por La Nación (24-09-2025)',
       url: 'https://www.lanacion.cl/subsidio-al-pago-de-agua-potable-quienes-pueden-postular-al-beneficio-que-cubre-hasta-el-85-de-la-cuenta/',
@@ -66,7 +67,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
       'Postula en línea en el sitio de arriendo del Minvu con tu ClaveÚnica, durante un llamado abierto.',
       'Postula con tu núcleo familiar (cónyuge, conviviente o hijos); desde los 60 años puedes postular sola o solo.',
     ],
-    officialUrl: chileAtiendeSearch('subsidio de arriendo'),
+    officialUrl: officialPages.subsidioArriendo,
     source: {
       name: 'Minvu y Ventanilla Única Social, citados por Chilevisión (06-12-2025 y 03-11-2025)',
       url: 'https://www.chilevision.cl/noticias/te-ayuda/subsidio-de-arriendo-revisa-los-requisitos-clave-para-postular-al',
@@ -106,7 +107,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
       'Lleva el certificado de defunción, la factura del funeral a tu nombre y un documento que pruebe el parentesco.',
       'Si no eras familiar directo, recibes hasta lo que gastaste, con el tope de 15 UF.',
     ],
-    officialUrl: chileAtiendeSearch('cuota mortuoria'),
+    officialUrl: officialPages.cuotaMortuoria,
     source: {
       name: 'AFP Capital y AFP Modelo (páginas de la cuota mortuoria); Asociación de AFP citada por La Tercera (09-2024)',
       url: 'https://www.afpcapital.cl/Afiliado/Pensiones/Paginas/Cuota-mortuoria.aspx',
@@ -131,7 +132,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
       'Adjunta la factura original de la funeraria y, si pasaron más de 30 días, el certificado de sepultación.',
       'La funeraria también puede pedirla si le cedes el derecho.',
     ],
-    officialUrl: chileAtiendeSearch('asignación por muerte'),
+    officialUrl: officialPages.asignacionPorMuerte,
     source: {
       name: 'IPS, citado por Encancha (14-09-2024)',
       url: 'https://encancha.cl/enlahora/servicios/2024/09/14/ips-entrega-bono-de-960000-asi-puedes-solicitarlo/encanchacl',

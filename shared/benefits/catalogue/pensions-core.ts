@@ -1,5 +1,6 @@
 import { formatClp } from '../format';
 import type { BenefitVersion, Criterion } from '../types';
+import { officialPages } from './links';
 import { CHECKED_ON_FIRST as CHECKED_ON, rshTramoNeed } from './shared';
 
 // ---------------------------------------------------------------------------------------
@@ -202,6 +203,7 @@ export const pguVersions: readonly BenefitVersion[] = [
     ...pguBase,
     summary: pguSummary(789_139),
     validFrom: '2026-09-01',
+    officialUrl: officialPages.pgu,
     amountPeriod: 'Monto desde el 1 de septiembre de 2026 (Ley 21.735: 75 años o más)',
     validTo: '2027-08-31',
     amount: {
@@ -221,6 +223,7 @@ export const pguVersions: readonly BenefitVersion[] = [
     ...pguBase,
     summary: pguSummary(789_139),
     validFrom: '2027-09-01',
+    officialUrl: officialPages.pgu,
     amountPeriod: 'Monto desde el 1 de septiembre de 2027 (Ley 21.735: 65 años o más); cifra por confirmar',
     validTo: null,
     amount: { kind: 'byAge', bands: [{ from: 65, value: 250_275 }] },

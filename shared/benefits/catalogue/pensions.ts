@@ -1,4 +1,5 @@
 import type { BenefitVersion, Criterion } from '../types';
+import { officialPages } from './links';
 import { ageAtLeast, atLeast, CHECKED_ON, chileAtiendeSearch, fact, isWoman, pbsiCriteria, receivesPbsi, receivesPgu, tramoAtMost } from './shared';
 
 const notPensioner = fact('isPensioner', false, {
@@ -82,7 +83,7 @@ const bodasDeOroVersions: BenefitVersion[] = [
   {
     ...bodasDeOroBase,
     validFrom: '2025-10-01',
-    validTo: null,
+    validTo: '2026-09-30',
     amount: { kind: 'fixed', value: 463_166 },
     amountPeriod: 'Monto por matrimonio desde el 1 de octubre de 2025 ($231.583 para cada cónyuge); se reajusta cada octubre por IPC',
     source: {
@@ -91,6 +92,21 @@ const bodasDeOroVersions: BenefitVersion[] = [
       checkedOn: CHECKED_ON,
       confidence: 'baja',
       note: 'Reajuste de 4,0 % desde el 1-10-2025. No se encontró el monto reajustado de octubre de 2026, que debería ser algo mayor. No preguntamos si conviven ni la residencia (4 de los últimos 5 años).',
+    },
+  },
+  {
+    ...bodasDeOroBase,
+    validFrom: '2026-10-01',
+    validTo: null,
+    officialUrl: officialPages.bonoBodasDeOro,
+    amount: { kind: 'fixed', value: 482_295 },
+    amountPeriod: 'Monto por matrimonio desde el 1 de octubre de 2026 (unos $241.147 para cada cónyuge); se reajusta cada octubre por IPC',
+    source: {
+      name: 'ChileAtiende, ficha 5369 "Bono Bodas de Oro", según el informe de otro proyecto que dice haberla consultado el 26-09-2026',
+      url: officialPages.bonoBodasDeOro,
+      checkedOn: CHECKED_ON,
+      confidence: 'baja',
+      note: 'No leímos la ficha: la cifra viene de las notas de otro proyecto (informe de cierre del 26-09-2026 y su plan, que citan la ficha 5369). No se encontró una nota de prensa ni otra fuente independiente que la confirme. Equivale a un reajuste de 4,1 % sobre $463.166, coherente con el reajuste anual por IPC.',
     },
   },
 ];
@@ -113,6 +129,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
   {
     ...pbsiBase,
     validFrom: '2026-02-01',
+    officialUrl: officialPages.pbsi,
     validTo: null,
     amount: { kind: 'fixed', value: 250_275 },
     amountPeriod: 'Monto desde febrero de 2026 (reajuste anual; supuesto igual a la PGU de 82 años o más)',
@@ -140,7 +157,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
       'Revisa con tu RUT en ChileAtiende si ya lo tienes.',
       'Lleva el certificado de nacimiento de cada hija o hijo (o la sentencia de adopción).',
     ],
-    officialUrl: chileAtiendeSearch('bono por hijo'),
+    officialUrl: officialPages.bonoPorHijo,
     source: {
       name: 'IPS y ChileAtiende, citados por Chilevisión y AS Chile',
       url: 'https://www.chilevision.cl/noticias/te-ayuda/madres-jubiladas-recibiran-bono-de-hasta-952-mil-revisa-los-requisitos',
@@ -182,7 +199,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
     frequency: 'anual',
     whenPaid: 'En septiembre, con la pensión, para quienes son pensionados al 31 de agosto.',
     howToClaim: aguinaldoHowTo,
-    officialUrl: chileAtiendeSearch('aguinaldo fiestas patrias pensionados'),
+    officialUrl: officialPages.aguinaldoFiestasPatrias,
     source: {
       name: 'IPS, citado por Puranoticia (04-09-2025) y La Tercera (26-08-2025)',
       url: 'https://puranoticia.pnt.cl/nacional/comenzo-el-pago-del-aguinaldo-de-fiestas-patrias-para-pensionados',
@@ -203,7 +220,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
     frequency: 'anual',
     whenPaid: 'En diciembre, con la pensión (IPS desde el día 1; AFP desde mediados de mes), para quienes son pensionados al 30 de noviembre.',
     howToClaim: aguinaldoHowTo,
-    officialUrl: chileAtiendeSearch('aguinaldo de navidad pensionados'),
+    officialUrl: officialPages.aguinaldoNavidad,
     source: {
       name: 'IPS, citado por La Tercera (17-11-2025)',
       url: 'https://www.latercera.com/servicios/noticia/estos-son-los-requisitos-para-recibir-el-aguinaldo-de-navidad-dirigido-a-pensionados-y-los-montos-de-2025/',

@@ -1,4 +1,5 @@
 import type { BenefitVersion, Criterion } from '../types';
+import { officialPages } from './links';
 import { ageAtLeast, ageBelow, atLeast, CHECKED_ON, chileAtiendeSearch, fact, incomeBelow, isWoman, isWorking, tramoAtMost } from './shared';
 
 const senceCaveat = 'Antes de postular, confirma en sence.gob.cl que sigue recibiendo postulaciones nuevas: la ley del Subsidio Unificado al Empleo (marzo de 2026) lo reemplaza.';
@@ -40,7 +41,7 @@ export const workVersions: readonly BenefitVersion[] = [
       'Postula en el portal de Sence con tu ClaveÚnica y elige pago mensual o anual.',
       'Si tienes 21 años o más necesitas la licencia de enseñanza media.',
     ],
-    officialUrl: chileAtiendeSearch('subsidio al empleo joven'),
+    officialUrl: officialPages.subsidioEmpleoJoven,
     source: {
       name: 'Sence, citado por Meganoticias (05-02-2026)',
       url: 'https://www.meganoticias.cl/dato-util/513873-postular-subsidio-empleo-joven-requisitos-1ab-dcv-5-2-2026.html',
@@ -61,7 +62,7 @@ export const workVersions: readonly BenefitVersion[] = [
     frequency: 'mensual',
     whenPaid: 'El último día hábil de cada mes de 2026 (p. ej. 30-11-2026), según la renta de tres meses antes; o una vez al año.',
     howToClaim: [senceCaveat, 'Postula en el portal de Sence con tu ClaveÚnica; la respuesta llega en hasta 90 días.'],
-    officialUrl: chileAtiendeSearch('bono al trabajo de la mujer'),
+    officialUrl: officialPages.bonoTrabajoMujer,
     source: {
       name: 'Sence, citado por La Tercera (12-01-2026) y Meganoticias (24-02-2026)',
       url: 'https://www.latercera.com/servicios/noticia/confirman-calendario-de-pagos-del-bono-al-trabajo-de-la-mujer-2026-estas-son-las-fechas/',
@@ -139,7 +140,7 @@ export const workVersions: readonly BenefitVersion[] = [
       'Sube tu finiquito, carta de despido, renuncia u otro documento que acredite el término del contrato.',
       'También puedes hacerlo en una sucursal de la AFC.',
     ],
-    officialUrl: chileAtiendeSearch('seguro de cesantía'),
+    officialUrl: officialPages.seguroCesantia,
     source: {
       name: 'AFC Chile, citada por Mega (enero de 2024) y Encancha (26-12-2023)',
       url: 'https://mega.cl/amp/mega-te-ayuda/159186-seguro-de-cesantia-cambios-afc-numero-cotizaciones-trabajadores-cesantes.html',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { benefitCatalogue } from './catalogue';
 import { birthDateQuestion, profileQuestions } from './questions';
 

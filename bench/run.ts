@@ -5,8 +5,9 @@
 import '../infra/local/quiet-warnings';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../infra/local/config';
-import { benchAdmin, prepareAdminBench } from './admin';
+import { demoAccounts, repoRoot } from '../infra/local/config';
+import { benchAdmin, benchStackEnv, prepareAdminBench, signIn } from './admin';
+import { benchApi } from './api';
 import { benchFunctions } from './functions';
 import { benchPublicSite } from './public-site';
 
@@ -67,6 +68,14 @@ const main = async () => {
   try {
     await waitHealthy(started + 180_000);
     print('startup_to_healthy', (Date.now() - started) / 1000, 's');
+    if (runs('api')) {
+      // GET /api/me under load (autocannon) with the demo client's token, against a direct DynamoDB Local GetItem.
+      Object.assign(process.env, env);
+      const stackEnv = await benchStackEnv();
+      const token = await signIn(stackEnv, demoAccounts.client);
+      const dynamo = { endpoint: stackEnv.AWS_ENDPOINT_URL_DYNAMODB ?? '', usersTable: stackEnv.TABLE_USERS ?? '' };
+      for (const figure of await benchApi(baseUrl, token, dynamo)) print(figure.name, figure.value, figure.unit);
+    }
     if (runs('site')) for (const figure of await benchPublicSite(baseUrl)) print(figure.name, figure.value, figure.unit);
     // The admin area at scale: BENCH_ADMIN_USERS seeded users (0 skips it).
     const adminUsers = runs('admin') ? Number(process.env.BENCH_ADMIN_USERS ?? 100_000) : 0;

@@ -61,25 +61,37 @@ export async function benchAdmin(baseUrl: string, adminToken: string): Promise<{
  * Seeds `count` users into the running bench stack (its ports are in process.env, as `npm start`
  * reads them) and signs the demo admin in. Answers the seed's figures and the admin's ID token.
  */
-export async function prepareAdminBench(count: number): Promise<{ figures: BenchFigure[]; adminToken: string }> {
+/** The running bench stack's function environment (its ports are in process.env, as `npm start` reads them), set on this process too. */
+export async function benchStackEnv(): Promise<Record<string, string>> {
   const { targetEnv } = await import('../infra/scripts/target-env');
   const stackEnv = await targetEnv(undefined);
   // The functions' code reads its configuration from the environment: set it before loading it.
   Object.assign(process.env, stackEnv);
-  const { seedUsers } = await import('../infra/local/seed-users');
-  const seeded = await seedUsers({ count, concurrency: 8 });
-  const { demoAccounts } = await import('../infra/local/config');
+  return stackEnv;
+}
+
+/** A real ID token of a demo account, from cognito-local (USER_PASSWORD_AUTH). */
+export async function signIn(stackEnv: Record<string, string>, account: { email: string; password: string }): Promise<string> {
   const response = await fetch(stackEnv.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stackEnv.USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: demoAccounts.admin.email, PASSWORD: demoAccounts.admin.password },
-    }),
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stackEnv.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
   });
-  const adminToken = ((await response.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
-  if (!adminToken) throw new Error('The demo admin could not sign in to the bench stack');
+  const token = ((await response.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`${account.email} could not sign in to the bench stack`);
+  return token;
+}
+
+/**
+ * Seeds `count` users into the running bench stack and signs the demo admin in. Answers the seed's
+ * figures and the admin's ID token.
+ */
+export async function prepareAdminBench(count: number): Promise<{ figures: BenchFigure[]; adminToken: string }> {
+  const stackEnv = await benchStackEnv();
+  const { seedUsers } = await import('../infra/local/seed-users');
+  const seeded = await seedUsers({ count, concurrency: 8 });
+  const { demoAccounts } = await import('../infra/local/config');
+  const adminToken = await signIn(stackEnv, demoAccounts.admin);
   return {
     adminToken,
     figures: [

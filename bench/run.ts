@@ -5,8 +5,10 @@
 import '../infra/local/quiet-warnings';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../infra/local/config';
-import { benchAdmin, prepareAdminBench } from './admin';
+import { demoAccounts, repoRoot } from '../infra/local/config';
+import { benchAdmin, benchStackEnv, prepareAdminBench, signIn } from './admin';
+import { benchApi } from './api';
+import { benchFunctions } from './functions';
 import { benchPublicSite } from './public-site';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -41,7 +43,15 @@ const waitHealthy = async (deadlineMs: number): Promise<void> => {
   throw new Error('The stack did not become healthy in time');
 };
 
+/** `npm run bench -- --only functions` (or BENCH_ONLY=functions): one part of the bench. */
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : process.env.BENCH_ONLY;
+const runs = (part: string): boolean => !only || only.split(',').includes(part);
+
 const main = async () => {
+  // Without the stack: bundles and fresh Node processes.
+  if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
+  if (!runs('site') && !runs('admin') && !runs('api')) return;
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
@@ -58,9 +68,17 @@ const main = async () => {
   try {
     await waitHealthy(started + 180_000);
     print('startup_to_healthy', (Date.now() - started) / 1000, 's');
-    for (const figure of await benchPublicSite(baseUrl)) print(figure.name, figure.value, figure.unit);
+    if (runs('api')) {
+      // GET /api/me under load (autocannon) with the demo client's token, against a direct DynamoDB Local GetItem.
+      Object.assign(process.env, env);
+      const stackEnv = await benchStackEnv();
+      const token = await signIn(stackEnv, demoAccounts.client);
+      const dynamo = { endpoint: stackEnv.AWS_ENDPOINT_URL_DYNAMODB ?? '', usersTable: stackEnv.TABLE_USERS ?? '' };
+      for (const figure of await benchApi(baseUrl, token, dynamo)) print(figure.name, figure.value, figure.unit);
+    }
+    if (runs('site')) for (const figure of await benchPublicSite(baseUrl)) print(figure.name, figure.value, figure.unit);
     // The admin area at scale: BENCH_ADMIN_USERS seeded users (0 skips it).
-    const adminUsers = Number(process.env.BENCH_ADMIN_USERS ?? 100_000);
+    const adminUsers = runs('admin') ? Number(process.env.BENCH_ADMIN_USERS ?? 100_000) : 0;
     if (adminUsers > 0) {
       Object.assign(process.env, env);
       const { figures, adminToken } = await prepareAdminBench(adminUsers);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`: what the browser needs to reach Cognito and the API. The CDK stack writes it from

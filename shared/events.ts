@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { householdProfileSchema } from './benefits/profile';
 import { messages } from './messages';
 import { nameSchema } from './schemas';

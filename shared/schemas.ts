@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isAdult, isAfter, parseIsoDate, todayInChile } from './age';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { messages as m } from './messages';

@@ -1,5 +1,5 @@
 /** Support tickets and insurance contact requests ("Quiero que me contacten"): bodies shared by the web forms and the handlers, and answers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './messages';
 
 export const supportTicketStatuses = ['abierto', 'en-proceso', 'cerrado'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { householdProfileSchema } from './benefits/profile';
 
 /** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */

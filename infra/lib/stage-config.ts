@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Per-stage configuration of the cloud stack, validated once when the app starts.

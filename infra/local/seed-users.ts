@@ -7,7 +7,7 @@ import type { UserDocument } from '../../shared/user';
 import { addToCounters, paymentItem, subscriptionItem, type CounterDelta } from '../../lambdas/billing/billing.repository';
 import { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor, yearMonth, type StoredSubscription } from '../../lambdas/billing/billing.rules';
 import { planPrices } from '../../lambdas/billing/plans';
-import { dynamo } from '../../lambdas/lib/clients';
+import { dynamo } from '../../lambdas/lib/clients/dynamo';
 import { env } from '../../lambdas/lib/env';
 import { toUserItem } from '../../lambdas/users/users.repository';
 

@@ -4,7 +4,7 @@
  * and the KPI counters. Local only: it writes made-up people, never to a deployed stage.
  */
 import '../local/quiet-warnings';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseArgs, targetEnv } from './target-env';
 
 const usage = 'Usage: npm run seed -- --users N   (1 to 1,000,000; against the running local stack)';

@@ -97,7 +97,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     const recoveries = (await mailsTo(stack, email, 5)).filter((mail) => mail.subject.includes('Recupera tu contraseña'));
     const token = linkIn(recoveries.at(-1), '/set-new-password/').searchParams.get('token') ?? '';
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { dynamo } = await import('../lib/clients');
+    const { dynamo } = await import('../lib/clients/dynamo');
     await dynamo.send(new UpdateCommand({ TableName: stack.env.TABLE_AUTH, Key: { pk: `LINK#reset#${uid}`, sk: 'TOKEN' }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
     expect(await post('/api/reset-password', { userId: uid, token, newPassword: 'cuartaclave4' })).toMatchObject({ status: 400, body: { error: { code: 'expired-link', message: 'El enlace expiró. Solicita uno nuevo.' } } });
   });
@@ -108,7 +108,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     const otherUid = String(body.uid);
     const first = linkIn((await mailsTo(stack, other))[0], '/activate/').searchParams.get('token') ?? '';
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { dynamo } = await import('../lib/clients');
+    const { dynamo } = await import('../lib/clients/dynamo');
     await dynamo.send(new UpdateCommand({ TableName: stack.env.TABLE_AUTH, Key: { pk: `LINK#activation#${otherUid}`, sk: 'TOKEN' }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
     expect((await post('/api/activate', { uid: otherUid, token: first })).body).toMatchObject({ error: { code: 'expired-link' } });
 

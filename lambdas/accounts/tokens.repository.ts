@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { authKeys, type LinkPurpose } from '../../shared/data/keys';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { hashToken, newLinkToken } from '../lib/crypto';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';

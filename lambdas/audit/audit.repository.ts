@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin';
 import { auditKeys as keys } from '../../shared/data/keys';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 
 /** One audit entry: who did what to whom, and when (UTC). Never a password or a token. */

@@ -2,7 +2,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWrite
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
 import { indexKeys, type IndexName } from '../../shared/data/tables';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { renewalMonthOf, type StoredSubscription } from './billing.rules';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { env } from './env';
 
 /**

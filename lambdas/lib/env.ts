@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buckets } from '../../shared/data/buckets';
 import { tables } from '../../shared/data/tables';
 

@@ -1,7 +1,7 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE, events, type EventDetail, type EventName } from '../../shared/events';
-import { eventBridge } from './clients';
+import { eventBridge } from './clients/event-bridge';
 import { env } from './env';
 import { logger } from './logger';
 

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { authKeys } from '../../shared/data/keys';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 

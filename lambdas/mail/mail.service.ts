@@ -2,7 +2,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailKind } from '../../shared/events';
 import type { UserDocument } from '../../shared/user';
 import { issueLinkToken } from '../accounts/tokens.repository';
-import { ses } from '../lib/clients';
+import { ses } from '../lib/clients/ses';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';

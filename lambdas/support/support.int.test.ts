@@ -56,7 +56,7 @@ const uploadImage = async (account: Account, file: Buffer, contentType: 'image/p
 
 const objectExists = async (key: string): Promise<boolean> => {
   const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/clients');
+  const { s3 } = await import('../lib/clients/s3');
   try {
     await s3.send(new HeadObjectCommand({ Bucket: stack.env.BUCKET_UPLOADS, Key: key }));
     return true;

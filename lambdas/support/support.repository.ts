@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InsuranceContactRequest, SupportTicket, insuranceTypes } from '../../shared/support';
 import { supportKeys as keys } from '../../shared/data/keys';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 
 /**

@@ -1,5 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf } from '../../shared/federation';
 import { publish } from '../lib/events';
 import { logger } from '../lib/logger';

@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
 import { GOOGLE_PROVIDER_NAME, type ExistingNativeAccount } from '../../shared/federation';
-import { cognito } from '../lib/clients';
+import { cognito } from '../lib/clients/cognito';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { authKeys } from '../../shared/data/keys';
 import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { messages } from '../../shared/messages';
 import type { UserType } from '../../shared/user';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
 

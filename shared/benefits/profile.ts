@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { benefitCatalogue } from './catalogue';
+import * as z from 'zod';
+import { benefitIds } from './ids';
 import { birthDateQuestion, profileQuestions } from './questions';
 
 export { birthDateQuestion, profileQuestions, tramoOptions } from './questions';
@@ -58,7 +58,7 @@ export const householdFactsSchema = z.object({
 });
 
 /** The benefit ids a user can mark as "ya lo recibo": every id of the catalogue. */
-const catalogueIds = [...new Set(benefitCatalogue.map((version) => version.id))] as [string, ...string[]];
+const catalogueIds = benefitIds;
 
 /**
  * What is saved on the user document: the answers, plus the benefits the user says they already receive

@@ -19,6 +19,7 @@ import type { BucketName, FunctionAccess, TableName } from '../access';
 import { buckets } from '../../../shared/data/buckets';
 import type { StageConfig } from '../stage-config';
 import { type TableDefinition, tables } from '../../../shared/data/tables';
+import { lambdaBundling } from './bundling';
 import { nagNames } from './nag';
 
 export type { FunctionAccess } from '../access';
@@ -99,7 +100,7 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(10),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22' },
+      bundling: lambdaBundling,
       environment,
       role,
       logGroup,

@@ -27,6 +27,7 @@ import { Construct } from 'constructs';
 import { EVENT_SOURCE, events } from '../../../shared/events';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
 import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
+import { lambdaBundling } from './bundling';
 import { nagNames } from './nag';
 
 type StandardAttributeName = (typeof userPoolSettings.standardAttributes)[number];
@@ -209,7 +210,7 @@ export class Identity extends Construct {
       timeout: Duration.seconds(5),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22' },
+      bundling: lambdaBundling,
       environment: {
         EVENT_BUS_NAME: eventBus.eventBusName,
         NODE_OPTIONS: '--enable-source-maps',

@@ -5,7 +5,7 @@ import { emailField } from '@shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';

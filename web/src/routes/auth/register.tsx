@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { RutField } from '../../components/forms/rut-field';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';

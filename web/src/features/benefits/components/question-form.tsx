@@ -4,7 +4,7 @@ import type { ProfileFact, ProfileQuestion } from '@shared/benefits';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';

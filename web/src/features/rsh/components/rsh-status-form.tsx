@@ -5,7 +5,7 @@ import type { UserDocument } from '@shared/user';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
 import { ApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { insuranceContactBodySchema, insuranceTypeLabels, insuranceTypes } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,0 +1,68 @@
+/**
+ * Figures of the API under load for `npm run bench`: autocannon against GET /api/me with the demo
+ * client's real ID token, API_CONNECTIONS connections for API_REQUESTS requests, and, at the same
+ * concurrency, a direct GetItem of the same user document on DynamoDB Local, so that the gateway's
+ * and the function's own overhead shows as a ratio.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BenchFigure } from './public-site';
+
+const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 5000);
+const autocannonBin = path.resolve(__dirname, '..', 'node_modules', '.bin', 'autocannon');
+
+interface AutocannonResult {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+
+/** One autocannon run (its CLI, JSON out): requests a second, p50 and p99 latency, and every answer that was not a 2xx. */
+const load = async (url: string, options: { method?: string; headers: Record<string, string>; body?: string }) => {
+  const args = ['--json', '-c', String(API_CONNECTIONS), '-a', String(API_REQUESTS), '-m', options.method ?? 'GET'];
+  for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  const { stdout } = await promisify(execFile)(autocannonBin, [...args, url], { maxBuffer: 64 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonResult;
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+};
+
+/** `token`: a user's ID token; `dynamoEndpoint`, `usersTable`: where the stack keeps that user's document. */
+export async function benchApi(baseUrl: string, token: string, dynamo: { endpoint: string; usersTable: string }): Promise<BenchFigure[]> {
+  const me = await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status}`);
+  const { uid } = (await me.json()) as { uid: string };
+  const api = await load(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  // DynamoDB Local reads the access key from the Authorization header and does not check the signature.
+  const direct = await load(dynamo.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.GetItem',
+      authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+    },
+    body: JSON.stringify({ TableName: dynamo.usersTable, Key: { uid: { S: uid } }, ConsistentRead: true }),
+  });
+  return [
+    { name: 'me_rps', value: api.rps, unit: 'req/s' },
+    { name: 'me_p50', value: api.p50, unit: 'ms' },
+    { name: 'me_p99', value: api.p99, unit: 'ms' },
+    { name: 'me_errors', value: api.errors, unit: 'errors' },
+    { name: 'dynamo_getitem_rps', value: direct.rps, unit: 'req/s' },
+    { name: 'dynamo_getitem_p50', value: direct.p50, unit: 'ms' },
+    { name: 'dynamo_getitem_p99', value: direct.p99, unit: 'ms' },
+    { name: 'dynamo_getitem_errors', value: direct.errors, unit: 'errors' },
+    { name: 'me_p50_ratio_to_dynamo_getitem', value: api.p50 / direct.p50, unit: 'x' },
+    { name: 'me_rps_ratio_to_dynamo_getitem', value: api.rps / direct.rps, unit: 'x' },
+  ];
+}

@@ -1,0 +1,154 @@
+/**
+ * Figures of the functions for `npm run bench` (alone: `npm run bench -- --only functions`): each
+ * function bundled as the CDK stack bundles it (`lambdaEsbuildOptions`), its size minified and gzip,
+ * the part that is not the AWS SDK (`@aws-sdk/*`, `@smithy/*`), and its cold import: the median of
+ * COLD_RUNS fresh Node processes that each `require` the bundle once, with the flags Lambda's Node
+ * gets (`--enable-source-maps`). The same figures for a reference handler that bundles only the
+ * DynamoDB document client, and each function's cold import as a ratio to it.
+ *
+ * Targets: non-SDK code <= 100 KB minified in every function; every median cold import <= 1.3x the reference's.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { lambdaBundling, lambdaEsbuildOptions } from '../infra/lib/constructs/bundling';
+import { googleIdentityProvider } from '../infra/lib/user-pool';
+import { buckets } from '../shared/data/buckets';
+import { scheduledJobs } from '../shared/data/jobs';
+import { tables } from '../shared/data/tables';
+import { eventCatalogue } from '../shared/events';
+import { routeList } from '../shared/routes';
+import type { BenchFigure } from './public-site';
+
+const repoRoot = path.resolve(__dirname, '..');
+// Inside the repository, so that a bundle that leaves a module out finds it in node_modules, as Lambda finds the runtime's SDK.
+const outDir = path.join(repoRoot, '.bench', 'functions');
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10);
+const REFERENCE = 'reference/dynamodb-document-client';
+
+const referenceSource = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => (await dynamo.send(new GetCommand({ TableName: process.env.TABLE ?? 'users', Key: { pk: 'x' } }))).Item;
+`;
+
+/** Every function the stack deploys, by its module under lambdas/. */
+export const functionModules = (): string[] =>
+  [
+    ...new Set([
+      ...routeList.map((route) => route.handler),
+      ...eventCatalogue.flatMap((event) => event.consumers),
+      ...scheduledJobs.map((job) => job.handler),
+      googleIdentityProvider.preSignUpTrigger,
+    ]),
+  ].sort();
+
+/** The variables the stack sets (lambdas/lib/env.ts), with made-up values. */
+const lambdaEnv = {
+  ...process.env,
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  NODE_OPTIONS: '--enable-source-maps',
+  POWERTOOLS_SERVICE_NAME: 'beneficios',
+  LOG_LEVEL: 'INFO',
+  POWERTOOLS_LOGGER_LOG_EVENT: 'false',
+  STAGE: 'bench',
+  ...Object.fromEntries([...tables, ...buckets].map((definition) => [definition.envVar, definition.name])),
+  SITE_URL: 'https://example.cl',
+  MAIL_FROM: 'no-reply@example.cl',
+  SUPPORT_INBOX: 'support@example.cl',
+  USER_POOL_ID: 'us-east-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  EVENT_BUS_NAME: 'bench',
+};
+
+const isSdk = (input: string): boolean => /node_modules\/@(aws-sdk|smithy)\//.test(input);
+
+interface Bundle {
+  name: string;
+  file: string;
+  bytes: number;
+  gzip: number;
+  ownBytes: number;
+}
+
+const bundle = async (name: string, entry: { file: string } | { source: string }, options = lambdaEsbuildOptions()): Promise<Bundle> => {
+  const outfile = path.join(outDir, name, 'index.js');
+  const result = await build({
+    ...options,
+    ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.source, resolveDir: repoRoot, loader: 'ts', sourcefile: `${name}.ts` } }),
+    outfile,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = readFileSync(outfile);
+  const output = result.metafile.outputs[path.relative(process.cwd(), outfile)];
+  const inputs = Object.entries(output?.inputs ?? {});
+  const sdkBytes = inputs.filter(([input]) => isSdk(input)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  return { name, file: outfile, bytes: code.length, gzip: gzipSync(code).length, ownBytes: code.length - sdkBytes };
+};
+
+const coldImportMs = (file: string): number => {
+  const script = `const t=performance.now();require(${JSON.stringify(file)});process.stdout.write(String(performance.now()-t));`;
+  return Number(execFileSync(process.execPath, ['-e', script], { cwd: path.dirname(file), env: lambdaEnv, encoding: 'utf8' }));
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Median cold import of each bundle, one process at a time (the bench machine is small), the bundles interleaved run by run. */
+const coldImports = (bundles: Bundle[], progress: (line: string) => void): Map<string, number> => {
+  const times = new Map<string, number[]>(bundles.map((entry) => [entry.name, []]));
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    progress(`functions: cold imports, run ${run + 1} of ${COLD_RUNS}`);
+    for (const entry of bundles) times.get(entry.name)?.push(coldImportMs(entry.file));
+  }
+  return new Map([...times].map(([name, values]) => [name, median(values)]));
+};
+
+const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+export async function benchFunctions(progress: (line: string) => void = (line) => console.error(line)): Promise<BenchFigure[]> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'package.json'), '{"type":"commonjs"}');
+  const modules = functionModules();
+  progress(`functions: bundling ${modules.length} functions and the reference`);
+  // The reference always carries its SDK client, minified: what the functions are measured against.
+  const reference = await bundle(REFERENCE, { source: referenceSource }, lambdaEsbuildOptions({ ...lambdaBundling, externalModules: [] }));
+  const bundles: Bundle[] = [];
+  for (const module of modules) bundles.push(await bundle(module, { file: path.join(repoRoot, 'lambdas', `${module}.ts`) }));
+  const medians = coldImports([reference, ...bundles], progress);
+  const referenceMs = medians.get(REFERENCE) ?? Number.NaN;
+  const figures: BenchFigure[] = [
+    { name: 'functions count', value: bundles.length, unit: 'functions' },
+    { name: `function ${REFERENCE} minified`, value: kb(reference.bytes), unit: 'KB' },
+    { name: `function ${REFERENCE} gzip`, value: kb(reference.gzip), unit: 'KB' },
+    { name: `function ${REFERENCE} cold import`, value: referenceMs, unit: 'ms' },
+  ];
+  for (const entry of bundles) {
+    const ms = medians.get(entry.name) ?? Number.NaN;
+    figures.push(
+      { name: `function ${entry.name} minified`, value: kb(entry.bytes), unit: 'KB' },
+      { name: `function ${entry.name} gzip`, value: kb(entry.gzip), unit: 'KB' },
+      { name: `function ${entry.name} own code and non-SDK libraries`, value: kb(entry.ownBytes), unit: 'KB' },
+      { name: `function ${entry.name} cold import`, value: ms, unit: 'ms' },
+      { name: `function ${entry.name} cold import ratio to reference`, value: ms / referenceMs, unit: 'x' },
+    );
+  }
+  const ratios = bundles.map((entry) => ({ name: entry.name, ratio: (medians.get(entry.name) ?? Number.NaN) / referenceMs }));
+  ratios.sort((a, b) => b.ratio - a.ratio);
+  ratios.slice(0, 3).forEach((worst, index) => figures.push({ name: `functions worst cold import ${index + 1} (${worst.name}) ratio to reference`, value: worst.ratio, unit: 'x' }));
+  figures.push(
+    { name: 'functions max own code and non-SDK libraries', value: kb(Math.max(...bundles.map((entry) => entry.ownBytes))), unit: 'KB' },
+    { name: 'functions max cold import ratio to reference', value: ratios[0]?.ratio ?? Number.NaN, unit: 'x' },
+  );
+  return figures;
+}

@@ -1,0 +1,32 @@
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every function is bundled, by `NodejsFunction` (app-function.ts, identity.ts) and by the
+ * bench (`bench/functions.ts`), which passes the same options to esbuild itself.
+ */
+export const lambdaBundling = {
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  target: 'node22',
+  // The AWS SDK v3 is bundled, tree-shaken and minified (AWS's advice for cold starts), at the version
+  // package-lock.json pins and the tests run against, not the one the runtime happens to carry.
+  externalModules: [],
+  // The ES module builds first: the SDK's and smithy's `module` entries tree-shake, their CommonJS `main` does not.
+  mainFields: ['module', 'main'],
+} as const satisfies BundlingOptions;
+
+/** The esbuild options that `NodejsFunction` derives from `lambdaBundling` (its CLI call, as a build API object). */
+export const lambdaEsbuildOptions = (bundling: BundlingOptions = lambdaBundling): BuildOptions => ({
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: bundling.target,
+  minify: bundling.minify,
+  sourcemap: bundling.sourceMap,
+  sourcesContent: bundling.sourcesContent,
+  // NodejsFunction leaves the SDK v3 out unless `externalModules` says otherwise.
+  external: bundling.externalModules ? [...bundling.externalModules] : ['@aws-sdk/*'],
+  ...(bundling.mainFields ? { mainFields: [...bundling.mainFields] } : {}),
+});

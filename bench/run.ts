@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../infra/local/config';
 import { benchAdmin, prepareAdminBench } from './admin';
+import { benchBenefits } from './benefits';
 import { benchPublicSite } from './public-site';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -42,6 +43,8 @@ const waitHealthy = async (deadlineMs: number): Promise<void> => {
 };
 
 const main = async () => {
+  // The benefit engine's figures first: cheap, and they need no stack.
+  for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {

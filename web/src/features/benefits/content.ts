@@ -26,3 +26,7 @@ export const lineFormula = (perPayment: number, paymentsPerYear: number): string
 /** "Con esta respuesta sabremos si te corresponden 3 beneficios." */
 export const nextQuestionDecides = (count: number): string =>
   count === 1 ? 'Con tu respuesta sabremos si te corresponde 1 beneficio.' : `Con tu respuesta sabremos si te corresponden ${String(count)} beneficios.`;
+
+/** "Con tu respuesta sabremos cuánto te corresponde de 1 beneficio." */
+export const nextQuestionAmount = (count: number): string =>
+  count === 1 ? 'Con tu respuesta sabremos cuánto recibirías de un beneficio que te corresponde.' : `Con tu respuesta sabremos cuánto recibirías de ${String(count)} beneficios que te corresponden.`;

@@ -1,6 +1,6 @@
 import { Alert, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, todayInChile, toIsoDate } from '@shared/age';
-import { benefitsDisclaimer, evaluateBenefits, missingMoney, nextQuestion, type BenefitResult, type BenefitStatus } from '@shared/benefits';
+import { benefitsDisclaimer, evaluateBenefits, missingMoney, nextAmountQuestion, nextQuestion, type BenefitResult, type BenefitStatus } from '@shared/benefits';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { displayName } from '../../features/auth/display-name';
@@ -49,7 +49,13 @@ export function Component() {
   const results = useMemo(() => evaluateBenefits(profile, birthDate, day), [profile, birthDate, day]);
   const received = useMemo(() => new Set(profile.receivedBenefitIds ?? []), [profile]);
   const missing = useMemo(() => missingMoney(results, received), [results, received]);
-  const next = useMemo(() => nextQuestion(profile, birthDate, day), [profile, birthDate, day]);
+  // What decides a maybe first; then what a likely benefit's amount still needs, so the total counts it.
+  const next = useMemo(() => {
+    const deciding = nextQuestion(profile, birthDate, day);
+    if (deciding) return { ...deciding, forAmount: false };
+    const forAmount = nextAmountQuestion(profile, birthDate, day);
+    return forAmount ? { ...forAmount, forAmount: true } : undefined;
+  }, [profile, birthDate, day]);
   if (!user) return null;
 
   const byStatus = (status: BenefitStatus): BenefitResult[] => results.filter((result) => result.status === status);

@@ -199,13 +199,38 @@ export const readPlanCounters = async (): Promise<PlanCounter[]> => {
   return (Items ?? []).map((item) => ({ plan: String(item.sk).slice(billingKeys.planPrefix.length) as Plan, active: Number(item.active ?? 0), pastDue: Number(item.pastDue ?? 0) }));
 };
 
+export interface BenefitCoverageCounter {
+  benefitId: string;
+  likely: number;
+  maybe: number;
+  no: number;
+}
+
+/** Users likely / maybe / no by benefit: one Query of the counters, however many users there are. */
+export const readBenefitCoverageCounters = async (): Promise<BenefitCoverageCounter[]> => {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_BILLING,
+      KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': billingKeys.benefitPrefix },
+    }),
+  );
+  return (Items ?? []).map((item) => ({
+    benefitId: String(item.sk).slice(billingKeys.benefitPrefix.length),
+    likely: Number(item.likely ?? 0),
+    maybe: Number(item.maybe ?? 0),
+    no: Number(item.no ?? 0),
+  }));
+};
+
 /** A change of counters: ADD each delta to the counter item (`PAYMENTS#…` or `PLAN#…`). */
 export interface CounterDelta {
   sk: string;
   add: Record<string, number>;
 }
 
-const counterUpdate = (delta: CounterDelta) => {
+/** The Update of one KPI counter item (ADD, so concurrent changes add up); also used inside other repositories' transactions. */
+export const counterUpdate = (delta: CounterDelta) => {
   const entries = Object.entries(delta.add).filter(([, value]) => value !== 0);
   return {
     TableName: env().TABLE_BILLING,

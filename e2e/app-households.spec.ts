@@ -1,6 +1,15 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from '@playwright/test';
-import { freshIdentity, linkIn, mailsTo } from './support';
+import { billingKeys } from '../shared/data/keys';
+import { billingTable, signInAsAdmin } from './admin-helpers';
 import { benefitCard, signIn } from './app-helpers';
+import { e2eDynamo, freshIdentity, linkIn, mailsTo } from './support';
+
+/** How many users the coverage counters have as likely for a benefit. */
+const likelyCount = async (benefitId: string): Promise<number> => {
+  const { Item } = await e2eDynamo.send(new GetCommand({ TableName: billingTable, Key: { pk: billingKeys.kpi, sk: billingKeys.benefit(benefitId) }, ConsistentRead: true }));
+  return Number(Item?.likely ?? 0);
+};
 
 /**
  * Issue 14, end to end: a household registers, activates from the mailed link, answers the questions
@@ -83,7 +92,8 @@ const answerEveryQuestion = async (page: Page, truth: Truth): Promise<string[]> 
 test.describe('two households, from registration to the yearly total', () => {
   // About eighteen answers, each saved and re-evaluated before the next question shows.
   test.describe.configure({ timeout: 120_000 });
-  test('a retired man of 72 with a small pension', async ({ page }) => {
+  test('a retired man of 72 with a small pension', async ({ page, browser }) => {
+    const pguLikelyBefore = await likelyCount('pgu');
     await registerAndActivate(page, 'jubilado', { firstName: 'Héctor', lastName: 'Soto', birthDate: '1954-03-10' });
     await expect(page.getByTestId('missing-money-total')).toContainText('Todavía no sumamos dinero');
     // The first question is the one that decides the most benefits: the Registro Social de Hogares.
@@ -122,6 +132,15 @@ test.describe('two households, from registration to the yearly total', () => {
     await expect(page.getByTestId('missing-money-total')).toHaveText('Podrías estar dejando de recibir hasta $135.592 al año');
     await benefitCard(page, 'Pensión Garantizada Universal (PGU)').getByRole('button', { name: 'Deshacer' }).click();
     await expect(page.getByTestId('missing-money-total')).toHaveText('Podrías estar dejando de recibir hasta $2.916.376 al año');
+
+    // The admin's coverage KPI counts him once as likely for the PGU: counts only, no answers.
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/kpis');
+    const pguRow = admin.getByTestId('benefit-coverage').locator('[data-benefit="pgu"]');
+    await expect(pguRow.getByRole('cell').nth(1)).toHaveText(String(pguLikelyBefore + 1));
+    await expect(admin.getByRole('region', { name: 'Cobertura de beneficios' })).not.toContainText('Héctor');
+    await admin.close();
   });
 
   test('a single mother with two children in school', async ({ page }) => {

@@ -16,6 +16,7 @@ export const benefitsCopy = {
   undoReceived: 'Deshacer',
   receivedFailed: 'No pudimos guardar el cambio. Intenta nuevamente.',
   nextHeading: 'Siguiente pregunta',
+  nextPending: 'Buscando la pregunta que más decide',
   nextDone: 'Respondiste todo lo que necesitamos por ahora. Puedes cambiar tus respuestas más abajo.',
 } as const;
 

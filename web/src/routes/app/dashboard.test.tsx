@@ -70,7 +70,7 @@ describe('the dashboard', () => {
     await userEvent.click(within(pgu).getByRole('button', { name: 'Deshacer' }));
     await waitFor(() => expect(total).toHaveTextContent(totalText(retired)));
     expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu'] } }, { household: { receivedBenefitIds: [] } }]);
-    expect(screen.getByTestId('next-question')).toHaveTextContent('Respondiste todo lo que necesitamos por ahora.');
+    await waitFor(() => expect(screen.getByTestId('next-question')).toHaveTextContent('Respondiste todo lo que necesitamos por ahora.'));
   });
 
   test('asks first the question that decides the most "maybe" benefits', async () => {
@@ -78,7 +78,7 @@ describe('the dashboard', () => {
     await renderApp('/dashboard', { user });
     const expected = nextQuestion({}, birthDate, todayInChile());
     const card = await screen.findByTestId('next-question');
-    expect(card).toHaveTextContent(expected?.question.text ?? 'missing');
+    await waitFor(() => expect(card).toHaveTextContent(expected?.question.text ?? 'missing'));
     expect(screen.getByTestId('missing-money-total')).toHaveTextContent('Todavía no sumamos dinero');
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, todayInChile, toIsoDate } from '@shared/age';
 import { benefitsDisclaimer, evaluateBenefits, missingMoney, nextAmountQuestion, nextQuestion, type BenefitResult, type BenefitStatus } from '@shared/benefits';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
@@ -50,12 +50,16 @@ export function Component() {
   const received = useMemo(() => new Set(profile.receivedBenefitIds ?? []), [profile]);
   const missing = useMemo(() => missingMoney(results, received), [results, received]);
   // What decides a maybe first; then what a likely benefit's amount still needs, so the total counts it.
+  // Trying every answer takes tens of milliseconds: computed in a deferred render, so the page and
+  // navigation never wait for it.
+  const askedProfile = useDeferredValue<typeof profile | undefined>(profile, undefined);
   const next = useMemo(() => {
-    const deciding = nextQuestion(profile, birthDate, day);
+    if (askedProfile === undefined) return 'pending' as const;
+    const deciding = nextQuestion(askedProfile, birthDate, day);
     if (deciding) return { ...deciding, forAmount: false };
-    const forAmount = nextAmountQuestion(profile, birthDate, day);
+    const forAmount = nextAmountQuestion(askedProfile, birthDate, day);
     return forAmount ? { ...forAmount, forAmount: true } : undefined;
-  }, [profile, birthDate, day]);
+  }, [askedProfile, birthDate, day]);
   if (!user) return null;
 
   const byStatus = (status: BenefitStatus): BenefitResult[] => results.filter((result) => result.status === status);
@@ -75,7 +79,7 @@ export function Component() {
       </Box>
 
       <MissingMoneyTotal missing={missing} />
-      <NextQuestionCard next={next} profile={profile} />
+      <NextQuestionCard next={askedProfile === profile ? next : 'pending'} profile={profile} />
 
       <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} aria-label="Resumen de resultados" role="list">
         {order.map((status) => (

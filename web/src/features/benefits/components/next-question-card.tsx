@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { HouseholdProfile, NextQuestion } from '@shared/benefits';
 import { benefitsCopy, nextQuestionAmount, nextQuestionDecides } from '../content';
 import { QuestionForm } from './question-form';
@@ -6,7 +6,7 @@ import { QuestionForm } from './question-form';
 /** The one question that decides the most "maybe" benefits for this user (`nextQuestion`), asked first. */
 interface NextQuestionCardProps {
   /** `forAmount`: the question a likely benefit's amount needs (`nextAmountQuestion`), asked once nothing is a maybe. */
-  readonly next: (NextQuestion & { readonly forAmount: boolean }) | undefined;
+  readonly next: (NextQuestion & { readonly forAmount: boolean }) | 'pending' | undefined;
   readonly profile: HouseholdProfile;
 }
 
@@ -16,7 +16,9 @@ export function NextQuestionCard({ next, profile }: NextQuestionCardProps) {
       <Heading as="h2" id="siguiente-pregunta" size="lg" color="orange.900">
         {benefitsCopy.nextHeading}
       </Heading>
-      {next ? (
+      {next === 'pending' ? (
+        <Skeleton height="16" mt="2" borderRadius="lg" aria-busy="true" aria-label={benefitsCopy.nextPending} />
+      ) : next ? (
         <Stack gap="3" mt="2">
           <Text fontSize="sm" color="gray.700">
             {next.forAmount ? nextQuestionAmount(next.decides.length) : nextQuestionDecides(next.decides.length)}

@@ -1,5 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from '@playwright/test';
+import type { HouseholdProfile } from '../shared/benefits';
+import { retiredHousehold, singleMotherHousehold } from '../shared/benefits/households.fixtures';
 import { billingKeys } from '../shared/data/keys';
 import { billingTable } from './admin-helpers';
 import { benefitCard, signIn } from './app-helpers';
@@ -18,28 +20,9 @@ const likelyCount = async (benefitId: string): Promise<number> => {
  */
 type Truth = Record<string, boolean | number>;
 
-/** What nobody in these households is or has: the answers to the questions that do not apply. */
-const nobodyElse: Truth = {
-  isElectroDependent: false,
-  inSeguridadesOportunidades: false,
-  hasDisabledDependant: false,
-  hasChildWithSevereDisability: false,
-  isPregnant: false,
-  childrenBorn: 0,
-  yearsMarried: 0,
-  topStudents: 0,
-  hasSecondaryStudentWithTopGrades: false,
-  isHigherEducationStudent: false,
-  hasStudentAid: false,
-  lostJobWithContract: false,
-  afcContributions: 0,
-  hadFixedTermContract: false,
-  paidFuneral: false,
-  deceasedWasAfpAffiliate: false,
-  isSurvivorOfContributor: false,
-  isRenting: false,
-  hasDisability: false,
-};
+/** The facts only asked after an earlier yes (none of them applies to these households). */
+const notApplicable: Truth = { hasStudentAid: false, afcContributions: 0, hadFixedTermContract: false, deceasedWasAfpAffiliate: false };
+const truthOf = (profile: HouseholdProfile): Truth => ({ ...notApplicable, ...(profile as Truth) });
 
 const registerAndActivate = async (page: Page, label: string, person: { firstName: string; lastName: string; birthDate: string }) => {
   const { email, rut } = freshIdentity(label);
@@ -94,27 +77,12 @@ test.describe('two households, from registration to the yearly total', () => {
   test.describe.configure({ timeout: 120_000 });
   test('a retired man of 72 with a small pension', async ({ page }) => {
     const pguLikelyBefore = await likelyCount('pgu');
-    await registerAndActivate(page, 'jubilado', { firstName: 'Héctor', lastName: 'Soto', birthDate: '1954-03-10' });
+    await registerAndActivate(page, 'jubilado', { firstName: 'Héctor', lastName: 'Soto', birthDate: retiredHousehold.birthDate });
     await expect(page.getByTestId('missing-money-total')).toContainText('Todavía no sumamos dinero');
     // The first question is the one that decides the most benefits: the Registro Social de Hogares.
     await expect(page.getByTestId('next-question').locator('[data-fact]')).toHaveAttribute('data-fact', 'inRsh');
 
-    const asked = await answerEveryQuestion(page, {
-      ...nobodyElse,
-      inRsh: true,
-      rshTramo: 3,
-      cargas: 0,
-      isPensioner: true,
-      pensionAmount: 210_000,
-      hasSocialSecurity: true,
-      monthlyIncome: 210_000,
-      householdSize: 2,
-      yearsResidentInChile: 52,
-      isResidentialElectricityCustomer: true,
-      isWoman: false,
-      isWorking: false,
-      yearsMarried: 47,
-    });
+    const asked = await answerEveryQuestion(page, truthOf(retiredHousehold.profile));
     expect(asked.length).toBeLessThan(25);
 
     // PGU $231.732 × 12 + Bono Invierno + both aguinaldos.
@@ -138,23 +106,8 @@ test.describe('two households, from registration to the yearly total', () => {
   });
 
   test('a single mother with two children in school', async ({ page }) => {
-    await registerAndActivate(page, 'madre', { firstName: 'Carolina', lastName: 'Pérez', birthDate: '1992-05-14' });
-    await answerEveryQuestion(page, {
-      ...nobodyElse,
-      inRsh: true,
-      rshTramo: 1,
-      cargas: 2,
-      isPensioner: false,
-      hasSocialSecurity: false,
-      monthlyIncome: 150_000,
-      householdSize: 3,
-      yearsResidentInChile: 14,
-      isResidentialElectricityCustomer: true,
-      isWoman: true,
-      isWorking: false,
-      childrenBorn: 2,
-      topStudents: 1,
-    });
+    await registerAndActivate(page, 'madre', { firstName: 'Carolina', lastName: 'Pérez', birthDate: singleMotherHousehold.birthDate });
+    await answerEveryQuestion(page, truthOf(singleMotherHousehold.profile));
     // SUF 2 × $22.007 × 12 + Aporte Familiar Permanente 2 × $66.834 + Subsidio Eléctrico for 3 people.
     await expect(page.getByTestId('missing-money-total')).toHaveText('Podrías estar dejando de recibir hasta $701.184 al año');
     for (const name of ['Subsidio Familiar (SUF)', 'Aporte Familiar Permanente (ex Bono Marzo)', 'Subsidio Eléctrico']) {

@@ -1,41 +1,13 @@
 import { todayInChile } from '@shared/age';
 import { formatClp, moneyMissingPerYear, nextQuestion, type HouseholdProfile } from '@shared/benefits';
+import { retiredHousehold } from '@shared/benefits/households.fixtures';
 import type { UserDocument } from '@shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, renderApp } from '../../testing/render-app';
 
-/** A retired man of 72 with a small pension, every question answered (shared/benefits/households.test.ts). */
-const retired: HouseholdProfile = {
-  inRsh: true,
-  rshTramo: 3,
-  cargas: 0,
-  isPensioner: true,
-  pensionAmount: 210_000,
-  hasSocialSecurity: true,
-  monthlyIncome: 210_000,
-  householdSize: 2,
-  yearsResidentInChile: 52,
-  isResidentialElectricityCustomer: true,
-  isWoman: false,
-  isWorking: false,
-  yearsMarried: 47,
-  isElectroDependent: false,
-  inSeguridadesOportunidades: false,
-  hasDisabledDependant: false,
-  hasChildWithSevereDisability: false,
-  isPregnant: false,
-  childrenBorn: 0,
-  topStudents: 0,
-  hasSecondaryStudentWithTopGrades: false,
-  isHigherEducationStudent: false,
-  lostJobWithContract: false,
-  paidFuneral: false,
-  isSurvivorOfContributor: false,
-  isRenting: false,
-  hasDisability: false,
-};
-const birthDate = '1954-03-10';
+const retired = retiredHousehold.profile;
+const { birthDate } = retiredHousehold;
 const totalText = (household: HouseholdProfile) => formatClp(moneyMissingPerYear(household, birthDate, todayInChile()).total);
 
 /** The PATCH /api/me of the fake API: merges the household like the handler does. */

@@ -9,6 +9,7 @@ import { demoAccounts, repoRoot } from '../infra/local/config';
 import { benchAdmin, benchStackEnv, prepareAdminBench, signIn } from './admin';
 import { benchApi } from './api';
 import { benchFunctions } from './functions';
+import { benchBenefits } from './benefits';
 import { benchPublicSite } from './public-site';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -49,7 +50,8 @@ const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : process.env.BENCH_ON
 const runs = (part: string): boolean => !only || only.split(',').includes(part);
 
 const main = async () => {
-  // Without the stack: bundles and fresh Node processes.
+  // Without the stack: the benefit engine's figures, then bundles and fresh Node processes.
+  if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
   if (!runs('site') && !runs('admin') && !runs('api')) return;
   const started = Date.now();

@@ -92,6 +92,7 @@ export const messages = {
   'register/failed': 'Hubo un error al registrar el usuario.',
   'loading/admin-users': 'No se pudieron cargar los datos.',
   'loading/kpis': 'No se pudieron cargar los datos de KPI.',
+  'loading/benefit-coverage': 'No se pudo cargar la cobertura de beneficios.',
   'activation/loading': 'Activando tu cuenta...',
   'activation/success': '¡Cuenta activada con éxito! Redirigiendo...',
   'activation/already-active': 'Tu cuenta ya está activa. Redirigiendo...',

@@ -23,6 +23,7 @@ import {
   welcomeWithoutActivationBodySchema,
 } from './schemas';
 import { insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
+import type { BenefitCoverageKpi } from './benefits/coverage';
 import type { UserDocument } from './user';
 
 /**
@@ -234,6 +235,13 @@ export const routes = {
     auth: 'admin',
     handler: 'http/kpi/get-all-users-with-plan',
     response: answer<UsersWithPlanKpi>(),
+  }),
+  benefitCoverageKpi: route({
+    method: 'GET',
+    path: '/api/kpi/benefit-coverage',
+    auth: 'admin',
+    handler: 'http/kpi/get-benefit-coverage',
+    response: answer<BenefitCoverageKpi>(),
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -175,28 +175,46 @@ export interface PlanCounter {
   pastDue: number;
 }
 
-/** Paid charges by month: one Query, however many payments there are. */
-export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
+/** The KPI counter items whose sort key starts with `prefix`: one Query of the KPI partition. */
+const kpiCounters = async (prefix: string): Promise<Record<string, unknown>[]> => {
   const { Items } = await dynamo.send(
     new QueryCommand({
       TableName: env().TABLE_BILLING,
       KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': billingKeys.paymentsMonthPrefix },
+      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': prefix },
     }),
   );
-  return (Items ?? []).map((item) => ({ month: String(item.sk).slice(billingKeys.paymentsMonthPrefix.length), count: Number(item.count ?? 0), revenue: Number(item.revenue ?? 0) }));
+  return Items ?? [];
+};
+
+/** Paid charges by month: one Query, however many payments there are. */
+export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
+  const items = await kpiCounters(billingKeys.paymentsMonthPrefix);
+  return items.map((item) => ({ month: String(item.sk).slice(billingKeys.paymentsMonthPrefix.length), count: Number(item.count ?? 0), revenue: Number(item.revenue ?? 0) }));
 };
 
 /** Subscriptions not cancelled by plan and status: one Query. */
 export const readPlanCounters = async (): Promise<PlanCounter[]> => {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_BILLING,
-      KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': billingKeys.planPrefix },
-    }),
-  );
-  return (Items ?? []).map((item) => ({ plan: String(item.sk).slice(billingKeys.planPrefix.length) as Plan, active: Number(item.active ?? 0), pastDue: Number(item.pastDue ?? 0) }));
+  const items = await kpiCounters(billingKeys.planPrefix);
+  return items.map((item) => ({ plan: String(item.sk).slice(billingKeys.planPrefix.length) as Plan, active: Number(item.active ?? 0), pastDue: Number(item.pastDue ?? 0) }));
+};
+
+export interface BenefitCoverageCounter {
+  benefitId: string;
+  likely: number;
+  maybe: number;
+  no: number;
+}
+
+/** Users likely / maybe / no by benefit: one Query of the counters, however many users there are. */
+export const readBenefitCoverageCounters = async (): Promise<BenefitCoverageCounter[]> => {
+  const items = await kpiCounters(billingKeys.benefitPrefix);
+  return items.map((item) => ({
+    benefitId: String(item.sk).slice(billingKeys.benefitPrefix.length),
+    likely: Number(item.likely ?? 0),
+    maybe: Number(item.maybe ?? 0),
+    no: Number(item.no ?? 0),
+  }));
 };
 
 /** A change of counters: ADD each delta to the counter item (`PAYMENTS#…` or `PLAN#…`). */
@@ -205,7 +223,8 @@ export interface CounterDelta {
   add: Record<string, number>;
 }
 
-const counterUpdate = (delta: CounterDelta) => {
+/** The Update of one KPI counter item (ADD, so concurrent changes add up); also used inside other repositories' transactions. */
+export const counterUpdate = (delta: CounterDelta) => {
   const entries = Object.entries(delta.add).filter(([, value]) => value !== 0);
   return {
     TableName: env().TABLE_BILLING,

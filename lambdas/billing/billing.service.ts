@@ -1,6 +1,9 @@
 import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi } from '../../shared/admin';
 import { plans } from '../../shared/admin';
-import { todayInChile, toIsoDate } from '../../shared/age';
+import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
+import { benefitCatalogue } from '../../shared/benefits/catalogue';
+import type { BenefitCoverageKpi } from '../../shared/benefits/coverage';
+import { evaluateBenefits } from '../../shared/benefits/evaluate';
 import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
 import { publish } from '../lib/events';
@@ -8,6 +11,7 @@ import { logger } from '../lib/logger';
 import {
   applyCounterDeltas,
   claimChargeAttempt,
+  readBenefitCoverageCounters,
   readPaymentCounters,
   readPlanCounters,
   recordCharge,
@@ -63,6 +67,24 @@ export const usersWithPlanKpi = async (): Promise<UsersWithPlanKpi> => {
     return { plan, active: Math.max(0, counter?.active ?? 0), pastDue: Math.max(0, counter?.pastDue ?? 0) };
   });
   return { users, total: users.reduce((sum, plan) => sum + plan.active + plan.pastDue, 0) };
+};
+
+/**
+ * GET /api/kpi/benefit-coverage: users likely / maybe / no by benefit, from the counters (one Query),
+ * in catalogue order with zeros; a benefit no longer in force keeps its row while users are counted
+ * on it. `users` is how many users are counted: each is counted once on every benefit.
+ */
+export const benefitCoverageKpi = async (today: CalendarDate): Promise<BenefitCoverageKpi> => {
+  const counters = await readBenefitCoverageCounters();
+  const inForce = evaluateBenefits({}, undefined, today).map(({ id, name }) => ({ id, name }));
+  const names = new Map(benefitCatalogue.map((version) => [version.id, version.name]));
+  const extra = counters.filter((counter) => !inForce.some((benefit) => benefit.id === counter.benefitId)).map((counter) => ({ id: counter.benefitId, name: names.get(counter.benefitId) ?? counter.benefitId }));
+  const benefits = [...inForce, ...extra].map(({ id, name }) => {
+    const counter = counters.find((candidate) => candidate.benefitId === id);
+    return { id, name, likely: Math.max(0, counter?.likely ?? 0), maybe: Math.max(0, counter?.maybe ?? 0), no: Math.max(0, counter?.no ?? 0) };
+  });
+  const users = Math.max(0, ...benefits.slice(0, inForce.length).map((benefit) => benefit.likely + benefit.maybe + benefit.no));
+  return { benefits, users };
 };
 
 // ---------------------------------------------------------------- the daily job

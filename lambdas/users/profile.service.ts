@@ -6,7 +6,9 @@ import {
   type updateMeBodySchema,
 } from '../../shared/profile';
 import type { MessageKey } from '../../shared/messages';
-import { householdProfileSchema } from '../../shared/benefits/profile';
+import { todayInChile } from '../../shared/age';
+import { benefitStatuses, coverageDeltas } from '../../shared/benefits/coverage';
+import { householdProfileOf, householdProfileSchema } from '../../shared/benefits/profile';
 import type { UserDocument } from '../../shared/user';
 import { allowRequest } from '../accounts/rate-limits.repository';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
@@ -20,7 +22,7 @@ import {
   type ProfileImageType,
   type StoredObject,
 } from './profile-image.repository';
-import { clearProfileImage, getUser, updateProfile, type ProfileChanges } from './users.repository';
+import { clearProfileImage, getUser, getUserWithCountedStatuses, updateProfile, updateProfileCounted, type ProfileChanges } from './users.repository';
 
 /** The caller's own document, as GET /api/me and every change to it answer it. */
 export const presentMe = async (user: UserDocument): Promise<UserDocument> =>
@@ -39,7 +41,26 @@ export type UpdateMe = z.output<typeof updateMeBodySchema>;
  * into the saved ones. `socialHomeRegister` and `household.inRsh` are one answer, kept equal.
  */
 export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocument> => {
-  const user = await requireUser(uid);
+  // A change of household answers moves the coverage counters from the statuses the document was
+  // counted with; if another change came in between, read again and count from there.
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await getUserWithCountedStatuses(uid);
+    if (!read) throw notFound('user-not-found');
+    const changes = profileChanges(read.user, body);
+    if (!changes.household) {
+      const updated = await updateProfile(uid, changes, read.user);
+      if (!updated) throw notFound('user-not-found');
+      return presentMe(updated);
+    }
+    const after = benefitStatuses(householdProfileOf({ household: changes.household, socialHomeRegister: changes.socialHomeRegister ?? read.user.socialHomeRegister }), read.user.birthDate || undefined, todayInChile());
+    const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after) };
+    if (await updateProfileCounted(uid, changes, read.user, counted)) return presentMe(await requireUser(uid));
+    if (attempt >= 3) throw new HttpError(503, 'internal');
+  }
+};
+
+/** The document changes a PATCH /api/me makes; bad household answers are a 400 that changes nothing. */
+const profileChanges = (user: UserDocument, body: UpdateMe): ProfileChanges => {
   const inRsh = body.socialHomeRegister ?? body.household?.inRsh;
   const changes: ProfileChanges = {
     firstName: body.firstName,
@@ -56,9 +77,7 @@ export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocumen
     }
     changes.household = merged.data;
   }
-  const updated = await updateProfile(uid, changes, user);
-  if (!updated) throw notFound('user-not-found');
-  return presentMe(updated);
+  return changes;
 };
 
 /** At most 20 upload links an hour per user: each can put up to 2 MB in the bucket. */

@@ -1,9 +1,11 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authKeys } from '../../shared/data/keys';
+import type { BenefitStatuses, CoverageDelta } from '../../shared/benefits/coverage';
+import { authKeys, billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { counterUpdate } from '../billing/billing.repository';
 
 /**
  * The users table and the e-mail and RUT uniqueness items: this module owns the document's shape
@@ -54,13 +56,23 @@ export const toUserItem = (user: StoredUser): StoredUser & UserIndexAttributes =
 
 /** The document without its index attributes. */
 export const fromUserItem = (item: Record<string, unknown>): StoredUser => {
-  const derived = new Set<string>(indexAttributeNames);
+  const derived = new Set<string>([...indexAttributeNames, benefitStatusesAttribute]);
   return Object.fromEntries(Object.entries(item).filter(([name]) => !derived.has(name))) as StoredUser;
 };
 
 export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
   const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
   return result.Item && fromUserItem(result.Item);
+};
+
+/** The attribute holding the benefit statuses a document is counted with in the coverage KPI; never sent out. */
+const benefitStatusesAttribute = 'benefitStatuses';
+
+/** The document, and the benefit statuses it is counted with (undefined: not counted yet). */
+export const getUserWithCountedStatuses = async (uid: string): Promise<{ user: StoredUser; counted: BenefitStatuses | undefined } | undefined> => {
+  const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
+  if (!result.Item) return undefined;
+  return { user: fromUserItem(result.Item), counted: result.Item[benefitStatusesAttribute] as BenefitStatuses | undefined };
 };
 
 /** Which of the e-mail and the RUT another account already holds. */
@@ -144,8 +156,17 @@ export type ProfileChanges = Partial<Pick<UserDocument, 'firstName' | 'lastName'
  * again, from `current` (the document as the caller read it) or from a fresh read.
  */
 export const updateProfile = async (uid: string, changes: ProfileChanges, current?: UserDocument): Promise<StoredUser | undefined> => {
+  const update = await profileUpdate(uid, changes, current);
+  if (update === 'unchanged') return getUser(uid);
+  if (!update) return undefined;
+  const result = await whenConditionFails(dynamo.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' })), () => undefined);
+  return result?.Attributes && fromUserItem(result.Attributes);
+};
+
+/** The UpdateItem input that sets `changes` (and the index attributes they move); 'unchanged' when there is nothing to set. */
+const profileUpdate = async (uid: string, changes: ProfileChanges, current?: UserDocument) => {
   const entries = (Object.entries(changes) as [string, unknown][]).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) return getUser(uid);
+  if (entries.length === 0) return 'unchanged' as const;
   let derived: Partial<UserIndexAttributes> = {};
   if (changes.firstName !== undefined || changes.lastName !== undefined) {
     const base = current ?? (await getUser(uid));
@@ -153,24 +174,48 @@ export const updateProfile = async (uid: string, changes: ProfileChanges, curren
     derived = userIndexAttributes({ ...base, ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }), ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }) });
   }
   const derivedEntries = Object.entries(derived);
-  const result = await whenConditionFails(
+  return {
+    TableName: env().TABLE_USERS,
+    Key: { uid },
+    UpdateExpression: `SET ${[...entries.map((_entry, index) => `#f${index} = :v${index}`), ...derivedEntries.map(([name]) => `${name} = :${name}`)].join(', ')}`,
+    ConditionExpression: 'attribute_exists(uid)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+      ...Object.fromEntries(derivedEntries.map(([name, value]) => [`:${name}`, value])),
+    } as Record<string, unknown>,
+  };
+};
+
+/**
+ * `updateProfile` for a change of household answers: in one transaction, the document with the
+ * benefit statuses it is now counted with, and the coverage counters moved by `deltas`. The
+ * document must still hold the statuses the deltas start from (`counted.before`): false
+ * when another change came first (read again and retry) or the user has no document.
+ */
+export const updateProfileCounted = async (
+  uid: string,
+  changes: ProfileChanges,
+  current: StoredUser,
+  counted: { before: BenefitStatuses | undefined; after: BenefitStatuses; deltas: readonly CoverageDelta[] },
+): Promise<boolean> => {
+  const update = await profileUpdate(uid, changes, current);
+  if (!update || update === 'unchanged') return false;
+  const { before } = counted;
+  const userUpdate = {
+    ...update,
+    UpdateExpression: `${update.UpdateExpression}, #counted = :counted`,
+    ConditionExpression: before ? 'attribute_exists(uid) AND #counted = :before' : 'attribute_exists(uid) AND attribute_not_exists(#counted)',
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#counted': benefitStatusesAttribute },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':counted': counted.after, ...(before ? { ':before': before } : {}) },
+  };
+  return conditionHolds(
     dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_USERS,
-        Key: { uid },
-        UpdateExpression: `SET ${[...entries.map((_entry, index) => `#f${index} = :v${index}`), ...derivedEntries.map(([name]) => `${name} = :${name}`)].join(', ')}`,
-        ConditionExpression: 'attribute_exists(uid)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-          ...Object.fromEntries(derivedEntries.map(([name, value]) => [`:${name}`, value])),
-        },
-        ReturnValues: 'ALL_NEW',
+      new TransactWriteCommand({
+        TransactItems: [{ Update: userUpdate }, ...counted.deltas.map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }))],
       }),
     ),
-    () => undefined,
   );
-  return result?.Attributes && fromUserItem(result.Attributes);
 };
 
 /** Forgets the profile image, if it is still `key`; answers the updated document, or undefined if nothing changed. */

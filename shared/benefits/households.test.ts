@@ -2,27 +2,11 @@ import type { CalendarDate } from '../age';
 import { evaluateBenefits } from './evaluate';
 import type { HouseholdProfile } from './profile';
 import { moneyMissingPerYear } from './yearly';
+import { nobodyElse, retiredHousehold, singleMotherHousehold } from './households.fixtures';
 
 /** Six households a careful reader of ChileAtiende would know what to tell, on a fixed day. */
 const today: CalendarDate = { year: 2026, month: 11, day: 22 };
 
-const nobodyElse: HouseholdProfile = {
-  isElectroDependent: false,
-  inSeguridadesOportunidades: false,
-  hasDisabledDependant: false,
-  hasChildWithSevereDisability: false,
-  isPregnant: false,
-  childrenBorn: 0,
-  yearsMarried: 0,
-  topStudents: 0,
-  hasSecondaryStudentWithTopGrades: false,
-  isHigherEducationStudent: false,
-  lostJobWithContract: false,
-  paidFuneral: false,
-  isSurvivorOfContributor: false,
-  isRenting: false,
-  hasDisability: false,
-};
 
 interface Case {
   name: string;
@@ -36,22 +20,7 @@ const cases: Case[] = [
   {
     name: 'a retired couple (72, pension of $210.000, tramo 60)',
     birthDate: '1954-03-10',
-    profile: {
-      ...nobodyElse,
-      inRsh: true,
-      rshTramo: 3,
-      cargas: 0,
-      isPensioner: true,
-      pensionAmount: 210_000,
-      hasSocialSecurity: true,
-      monthlyIncome: 210_000,
-      householdSize: 2,
-      yearsResidentInChile: 52,
-      isResidentialElectricityCustomer: true,
-      isWoman: false,
-      isWorking: false,
-      yearsMarried: 47,
-    },
+    profile: retiredHousehold.profile,
     // PGU 65–74 ($231.732 × 12) + Bono Invierno + both aguinaldos; the water subsidy has no peso figure.
     likely: ['pgu', 'bono-invierno', 'aguinaldo-fiestas-patrias', 'aguinaldo-navidad', 'subsidio-agua-potable'],
     total: 231_732 * 12 + 81_257 + 25_280 + 29_055,
@@ -59,22 +28,7 @@ const cases: Case[] = [
   {
     name: 'a single mother with two children in school (tramo 40, no social security)',
     birthDate: '1992-05-14',
-    profile: {
-      ...nobodyElse,
-      inRsh: true,
-      rshTramo: 1,
-      cargas: 2,
-      isPensioner: false,
-      hasSocialSecurity: false,
-      monthlyIncome: 150_000,
-      householdSize: 3,
-      yearsResidentInChile: 14,
-      isResidentialElectricityCustomer: true,
-      isWoman: true,
-      isWorking: false,
-      childrenBorn: 2,
-      topStudents: 1,
-    },
+    profile: singleMotherHousehold.profile,
     // SUF 2 × $22.007 × 12 + Aporte Familiar Permanente 2 × $66.834 + Subsidio Eléctrico (3 people).
     likely: ['subsidio-familiar', 'aporte-familiar-permanente', 'subsidio-electrico', 'subsidio-agua-potable', 'subsidio-unificado-empleo'],
     total: 2 * 22_007 * 12 + 2 * 66_834 + 39_348,

@@ -37,3 +37,6 @@ export const benefitIds = [
 ] as const;
 
 export type BenefitId = (typeof benefitIds)[number];
+
+const knownIds: ReadonlySet<string> = new Set(benefitIds);
+export const isBenefitId = (id: string): id is BenefitId => knownIds.has(id);

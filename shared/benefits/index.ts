@@ -1,12 +1,14 @@
 export { benefitCatalogue, unclaimedMoney } from './catalogue';
 export { evaluateBenefits, factsNeeded } from './evaluate';
-export { candidateAnswers, nextQuestion, type Answer, type NextQuestion } from './next-question';
+export { candidateAnswers, nextAmountQuestion, nextQuestion, type Answer, type NextQuestion } from './next-question';
 export { generateHousehold, generateHouseholds, median, mulberry32, questionsToDecide, questionsToDecideMedian, SIMULATION_DAY, type Household } from './simulate';
 export { maxYearly, missingMoney, moneyMissingPerYear, yearlyValue, type MissingMoney, type YearlyLine } from './yearly';
 export { formatClp, formatIsoDateEsCl } from './format';
+export { benefitStatuses, benefitStatusList, coverageDeltas, type BenefitCoverageKpi, type BenefitStatuses, type CoverageDelta } from './coverage';
 export {
   birthDateQuestion,
   householdFactsSchema,
+  householdProfileOf,
   householdProfileSchema,
   profileQuestions,
   questionFor,

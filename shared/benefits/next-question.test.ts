@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
 import { evaluateBenefits } from './evaluate';
-import { candidateAnswers, nextQuestion } from './next-question';
+import { candidateAnswers, nextAmountQuestion, nextQuestion } from './next-question';
 import { generateHouseholds, median, mulberry32, questionsToDecide, questionsToDecideMedian } from './simulate';
 
 const today: CalendarDate = { year: 2026, month: 11, day: 22 };
@@ -41,6 +41,41 @@ describe('nextQuestion', () => {
   it('breaks a tie on the money at stake', () => {
     const first = nextQuestion({}, undefined, today);
     expect(first?.yearlyAtStake).toBeGreaterThan(0);
+  });
+});
+
+describe('nextAmountQuestion', () => {
+  /** Everything decided, but not how many live in the home: the Subsidio Eléctrico is likely with no amount yet. */
+  const decided = {
+    inRsh: true,
+    rshTramo: 1,
+    inSeguridadesOportunidades: false,
+    hasDisability: false,
+    cargas: 2,
+    hasSocialSecurity: false,
+    isHigherEducationStudent: false,
+    paidFuneral: false,
+    isWoman: true,
+    isWorking: false,
+    hasChildWithSevereDisability: false,
+    yearsMarried: 0,
+    hasSecondaryStudentWithTopGrades: false,
+    isResidentialElectricityCustomer: true,
+    isSurvivorOfContributor: false,
+    isRenting: false,
+    lostJobWithContract: false,
+  };
+
+  it('asks what a likely benefit\'s amount needs once nothing is a maybe', () => {
+    expect(nextQuestion(decided, '1992-05-14', today)).toBeUndefined();
+    const next = nextAmountQuestion(decided, '1992-05-14', today);
+    expect(next?.fact).toBe('householdSize');
+    expect(next?.decides).toEqual(['subsidio-electrico']);
+  });
+
+  it('asks nothing for a benefit marked "ya lo recibo", or once the amount is known', () => {
+    expect(nextAmountQuestion({ ...decided, receivedBenefitIds: ['subsidio-electrico'] }, '1992-05-14', today)).toBeUndefined();
+    expect(nextAmountQuestion({ ...decided, householdSize: 3 }, '1992-05-14', today)).toBeUndefined();
   });
 });
 

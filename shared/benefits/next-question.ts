@@ -1,5 +1,6 @@
 import { toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
+import { amountFacts } from './amounts';
 import { evaluateBenefits, isValidOn } from './evaluate';
 import { profileQuestions, questionFor, type HouseholdProfile, type ProfileQuestion, type QuestionFact } from './profile';
 import type { BenefitVersion, Criterion } from './types';
@@ -101,4 +102,30 @@ export const nextQuestion = (
       order.indexOf(a.fact) - order.indexOf(b.fact),
   );
   return ranked[0];
+};
+
+/**
+ * Once nothing is a maybe: the question a likely benefit's amount still needs (the household size of
+ * the Subsidio Eléctrico, say), so the yearly total can count it. Benefits marked "ya lo recibo" do not
+ * ask; the one worth the most a year asks first. Undefined when every likely amount is known.
+ */
+export const nextAmountQuestion = (
+  profile: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+): NextQuestion | undefined => {
+  const isoDay = toIsoDate(today);
+  const received = new Set<string>(profile.receivedBenefitIds ?? []);
+  const known = (fact: QuestionFact): boolean => (fact === 'birthDate' ? birthDate !== undefined : profile[fact] !== undefined);
+  const waiting = evaluateBenefits(profile, birthDate, today, catalogue)
+    .filter((result) => result.status === 'likely' && result.amount === undefined && !received.has(result.id))
+    .flatMap((result) => {
+      const version = catalogue.find((candidate) => candidate.id === result.id && isValidOn(candidate, isoDay));
+      const fact = version ? amountFacts(version.amount).find((candidate) => !known(candidate)) : undefined;
+      const question = fact ? questionFor(fact) : undefined;
+      return version && fact && question ? [{ fact, question, decides: [result.id], expectedSettled: 0, yearlyAtStake: maxYearly(version) }] : [];
+    })
+    .sort((a, b) => b.yearlyAtStake - a.yearlyAtStake);
+  return waiting[0];
 };

@@ -110,3 +110,15 @@ export const shouldAsk = (question: ProfileQuestion, profile: HouseholdProfile):
   const value = profile[condition.fact];
   return value !== undefined && value >= condition.atLeast;
 };
+
+/**
+ * The household facts the rules read, from a user document. Whether the user is in the Registro Social
+ * de Hogares is `socialHomeRegister` (spec §3); it starts false at registration, which only means "not
+ * told yet" until the user answers (then `household.inRsh` is saved with it).
+ */
+export const householdProfileOf = (user: { readonly household?: HouseholdProfile; readonly socialHomeRegister: boolean }): HouseholdProfile => {
+  const household = user.household ?? {};
+  const inRsh = user.socialHomeRegister ? true : household.inRsh === undefined ? undefined : false;
+  const { inRsh: _saved, ...facts } = household;
+  return inRsh === undefined ? facts : { ...facts, inRsh };
+};

@@ -42,7 +42,7 @@ export const supportKeys = {
 
 /**
  * The billing table: subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` /
- * `PAYMENT#<at>#<id>`), KPI counters (`KPI` / `PAYMENTS#<YYYY-MM>`, `PLAN#<plan>`) and the markers
+ * `PAYMENT#<at>#<id>`), KPI counters (`KPI` / `PAYMENTS#<YYYY-MM>`, `PLAN#<plan>`, `BENEFIT#<id>`) and the markers
  * that apply each event to the counters once.
  */
 export const billingKeys = {
@@ -55,5 +55,8 @@ export const billingKeys = {
   paymentsMonth: (month: string): string => `PAYMENTS#${month}`,
   planPrefix: 'PLAN#',
   plan: (plan: Plan): string => `PLAN#${plan}`,
+  /** Benefit coverage: users likely / maybe / no for one benefit (counters kept by PATCH /api/me). */
+  benefitPrefix: 'BENEFIT#',
+  benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
 };

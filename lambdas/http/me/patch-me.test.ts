@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser, useTestCredentials } from '../../testing/users';
@@ -19,12 +19,30 @@ const patch = async (body: unknown, sub = 'user-1') => {
   return { status: result.statusCode, body: parse(result) as Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } } };
 };
 
-/** The SET of the update, as `{ field: value }`. */
+interface UserUpdate {
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+  ConditionExpression?: string;
+}
+/** The update of the user document: alone, or (household answers) first in a transaction with the coverage counters. */
+const userUpdate = (): UserUpdate | undefined =>
+  dynamo.commandCalls(UpdateCommand)[0]?.args[0].input ?? (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update);
+/** The counter updates of the transaction, as `{ sk: { status: delta } }`. */
+const counterDeltas = (): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(
+    (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []).slice(1).map((item) => {
+      const update = item.Update as unknown as UserUpdate & { Key: { sk: string } };
+      const names = update.ExpressionAttributeNames ?? {};
+      return [update.Key.sk, Object.fromEntries(Object.entries(names).map(([placeholder, name]) => [name, update.ExpressionAttributeValues?.[placeholder.replace('#a', ':a')]]))];
+    }),
+  );
+
+/** The SET of the update, as `{ field: value }` (the counted statuses apart). */
 const setFields = (): Record<string, unknown> => {
-  const input = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+  const input = userUpdate();
   const names = input?.ExpressionAttributeNames ?? {};
   const values = input?.ExpressionAttributeValues ?? {};
-  return Object.fromEntries(Object.entries(names).map(([placeholder, name]) => [name, values[placeholder.replace('#f', ':v')]]));
+  return Object.fromEntries(Object.entries(names).flatMap(([placeholder, name]) => (placeholder.startsWith('#f') ? [[name, values[placeholder.replace('#f', ':v')]]] : [])));
 };
 
 beforeEach(() => {
@@ -35,6 +53,13 @@ beforeEach(() => {
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
     const changes = Object.fromEntries(Object.entries(input.ExpressionAttributeNames).map(([placeholder, name]) => [name, input.ExpressionAttributeValues[placeholder.replace('#f', ':v')]]));
     return { Attributes: { ...saved, ...changes } };
+  });
+  // A household answer: the document and the counters in one transaction; the answer is read again.
+  dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Update: Required<UserUpdate> }[] }) => {
+    const update = input.TransactItems[0]?.Update;
+    const changes = Object.fromEntries(Object.entries(update?.ExpressionAttributeNames ?? {}).map(([placeholder, name]) => [name, update?.ExpressionAttributeValues[placeholder.replace('#f', ':v').replace('#counted', ':counted')]]));
+    dynamo.on(GetCommand).resolves({ Item: { ...saved, ...changes } });
+    return {};
   });
 });
 
@@ -116,6 +141,34 @@ describe('PATCH /api/me', () => {
     dynamo.on(GetCommand).resolves({ Item: { ...saved, profileImage: testImageKey() } });
     dynamo.on(UpdateCommand).resolves({ Attributes: { ...saved, profileImage: testImageKey() } });
     expect((await patch({ lastName: 'Díaz' })).body.profileImageUrl).toContain(testImageKey());
+  });
+
+  it('moves the benefit coverage counters from the statuses the user was counted with, in the same transaction', async () => {
+    dynamo.on(GetCommand).resolves({ Item: testUser({ birthDate: '1950-01-01' }) });
+    await patch({ household: { inRsh: true } });
+    const first = userUpdate();
+    expect(first?.ConditionExpression).toBe('attribute_exists(uid) AND attribute_not_exists(#counted)');
+    const counted = first?.ExpressionAttributeValues?.[':counted'] as Record<string, string>;
+    expect(counted.pgu).toBe('maybe');
+    // Never counted: each benefit gets +1 on its status, nothing is taken away.
+    expect(counterDeltas()['BENEFIT#pgu']).toEqual({ maybe: 1 });
+    expect(Object.values(counterDeltas()).every((add) => Object.values(add).every((value) => value === 1))).toBe(true);
+
+    dynamo.resetHistory();
+    dynamo.on(GetCommand).resolves({ Item: { ...testUser({ birthDate: '1950-01-01', household: { inRsh: true } }), benefitStatuses: counted } });
+    await patch({ household: { inRsh: false } });
+    expect(userUpdate()?.ConditionExpression).toBe('attribute_exists(uid) AND #counted = :before');
+    expect(userUpdate()?.ExpressionAttributeValues?.[':before']).toEqual(counted);
+    // Out of the RSH: the PGU moves from maybe to no; benefits that did not move are not written.
+    expect(counterDeltas()['BENEFIT#pgu']).toEqual({ maybe: -1, no: 1 });
+    expect(Object.keys(counterDeltas()).length).toBeLessThan(Object.keys(counted).length);
+  });
+
+  it('counts from the fresh statuses when another change came first', async () => {
+    dynamo.on(GetCommand).resolves({ Item: testUser({ birthDate: '1950-01-01' }) });
+    dynamo.on(TransactWriteCommand).rejectsOnce(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] })).resolves({});
+    expect((await patch({ household: { inRsh: true } })).status).toBe(200);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 
   it('answers 401 without verified claims and touches nothing', async () => {

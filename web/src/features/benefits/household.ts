@@ -1,17 +1,6 @@
 import { formatClp, tramoOptions, type HouseholdProfile, type ProfileFact, type ProfileQuestion } from '@shared/benefits';
-import type { UserDocument } from '@shared/user';
 
-/**
- * The household facts the rules read, from the user document. Whether the user is in the Registro Social
- * de Hogares is `socialHomeRegister` (spec §3); it starts false at registration, which only means "not
- * told yet" until the user answers (then `household.inRsh` is saved with it).
- */
-export const householdProfileOf = (user: Pick<UserDocument, 'household' | 'socialHomeRegister'>): HouseholdProfile => {
-  const household = user.household ?? {};
-  const inRsh = user.socialHomeRegister ? true : household.inRsh === undefined ? undefined : false;
-  const { inRsh: _saved, ...facts } = household;
-  return inRsh === undefined ? facts : { ...facts, inRsh };
-};
+export { householdProfileOf } from '@shared/benefits';
 
 export type AnswerValue = number | boolean;
 

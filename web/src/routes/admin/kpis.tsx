@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useKpis } from '../../features/admin/api/get-kpis';
+import { BenefitCoverageTable } from '../../features/admin/components/benefit-coverage-table';
 import { PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
 import { formatClp, formatCount } from '../../features/admin/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -54,6 +55,8 @@ export function Component() {
             <PaymentsChart kpi={kpis.payments} />
             <PlansChart kpi={kpis.plans} />
           </Grid>
+          {/* Asked once the page's own KPIs are in: a failure there is the page's one error. */}
+          <BenefitCoverageTable />
         </Stack>
       )}
     </Stack>

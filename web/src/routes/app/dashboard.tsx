@@ -1,12 +1,14 @@
 import { Alert, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, todayInChile, toIsoDate } from '@shared/age';
-import { benefitsDisclaimer, evaluateBenefits, type BenefitResult, type BenefitStatus } from '@shared/benefits';
-import { useMemo } from 'react';
+import { benefitsDisclaimer, evaluateBenefits, missingMoney, nextAmountQuestion, nextQuestion, type BenefitResult, type BenefitStatus } from '@shared/benefits';
+import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
 import { BenefitCard, statusTexts } from '../../features/benefits/components/benefit-card';
 import { HouseholdAnswers } from '../../features/benefits/components/household-answers';
+import { MissingMoneyTotal } from '../../features/benefits/components/missing-money-total';
+import { NextQuestionCard } from '../../features/benefits/components/next-question-card';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
 import { householdProfileOf } from '../../features/benefits/household';
 import { usePageMeta } from '../../lib/page-meta';
@@ -43,7 +45,21 @@ export function Component() {
   const birthDate = user?.birthDate ? user.birthDate : undefined;
   const profile = useMemo(() => (user ? householdProfileOf(user) : {}), [user]);
   // Recomputed whenever the user document changes: an answer, the RSH page, or the live refresh.
-  const results = useMemo(() => evaluateBenefits(profile, birthDate, parseIsoDate(todayIso) ?? todayInChile()), [profile, birthDate, todayIso]);
+  const day = useMemo(() => parseIsoDate(todayIso) ?? todayInChile(), [todayIso]);
+  const results = useMemo(() => evaluateBenefits(profile, birthDate, day), [profile, birthDate, day]);
+  const received = useMemo(() => new Set<string>(profile.receivedBenefitIds ?? []), [profile]);
+  const missing = useMemo(() => missingMoney(results, received), [results, received]);
+  // What decides a maybe first; then what a likely benefit's amount still needs, so the total counts it.
+  // Trying every answer takes tens of milliseconds: computed in a deferred render, so the page and
+  // navigation never wait for it.
+  const askedProfile = useDeferredValue<typeof profile | undefined>(profile, undefined);
+  const next = useMemo(() => {
+    if (askedProfile === undefined) return 'pending' as const;
+    const deciding = nextQuestion(askedProfile, birthDate, day);
+    if (deciding) return { ...deciding, forAmount: false };
+    const forAmount = nextAmountQuestion(askedProfile, birthDate, day);
+    return forAmount ? { ...forAmount, forAmount: true } : undefined;
+  }, [askedProfile, birthDate, day]);
   if (!user) return null;
 
   const byStatus = (status: BenefitStatus): BenefitResult[] => results.filter((result) => result.status === status);
@@ -61,6 +77,9 @@ export function Component() {
           <Alert.Description color="gray.800">{benefitsDisclaimer}</Alert.Description>
         </Alert.Root>
       </Box>
+
+      <MissingMoneyTotal missing={missing} />
+      <NextQuestionCard next={askedProfile === profile ? next : 'pending'} profile={profile} />
 
       <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} aria-label="Resumen de resultados" role="list">
         {order.map((status) => (
@@ -103,7 +122,7 @@ export function Component() {
             </Stack>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
               {items.map((result) => (
-                <BenefitCard key={result.id} result={result} profile={profile} />
+                <BenefitCard key={result.id} result={result} profile={profile} received={received.has(result.id)} />
               ))}
             </SimpleGrid>
           </Box>

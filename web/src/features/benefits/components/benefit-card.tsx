@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
 import { CheckCircleIcon, HelpCircleIcon, MinusCircleIcon } from '../../../components/layouts/app-icons';
 import { QuestionForm } from './question-form';
+import { ReceivedToggle } from './received-toggle';
 
 export const statusTexts: Record<BenefitStatus, { badge: string; palette: string; reasons: string; icon: ReactNode }> = {
   likely: { badge: 'Es probable que te corresponda', palette: 'green', reasons: 'Por qué creemos que te corresponde', icon: <CheckCircleIcon size={16} /> },
@@ -14,10 +15,12 @@ export const statusTexts: Record<BenefitStatus, { badge: string; palette: string
 interface BenefitCardProps {
   readonly result: BenefitResult;
   readonly profile: HouseholdProfile;
+  /** Marked "ya lo recibo": out of the yearly total. */
+  readonly received: boolean;
 }
 
 /** One benefit: the verdict and why, the amount, the questions still open, how to claim it and the official link. */
-export function BenefitCard({ result, profile }: BenefitCardProps) {
+export function BenefitCard({ result, profile, received }: BenefitCardProps) {
   const headingId = useId();
   const status = statusTexts[result.status];
   const muted = result.status === 'no';
@@ -29,6 +32,7 @@ export function BenefitCard({ result, profile }: BenefitCardProps) {
       aria-labelledby={headingId}
       data-benefit={result.id}
       data-status={result.status}
+      data-received={received ? 'true' : undefined}
       variant="outline"
       borderRadius="xl"
       borderColor={result.status === 'likely' ? 'green.200' : 'gray.200'}
@@ -62,6 +66,8 @@ export function BenefitCard({ result, profile }: BenefitCardProps) {
             </Text>
           ) : null}
         </Flex>
+
+        {result.status === 'likely' ? <ReceivedToggle benefitId={result.id} received={received} /> : null}
 
         {result.reasons.length > 0 ? (
           <Stack gap="1.5">

@@ -1,0 +1,7 @@
+import { todayInChile } from '../../../shared/age';
+import { routes } from '../../../shared/routes';
+import { benefitCoverageKpi } from '../../billing/billing.service';
+import { defineHandler, json } from '../../lib/http';
+
+/** GET /api/kpi/benefit-coverage (issue 14): users likely / maybe / no by benefit, from the counters (one Query, no scan of users). */
+export const handler = defineHandler(routes.benefitCoverageKpi, async () => json(200, await benefitCoverageKpi(todayInChile())));

@@ -1,0 +1,49 @@
+import type { CalendarDate } from '../age';
+import { benefitCatalogue } from './catalogue';
+import { evaluateBenefits } from './evaluate';
+import type { HouseholdProfile } from './profile';
+import type { BenefitStatus, BenefitVersion } from './types';
+
+/**
+ * Coverage (issue 14, point 6): how many users are likely / maybe / no for each benefit, kept as
+ * counters that change by deltas when a user's answers change, so reading them never scans users.
+ * Each user document keeps the statuses it was last counted with (`BenefitStatuses`): the delta is
+ * always from what was counted to what is true now, so the counters stay the sum of those snapshots.
+ */
+export type BenefitStatuses = Record<string, BenefitStatus>;
+
+export const benefitStatusList: readonly BenefitStatus[] = ['likely', 'maybe', 'no'];
+
+/** A user's status for each benefit in force on `today`. */
+export const benefitStatuses = (
+  profile: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+): BenefitStatuses => Object.fromEntries(evaluateBenefits(profile, birthDate, today, catalogue).map((result) => [result.id, result.status]));
+
+export interface CoverageDelta {
+  benefitId: string;
+  add: Partial<Record<BenefitStatus, number>>;
+}
+
+/** The counter changes from `before` (undefined: never counted) to `after`; only benefits whose status moved. */
+export const coverageDeltas = (before: BenefitStatuses | undefined, after: BenefitStatuses): CoverageDelta[] => {
+  const ids = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].sort();
+  return ids.flatMap((benefitId) => {
+    const from = before?.[benefitId];
+    const to = after[benefitId];
+    if (from === to) return [];
+    const add: Partial<Record<BenefitStatus, number>> = {};
+    if (from) add[from] = -1;
+    if (to) add[to] = 1;
+    return [{ benefitId, add }];
+  });
+};
+
+/** GET /api/kpi/benefit-coverage: aggregate counts only, never a user's answers. */
+export interface BenefitCoverageKpi {
+  benefits: { id: string; name: string; likely: number; maybe: number; no: number }[];
+  /** Users counted: those who have answered at least one household question. */
+  users: number;
+}

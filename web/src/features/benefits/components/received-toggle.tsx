@@ -1,0 +1,31 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useSaveReceivedBenefit } from '../api/save-received-benefits';
+import { benefitsCopy } from '../content';
+
+/** "Ya lo recibo" on a likely benefit: it leaves the yearly total at once; "Deshacer" brings it back. */
+export function ReceivedToggle({ benefitId, received }: { readonly benefitId: string; readonly received: boolean }) {
+  const save = useSaveReceivedBenefit();
+  return (
+    <Flex direction="column" gap="1.5" data-testid="received-toggle">
+      {received ? (
+        <Flex align="center" gap="3" wrap="wrap" bg="gray.50" borderRadius="lg" px="4" py="2">
+          <Text role="status" fontSize="sm" color="gray.700" flex="1">
+            {benefitsCopy.receivedNote}
+          </Text>
+          <Button size="sm" variant="outline" colorPalette="gray" disabled={save.isPending} onClick={() => save.mutate({ benefitId, received: false })}>
+            {benefitsCopy.undoReceived}
+          </Button>
+        </Flex>
+      ) : (
+        <Button size="sm" variant="outline" colorPalette="teal" alignSelf="flex-start" disabled={save.isPending} onClick={() => save.mutate({ benefitId, received: true })}>
+          {benefitsCopy.received}
+        </Button>
+      )}
+      {save.isError ? (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {benefitsCopy.receivedFailed}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -38,10 +38,21 @@ export type ConsumeResult = { ok: true; tokenHash: string } | { ok: false; reaso
  * deletes late, if at all). A wrong token leaves the right one alive.
  */
 export const consumeLinkToken = async (purpose: LinkPurpose, uid: string, token: string): Promise<ConsumeResult> => {
+  const checked = await checkLinkToken(purpose, uid, token);
+  return checked.ok ? useLinkToken(purpose, uid, checked.tokenHash) : checked;
+};
+
+/** Whether the token is the live one of this user and purpose, without using it up. */
+export const checkLinkToken = async (purpose: LinkPurpose, uid: string, token: string): Promise<ConsumeResult> => {
   const tokenHash = hashToken(token);
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid), ConsistentRead: true }));
   if (!Item || Item.hash !== tokenHash) return { ok: false, reason: 'invalid' };
   if (typeof Item.expiresAt !== 'number' || Item.expiresAt <= nowSeconds()) return { ok: false, reason: 'expired' };
+  return { ok: true, tokenHash };
+};
+
+/** Uses up a token that `checkLinkToken` accepted: a conditional delete, so that it works once even under concurrency. */
+export const useLinkToken = async (purpose: LinkPurpose, uid: string, tokenHash: string): Promise<ConsumeResult> => {
   const used = dynamo.send(
     new DeleteCommand({
       TableName: env().TABLE_AUTH,

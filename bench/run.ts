@@ -6,6 +6,8 @@ import '../infra/local/quiet-warnings';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../infra/local/config';
+import { authzCases } from '../lambdas/testing/authz-matrix';
+import { routeList } from '../shared/routes';
 import { benchAdmin, prepareAdminBench } from './admin';
 import { benchPublicSite } from './public-site';
 
@@ -42,6 +44,8 @@ const waitHealthy = async (deadlineMs: number): Promise<void> => {
 };
 
 const main = async () => {
+  // Counted from the route table, before anything starts: the cases of lambdas/lib/authz-matrix.test.ts.
+  print('authz_cases', authzCases(routeList).length, 'cases');
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {

@@ -7,7 +7,7 @@ import { publish } from '../lib/events';
 import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import { createUser, endSessions, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
-import { checkLinkToken, consumeLinkToken, recordUsedReset, useLinkToken } from './tokens.repository';
+import { checkLinkToken, consumeLinkToken, recordUsedActivation, recordUsedReset, useLinkToken, wasActivationUsed } from './tokens.repository';
 
 export type Registration = z.output<typeof registerBodySchema>;
 
@@ -92,13 +92,21 @@ export const registerGoogleClient = async (account: { uid: string; email: string
 
 const linkError = (reason: 'invalid' | 'expired') => new HttpError(400, reason === 'expired' ? 'expired-link' : 'invalid-link');
 
-/** Activates an account with its link's token. An active account answers `already` whatever the token. */
+/**
+ * Activates an account with its link's token. An active account answers `already` only to the
+ * link that activated it; to any other token it answers like an unknown uid (invalid-link), so
+ * that nobody learns which uids exist.
+ */
 export const activateAccount = async (uid: string, token: string): Promise<'activated' | 'already'> => {
   const user = await getUser(uid);
   if (!user) throw linkError('invalid');
-  if (user.activated) return 'already';
+  if (user.activated) {
+    if (await wasActivationUsed(uid, token)) return 'already';
+    throw linkError('invalid');
+  }
   const consumed = await consumeLinkToken('activation', uid, token);
   if (!consumed.ok) throw linkError(consumed.reason);
+  await recordUsedActivation(uid, consumed.tokenHash);
   await markEmailVerified(user.email);
   if (!(await markActivated(uid))) return 'already';
   await publish('UserActivated', { uid, at: new Date().toISOString() });

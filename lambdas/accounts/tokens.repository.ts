@@ -72,6 +72,19 @@ export const recordUsedReset = async (uid: string, tokenHash: string): Promise<v
   );
 };
 
+/** Remembers the activation link that was used, for as long as the link would have lived. */
+export const recordUsedActivation = async (uid: string, tokenHash: string): Promise<void> => {
+  await dynamo.send(
+    new PutCommand({ TableName: env().TABLE_AUTH, Item: { ...authKeys.usedActivation(uid, tokenHash), expiresAt: nowSeconds() + linkLifetimeSeconds.activation } }),
+  );
+};
+
+/** Whether this token is the activation link that was used (and would still be alive). */
+export const wasActivationUsed = async (uid: string, token: string): Promise<boolean> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.usedActivation(uid, hashToken(token)) }));
+  return Boolean(Item && typeof Item.expiresAt === 'number' && Item.expiresAt > nowSeconds());
+};
+
 export const wasResetUsed = async (uid: string, token: string): Promise<string | undefined> => {
   const tokenHash = hashToken(token);
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.usedReset(uid, tokenHash) }));

@@ -10,6 +10,8 @@ import { benchAdmin, benchStackEnv, prepareAdminBench, signIn } from './admin';
 import { benchApi } from './api';
 import { benchFunctions } from './functions';
 import { benchBenefits } from './benefits';
+import { authzCases } from '../lambdas/testing/authz-matrix';
+import { routeList } from '../shared/routes';
 import { benchPublicSite } from './public-site';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -50,7 +52,9 @@ const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : process.env.BENCH_ON
 const runs = (part: string): boolean => !only || only.split(',').includes(part);
 
 const main = async () => {
-  // Without the stack: the benefit engine's figures, then bundles and fresh Node processes.
+  // Without the stack: the authorization matrix counted from the route table (the cases of
+  // lambdas/lib/authz-matrix.test.ts), the benefit engine's figures, then bundles and fresh Node processes.
+  if (runs('authz')) print('authz_cases', authzCases(routeList).length, 'cases');
   if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
   if (!runs('site') && !runs('admin') && !runs('api')) return;

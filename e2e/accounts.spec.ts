@@ -96,7 +96,7 @@ test.describe('activation', () => {
 
   test('a bad link says so', async ({ page, request }) => {
     const account = await registerViaApi(request, 'malo');
-    await page.goto(`/activate/${account.uid}?token=${'x'.repeat(43)}`);
+    await page.goto(`/activate/${account.uid}#token=${'x'.repeat(43)}`);
     await expect(page.getByText('Hubo un problema al activar la cuenta. Por favor, inténtalo de nuevo.')).toBeVisible();
     await expect(page.getByText('El enlace no es válido o ya fue usado. Solicita uno nuevo.')).toBeVisible();
   });
@@ -237,7 +237,7 @@ test.describe('recovery and reset', () => {
   });
 
   test('a used reset link shows the server message', async ({ page }) => {
-    await page.goto(`/set-new-password/nadie?token=${'y'.repeat(43)}`);
+    await page.goto(`/set-new-password/nadie#token=${'y'.repeat(43)}`);
     await page.getByLabel('Nueva contraseña').fill('nueva1234');
     await page.getByLabel('Confirmar contraseña').fill('nueva1234');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();

@@ -29,6 +29,8 @@ export const messages = {
   'last-admin': 'No puedes quitar al último administrador.',
   'cannot-disable-self': 'No puedes deshabilitar tu propia cuenta.',
   'cannot-delete-self': 'No puedes eliminar tu propia cuenta.',
+  'cannot-change-own-role': 'No puedes cambiar tu propio rol.',
+  'session-ended': 'Tu sesión terminó. Inicia sesión nuevamente.',
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
 
   // ------------------------------------------------ more precise texts for some of those codes
@@ -128,6 +130,8 @@ export const apiErrorCodes = [
   'last-admin',
   'cannot-disable-self',
   'cannot-delete-self',
+  'cannot-change-own-role',
+  'session-ended',
   'internal',
 ] as const satisfies readonly MessageKey[];
 

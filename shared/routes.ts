@@ -142,6 +142,7 @@ export const routes = {
     handler: 'http/accounts/delete-federated-account',
     response: answer<undefined>(),
   }),
+  signOut: route({ method: 'POST', path: '/api/auth/sign-out', auth: 'user', handler: 'http/accounts/post-sign-out', body: emptyBodySchema, response: answer<undefined>() }),
   activate: route({ method: 'POST', path: '/api/activate', auth: 'public', handler: 'http/accounts/post-activate', body: activateBodySchema, response: answer<ActivationAnswer>() }),
   resendActivation: route({
     method: 'POST',

@@ -20,6 +20,17 @@ export const userPoolSettings = {
    * refresh tokens for the session, admin password auth for ops and tests.
    */
   clientAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  /**
+   * What the web client may write through Cognito's public API: only the attributes Google's
+   * sign-in maps (Cognito requires them writable for federation), no custom attribute. Users
+   * change their data through our API; the calls below are blocked at the pool's WAF.
+   */
+  clientWriteAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'name'],
+  /**
+   * Self-service calls of Cognito's public API that would go around our API (delete the account
+   * and leave its document, change the e-mail or names behind it): blocked by the pool's WAF.
+   */
+  blockedSelfServiceOperations: ['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode'],
   idTokenValidityMinutes: 60,
   accessTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,

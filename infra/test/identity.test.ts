@@ -75,4 +75,35 @@ describe('user pool', () => {
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });
   });
+
+  describe('cannot be used to go around the API (issue 12, point 5)', () => {
+    const [, client] = resourcesOf(template, 'AWS::Cognito::UserPoolClient')[0] ?? [];
+
+    it('lets the web client write only the attributes Google\'s sign-in maps, no custom attribute', () => {
+      const writable = client?.Properties.WriteAttributes as string[] | undefined;
+      expect(writable).toBeDefined();
+      expect([...(writable ?? [])].sort()).toEqual([...userPoolSettings.clientWriteAttributes].sort());
+      expect(writable?.some((name) => name.startsWith('custom:'))).toBe(false);
+    });
+
+    it('keeps the e-mail until a new one is verified', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+        AutoVerifiedAttributes: ['email'],
+      });
+    });
+
+    it('blocks the self-service calls (DeleteUser, attribute changes) of Cognito\'s public API with a WAF web ACL on the pool', () => {
+      const [[aclId, acl] = []] = resourcesOf(template, 'AWS::WAFv2::WebACL').filter(([, resource]) => resource.Properties.Scope === 'REGIONAL');
+      expect(acl).toBeDefined();
+      const blocked = JSON.stringify(acl?.Properties.Rules);
+      for (const operation of userPoolSettings.blockedSelfServiceOperations) expect(blocked).toContain(`AWSCognitoIdentityProviderService.${operation}`);
+      expect(userPoolSettings.blockedSelfServiceOperations).toEqual(expect.arrayContaining(['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute']));
+      expect(blocked).toContain('"Block"');
+      template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPool'), 'Arn'] },
+        WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      });
+    });
+  });
 });

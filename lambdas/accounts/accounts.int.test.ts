@@ -47,7 +47,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     expect(welcome?.subject).toContain('activa tu cuenta');
     const link = linkIn(welcome, '/activate/');
     expect(link.pathname).toBe(`/activate/${uid}`);
-    expect(link.searchParams.get('token')?.length).toBeGreaterThanOrEqual(43);
+    expect(link.hash.replace(/^#token=/, '').length).toBeGreaterThanOrEqual(43);
   });
 
   it('refuses a second account with the same e-mail or RUT, and leaves no Cognito account behind', async () => {
@@ -59,7 +59,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
 
   it('activates once with the link, then says the account is already active, and mails the confirmation once', async () => {
     const link = linkIn((await mailsTo(stack, email))[0], '/activate/');
-    const token = link.searchParams.get('token') ?? '';
+    const token = link.hash.replace(/^#token=/, '');
     expect((await post('/api/activate', { uid, token: `${token.slice(0, -2)}xx` })).body).toMatchObject({ error: { code: 'invalid-link' } });
     expect(await post('/api/activate', { uid, token })).toEqual({ status: 200, body: { status: 'activated', message: 'Cuenta activada' } });
     expect(await post('/api/activate', { uid, token })).toEqual({ status: 200, body: { status: 'already-activated', message: 'Cuenta ya activada' } });
@@ -80,7 +80,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
 
   it('resets the password once: the new one works at once, the old one no longer does, and the link is used up', async () => {
     const recovery = (await mailsTo(stack, email, 3)).find((mail) => mail.subject.includes('Recupera tu contraseña'));
-    const token = linkIn(recovery, '/set-new-password/').searchParams.get('token') ?? '';
+    const token = linkIn(recovery, '/set-new-password/').hash.replace(/^#token=/, '');
     expect(await post('/api/reset-password', { userId: uid, token, newPassword: 'otraclave2' })).toEqual({ status: 200, body: { message: 'Contraseña cambiada exitosamente.' } });
     await expect(signIn(stack, email, 'otraclave2')).resolves.toEqual(expect.any(String));
     await expect(signIn(stack, email, 'secreta1')).rejects.toThrow();
@@ -95,7 +95,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
   it('refuses an expired reset link', async () => {
     await post('/api/mail/password-recovery', { email });
     const recoveries = (await mailsTo(stack, email, 5)).filter((mail) => mail.subject.includes('Recupera tu contraseña'));
-    const token = linkIn(recoveries.at(-1), '/set-new-password/').searchParams.get('token') ?? '';
+    const token = linkIn(recoveries.at(-1), '/set-new-password/').hash.replace(/^#token=/, '');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo } = await import('../lib/clients/dynamo');
     await dynamo.send(new UpdateCommand({ TableName: stack.env.TABLE_AUTH, Key: { pk: `LINK#reset#${uid}`, sk: 'TOKEN' }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
@@ -106,7 +106,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     const other = 'tomas@example.cl';
     const { body } = await post('/api/register', registration(other, '9.876.543-3'));
     const otherUid = String(body.uid);
-    const first = linkIn((await mailsTo(stack, other))[0], '/activate/').searchParams.get('token') ?? '';
+    const first = linkIn((await mailsTo(stack, other))[0], '/activate/').hash.replace(/^#token=/, '');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo } = await import('../lib/clients/dynamo');
     await dynamo.send(new UpdateCommand({ TableName: stack.env.TABLE_AUTH, Key: { pk: `LINK#activation#${otherUid}`, sk: 'TOKEN' }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
@@ -115,7 +115,7 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     const session = await signIn(stack, other, 'secreta1');
     expect((await post('/api/activation/resend', {}, session)).status).toBe(202);
     expect((await post('/api/activation/resend', {}, session)).status).toBe(429);
-    const fresh = linkIn((await mailsTo(stack, other, 2))[1], '/activate/').searchParams.get('token') ?? '';
+    const fresh = linkIn((await mailsTo(stack, other, 2))[1], '/activate/').hash.replace(/^#token=/, '');
     expect(await post('/api/activate', { uid: otherUid, token: fresh })).toEqual({ status: 200, body: { status: 'activated', message: 'Cuenta activada' } });
   });
 

@@ -5,8 +5,9 @@ import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
 import { publish } from '../lib/events';
 import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
-import { createUser, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
-import { consumeLinkToken, recordUsedReset } from './tokens.repository';
+import { waitForNextSecond } from '../lib/account-status';
+import { createUser, endSessions, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
+import { checkLinkToken, consumeLinkToken, recordUsedActivation, recordUsedReset, useLinkToken, wasActivationUsed } from './tokens.repository';
 
 export type Registration = z.output<typeof registerBodySchema>;
 
@@ -91,29 +92,56 @@ export const registerGoogleClient = async (account: { uid: string; email: string
 
 const linkError = (reason: 'invalid' | 'expired') => new HttpError(400, reason === 'expired' ? 'expired-link' : 'invalid-link');
 
-/** Activates an account with its link's token. An active account answers `already` whatever the token. */
+/**
+ * Activates an account with its link's token. An active account answers `already` only to the
+ * link that activated it; to any other token it answers like an unknown uid (invalid-link), so
+ * that nobody learns which uids exist.
+ */
 export const activateAccount = async (uid: string, token: string): Promise<'activated' | 'already'> => {
   const user = await getUser(uid);
   if (!user) throw linkError('invalid');
-  if (user.activated) return 'already';
+  if (user.activated) {
+    if (await wasActivationUsed(uid, token)) return 'already';
+    throw linkError('invalid');
+  }
   const consumed = await consumeLinkToken('activation', uid, token);
   if (!consumed.ok) throw linkError(consumed.reason);
+  await recordUsedActivation(uid, consumed.tokenHash);
   await markEmailVerified(user.email);
   if (!(await markActivated(uid))) return 'already';
   await publish('UserActivated', { uid, at: new Date().toISOString() });
   return 'activated';
 };
 
-/** Sets a new password with a reset link's token; the old one stops working and other sessions end. */
+/**
+ * Sets a new password with a reset link's token. The token is used up only once Cognito accepted
+ * the password (a refused password keeps the link usable); then every session ends, and the
+ * answer waits for the next second so that signing in with the new password is a new session.
+ */
 export const resetPassword = async (uid: string, token: string, newPassword: string): Promise<void> => {
   const user = await getUser(uid);
   if (!user || user.provider === 'google') throw linkError('invalid');
-  const consumed = await consumeLinkToken('reset', uid, token);
-  if (!consumed.ok) throw linkError(consumed.reason);
+  const checked = await checkLinkToken('reset', uid, token);
+  if (!checked.ok) throw linkError(checked.reason);
   await setPassword(user.email, newPassword);
+  const consumed = await useLinkToken('reset', uid, checked.tokenHash);
+  if (!consumed.ok) throw linkError(consumed.reason);
+  const endedAt = await endSessions(uid);
   await signOutEverywhere(user.email);
   await recordUsedReset(uid, consumed.tokenHash);
   await publish('PasswordChanged', { uid, resetId: consumed.tokenHash, at: new Date().toISOString() });
+  if (endedAt !== undefined) await waitForNextSecond(endedAt);
+};
+
+/**
+ * POST /api/auth/sign-out: every token of the account issued until now is refused (cognito-local
+ * has no GlobalSignOut; in AWS the refresh tokens are revoked too). It answers once the second is
+ * over, so that a sign-in right after it is a new session.
+ */
+export const signOut = async (caller: { uid: string; username: string }): Promise<void> => {
+  const at = await endSessions(caller.uid);
+  await signOutEverywhere(caller.username);
+  if (at !== undefined) await waitForNextSecond(at);
 };
 
 /** The account behind an e-mail, if it has both a Cognito user and a document. */

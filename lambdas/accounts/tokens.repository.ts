@@ -38,10 +38,21 @@ export type ConsumeResult = { ok: true; tokenHash: string } | { ok: false; reaso
  * deletes late, if at all). A wrong token leaves the right one alive.
  */
 export const consumeLinkToken = async (purpose: LinkPurpose, uid: string, token: string): Promise<ConsumeResult> => {
+  const checked = await checkLinkToken(purpose, uid, token);
+  return checked.ok ? useLinkToken(purpose, uid, checked.tokenHash) : checked;
+};
+
+/** Whether the token is the live one of this user and purpose, without using it up. */
+export const checkLinkToken = async (purpose: LinkPurpose, uid: string, token: string): Promise<ConsumeResult> => {
   const tokenHash = hashToken(token);
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid), ConsistentRead: true }));
   if (!Item || Item.hash !== tokenHash) return { ok: false, reason: 'invalid' };
   if (typeof Item.expiresAt !== 'number' || Item.expiresAt <= nowSeconds()) return { ok: false, reason: 'expired' };
+  return { ok: true, tokenHash };
+};
+
+/** Uses up a token that `checkLinkToken` accepted: a conditional delete, so that it works once even under concurrency. */
+export const useLinkToken = async (purpose: LinkPurpose, uid: string, tokenHash: string): Promise<ConsumeResult> => {
   const used = dynamo.send(
     new DeleteCommand({
       TableName: env().TABLE_AUTH,
@@ -59,6 +70,19 @@ export const recordUsedReset = async (uid: string, tokenHash: string): Promise<v
   await dynamo.send(
     new PutCommand({ TableName: env().TABLE_AUTH, Item: { ...authKeys.usedReset(uid, tokenHash), expiresAt: nowSeconds() + 24 * 60 * 60 } }),
   );
+};
+
+/** Remembers the activation link that was used, for as long as the link would have lived. */
+export const recordUsedActivation = async (uid: string, tokenHash: string): Promise<void> => {
+  await dynamo.send(
+    new PutCommand({ TableName: env().TABLE_AUTH, Item: { ...authKeys.usedActivation(uid, tokenHash), expiresAt: nowSeconds() + linkLifetimeSeconds.activation } }),
+  );
+};
+
+/** Whether this token is the activation link that was used (and would still be alive). */
+export const wasActivationUsed = async (uid: string, token: string): Promise<boolean> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.usedActivation(uid, hashToken(token)) }));
+  return Boolean(Item && typeof Item.expiresAt === 'number' && Item.expiresAt > nowSeconds());
 };
 
 export const wasResetUsed = async (uid: string, token: string): Promise<string | undefined> => {

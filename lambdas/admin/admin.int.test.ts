@@ -1,6 +1,6 @@
 import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import type { AdminUserDetail, AdminUserList, AdminUserSummary, PaidSubscriptionsKpi, UsersWithPlanKpi } from '../../shared/admin';
-import { routeList } from '../../shared/routes';
+import { routeList, routes } from '../../shared/routes';
 
 /**
  * The admin area on the real emulators: every route of the route table against its auth level,
@@ -63,7 +63,8 @@ describe('every route of the route table, by its declared auth level', () => {
   const concrete = (path: string) => path.replace('{uid}', 'no-such-user');
   const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
   // Deleting the demo client's account or federated sign-in would change the callers below: the targets are harmless ones.
-  const cases = routeList.map((route) => [`${route.method} ${route.path}`, route] as const);
+  // Signing out would end the callers' sessions for the tests below: lambdas/lib/trust.test.ts covers it.
+  const cases = routeList.filter((route) => route !== routes.signOut).map((route) => [`${route.method} ${route.path}`, route] as const);
 
   it.each(cases)('%s answers anonymous, clients and the admin as its auth level says, never with a 5xx', async (_key, route) => {
     const call = (token?: string) => api(route.method, concrete(route.path), token, bodyFor(route.method));
@@ -233,7 +234,7 @@ describe('editing a user', () => {
   it('keeps the last admin and refuses to disable or delete oneself', async () => {
     const demote = await api('PATCH', `/api/admin/users/${admin.uid}`, admin.token, { userType: 'client' });
     expect(demote.status).toBe(409);
-    expect(demote.body.error).toEqual({ code: 'last-admin', message: 'No puedes quitar al último administrador.' });
+    expect(demote.body.error).toEqual({ code: 'cannot-change-own-role', message: 'No puedes cambiar tu propio rol.' });
     const disable = await api('PATCH', `/api/admin/users/${admin.uid}`, admin.token, { enabled: false });
     expect(disable.body.error).toEqual({ code: 'cannot-disable-self', message: 'No puedes deshabilitar tu propia cuenta.' });
     const remove = await api('DELETE', `/api/admin/users/${admin.uid}`, admin.token);
@@ -246,8 +247,10 @@ describe('editing a user', () => {
     expect(promoted.body.user.userType).toBe('admin');
     const token = await signIn(stack, otherClient.email, 'secreta1');
     expect((await api('GET', '/api/admin/users', token)).status).toBe(200);
-    // Now there are two admins: the new one may step down.
-    expect((await api('PATCH', `/api/admin/users/${otherClient.uid}`, token, { userType: 'client' })).status).toBe(200);
+    // Nobody changes its own role; the demotion ends the new admin's sessions at once.
+    expect((await api('PATCH', `/api/admin/users/${otherClient.uid}`, token, { userType: 'client' })).status).toBe(409);
+    expect((await api('PATCH', `/api/admin/users/${otherClient.uid}`, admin.token, { userType: 'client' })).status).toBe(200);
+    expect((await api('GET', '/api/admin/users', token)).status).toBe(401);
     expect((await api('GET', '/api/admin/users', await signIn(stack, otherClient.email, 'secreta1'))).status).toBe(403);
     await stack.bus.drain();
     const detail = await api<AdminUserDetail>('GET', `/api/admin/users/${otherClient.uid}`, admin.token);
@@ -263,16 +266,20 @@ describe('editing a user', () => {
     const disabled = await api<{ user: AdminUserDetail['user'] }>('PATCH', `/api/admin/users/${user.uid}`, admin.token, { enabled: false });
     expect(disabled.body.user.disabled).toBe(true);
     const refused = await api('GET', '/api/me', user.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({ code: 'user-disabled', message: 'Esta cuenta ha sido deshabilitada.' });
-    expect((await api('GET', '/api/support/tickets', user.token)).status).toBe(403);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toEqual({ code: 'session-ended', message: 'Tu sesión terminó. Inicia sesión nuevamente.' });
+    expect((await api('GET', '/api/support/tickets', user.token)).status).toBe(401);
+    // A new session of the disabled account (cognito-local lets it sign in) is refused as disabled.
+    expect((await api('GET', '/api/me', await signIn(stack, user.email, 'secreta1'))).body.error?.code).toBe('user-disabled');
     const detail = await api<AdminUserDetail>('GET', `/api/admin/users/${user.uid}`, admin.token);
     expect(detail.body.cognito.enabled).toBe(false);
     const listed = await api<AdminUserList>('GET', `/api/admin/users?q=${user.rut.slice(0, 8)}`, admin.token);
     expect(listed.body.users.find((item) => item.uid === user.uid)?.disabled).toBe(true);
 
     expect((await api('PATCH', `/api/admin/users/${user.uid}`, admin.token, { enabled: true })).status).toBe(200);
-    expect((await api('GET', '/api/me', user.token)).status).toBe(200);
+    // Disabling ended the sessions: the old token stays refused, a new sign-in works.
+    expect((await api('GET', '/api/me', user.token)).status).toBe(401);
+    expect((await api('GET', '/api/me', await signIn(stack, user.email, 'secreta1'))).status).toBe(200);
     await stack.bus.drain();
     const audit = (await api<AdminUserDetail>('GET', `/api/admin/users/${user.uid}`, admin.token)).body.audit.map((entry) => entry.action);
     expect(audit.slice(0, 2)).toEqual(['admin.user-enabled', 'admin.user-disabled']);
@@ -347,5 +354,20 @@ describe('the KPIs', () => {
     expect(after.body.totals.count).toBe(paid.body.totals.count + run.paid);
     // A second run the same day charges nothing again.
     expect((await runBilling(new Date('2026-12-02T18:00:00Z'), simulatedPaymentGateway)).charged).toBe(0);
+  });
+});
+
+describe('the last admin, under concurrency', () => {
+  it('two admins demoting each other at the same time: at least one gets 409, and an admin remains', async () => {
+    const other = await register('Olga', '23456781-0');
+    expect((await api('PATCH', `/api/admin/users/${other.uid}`, admin.token, { userType: 'admin' })).status).toBe(200);
+    const otherToken = await signIn(stack, other.email, 'secreta1');
+    const [first, second] = await Promise.all([
+      api('PATCH', `/api/admin/users/${other.uid}`, admin.token, { userType: 'client' }),
+      api('PATCH', `/api/admin/users/${admin.uid}`, otherToken, { userType: 'client' }),
+    ]);
+    expect([first.status, second.status]).toContain(409);
+    const admins = await api<AdminUserList>('GET', '/api/admin/users?type=admin', second.status === 200 ? await signIn(stack, other.email, 'secreta1') : admin.token);
+    expect(admins.body.users.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -4,14 +4,15 @@ import { uidSchema } from '../../shared/schemas';
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
 import { deleteBillingRecords, getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
+import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
 import { publish } from '../lib/events';
 import { isDue } from '../mail/mail.service';
 import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { deleteProfileImagesExcept } from '../users/profile-image.repository';
-import { applyAdminChanges, deleteUserRecords, DocumentChangedError, listAdmins, listUsersPage, type AdminDocumentChanges, type UserListQuery } from '../users/user-management.repository';
-import { getUser, UniquenessConflict, type StoredUser } from '../users/users.repository';
+import { applyAdminChanges, deleteUserRecords, DocumentChangedError, LastAdminConflict, listAdmins, listUsersPage, type AdminDocumentChanges, type UserListQuery } from '../users/user-management.repository';
+import { endSessions, getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
 
 /**
  * The admin area's user management: the list, one user's full picture, edits that keep Cognito
@@ -19,7 +20,7 @@ import { getUser, UniquenessConflict, type StoredUser } from '../users/users.rep
  * for the audit trail with who made it.
  */
 
-export const presentUser = (user: StoredUser): AdminUserDocument => ({ ...user, disabled: user.disabled === true });
+export const presentUser = (user: StoredUser): AdminUserDocument => ({ ...withoutServerFields(user), disabled: user.disabled === true });
 
 const requireUid = (uid: string | undefined): string => {
   const parsed = uidSchema.safeParse(uid);
@@ -70,8 +71,8 @@ export const getUserDetail = async (uid: string | undefined): Promise<AdminUserD
   };
 };
 
-/** Another admin, enabled, remains besides `uid`. */
-const anotherActiveAdmin = async (uid: string): Promise<boolean> => (await listAdmins()).some((admin) => admin.uid !== uid && !admin.disabled);
+/** Another enabled admin besides `uid`, if one remains (the change that removes `uid`'s rights checks it still is, in its transaction). */
+const anotherActiveAdmin = async (uid: string): Promise<string | undefined> => (await listAdmins()).find((admin) => admin.uid !== uid && !admin.disabled)?.uid;
 
 export type AdminUpdate = z.output<typeof adminUpdateUserBodySchema>;
 
@@ -86,6 +87,7 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   const current = await requireUser(uid);
   const isSelf = current.uid === actor.uid;
   if (body.enabled === false && isSelf) throw new HttpError(409, 'cannot-disable-self');
+  if (isSelf && body.userType !== undefined && body.userType !== current.userType) throw new HttpError(409, 'cannot-change-own-role');
 
   const changes: AdminDocumentChanges = {};
   const audit: Record<string, { from: unknown; to: unknown }> = {};
@@ -103,13 +105,18 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   }
 
   const losesAdmin = current.userType === 'admin' && wasEnabled && (changes.userType === 'client' || changes.disabled === true);
-  if (losesAdmin && !(await anotherActiveAdmin(current.uid))) throw new HttpError(409, 'last-admin');
+  const keepAdmin = losesAdmin ? await anotherActiveAdmin(current.uid) : undefined;
+  if (losesAdmin && !keepAdmin) throw new HttpError(409, 'last-admin');
+  // A disable or a demotion ends the account's sessions in the same write.
+  const endsSessions = changes.disabled === true || changes.userType === 'client';
+  if (endsSessions) changes.tokensValidAfter = Date.now();
 
   let updated = current;
   if (Object.keys(changes).length > 0) {
     try {
-      updated = await applyAdminChanges(current, changes);
+      updated = await applyAdminChanges(current, changes, keepAdmin);
     } catch (error) {
+      if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
       if (error instanceof UniquenessConflict) throw new HttpError(409, 'rut-already-in-use');
       if (error instanceof DocumentChangedError) throw notFound('user-not-found');
       throw error;
@@ -124,6 +131,8 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
     if (body.enabled === false) await signOutEverywhere(account.username);
   }
 
+  // The user may sign in again (an enable, a client's session): that is a new second, a new session.
+  if (changes.tokensValidAfter !== undefined) await waitForNextSecond(changes.tokensValidAfter);
   if (Object.keys(audit).length > 0) {
     await publish('AdminUserChanged', { uid: current.uid, actor: actor.uid, action: 'updated', changes: audit, at: new Date().toISOString() });
   }
@@ -149,6 +158,7 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
   if (user.uid === actor.uid) throw new HttpError(409, 'cannot-delete-self');
   if (user.userType === 'admin' && user.disabled !== true && !(await anotherActiveAdmin(user.uid))) throw new HttpError(409, 'last-admin');
 
+  await endSessions(user.uid);
   const account = await findAccountByUid(user.uid);
   if (account) {
     await signOutEverywhere(account.username);

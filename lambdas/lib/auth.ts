@@ -10,6 +10,8 @@ export interface Caller {
   email: string;
   groups: string[];
   isAdmin: boolean;
+  /** When the session began, in seconds: the token's `auth_time` (kept across refreshes), else its `iat`. */
+  issuedAt?: number;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -29,6 +31,17 @@ export const groupsFromClaim = (claim: Claims[string]): string[] => {
 
 export const isAdminClaims = (claims: Claims): boolean => groupsFromClaim(claims['cognito:groups']).includes(ADMIN_GROUP);
 
+const secondsOf = (claim: Claims[string]): number | undefined => {
+  const value = typeof claim === 'string' ? Number(claim) : claim;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
+/** The earlier of `auth_time` and `iat`: a refreshed token keeps its session's start. */
+const issuedAtOf = (claims: Claims): { issuedAt?: number } => {
+  const known = [secondsOf(claims.auth_time), secondsOf(claims.iat)].filter((value): value is number => value !== undefined);
+  return known.length ? { issuedAt: Math.min(...known) } : {};
+};
+
 export const callerFrom = (event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>): Caller => {
   const claims = (event.requestContext.authorizer as { jwt?: { claims?: Claims } } | undefined)?.jwt?.claims;
   const uid = claims?.sub;
@@ -42,5 +55,6 @@ export const callerFrom = (event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 
     email: typeof claims.email === 'string' ? claims.email : '',
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
+    ...issuedAtOf(claims),
   };
 };

@@ -11,18 +11,18 @@ beforeEach(() => {
 });
 
 describe('the middleware, for an account an admin disabled', () => {
-  it('refuses every signed-in route with 403 user-disabled, after one GetItem of the flag', async () => {
+  it('refuses every signed-in route with 403 user-disabled, after one GetItem of the account state', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...testUser(), disabled: true } });
     const { handler } = await import('../http/me/get-me');
     const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'user-1' } }), context);
     expect(result.statusCode).toBe(403);
     expect(parse(result)).toEqual({ error: { code: 'user-disabled', message: 'Esta cuenta ha sido deshabilitada.' } });
     expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ProjectionExpression: 'disabled', ConsistentRead: true });
+    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ProjectionExpression: 'uid, disabled, userType, tokensValidAfter', ConsistentRead: true });
   });
 
   it('refuses a disabled admin on admin routes too', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { disabled: true } });
+    dynamo.on(GetCommand).resolves({ Item: { uid: 'admin-1', userType: 'admin', disabled: true } });
     const { handler } = await import('../http/kpi/get-all-users-with-plan');
     const result = await handler(httpEvent({ method: 'GET', path: '/api/kpi/get-all-users-with-plan' }, { caller: { sub: 'admin-1', groups: ['admin'] } }), context);
     expect(result.statusCode).toBe(403);
@@ -31,7 +31,7 @@ describe('the middleware, for an account an admin disabled', () => {
   it('lets an account without a document through (a Google sign-in before its registration)', async () => {
     dynamo.on(GetCommand).resolves({});
     const { handler } = await import('../http/me/get-me');
-    const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'new-google-user' } }), context);
+    const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'new-google-user', username: 'google_1234' } }), context);
     expect(result.statusCode).toBe(404);
   });
 

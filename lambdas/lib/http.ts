@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/routes';
-import { isAccountDisabled } from './account-status';
+import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
 import { logger } from './logger';
@@ -87,7 +87,7 @@ const parseWith = (schema: z.ZodType | undefined, value: unknown): unknown => {
 /**
  * Every HTTP handler is built here, bound to its route of `shared/routes.ts`: logger context,
  * caller and auth level, body size, JSON, body and query validation by the route's schemas, a
- * disabled account refused (one GetItem of one attribute), error mapping, security headers.
+ * the caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
  *
  *     export const handler = defineHandler(routes.getMe, async ({ caller }) => json(200, await presentMe(caller.uid)));
  */
@@ -103,8 +103,8 @@ export const defineHandler = <const Route extends RouteDefinition>(
       if (route.auth === 'admin' && !caller?.isAdmin) throw forbidden();
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = parseWith(route.query, event.queryStringParameters ?? {});
-      // Tokens issued before an admin disabled the account stay valid until they expire: refuse them here.
-      if (caller && (await isAccountDisabled(caller.uid))) throw new HttpError(403, 'user-disabled');
+      // The token is necessary, not sufficient: the caller's document decides (disabled, sessions ended, admin).
+      if (caller && route.auth !== 'public') await checkCaller(caller, route.auth);
       return handle({ event, caller, body, query, params: event.pathParameters ?? {} } as HandlerRequest<Route>);
     });
   /** The route this handler serves: the route-table test checks that it is the one that names this module. */

@@ -26,7 +26,7 @@ describe('sendAccountMail', () => {
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(input?.Destination?.ToAddresses).toEqual(['ana@example.cl']);
     expect(input?.FromEmailAddress).toBe(testEnv.MAIL_FROM);
-    expect(sentText()).toMatch(new RegExp(`${testEnv.SITE_URL}/activate/u1\\?token=[\\w-]{43}`));
+    expect(sentText()).toMatch(new RegExp(`${testEnv.SITE_URL}/activate/u1#token=[\\w-]{43}`));
     expect(input?.Content?.Simple?.Body?.Html?.Data).toContain('<html lang="es-CL">');
   });
 

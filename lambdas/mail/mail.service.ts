@@ -60,8 +60,8 @@ export const isDue = (kind: MailKind, user: Pick<UserDocument, 'activated' | 'pr
 /** The link a mail carries, made now so that only the newest link works. */
 const linkFor = async (kind: MailKind, uid: string, hasPassword: boolean): Promise<string | undefined> => {
   const site = env().SITE_URL;
-  if (kind === 'welcome-activation' || kind === 'activation-link') return `${site}/activate/${uid}?token=${await issueLinkToken('activation', uid)}`;
-  if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}?token=${await issueLinkToken('reset', uid)}`;
+  if (kind === 'welcome-activation' || kind === 'activation-link') return `${site}/activate/${uid}#token=${await issueLinkToken('activation', uid)}`;
+  if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}#token=${await issueLinkToken('reset', uid)}`;
   return undefined;
 };
 

@@ -1,5 +1,8 @@
+import { GetCommand, type DynamoDBDocumentClientResolvedConfig, type ServiceInputTypes, type ServiceOutputTypes } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context, EventBridgeEvent } from 'aws-lambda';
+import type { AwsStub } from 'aws-sdk-client-mock';
 import { routeKey, type RouteDefinition } from '../../shared/routes';
+import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
 
 /** Test factories for the events and context the functions receive. */
 export const testEnv = {
@@ -27,6 +30,10 @@ export interface CallerClaims {
   sub: string;
   email?: string;
   groups?: string[];
+  /** When the token was issued, in seconds (`iat` and `auth_time`); now by default. */
+  issuedAt?: number;
+  /** Cognito's username; the `sub` by default (`google_<subject>` for a federated account). */
+  username?: string;
 }
 
 export const httpEvent = (
@@ -38,6 +45,9 @@ export const httpEvent = (
         sub: options.caller.sub,
         email: options.caller.email ?? `${options.caller.sub}@example.cl`,
         token_use: 'id',
+        iat: String(options.caller.issuedAt ?? Math.floor(Date.now() / 1000)),
+        auth_time: String(options.caller.issuedAt ?? Math.floor(Date.now() / 1000)),
+        ...(options.caller.username ? { 'cognito:username': options.caller.username } : {}),
         ...(options.caller.groups ? { 'cognito:groups': `[${options.caller.groups.join(' ')}]` } : {}),
       }
     : {};
@@ -71,14 +81,22 @@ export const context = { awsRequestId: 'test-request', functionName: 'test', get
 
 export const parse = (result: { body?: string } | undefined): unknown => JSON.parse(result?.body ?? 'null') as unknown;
 
-/** A call's command input, for telling apart the middleware's disabled-account check (lib/http.ts) from a handler's own calls. */
+/** A call's command input, for telling apart the middleware's account check (lib/http.ts) from a handler's own calls. */
 interface RecordedCall {
   args: readonly [{ input: object }, ...unknown[]];
 }
-const isDisabledCheck = (call: RecordedCall): boolean => (call.args[0].input as { ProjectionExpression?: string }).ProjectionExpression === 'disabled';
+const isDisabledCheck = (call: RecordedCall): boolean => (call.args[0].input as { ProjectionExpression?: string }).ProjectionExpression === ACCOUNT_STATE_PROJECTION;
 
-/** The calls a handler made itself: every call but the disabled-account check that lib/http.ts makes on signed-in routes. */
+/** The calls a handler made itself: every call but the account check that lib/http.ts makes on signed-in routes. */
 export const handlerCalls = <Call extends RecordedCall>(calls: readonly Call[]): Call[] => calls.filter((call) => !isDisabledCheck(call));
+
+/**
+ * The caller's document as the middleware's account check reads it (lib/account-status.ts): an
+ * enabled account of this type. Register it after any catch-all GetCommand mock.
+ */
+export const givenCaller = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>, uid: string, userType: 'client' | 'admin' = 'client'): void => {
+  dynamo.on(GetCommand, { Key: { uid }, ProjectionExpression: ACCOUNT_STATE_PROJECTION }).resolves({ Item: { uid, userType } });
+};
 
 /** An EventBridge event as a consumer receives it. */
 export const busEvent = <Detail>(detailType: string, detail: Detail, id = 'event-1'): EventBridgeEvent<string, Detail> => ({

@@ -22,11 +22,22 @@ import {
   type ProfileImageType,
   type StoredObject,
 } from './profile-image.repository';
-import { clearProfileImage, getUser, getUserWithCountedStatuses, updateProfile, updateProfileCounted, type ProfileChanges } from './users.repository';
+import {
+  clearProfileImage,
+  getUser,
+  getUserWithCountedStatuses,
+  updateProfile,
+  updateProfileCounted,
+  withoutServerFields,
+  type ProfileChanges,
+  type StoredUser,
+} from './users.repository';
 
 /** The caller's own document, as GET /api/me and every change to it answer it. */
-export const presentMe = async (user: UserDocument): Promise<UserDocument> =>
-  user.profileImage ? { ...user, profileImageUrl: await profileImageReadUrl(user.profileImage) } : user;
+export const presentMe = async (stored: StoredUser): Promise<UserDocument> => {
+  const user = withoutServerFields(stored);
+  return user.profileImage ? { ...user, profileImageUrl: await profileImageReadUrl(user.profileImage) } : user;
+};
 
 const requireUser = async (uid: string): Promise<UserDocument> => {
   const user = await getUser(uid);

@@ -214,8 +214,44 @@ export const listAdmins = async (): Promise<{ uid: string; disabled: boolean }[]
   return admins;
 };
 
-/** What an admin may change on a document. */
-export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled'>>;
+/** What an admin may change on a document (and the end of its sessions, on a disable or a demotion). */
+export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled' | 'tokensValidAfter'>>;
+
+/** Another enabled admin was demoted, disabled or removed meanwhile: this change would leave no admin. */
+export class LastAdminConflict extends Error {
+  constructor() {
+    super('No other enabled admin remains');
+    this.name = 'LastAdminConflict';
+  }
+}
+
+/**
+ * The condition, in the same transaction, that another admin is still an enabled admin: two
+ * concurrent demotions of the last two admins cannot both pass, since each checks the item the
+ * other writes (DynamoDB transactions are serializable).
+ */
+const otherAdminHolds = (uid: string) => ({
+  ConditionCheck: {
+    TableName: env().TABLE_USERS,
+    Key: { uid },
+    ConditionExpression: 'userType = :admin AND (attribute_not_exists(disabled) OR disabled = :false)',
+    ExpressionAttributeValues: { ':admin': 'admin', ':false': false },
+  },
+});
+
+const isTransactionConflict = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'TransactionCanceledException' &&
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+
+/** Runs a transaction guarded by `otherAdminHolds`: its failure, or a clash with another transaction, is a LastAdminConflict. */
+const withAdminGuard = async <T>(write: Promise<T>, guarded: boolean): Promise<T> => {
+  try {
+    return await write;
+  } catch (error) {
+    if (guarded && isTransactionConflict(error)) throw new LastAdminConflict();
+    throw error;
+  }
+};
 
 export class DocumentChangedError extends Error {
   constructor(uid: string) {
@@ -229,7 +265,7 @@ export class DocumentChangedError extends Error {
  * and, when the RUT changes, the new RUT's claim and the release of the old one. A RUT another
  * account holds is a UniquenessConflict('rut'); a document gone or changed meanwhile a DocumentChangedError.
  */
-export const applyAdminChanges = async (current: StoredUser, changes: AdminDocumentChanges): Promise<StoredUser> => {
+export const applyAdminChanges = async (current: StoredUser, changes: AdminDocumentChanges, keepAdmin?: string): Promise<StoredUser> => {
   const next: StoredUser = { ...current, ...changes };
   const fields = Object.entries({ ...changes, ...userIndexAttributes(next) }) as [string, unknown][];
   const rutChanged = changes.rut !== undefined && changes.rut !== current.rut;
@@ -260,11 +296,14 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
               },
             ]
           : []),
+        ...(keepAdmin ? [otherAdminHolds(keepAdmin)] : []),
       ],
     }),
   );
-  await whenConditionFails(written, ({ items }) => {
-    throw items.includes(1) ? new UniquenessConflict('rut') : new DocumentChangedError(current.uid);
+  const guardAt = rutChanged ? 3 : 1;
+  await whenConditionFails(withAdminGuard(written, keepAdmin !== undefined), ({ items }) => {
+    if (keepAdmin && items.includes(guardAt)) throw new LastAdminConflict();
+    throw rutChanged && items.includes(1) ? new UniquenessConflict('rut') : new DocumentChangedError(current.uid);
   });
   return next;
 };

@@ -49,8 +49,17 @@ export const userIndexAttributes = (user: Pick<UserDocument, 'firstName' | 'last
   lastNameLower: foldForSearch(user.lastName),
 });
 
-/** A user document as stored: the document, whether an admin disabled it, and its index attributes. */
-export type StoredUser = UserDocument & { disabled?: boolean };
+/**
+ * A user document as stored: the document, whether an admin disabled it, and (server-only) the
+ * instant in epoch ms up to whose second every token of the account is refused (lib/account-status.ts).
+ */
+export type StoredUser = UserDocument & { disabled?: boolean; tokensValidAfter?: number };
+
+/** The document without what only the server reads. */
+export const withoutServerFields = <User extends StoredUser>(user: User): Omit<User, 'tokensValidAfter'> => {
+  const { tokensValidAfter: _internal, ...rest } = user;
+  return rest;
+};
 
 export const toUserItem = (user: StoredUser): StoredUser & UserIndexAttributes => ({ ...user, ...userIndexAttributes(user) });
 
@@ -132,6 +141,26 @@ export const setUserType = async (uid: string, userType: UserDocument['userType'
     }),
   );
 };
+
+/**
+ * Ends every session of the account: tokens issued up to this instant's second are refused from
+ * now on (sign-out, password reset, disable, delete, demotion). Answers the instant, or undefined
+ * when there is no document.
+ */
+export const endSessions = async (uid: string, at: number = Date.now()): Promise<number | undefined> =>
+  (await conditionHolds(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_USERS,
+        Key: { uid },
+        UpdateExpression: 'SET tokensValidAfter = :at',
+        ConditionExpression: 'attribute_exists(uid)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    ),
+  ))
+    ? at
+    : undefined;
 
 /** Marks the account activated; false when it already was (or has no document). */
 export const markActivated = (uid: string): Promise<boolean> =>

@@ -20,6 +20,8 @@ export const authKeys = {
   link: (purpose: LinkPurpose, uid: string): ItemKey => ({ pk: `LINK#${purpose}#${uid}`, sk: 'TOKEN' }),
   /** A reset link that was used, by the hash of its token. */
   usedReset: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-RESET#${uid}`, sk: tokenHash }),
+  /** An activation link that was used, by the hash of its token: it alone answers "Cuenta ya activada" again. */
+  usedActivation: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-ACTIVATION#${uid}`, sk: tokenHash }),
   /** The claim of a mail that must go once. */
   mail: (idempotencyKey: string): ItemKey => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' }),
   /** The counter of one limit, one subject and one window (the window's number since the epoch). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   type AuthFlow,
   type CfnUserPoolClient,
   OAuthScope,
@@ -22,6 +23,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE, events } from '../../../shared/events';
@@ -90,6 +92,9 @@ export class Identity extends Construct {
         settings.standardAttributes.map((name) => [standardAttributeKeys[name], { required: name === 'email', mutable: true }]),
       ),
       passwordPolicy: { ...settings.passwordPolicy },
+      // A new e-mail takes effect only once verified (our API never changes it; see blockSelfService).
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
       // Our own mails do activation and invitations; these are what Cognito sends if it ever sends one.
       userVerification: {
         emailSubject: 'Verifica tu correo electrónico',
@@ -146,6 +151,7 @@ export class Identity extends Construct {
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
       },
       supportedIdentityProviders: [UserPoolClientIdentityProvider.GOOGLE],
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true, fullname: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.minutes(settings.idTokenValidityMinutes),
@@ -153,6 +159,7 @@ export class Identity extends Construct {
       refreshTokenValidity: Duration.days(settings.refreshTokenValidityDays),
     });
 
+    this.blockSelfService(props.name);
     this.google = this.addGoogle(props.googleSecretName);
     this.webClient.node.addDependency(this.google);
     this.preSignUp = this.addPreSignUpTrigger(props.eventBus, props.logLevel ?? 'INFO');
@@ -168,6 +175,43 @@ export class Identity extends Construct {
       alarm.addAlarmAction(new SnsAction(props.alarmTopic));
       this.preSignUpErrorsAlarm = alarm;
     }
+  }
+
+  /**
+   * A regional WAF web ACL on the pool that blocks the self-service calls of Cognito's public API
+   * (userPoolSettings.blockedSelfServiceOperations), by their `X-Amz-Target`: with a user's own
+   * access token they would delete the account behind the API's back or change its e-mail and names.
+   */
+  private blockSelfService(name: string): CfnWebACL {
+    const metric = (suffix: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${name}-user-pool-${suffix}` });
+    const acl = new CfnWebACL(this, 'UserPoolWebAcl', {
+      name: `${name}-user-pool`,
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: metric('acl'),
+      rules: [
+        {
+          name: 'BlockSelfServiceCalls',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: metric('self-service'),
+          statement: {
+            orStatement: {
+              statements: userPoolSettings.blockedSelfServiceOperations.map((operation) => ({
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: `AWSCognitoIdentityProviderService.${operation}`,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              })),
+            },
+          },
+        },
+      ],
+    });
+    new CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: acl.attrArn });
+    return acl;
   }
 
   /** Google as a federated identity provider, its client from Secrets Manager, its attributes mapped. */

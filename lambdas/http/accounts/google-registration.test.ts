@@ -12,7 +12,7 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const events = mockClient(EventBridgeClient);
 
 /** The caller: the token of a Google account; its `sub` is also how the handlers find it. */
-const caller = { sub: 'google-uid', email: 'valentina.soto@gmail.com' };
+const caller = { sub: 'google-uid', username: 'google_109876543210', email: 'valentina.soto@gmail.com' };
 
 const account = (overrides: Partial<AdminGetUserCommandOutput> = {}, attributes: Record<string, string> = {}): AdminGetUserCommandOutput => ({
   $metadata: {},
@@ -48,7 +48,7 @@ beforeEach(() => {
 describe('GET /api/register/google', () => {
   it('answers the e-mail of the token and the names Google sent, for the form', async () => {
     expect(await profile()).toEqual({ status: 200, body: { email: 'valentina.soto@gmail.com', firstName: 'Valentina', lastName: 'Soto' } });
-    expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_test', Username: 'google-uid' });
+    expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_test', Username: 'google_109876543210' });
   });
 
   it('splits the display name when Google sent no given and family name', async () => {

@@ -32,6 +32,7 @@ beforeEach(() => {
   events.reset();
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: user });
+  dynamo.on(UpdateCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Attributes: { hits: 1 } });
 });
 
 describe('POST /api/activate', () => {
@@ -45,10 +46,21 @@ describe('POST /api/activate', () => {
     expect(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.DetailType).toBe('UserActivated');
   });
 
-  it('answers "Cuenta ya activada" for an active account, touching no token', async () => {
+  it('answers "Cuenta ya activada" to the link that activated the account, touching no token', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...user, activated: true } });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH, Key: { pk: 'USED-ACTIVATION#u1', sk: hashToken(token) } }).resolves({ Item: { expiresAt: future() } });
     expect(await activate({ uid: 'u1', token })).toEqual({ status: 200, body: { status: 'already-activated', message: 'Cuenta ya activada' } });
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('answers an unknown uid and an active account with any other token alike: invalid-link', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...user, activated: true } });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH }).resolves({});
+    const known = await activate({ uid: 'u1', token });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({});
+    const unknown = await activate({ uid: 'nadie', token });
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ status: 400, body: { error: { code: 'invalid-link' } } });
   });
 
   it.each([
@@ -59,7 +71,7 @@ describe('POST /api/activate', () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Item: item });
     expect(await activate({ uid: 'u1', token })).toMatchObject({ status: 400, body: { error: { code } } });
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand).filter((call) => call.args[0].input.TableName === testEnv.TABLE_USERS)).toHaveLength(0);
     expect(events.calls()).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import { routes } from '../../../shared/routes';
 import { activateAccount } from '../../accounts/accounts.service';
+import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
 import { defineHandler, json } from '../../lib/http';
 
 /**
@@ -8,7 +9,8 @@ import { defineHandler, json } from '../../lib/http';
  * just loads the page. An account already active answers `already-activated`, with the spec's
  * message "Cuenta ya activada" (§4).
  */
-export const handler = defineHandler(routes.activate, async ({ body }) => {
+export const handler = defineHandler(routes.activate, async ({ body, event }) => {
+  await enforceAbuseLimits('activate', { ip: event.requestContext.http.sourceIp, target: body.uid });
   const result = await activateAccount(body.uid, body.token);
   return json(
     200,

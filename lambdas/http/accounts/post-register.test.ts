@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toIsoDate, todayInChile } from '../../../shared/age';
 import { context, httpEvent, parse, useTestEnv } from '../../testing/events';
@@ -47,6 +47,7 @@ beforeEach(() => {
   events.reset();
   dynamo.on(GetCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
   cognito.on(AdminCreateUserCommand).resolves({ User: { Attributes: [{ Name: 'sub', Value: 'new-uid' }] } });
   cognito.on(AdminSetUserPasswordCommand).resolves({});
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: '1' }] });
@@ -119,5 +120,15 @@ describe('POST /api/register, outcomes', () => {
     expect((await register(valid)).body.error?.code).toBe('rut-already-in-use');
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toMatchObject({ Username: 'camila@example.cl' });
     expect(events.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/register, abuse limits', () => {
+  it('answers 429 in Spanish past the limit per IP or per e-mail, and creates nothing', async () => {
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1000 } });
+    const result = await register(valid);
+    expect(result.status).toBe(429);
+    expect(result.body).toEqual({ error: { code: 'too-many-requests', message: 'Demasiados intentos. Intenta más tarde.' } });
+    expect(cognito.calls()).toHaveLength(0);
   });
 });

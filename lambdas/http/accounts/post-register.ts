@@ -1,9 +1,11 @@
 import { routes } from '../../../shared/routes';
 import { registerClient } from '../../accounts/accounts.service';
+import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
 import { defineHandler, json } from '../../lib/http';
 
 /** POST /api/register: a new client account, validated here whatever the browser checked. */
-export const handler = defineHandler(routes.register, async ({ body }) => {
+export const handler = defineHandler(routes.register, async ({ body, event }) => {
+  await enforceAbuseLimits('register', { ip: event.requestContext.http.sourceIp, target: body.email });
   const user = await registerClient(body);
   return json(201, user);
 });

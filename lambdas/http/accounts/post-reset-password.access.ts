@@ -1,4 +1,4 @@
 import type { FunctionAccess } from '../../lib/access';
 
 /** What this function may do in AWS; infra/lib/access.ts grants exactly this. */
-export const access: FunctionAccess = { tables: { users: ['GetItem'], auth: ['GetItem', 'DeleteItem', 'PutItem'] }, userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], publishes: ['PasswordChanged'] };
+export const access: FunctionAccess = { tables: { users: ['GetItem', 'UpdateItem'], auth: ['GetItem', 'DeleteItem', 'PutItem', 'UpdateItem'] }, userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], publishes: ['PasswordChanged'] };

@@ -1,10 +1,12 @@
 import { messages } from '../../../shared/messages';
 import { routes } from '../../../shared/routes';
 import { resetPassword } from '../../accounts/accounts.service';
+import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
 import { defineHandler, json } from '../../lib/http';
 
 /** POST /api/reset-password {userId, token, newPassword}: the link works once and for one hour. */
-export const handler = defineHandler(routes.resetPassword, async ({ body }) => {
+export const handler = defineHandler(routes.resetPassword, async ({ body, event }) => {
+  await enforceAbuseLimits('reset', { ip: event.requestContext.http.sourceIp, target: body.userId });
   await resetPassword(body.userId, body.token, body.newPassword);
   return json(200, { message: messages['reset/success'] });
 });

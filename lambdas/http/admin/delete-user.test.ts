@@ -3,7 +3,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser } from '../../testing/users';
 
 useTestEnv();
@@ -23,6 +23,7 @@ const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({
 beforeEach(() => {
   for (const client of [dynamo, cognito, eventBridge, s3]) client.reset();
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser() });
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(TransactWriteCommand).resolves({});

@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { AdminUserDetail } from '../../../shared/admin';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 import { toUserItem } from '../../users/users.repository';
 
@@ -23,6 +23,7 @@ beforeEach(() => {
   dynamo.reset();
   cognito.reset();
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...toUserItem(user), disabled: true } });
   dynamo.on(QueryCommand).resolves({ Items: [] });
   cognito.on(ListUsersCommand).resolves({ Users: [] });

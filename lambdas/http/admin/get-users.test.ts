@@ -1,7 +1,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { AdminUserList } from '../../../shared/admin';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 import { toUserItem } from '../../users/users.repository';
 
@@ -23,6 +23,7 @@ const queries = () => dynamo.commandCalls(QueryCommand).map((call) => call.args[
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(BatchGetCommand).resolves({ Responses: { [testEnv.TABLE_BILLING]: [] } });
 });

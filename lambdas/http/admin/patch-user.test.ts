@@ -12,7 +12,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { UserDocument } from '../../../shared/user';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -43,6 +43,7 @@ beforeEach(() => {
   cognito.reset();
   eventBridge.reset();
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
   dynamo.on(TransactWriteCommand).resolves({});
   cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'user-1', Enabled: true, UserStatus: 'CONFIRMED', Attributes: [{ Name: 'sub', Value: 'user-1' }] }] });
   eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -20,6 +20,7 @@ beforeEach(() => {
   dynamo.reset();
   eventBridge.reset();
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
   eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
 });
 

@@ -1,13 +1,14 @@
 import { messages } from '../../../shared/messages';
 import { routes } from '../../../shared/routes';
 import { defineHandler, json } from '../../lib/http';
-import { requestDueMail } from '../../mail/mail-requests';
+import { requestDueMailQuietly } from '../../mail/mail-requests';
 
 /**
  * POST /api/mail/activation-confirmed {uid}: asks for the confirmation mail of an activated
- * account. Activation already sends it; the mailer's once-only claim keeps it to one mail.
+ * account. Activation already sends it; the mailer's once-only claim keeps it to one mail. A
+ * public call: every uid gets the same answer.
  */
 export const handler = defineHandler(routes.requestActivationConfirmedMail, async ({ body }) => {
-  await requestDueMail('activation-confirmed', body.uid);
+  await requestDueMailQuietly('activation-confirmed', body.uid);
   return json(202, { message: messages['mail/confirmation-requested'] });
 });

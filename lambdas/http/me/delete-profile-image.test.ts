@@ -60,9 +60,9 @@ describe('DELETE /api/me/profile-image', () => {
     expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([key]);
   });
 
-  it('answers 404 to a caller without a document', async () => {
+  it('answers 404 to a Google caller without a document yet', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await remove('ghost')).status).toBe(404);
+    expect((await remove('google_ghost')).status).toBe(404);
     expect(s3.calls()).toHaveLength(0);
   });
 

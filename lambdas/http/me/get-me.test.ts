@@ -52,9 +52,9 @@ describe('GET /api/me', () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
-  it('answers 404 user-not-found when the caller has no document', async () => {
+  it('answers 404 user-not-found when a Google caller has no document yet', async () => {
     dynamo.on(GetCommand).resolves({});
-    const result = await getMe('ghost');
+    const result = await getMe('google_ghost');
     expect(result.statusCode).toBe(404);
     expect(parse(result)).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
   });

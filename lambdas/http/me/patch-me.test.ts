@@ -126,9 +126,9 @@ describe('PATCH /api/me', () => {
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
-  it('answers 404 user-not-found when the caller has no document', async () => {
+  it('answers 404 user-not-found when a Google caller has no document yet', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await patch({ firstName: 'Ana' }, 'ghost')).body).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
+    expect((await patch({ firstName: 'Ana' }, 'google_ghost')).body).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 

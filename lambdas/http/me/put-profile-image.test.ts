@@ -117,9 +117,9 @@ describe('PUT /api/me/profile-image', () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
-  it('answers 404 to a caller without a document', async () => {
+  it('answers 404 to a Google caller without a document yet', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await confirm(newKey)).body.error?.code).toBe('user-not-found');
+    expect((await confirm(testImageKey('google_ghost'), 'google_ghost')).body.error?.code).toBe('user-not-found');
     expect(s3.calls()).toHaveLength(0);
   });
 

@@ -68,9 +68,9 @@ describe('POST /api/seguros/contact-requests', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
-  it('answers 404 to a caller without a document', async () => {
+  it('answers 404 to a Google caller without a document yet', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await request({ insuranceType: 'vida' }, 'ghost')).status).toBe(404);
+    expect((await request({ insuranceType: 'vida' }, 'google_ghost')).status).toBe(404);
     expect(events.calls()).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, handlerCalls, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, handlerCalls, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -28,6 +28,7 @@ beforeEach(() => {
   dynamo.reset();
   // The account is not disabled (the middleware's check, lib/http.ts).
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'user-1');
 });
 
 describe('GET /api/support/tickets', () => {
@@ -54,6 +55,7 @@ describe('GET /api/support/tickets', () => {
 
   it('answers an empty list to a user without tickets', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
+    givenCaller(dynamo, 'user-2');
     expect(await list('user-2')).toEqual({ status: 200, body: { tickets: [] } });
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':pk': 'USER#user-2' });
   });

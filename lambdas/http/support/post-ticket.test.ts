@@ -73,9 +73,9 @@ describe('POST /api/support/tickets', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
-  it('answers 404 to a caller without a document', async () => {
+  it('answers 404 to a Google caller without a document yet', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await open(valid, 'ghost')).body.error?.code).toBe('user-not-found');
+    expect((await open(valid, 'google_ghost')).body.error?.code).toBe('user-not-found');
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 

@@ -4,7 +4,8 @@
  */
 import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
-import { ApiError } from '../../lib/api-client';
+import { routes } from '@shared/routes';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
 import { mirrorUser, setLoadingGlobal } from './session-store';
 import { authClient, fetchUserDocument } from './user-document';
@@ -47,8 +48,16 @@ export const signInWithPassword = async (email: string, password: string): Promi
   return user;
 };
 
-/** Signs out of Cognito and of the app; a failure is only logged (spec §4). */
+/**
+ * Signs out: the server ends every session of the account first (a copied token stops working at
+ * once), then Cognito and the app; a failure is only logged (spec §4).
+ */
 export const endSession = async (): Promise<void> => {
+  try {
+    await apiRequest(routes.signOut, { body: {} });
+  } catch (error: unknown) {
+    console.error('Server sign-out failed', error);
+  }
   try {
     await (await authClient()).signOutOfCognito();
   } catch (error: unknown) {

@@ -4,7 +4,7 @@ import { renderApp } from '../../testing/render-app';
 
 describe('/activate/{userId} (spec §4, Activation page)', () => {
   test('activates, asks for the confirmation mail, and says so', async () => {
-    const { fetchMock } = await renderApp('/activate/u-1?token=t0k3n', {
+    const { fetchMock } = await renderApp('/activate/u-1#token=t0k3n', {
       api: { 'POST /api/activate': () => ({ body: { status: 'activated', message: messages['activation/activated'] } }), 'POST /api/mail/activation-confirmed': () => ({ status: 202, body: {} }) },
     });
     expect(await screen.findByText(messages['activation/success'])).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { takeLinkToken } from '../../features/auth/link-token';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useSession } from '../../features/auth/session';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -19,14 +20,15 @@ const stateMessages: Record<ActivationState, string> = {
 };
 
 /**
- * `/activate/{userId}?token=…` (spec §4, Activation page). Opening the link only loads this page;
+ * `/activate/{userId}#token=…` (also `?token=…`, of older links) (spec §4, Activation page). Opening the link only loads this page;
  * the POST below uses the token up. Then /login after 3 seconds.
  */
 export function Component() {
   usePageMeta({ title: 'Activar cuenta | Beneficios Chile', description: 'Activa tu cuenta de Beneficios Chile.' });
   const { userId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // Read once: the token then leaves the address bar.
+  const location = useLocation();
+  const [token] = useState(() => takeLinkToken(location));
   const navigate = useNavigate();
   const { user } = useSession();
   const [state, setState] = useState<ActivationState>('loading');

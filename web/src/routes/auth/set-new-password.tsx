@@ -3,7 +3,8 @@ import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { takeLinkToken } from '../../features/auth/link-token';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField } from '../../components/forms/text-field';
 import { serverMessageOr } from '../../features/auth/auth-errors';
@@ -11,14 +12,15 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
- * `/set-new-password/{userId}?token=…` (spec §4, §5, §8): equality is checked first, with no call;
+ * `/set-new-password/{userId}#token=…` (also `?token=…`, of older links) (spec §4, §5, §8): equality is checked first, with no call;
  * after a successful change, /login in 2 seconds.
  */
 export function Component() {
   usePageMeta({ title: 'Nueva contraseña | Beneficios Chile', description: 'Crea una nueva contraseña para tu cuenta.' });
   const { userId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // Read once: the token then leaves the address bar.
+  const location = useLocation();
+  const [token] = useState(() => takeLinkToken(location));
   const navigate = useNavigate();
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

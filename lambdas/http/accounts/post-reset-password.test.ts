@@ -1,0 +1,63 @@
+import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, InvalidPasswordException } from '@aws-sdk/client-cognito-identity-provider';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { authKeys } from '../../../shared/data/keys';
+import { hashToken } from '../../lib/crypto';
+import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { testUser } from '../../testing/users';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const eventBridge = mockClient(EventBridgeClient);
+const route = { method: 'POST', path: '/api/reset-password' } as const;
+const token = 'a'.repeat(43);
+
+const reset = async (newPassword: string, ip = '203.0.113.9') => {
+  const { handler } = await import('./post-reset-password');
+  const event = httpEvent(route, { body: JSON.stringify({ userId: 'user-1', token, newPassword }) });
+  event.requestContext.http.sourceIp = ip;
+  const result = await handler(event, context);
+  return { status: result.statusCode, body: parse(result) as { error?: { code: string; message: string }; message?: string } };
+};
+const linkDeletes = () => dynamo.commandCalls(DeleteCommand).filter((call) => (call.args[0].input.Key as { pk?: string }).pk === authKeys.link('reset', 'user-1').pk);
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+  eventBridge.reset();
+  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: testUser() });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH, Key: authKeys.link('reset', 'user-1') }).resolves({ Item: { ...authKeys.link('reset', 'user-1'), hash: hashToken(token), expiresAt: Math.floor(Date.now() / 1000) + 600 } });
+  dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
+  dynamo.on(DeleteCommand).resolves({});
+  dynamo.on(PutCommand).resolves({});
+  cognito.on(AdminSetUserPasswordCommand).resolves({});
+  cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+});
+
+describe('POST /api/reset-password', () => {
+  it('keeps the link usable when Cognito refuses the new password', async () => {
+    cognito.on(AdminSetUserPasswordCommand).rejectsOnce(new InvalidPasswordException({ message: 'Password does not conform to policy', $metadata: {} }));
+    const refused = await reset('secreta1');
+    expect(refused.status).toBe(400);
+    expect(linkDeletes()).toHaveLength(0);
+    const accepted = await reset('secreta1');
+    expect(accepted).toEqual({ status: 200, body: { message: 'Contraseña cambiada exitosamente.' } });
+    expect(linkDeletes()).toHaveLength(1);
+  });
+
+  it('ends every session of the account: tokensValidAfter moves forward', async () => {
+    const before = Date.now();
+    expect((await reset('secreta1')).status).toBe(200);
+    const ended = dynamo.commandCalls(UpdateCommand).find((call) => call.args[0].input.TableName === testEnv.TABLE_USERS);
+    expect(ended?.args[0].input.ExpressionAttributeValues?.[':at']).toBeGreaterThanOrEqual(before);
+  });
+
+  it('answers 429 in Spanish past the limit per IP or per uid, and touches no password', async () => {
+    dynamo.on(UpdateCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Attributes: { hits: 1000 } });
+    expect(await reset('secreta1')).toEqual({ status: 429, body: { error: { code: 'too-many-requests', message: 'Demasiados intentos. Intenta más tarde.' } } });
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,9 @@
+import { routes } from '../../../shared/routes';
+import { signOut } from '../../accounts/accounts.service';
+import { defineHandler, noContent } from '../../lib/http';
+
+/** POST /api/auth/sign-out: ends every session of the caller's account at once (204). */
+export const handler = defineHandler(routes.signOut, async ({ caller }) => {
+  await signOut(caller);
+  return noContent();
+});

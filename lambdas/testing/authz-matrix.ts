@@ -1,0 +1,44 @@
+import type { AuthLevel, RouteDefinition } from '../../shared/routes';
+import type { CallerClaims } from './events';
+
+/**
+ * The authorization matrix of issue 12: every route of the route table against each kind of
+ * caller, with what the middleware (lambdas/lib/http.ts) must answer. Pure data, so that
+ * `npm run bench` counts the cases without starting anything.
+ */
+export interface Persona {
+  name: string;
+  /** The token's claims; none for an anonymous request. */
+  caller?: CallerClaims;
+  /** The caller's document as the account check reads it; none when there is no document. */
+  document?: Record<string, unknown>;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export const authzPersonas: readonly Persona[] = [
+  { name: 'anonymous' },
+  { name: 'client', caller: { sub: 'client-1' }, document: { uid: 'client-1', userType: 'client' } },
+  { name: 'other client', caller: { sub: 'client-2' }, document: { uid: 'client-2', userType: 'client' } },
+  { name: 'disabled', caller: { sub: 'client-3' }, document: { uid: 'client-3', userType: 'client', disabled: true } },
+  { name: 'deleted', caller: { sub: 'deleted-1' } },
+  { name: 'signed out', caller: { sub: 'client-4', issuedAt: now() - 60 }, document: { uid: 'client-4', userType: 'client', tokensValidAfter: Date.now() - 30_000 } },
+  { name: 'demoted admin', caller: { sub: 'admin-2', groups: ['admin'] }, document: { uid: 'admin-2', userType: 'client' } },
+  { name: 'admin', caller: { sub: 'admin-1', groups: ['admin'] }, document: { uid: 'admin-1', userType: 'admin' } },
+];
+
+/** What the middleware answers: the handler runs (`allowed`), or a status with its error code. */
+export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' };
+
+export const expectedOutcome = (auth: AuthLevel, persona: string): Outcome => {
+  if (auth === 'public') return 'allowed';
+  if (persona === 'anonymous') return { status: 401, code: 'unauthorized' };
+  if (auth === 'admin') return persona === 'admin' ? 'allowed' : { status: 403, code: 'forbidden' };
+  if (persona === 'deleted' || persona === 'signed out') return { status: 401, code: 'session-ended' };
+  if (persona === 'disabled') return { status: 403, code: 'user-disabled' };
+  return 'allowed';
+};
+
+/** Every (route, persona) pair with its expected outcome. */
+export const authzCases = <Route extends RouteDefinition>(routes: readonly Route[]) =>
+  routes.flatMap((route) => authzPersonas.map((persona) => ({ route, persona, expected: expectedOutcome(route.auth, persona.name) })));

@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, handlerCalls, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, handlerCalls, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -20,6 +20,7 @@ const call = async (groups = ['admin']) => {
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
 });
 
 describe('GET /api/kpi/benefit-coverage', () => {

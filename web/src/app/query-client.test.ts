@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { mirrorUser, sessionStore } from '../features/auth/session-store';
 import { aUser } from '../testing/render-app';
 import { queryClient } from './query-client';
@@ -28,6 +29,17 @@ describe("the session's mirror of ['me']", () => {
     expect(sessionStore.getSnapshot().user).toBeNull();
     queryClient.setQueryData(['me'], user);
     queryClient.clear();
+    expect(sessionStore.getSnapshot().user).toBeNull();
+  });
+
+  test("a sign-out's cleared cache stays signed out when the pages' observers of the old document let go", () => {
+    const user = aUser();
+    queryClient.setQueryData(['me'], user);
+    const observer = new QueryObserver(queryClient, { queryKey: ['me'], queryFn: () => user, staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => undefined);
+    queryClient.clear();
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    unsubscribe(); // the signed-in page unmounts after the sign-out
     expect(sessionStore.getSnapshot().user).toBeNull();
   });
 });

@@ -11,11 +11,14 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { retry:
 queryClient.getQueryCache().subscribe((event) => {
   const [key] = event.query.queryKey as readonly unknown[];
   if (key !== 'me') return;
-  if (event.type === 'removed') {
+  const current = queryClient.getQueryCache().find({ queryKey: ['me'], exact: true });
+  // Removed (a sign-out clears the cache): signed out, whatever a removed query still reports later.
+  if (!current) {
     mirrorUser(null);
     return;
   }
+  if (event.query !== current) return;
   // A read that has not answered yet has no data: the session stays as it is until it does.
-  const data = event.query.state.data as UserDocument | null | undefined;
+  const data = current.state.data as UserDocument | null | undefined;
   if (data !== undefined) mirrorUser(data);
 });

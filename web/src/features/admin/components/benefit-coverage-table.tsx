@@ -29,7 +29,8 @@ export function BenefitCoverageTable() {
           </Button>
         </Stack>
       ) : (
-        <Table.ScrollArea>
+        // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Cobertura de beneficios por estado">
           <Table.Root size="sm" data-testid="benefit-coverage">
             <Table.Header>
               <Table.Row>

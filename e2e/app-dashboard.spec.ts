@@ -30,7 +30,7 @@ test.describe('the dashboard', () => {
     await expect(suf.getByTestId('benefit-question')).toContainText('¿Tienes previsión social?');
     await expect(suf.getByTestId('benefit-amount')).toHaveText('$22.007 por carga al mes');
     await expect(suf.getByRole('heading', { name: 'Cómo cobrarlo' })).toBeVisible();
-    await expect(suf.getByRole('link', { name: /Ver en el sitio oficial/ })).toHaveAttribute('href', 'https://www.chileatiende.gob.cl/buscar?query=subsidio+familiar');
+    await expect(suf.getByRole('link', { name: /Ver en el sitio oficial/ })).toHaveAttribute('href', 'https://www.chileatiende.gob.cl/fichas/33112-subsidio-familiar-suf');
     await expect(suf.getByRole('link', { name: /Ver en el sitio oficial/ })).toHaveAttribute('target', '_blank');
 
     // Dinero a tu nombre: what it is, and the official searches.

@@ -214,7 +214,7 @@ test.describe('one account per e-mail', () => {
   test('Google with the e-mail of an activated account signs in as that account', async ({ page, request }) => {
     const account = await registerViaApi(request, 'vincular');
     const link = new URL(linkIn((await mailsTo(account.email))[0], '/activate/'), e2eStack.baseUrl);
-    const activated = await request.post('/api/activate', { data: { uid: link.pathname.split('/').pop(), token: link.searchParams.get('token') } });
+    const activated = await request.post('/api/activate', { data: { uid: link.pathname.split('/').pop(), token: new URLSearchParams(link.hash.slice(1)).get('token') } });
     expect(activated.status()).toBe(200);
 
     await page.goto('/login');

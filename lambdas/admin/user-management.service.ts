@@ -11,7 +11,8 @@ import { publish } from '../lib/events';
 import { isDue } from '../mail/mail.service';
 import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { deleteProfileImagesExcept } from '../users/profile-image.repository';
-import { applyAdminChanges, deleteUserRecords, DocumentChangedError, LastAdminConflict, listAdmins, listUsersPage, type AdminDocumentChanges, type UserListQuery } from '../users/user-management.repository';
+import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
+import { applyAdminChanges, deleteUserRecords, DocumentChangedError, LastAdminConflict, type AdminDocumentChanges } from '../users/user-management.repository';
 import { endSessions, getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
 
 /**

@@ -86,8 +86,8 @@ const parseWith = (schema: z.ZodType | undefined, value: unknown): unknown => {
 
 /**
  * Every HTTP handler is built here, bound to its route of `shared/routes.ts`: logger context,
- * caller and auth level, body size, JSON, body and query validation by the route's schemas, a
- * the caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
+ * caller and auth level, body size, JSON, body and query validation by the route's schemas, the
+ * caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
  *
  *     export const handler = defineHandler(routes.getMe, async ({ caller }) => json(200, await presentMe(caller.uid)));
  */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isPublicPath, loginRedirectUrl, resolveRouteAccess, showsAuthSpinner } from '../web/src/app/route-access';
 import { contact, footer, landing, pageMeta, terms } from '../web/src/content/public-copy';
+import { signInAsNewClient } from './app-helpers';
 
 /**
  * The public site (spec §1, §2): landing, FAQ, terms, header, footer, the routing rules for a
@@ -24,9 +25,14 @@ const collectErrors = (page: Page): string[] => {
   return errors;
 };
 
-/** The prerendered pages hydrate after the load: wait until React owns the root (it marks it `__reactContainer$…`). */
+/**
+ * The prerendered pages become interactive after the load: for a signed-out visitor, their own script
+ * marks the root `data-ready` (web/src/public/entry.ts); elsewhere React owns the root (it marks it `__reactContainer$…`).
+ */
 const waitForHydration = async (page: Page): Promise<void> => {
-  await page.waitForFunction("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))");
+  await page.waitForFunction(
+    "document.getElementById('root')?.hasAttribute('data-ready') || Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
+  );
 };
 
 const openPage = async (page: Page, path: string): Promise<void> => {
@@ -392,6 +398,19 @@ test.describe('prerendered HTML', () => {
       expect(body).not.toContain('--chakra-');
       // Amplify's Cognito client names its calls AWSCognitoIdentityProviderService.*; our session store only reads its storage keys.
       expect(body).not.toMatch(/aws-amplify|@aws-amplify|AWSCognitoIdentityProviderService/);
+      // Nor React: a signed-out visitor gets the prerendered page and its own few listeners (web/src/public/entry.ts).
+      expect(body).not.toContain('__reactContainer');
     }
+  });
+
+  test('a signed-in visitor gets the whole app on / : the header shows the user menu, and its sign-out works', async ({ page, request }) => {
+    await signInAsNewClient(page, request, 'publico');
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('button', { name: /^Menú de usuario: Paula Muñoz/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    await nav.getByRole('button', { name: /^Menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL('/login');
   });
 });

@@ -35,6 +35,10 @@ export default defineConfig(({ command }) => ({
     // One small stylesheet (the public site's, about 3.5 KB gzip; Chakra styles are CSS-in-JS): the
     // prerender inlines it into the public pages, so that their first paint waits for no request.
     cssCodeSplit: false,
+    rollupOptions: {
+      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead.
+      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts') },
+    },
   },
   preview: { host: '127.0.0.1' },
 }));

@@ -1,14 +1,14 @@
 /**
  * Prerenders the public pages after `vite build --config web/vite.config.ts`:
  *
- * - web/dist/index.html        `/`, static HTML, hydrated by the client
+ * - web/dist/index.html        `/`, static HTML, made interactive by src/public/entry.ts
  * - web/dist/terms/index.html  `/terms`, likewise
  * - web/dist/spa.html          the shell with an empty root: the server answers it for every other path,
  *                              so that a deep link such as /dashboard never shows the landing page.
  *
  * It builds web/src/entry-server.tsx with Vite's SSR build into a scratch folder, renders each page
- * signed out, and writes the page's title, description, Open Graph tags and the preloads of its
- * route chunks into the head of the client build's index.html. The prerendered pages carry the
+ * signed out, and writes the page's title, description and Open Graph tags into the head of the
+ * client build's index.html, whose app entry it replaces with the public pages' script (src/public/entry.ts). The prerendered pages carry the
  * stylesheet inline (one file, since the build does not split CSS), so that nothing blocks their first paint.
  *
  * Run: `tsx web/scripts/prerender.ts`
@@ -32,9 +32,7 @@ const ROOT_PLACEHOLDER = '<!--app-html-->';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -53,27 +51,39 @@ const metaTags = ({ title, description }: PageMeta, siteName: string): string =>
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
 
-/** The JS and CSS files a route module needs besides the entry chunk, which index.html already loads. */
-const routeAssets = (manifest: Manifest, key: string): { scripts: string[]; styles: string[] } => {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/** The public pages' script (src/public/entry.ts, an input of web/vite.config.ts) as the manifest names it. */
+const PUBLIC_ENTRY = 'src/public/entry.ts';
+
+/** The files of a chunk and of the chunks it imports statically (those it imports with `import()` load only when asked). */
+const chunkFiles = (manifest: Manifest, key: string): string[] => {
+  const files = new Set<string>();
   const visit = (chunkKey: string): void => {
     const chunk = manifest[chunkKey];
     if (!chunk) throw new Error(`The Vite manifest has no chunk ${chunkKey}`);
-    if (chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...files];
 };
 
-const preloadTags = ({ scripts, styles }: { scripts: string[]; styles: string[] }): string =>
-  [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g;
+
+/**
+ * The template of the prerendered pages: the public pages' script and its imports instead of the
+ * app's entry and its preloads, so that a signed-out visitor loads neither React nor the router.
+ */
+const publicPageTemplate = (template: string, manifest: Manifest): string => {
+  const [entry, ...imports] = chunkFiles(manifest, PUBLIC_ENTRY);
+  if (!template.match(ENTRY_SCRIPT)) throw new Error('web/dist/index.html has no entry script to replace');
+  const tags = [
+    `<script type="module" crossorigin src="/${String(entry)}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+};
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -91,14 +101,13 @@ const inlineStylesheets = async (html: string): Promise<string> => {
   return inlined;
 };
 
-/** Meta tags where index.html says, the route's assets last in the head (after the entry's CSS), the page in #root. */
-const fillTemplate = (template: string, { meta, assets, rootHtml }: { meta: string; assets: string; rootHtml: string }): string => {
+/** Meta tags where index.html says, the page in #root. */
+const fillTemplate = (template: string, { meta, rootHtml }: { meta: string; rootHtml: string }): string => {
   if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(ROOT_PLACEHOLDER)) {
     throw new Error('web/dist/index.html has no placeholders: run `vite build --config web/vite.config.ts` before prerendering');
   }
   return template
     .replace(HEAD_PLACEHOLDER, () => meta)
-    .replace('</head>', () => (assets ? `  ${assets}\n  </head>` : '</head>'))
     .replace(ROOT_PLACEHOLDER, () => rootHtml);
 };
 
@@ -118,16 +127,12 @@ async function main(): Promise<void> {
     const html = await entry.renderPage(page.path);
     const outFile = join(distDir, page.file);
     await mkdir(dirname(outFile), { recursive: true });
-    const pageHtml = fillTemplate(template, {
-      meta: metaTags(page.meta, siteName),
-      assets: preloadTags(routeAssets(manifest, page.routeModule)),
-      rootHtml: html,
-    });
+    const pageHtml = fillTemplate(publicPageTemplate(template, manifest), { meta: metaTags(page.meta, siteName), rootHtml: html });
     await writeFile(outFile, await inlineStylesheets(pageHtml));
     console.log(`prerendered ${page.path} -> web/dist/${page.file}`);
   }
 
-  await writeFile(join(distDir, 'spa.html'), fillTemplate(template, { meta: metaTags(entry.appShellMeta, siteName), assets: '', rootHtml: '' }));
+  await writeFile(join(distDir, 'spa.html'), fillTemplate(template, { meta: metaTags(entry.appShellMeta, siteName), rootHtml: '' }));
   console.log('wrote the app shell -> web/dist/spa.html');
 
   await rm(ssrOutDir, { recursive: true, force: true });

@@ -10,13 +10,11 @@ export interface PrerenderedPage {
   /** Relative to web/dist. */
   readonly file: string;
   readonly meta: PageMeta;
-  /** The route module, as the Vite manifest names it, whose chunks the page preloads. */
-  readonly routeModule: string;
 }
 
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  { path: '/', file: 'index.html', meta: pageMeta.landing, routeModule: 'src/routes/landing.tsx' },
-  { path: '/terms', file: 'terms/index.html', meta: pageMeta.terms, routeModule: 'src/routes/terms.tsx' },
+  { path: '/', file: 'index.html', meta: pageMeta.landing },
+  { path: '/terms', file: 'terms/index.html', meta: pageMeta.terms },
 ];
 
 export const appShellMeta: PageMeta = pageMeta.app;

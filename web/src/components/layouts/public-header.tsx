@@ -78,7 +78,9 @@ export function PublicHeader() {
             setMenuOpen((open) => !open);
           }}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {/* Both icons, CSS shows the one for aria-expanded: the static pages' script (public-page.ts) flips only the attribute. */}
+          <MenuIcon className="pub-header__menu-icon pub-header__menu-icon--open" />
+          <CloseIcon className="pub-header__menu-icon pub-header__menu-icon--close" />
         </button>
       </div>
 

@@ -44,7 +44,7 @@ const createSessionStore = (initial: SessionState) => {
 export const isCognitoKey = (key: string | null): boolean => key?.startsWith('CognitoIdentityServiceProvider.') ?? false;
 
 /** Without loading Amplify: could a signed-in session be stored in this browser? */
-const mayHaveStoredSession = (): boolean => {
+export const mayHaveStoredSession = (): boolean => {
   try {
     return Object.keys(window.localStorage).some((key) => isCognitoKey(key) && key.endsWith('.LastAuthUser'));
   } catch {

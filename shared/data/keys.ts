@@ -61,4 +61,7 @@ export const billingKeys = {
   benefitPrefix: 'BENEFIT#',
   benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
+  /** A user whose benefit statuses may change on `day` (a birthday, a version starting or ending): the daily job recounts them. */
+  recountDay: (day: string): string => `RECOUNT#${day}`,
+  recount: (day: string, uid: string): ItemKey => ({ pk: `RECOUNT#${day}`, sk: `USER#${uid}` }),
 };

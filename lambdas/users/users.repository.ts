@@ -75,7 +75,7 @@ export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
 };
 
 /** The attribute holding the benefit statuses a document is counted with in the coverage KPI; never sent out. */
-const benefitStatusesAttribute = 'benefitStatuses';
+export const benefitStatusesAttribute = 'benefitStatuses';
 /** Keys the sparse byReminders index: 'ON' while the user is opted in to benefit reminders, absent otherwise. */
 export const REMINDERS_ATTRIBUTE = 'remindersPk';
 export const REMINDERS_ON = 'ON';

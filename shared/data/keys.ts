@@ -24,6 +24,8 @@ export const authKeys = {
   usedActivation: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-ACTIVATION#${uid}`, sk: tokenHash }),
   /** The claim of a mail that must go once. */
   mail: (idempotencyKey: string): ItemKey => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' }),
+  /** A server-made HMAC key (e.g. 'reminders-unsubscribe'): created once, on first use, never sent out. */
+  signingKey: (purpose: string): ItemKey => ({ pk: `SIGNING-KEY#${purpose}`, sk: 'KEY' }),
   /** The counter of one limit, one subject and one window (the window's number since the epoch). */
   rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
 };

@@ -4,8 +4,7 @@ import type { EventDetail } from '../../shared/events';
 import { occasionById } from '../../shared/reminders';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { remindersFor } from '../reminders/reminders.service';
-import { signUnsubscribeToken, unsubscribeSigningKey } from '../reminders/unsubscribe-token';
+import { remindersFor, unsubscribeTokenFor } from '../reminders/reminders.service';
 import { getUser } from '../users/users.repository';
 import { claimMail, releaseMail } from './mail.repository';
 import { sendMail } from './mail.service';
@@ -28,7 +27,7 @@ export const sendBenefitReminder = async ({ uid, occasionId }: EventDetail<'Bene
   if (!(await claimMail(key))) return 'skipped';
   try {
     const { SITE_URL } = env();
-    const token = signUnsubscribeToken(uid, await unsubscribeSigningKey());
+    const token = await unsubscribeTokenFor(uid);
     const oneClick = `${SITE_URL}/api/reminders/unsubscribe?token=${token}`;
     const mail = benefitReminderMail(occasion, {
       firstName: user.firstName,

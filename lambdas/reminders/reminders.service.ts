@@ -7,7 +7,7 @@ import { HttpError } from '../lib/errors';
 import { publish } from '../lib/events';
 import { logger } from '../lib/logger';
 import { optedInUsers, turnRemindersOff } from './reminders.repository';
-import { unsubscribeSigningKey, verifyUnsubscribeToken } from './unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSigningKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** The reminders this user is due today (shared/reminders.ts holds the rule). */
 export const remindersFor = (user: Pick<UserDocument, 'benefitReminders' | 'household' | 'socialHomeRegister' | 'birthDate'>, today: CalendarDate): Occasion[] => {
@@ -47,3 +47,6 @@ export const unsubscribe = async (token: string): Promise<void> => {
     await publish('BenefitRemindersChanged', { uid: check.uid, enabled: false, via: 'unsubscribe-link', at: new Date().toISOString() });
   }
 };
+
+/** The token of a mail's unsubscribe link for this user. */
+export const unsubscribeTokenFor = async (uid: string): Promise<string> => signUnsubscribeToken(uid, await unsubscribeSigningKey());

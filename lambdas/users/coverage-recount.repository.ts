@@ -33,7 +33,7 @@ export const usersToRecountOn = async (day: string): Promise<string[]> => {
 export const getCountedUser = async (uid: string): Promise<{ user: StoredUser; counted: BenefitStatuses | undefined; recountOn: string | undefined } | undefined> => {
   const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
   if (!result.Item) return undefined;
-  const recountOn = result.Item[RECOUNT_ATTRIBUTE];
+  const recountOn: unknown = result.Item[RECOUNT_ATTRIBUTE];
   return { user: fromUserItem(result.Item), counted: result.Item.benefitStatuses as BenefitStatuses | undefined, recountOn: typeof recountOn === 'string' ? recountOn : undefined };
 };
 

@@ -112,8 +112,8 @@ export const events = {
   /** The reminders job found a benefit occasion this opted-in user is due a mail about (shared/reminders.ts). */
   BenefitReminderDue: defineEvent({
     detailType: 'BenefitReminderDue',
-    /** occasionId: `<benefitId>#<kind>#<date>`; with uid, the mail's once-only key. */
-    schema: z.object({ uid, occasionId: z.string().min(1), at }),
+    /** occasionId: `<benefitId>#<kind>#<date>`; with uid, the mail's once-only key. day: the Chilean day the job judged. */
+    schema: z.object({ uid, occasionId: z.string().min(1), day: z.iso.date(), at }),
     consumers: ['events/mailer'],
   }),
   /** A user turned benefit reminders on or off: in the profile, or with a mail's unsubscribe link. */

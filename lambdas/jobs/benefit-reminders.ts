@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { todayInChile } from '../../shared/age';
+import { parseIsoDate, todayInChile } from '../../shared/age';
 import { logger } from '../lib/logger';
 import { publishDueReminders } from '../reminders/reminders.service';
 import { recountDueCoverage } from '../users/coverage-recount.service';
@@ -9,9 +9,10 @@ import { recountDueCoverage } from '../users/coverage-recount.service';
  * Chile's calendar: first the coverage counters of the users whose statuses change today (a birthday,
  * a version starting or ending), then the reminders of opted-in users, which the mailer sends once each.
  */
-export const handler = async (_event?: unknown, context?: Context): Promise<{ recounted: number; moved: number; users: number; due: number }> => {
+export const handler = async (event?: { day?: unknown }, context?: Context): Promise<{ recounted: number; moved: number; users: number; due: number }> => {
   if (context) logger.addContext(context);
-  const today = todayInChile();
+  // A scheduled run judges today in Chile; `{ "day": "YYYY-MM-DD" }` runs a missed day again.
+  const today = (typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined) ?? todayInChile();
   const recount = await recountDueCoverage(today);
   const reminders = await publishDueReminders(today);
   return { ...recount, ...reminders };

@@ -28,7 +28,7 @@ afterEach(() => {
 
 const send = async () => {
   const { sendBenefitReminder } = await import('./reminder-mail.service');
-  return sendBenefitReminder({ uid: pensioner.uid, occasionId, at: now.toISOString() });
+  return sendBenefitReminder({ uid: pensioner.uid, occasionId, day: '2026-04-28', at: now.toISOString() });
 };
 
 describe('the benefit reminder mail', () => {

@@ -1,4 +1,4 @@
-import { todayInChile } from '../../shared/age';
+import { parseIsoDate } from '../../shared/age';
 import { benefitCatalogue } from '../../shared/benefits/catalogue';
 import type { EventDetail } from '../../shared/events';
 import { occasionById } from '../../shared/reminders';
@@ -12,14 +12,15 @@ import { benefitReminderMail } from './reminder-templates';
 
 /**
  * Sends a benefit reminder at most once per user and occasion (benefit, kind, date): claimed first,
- * given back if SES fails. The user's state is read again: a user who opted out, or whose benefit is
+ * given back if SES fails. The user's document is read again and judged on the job's day: a user who opted out, or whose benefit is
  * no longer likely or now received, since the job ran gets nothing. Every mail carries a one-click
  * unsubscribe (RFC 8058 headers, as Gmail and Yahoo require, and a link in the text).
  */
-export const sendBenefitReminder = async ({ uid, occasionId }: EventDetail<'BenefitReminderDue'>): Promise<'sent' | 'skipped'> => {
+export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<'BenefitReminderDue'>): Promise<'sent' | 'skipped'> => {
   const [user, occasion] = [await getUser(uid), occasionById(occasionId)];
+  const judgedOn = parseIsoDate(day);
   const name = benefitCatalogue.find((version) => version.id === occasion?.benefitId);
-  if (!user || !occasion || !name || !remindersFor(user, todayInChile()).some((due) => due.id === occasionId)) {
+  if (!user || !occasion || !name || !judgedOn || !remindersFor(user, judgedOn).some((due) => due.id === occasionId)) {
     logger.info('Benefit reminder not due', { uid, occasionId });
     return 'skipped';
   }

@@ -27,7 +27,7 @@ export const publishDueReminders = async (today: CalendarDate): Promise<{ users:
     for (const user of page) {
       users += 1;
       for (const occasion of remindersFor(user, today)) {
-        await publish('BenefitReminderDue', { uid: user.uid, occasionId: occasion.id, at });
+        await publish('BenefitReminderDue', { uid: user.uid, occasionId: occasion.id, day: toIsoDate(today), at });
         due += 1;
       }
     }

@@ -42,7 +42,7 @@ describe('the benefit reminders job', () => {
     const pgu = items.find((item) => item.Update?.Key?.sk === 'BENEFIT#pgu')?.Update;
     expect(pgu?.ExpressionAttributeValues).toEqual({ ':a0': -1, ':a1': 1 });
     expect(Object.values(pgu?.ExpressionAttributeNames ?? {})).toEqual(['no', at65.pgu]);
-    expect(items.map((item) => item.Put?.Item?.pk ?? item.Delete?.Key?.pk).filter(Boolean)).toEqual(['RECOUNT#2027-01-01', 'RECOUNT#2026-12-01']);
+    expect(items.map((item): unknown => item.Put?.Item?.pk ?? item.Delete?.Key?.pk).filter(Boolean)).toEqual(['RECOUNT#2027-01-01', 'RECOUNT#2026-12-01']);
   });
 
   it('drops a schedule item whose user answered again since (another day is scheduled) or is gone', async () => {

@@ -109,6 +109,19 @@ export const events = {
     }),
     consumers: ['events/kpi-recorder', 'events/audit-recorder'],
   }),
+  /** The reminders job found a benefit occasion this opted-in user is due a mail about (shared/reminders.ts). */
+  BenefitReminderDue: defineEvent({
+    detailType: 'BenefitReminderDue',
+    /** occasionId: `<benefitId>#<kind>#<date>`; with uid, the mail's once-only key. day: the Chilean day the job judged. */
+    schema: z.object({ uid, occasionId: z.string().min(1), day: z.iso.date(), at }),
+    consumers: ['events/mailer'],
+  }),
+  /** A user turned benefit reminders on or off: in the profile, or with a mail's unsubscribe link. */
+  BenefitRemindersChanged: defineEvent({
+    detailType: 'BenefitRemindersChanged',
+    schema: z.object({ uid, enabled: z.boolean(), via: z.enum(['profile', 'unsubscribe-link']), at }),
+    consumers: ['events/audit-recorder'],
+  }),
 } as const;
 
 export type EventName = keyof typeof events;

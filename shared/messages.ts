@@ -73,6 +73,11 @@ export const messages = {
   'insurance/type-required': 'Elige un tipo de seguro.',
   'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
   'insurance/message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
+  'reminders/invalid-link': 'El enlace para dejar de recibir recordatorios no es válido.',
+  'reminders/expired-link': 'El enlace para dejar de recibir recordatorios venció. Desactívalos en tu perfil.',
+  'reminders/unsubscribed': 'Listo: ya no recibirás recordatorios de beneficios. Puedes volver a activarlos en tu perfil.',
+  'reminders/save-failed': 'No se pudo guardar tu preferencia de recordatorios. Intenta nuevamente.',
+  'reminders/unsubscribe-failed': 'No se pudo desactivar los recordatorios. Intenta nuevamente.',
 
   // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes
   'login/wrong-password': 'Contraseña incorrecta.',

@@ -23,6 +23,8 @@ export const updateMeBodySchema = z
      * `inRsh` and `socialHomeRegister` are one answer: setting either sets both.
      */
     household: householdProfileSchema.strict().partial().optional(),
+    /** Benefit reminders by mail (shared/reminders.ts): off until the user turns them on. */
+    benefitReminders: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] })
   .refine((body) => body.socialHomeRegister === undefined || body.household?.inRsh === undefined || body.socialHomeRegister === body.household.inRsh, {

@@ -25,6 +25,7 @@ import {
 import { insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
 import type { BenefitCoverageKpi } from './benefits/coverage';
 import type { UserDocument } from './user';
+import { unsubscribeQuerySchema, type UnsubscribeAnswer } from './reminders';
 
 /**
  * The one route table, a typed contract. The CDK stack makes a Lambda and an API route for each
@@ -243,6 +244,15 @@ export const routes = {
     auth: 'admin',
     handler: 'http/kpi/get-benefit-coverage',
     response: answer<BenefitCoverageKpi>(),
+  }),
+  // Benefit reminders: the one-click unsubscribe of a reminder mail (the token signs the user; no sign-in).
+  unsubscribeReminders: route({
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    auth: 'public',
+    handler: 'http/reminders/post-unsubscribe',
+    query: unsubscribeQuerySchema,
+    response: answer<UnsubscribeAnswer>(),
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -24,6 +24,8 @@ export const userDocumentSchema = z.object({
   profileImageUrl: z.string().optional(),
   /** What the user told us for the benefits rules (shared/benefits). */
   household: householdProfileSchema.optional(),
+  /** Whether the user opted in to benefit reminders by mail (absent: off). */
+  benefitReminders: z.boolean().optional(),
   /** Whether the e-mail was confirmed through the activation link (Google accounts: at registration). */
   activated: z.boolean(),
   activatedAt: z.string().optional(),

@@ -46,6 +46,10 @@ export const handler = consumer({
   AdminUserDeleted: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { email: detail.email, rut: detail.rut, name: detail.name } });
   },
+  // The reminders opt-in: on or off, and whether in the profile or with a mail's link.
+  BenefitRemindersChanged: async (detail, event) => {
+    await recordAudit({ id: event.id, action: detail.enabled ? 'reminders.enabled' : 'reminders.disabled', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { benefitReminders: { from: !detail.enabled, to: detail.enabled }, via: detail.via } });
+  },
   SubscriptionChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'subscription.changed', actor: 'billing', subject: detail.uid, at: detail.at, changes: { subscription: { from: detail.before, to: detail.after } } });
   },

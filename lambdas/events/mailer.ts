@@ -1,5 +1,6 @@
 import { consumer } from '../lib/events';
 import { sendAccountMail } from '../mail/mail.service';
+import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
@@ -21,5 +22,8 @@ export const handler = consumer({
   },
   InsuranceContactRequested: async (detail) => {
     await sendInsuranceContactMail(detail);
+  },
+  BenefitReminderDue: async (detail) => {
+    await sendBenefitReminder(detail);
   },
 });

@@ -9,7 +9,8 @@ import { getUser } from '../users/users.repository';
 import { claimMail, releaseMail } from './mail.repository';
 import { templates, type Mail } from './templates';
 
-export const sendMail = async (to: string, mail: Mail, options: { replyTo?: string } = {}): Promise<void> => {
+/** `headers`: extra message headers, e.g. List-Unsubscribe for reminders. */
+export const sendMail = async (to: string, mail: Mail, options: { replyTo?: string; headers?: Record<string, string> } = {}): Promise<void> => {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
@@ -19,6 +20,7 @@ export const sendMail = async (to: string, mail: Mail, options: { replyTo?: stri
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          ...(options.headers ? { Headers: Object.entries(options.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
         },
       },
     }),

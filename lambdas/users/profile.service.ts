@@ -7,11 +7,12 @@ import {
 } from '../../shared/profile';
 import type { MessageKey } from '../../shared/messages';
 import { todayInChile } from '../../shared/age';
-import { benefitStatuses, coverageDeltas } from '../../shared/benefits/coverage';
+import { benefitStatuses, coverageDeltas, nextRecountOn } from '../../shared/benefits/coverage';
 import { householdProfileOf, householdProfileSchema } from '../../shared/benefits/profile';
 import type { UserDocument } from '../../shared/user';
 import { allowRequest } from '../accounts/rate-limits.repository';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
+import { publish } from '../lib/events';
 import {
   deleteObject,
   deleteProfileImagesExcept,
@@ -61,13 +62,24 @@ export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocumen
     if (!changes.household) {
       const updated = await updateProfile(uid, changes, read.user);
       if (!updated) throw notFound('user-not-found');
+      await auditRemindersChange(read.user, changes);
       return presentMe(updated);
     }
-    const after = benefitStatuses(householdProfileOf({ household: changes.household, socialHomeRegister: changes.socialHomeRegister ?? read.user.socialHomeRegister }), read.user.birthDate || undefined, todayInChile());
-    const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after) };
-    if (await updateProfileCounted(uid, changes, read.user, counted)) return presentMe(await requireUser(uid));
+    const today = todayInChile();
+    const after = benefitStatuses(householdProfileOf({ household: changes.household, socialHomeRegister: changes.socialHomeRegister ?? read.user.socialHomeRegister }), read.user.birthDate || undefined, today);
+    const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after), recountOn: nextRecountOn(read.user.birthDate || undefined, today) };
+    if (await updateProfileCounted(uid, changes, read.user, counted)) {
+      await auditRemindersChange(read.user, changes);
+      return presentMe(await requireUser(uid));
+    }
     if (attempt >= 3) throw new HttpError(503, 'internal');
   }
+};
+
+/** A change of the reminders opt-in goes to the audit trail (the event's consumer records it). */
+const auditRemindersChange = async (before: UserDocument, changes: ProfileChanges): Promise<void> => {
+  if (changes.benefitReminders === undefined || changes.benefitReminders === (before.benefitReminders === true)) return;
+  await publish('BenefitRemindersChanged', { uid: before.uid, enabled: changes.benefitReminders, via: 'profile', at: new Date().toISOString() });
 };
 
 /** The document changes a PATCH /api/me makes; bad household answers are a 400 that changes nothing. */
@@ -78,6 +90,7 @@ const profileChanges = (user: UserDocument, body: UpdateMe): ProfileChanges => {
     lastName: body.lastName,
     uniqueChileanPasswordConnection: body.uniqueChileanPasswordConnection,
     socialHomeRegister: inRsh,
+    benefitReminders: body.benefitReminders,
   };
   if (body.household || inRsh !== undefined) {
     const merged = householdProfileSchema.safeParse({ ...user.household, ...body.household, ...(inRsh === undefined ? {} : { inRsh }) });

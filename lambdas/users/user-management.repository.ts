@@ -1,9 +1,11 @@
 import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authKeys } from '../../shared/data/keys';
+import { coverageDeltas } from '../../shared/benefits/coverage';
+import { authKeys, billingKeys } from '../../shared/data/keys';
+import { counterUpdate } from '../billing/billing.repository';
 import { dynamo } from '../lib/clients/dynamo';
 import { whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { fromUserItem, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
+import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
 
 /**
  * The admin area's writes of the users table (beside users.repository, which owns the document's
@@ -119,15 +121,25 @@ export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
       ExpressionAttributeValues: { ':uid': user.uid },
     },
   });
+  // The coverage counters forget the user: each benefit's counter of the status it was counted with goes down by one.
+  const counted = (await getUserWithCountedStatuses(user.uid))?.counted;
+  const uncount = coverageDeltas(counted, {}).map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }));
+  const deleteDocument = {
+    Delete: {
+      TableName: env().TABLE_USERS,
+      Key: { uid: user.uid },
+      ConditionExpression: counted ? '#counted = :counted' : 'attribute_not_exists(#counted)',
+      ExpressionAttributeNames: { '#counted': benefitStatusesAttribute },
+      ...(counted ? { ExpressionAttributeValues: { ':counted': counted } } : {}),
+    },
+  };
   const removed = dynamo.send(
     new TransactWriteCommand({
-      TransactItems: [{ Delete: { TableName: env().TABLE_USERS, Key: { uid: user.uid } } }, releaseClaim(authKeys.uniqueEmail(user.email)), releaseClaim(authKeys.uniqueRut(user.rut))],
+      TransactItems: [deleteDocument, releaseClaim(authKeys.uniqueEmail(user.email)), releaseClaim(authKeys.uniqueRut(user.rut)), ...uncount],
     }),
   );
   // A claim held by another account: remove the document alone.
-  await whenConditionFails(removed, () =>
-    dynamo.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: env().TABLE_USERS, Key: { uid: user.uid } } }] })),
-  );
+  await whenConditionFails(removed, () => dynamo.send(new TransactWriteCommand({ TransactItems: [deleteDocument, ...uncount] })));
 };
 
 /**

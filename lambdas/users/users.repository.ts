@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BenefitStatuses, CoverageDelta } from '../../shared/benefits/coverage';
 import { authKeys, billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
@@ -65,7 +65,7 @@ export const toUserItem = (user: StoredUser): StoredUser & UserIndexAttributes =
 
 /** The document without its index attributes. */
 export const fromUserItem = (item: Record<string, unknown>): StoredUser => {
-  const derived = new Set<string>([...indexAttributeNames, benefitStatusesAttribute]);
+  const derived = new Set<string>([...indexAttributeNames, benefitStatusesAttribute, REMINDERS_ATTRIBUTE, RECOUNT_ATTRIBUTE]);
   return Object.fromEntries(Object.entries(item).filter(([name]) => !derived.has(name))) as StoredUser;
 };
 
@@ -75,7 +75,12 @@ export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
 };
 
 /** The attribute holding the benefit statuses a document is counted with in the coverage KPI; never sent out. */
-const benefitStatusesAttribute = 'benefitStatuses';
+export const benefitStatusesAttribute = 'benefitStatuses';
+/** Keys the sparse byReminders index: 'ON' while the user is opted in to benefit reminders, absent otherwise. */
+export const REMINDERS_ATTRIBUTE = 'remindersPk';
+export const REMINDERS_ON = 'ON';
+/** The day the daily job recounts this document's benefit statuses (billingKeys.recount holds the same day). */
+export const RECOUNT_ATTRIBUTE = 'recountOn';
 
 /** The document, and the benefit statuses it is counted with (undefined: not counted yet). */
 export const getUserWithCountedStatuses = async (uid: string): Promise<{ user: StoredUser; counted: BenefitStatuses | undefined } | undefined> => {
@@ -177,7 +182,9 @@ export const markActivated = (uid: string): Promise<boolean> =>
   );
 
 /** What a user may change on their own document (PATCH /api/me, the profile image). */
-export type ProfileChanges = Partial<Pick<UserDocument, 'firstName' | 'lastName' | 'socialHomeRegister' | 'uniqueChileanPasswordConnection' | 'household' | 'profileImage'>>;
+export type ProfileChanges = Partial<
+  Pick<UserDocument, 'firstName' | 'lastName' | 'socialHomeRegister' | 'uniqueChileanPasswordConnection' | 'household' | 'profileImage' | 'benefitReminders'>
+>;
 
 /**
  * Sets these fields on an existing document and answers the whole updated document,
@@ -193,7 +200,7 @@ export const updateProfile = async (uid: string, changes: ProfileChanges, curren
 };
 
 /** The UpdateItem input that sets `changes` (and the index attributes they move); 'unchanged' when there is nothing to set. */
-const profileUpdate = async (uid: string, changes: ProfileChanges, current?: UserDocument) => {
+const profileUpdate = async (uid: string, changes: ProfileChanges, current?: UserDocument, extraSets: readonly string[] = []) => {
   const entries = (Object.entries(changes) as [string, unknown][]).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return 'unchanged' as const;
   let derived: Partial<UserIndexAttributes> = {};
@@ -202,11 +209,15 @@ const profileUpdate = async (uid: string, changes: ProfileChanges, current?: Use
     if (!base) return undefined;
     derived = userIndexAttributes({ ...base, ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }), ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }) });
   }
-  const derivedEntries = Object.entries(derived);
+  const derivedEntries: [string, unknown][] = Object.entries(derived);
+  // The reminders opt-in keys the sparse byReminders index: set while on, removed when off.
+  if (changes.benefitReminders === true) derivedEntries.push([REMINDERS_ATTRIBUTE, REMINDERS_ON]);
+  const removes = changes.benefitReminders === false ? ` REMOVE ${REMINDERS_ATTRIBUTE}` : '';
+  const sets = [...entries.map((_entry, index) => `#f${index} = :v${index}`), ...derivedEntries.map(([name]) => `${name} = :${name}`), ...extraSets];
   return {
     TableName: env().TABLE_USERS,
     Key: { uid },
-    UpdateExpression: `SET ${[...entries.map((_entry, index) => `#f${index} = :v${index}`), ...derivedEntries.map(([name]) => `${name} = :${name}`)].join(', ')}`,
+    UpdateExpression: `SET ${sets.join(', ')}${removes}`,
     ConditionExpression: 'attribute_exists(uid)',
     ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
     ExpressionAttributeValues: {
@@ -226,26 +237,50 @@ export const updateProfileCounted = async (
   uid: string,
   changes: ProfileChanges,
   current: StoredUser,
-  counted: { before: BenefitStatuses | undefined; after: BenefitStatuses; deltas: readonly CoverageDelta[] },
+  counted: CountedChange,
 ): Promise<boolean> => {
-  const update = await profileUpdate(uid, changes, current);
+  const update = await profileUpdate(uid, changes, current, ['#counted = :counted', '#recountOn = :recountOn']);
   if (!update || update === 'unchanged') return false;
+  return conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: countedTransaction(uid, update, counted) })));
+};
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type TransactUpdate = NonNullable<TransactItem['Update']>;
+
+/** Statuses counted before and after a change, the counter deltas, and the day to recount the user next. */
+export interface CountedChange {
+  before: BenefitStatuses | undefined;
+  after: BenefitStatuses;
+  deltas: readonly CoverageDelta[];
+  recountOn: string;
+}
+
+/**
+ * The document's update (which must SET `#counted = :counted, #recountOn = :recountOn`), guarded by
+ * the statuses it was counted with, the counters' ADDs, and the recount schedule item of its next day.
+ */
+export const countedTransaction = (
+  uid: string,
+  update: TransactUpdate,
+  counted: CountedChange,
+): TransactItem[] => {
   const { before } = counted;
   const userUpdate = {
     ...update,
-    UpdateExpression: `${update.UpdateExpression}, #counted = :counted`,
-    ConditionExpression: before ? 'attribute_exists(uid) AND #counted = :before' : 'attribute_exists(uid) AND attribute_not_exists(#counted)',
-    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#counted': benefitStatusesAttribute },
-    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':counted': counted.after, ...(before ? { ':before': before } : {}) },
+    ConditionExpression: `${update.ConditionExpression ?? 'attribute_exists(uid)'} AND ${before ? '#counted = :before' : 'attribute_not_exists(#counted)'}`,
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#counted': benefitStatusesAttribute, '#recountOn': RECOUNT_ATTRIBUTE },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':counted': counted.after, ':recountOn': counted.recountOn, ...(before ? { ':before': before } : {}) },
   };
-  return conditionHolds(
-    dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [{ Update: userUpdate }, ...counted.deltas.map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }))],
-      }),
-    ),
-  );
+  const schedule = { TableName: env().TABLE_BILLING, Item: { ...billingKeys.recount(counted.recountOn, uid), uid, expiresAt: recountExpiry(counted.recountOn) } };
+  return [
+    { Update: userUpdate },
+    ...counted.deltas.map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) })),
+    { Put: schedule },
+  ];
 };
+
+/** A schedule item is kept 30 days past its day, in case the job was down. */
+const recountExpiry = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 30 * 24 * 60 * 60;
 
 /** Forgets the profile image, if it is still `key`; answers the updated document, or undefined if nothing changed. */
 export const clearProfileImage = async (uid: string, key: string): Promise<UserDocument | undefined> => {

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../age';
-import { benefitStatuses, coverageDeltas } from './coverage';
+import { benefitStatuses, coverageDeltas, nextRecountOn } from './coverage';
+import type { BenefitVersion } from './types';
 
 const today: CalendarDate = { year: 2026, month: 11, day: 22 };
 
@@ -28,5 +29,30 @@ describe('benefitStatuses', () => {
     const statuses = benefitStatuses({ inRsh: false }, '1950-01-01', today);
     expect(statuses.pgu).toBe('no');
     expect(Object.keys(statuses).length).toBe(30);
+  });
+});
+
+describe('nextRecountOn: the next day a user is recounted without a new answer', () => {
+  const version = (validFrom: string, validTo: string | null) => ({ id: 'x', validFrom, validTo }) as unknown as BenefitVersion;
+
+  it('is the next birthday, when it comes before any other change', () => {
+    expect(nextRecountOn('1961-12-01', today, [])).toBe('2026-12-01');
+    // The birthday today has passed for this year's count: next year's.
+    expect(nextRecountOn('1961-11-22', today, [])).toBe('2027-01-01');
+  });
+
+  it('is 1 January with no birthday (ages taken on a fixed day of the year)', () => {
+    expect(nextRecountOn(undefined, today, [])).toBe('2027-01-01');
+  });
+
+  it('is the day a version starts, or the day after one ends', () => {
+    expect(nextRecountOn(undefined, today, [version('2026-12-10', null)])).toBe('2026-12-10');
+    expect(nextRecountOn(undefined, today, [version('2025-01-01', '2026-11-30')])).toBe('2026-12-01');
+    // A version that ended yesterday changes nothing any more.
+    expect(nextRecountOn(undefined, today, [version('2025-01-01', '2026-11-21')])).toBe('2027-01-01');
+  });
+
+  it('takes 1 March for a 29 February birthday in a year without one', () => {
+    expect(nextRecountOn('1960-02-29', { year: 2027, month: 2, day: 10 }, [])).toBe('2027-03-01');
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../age';
+import { toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
 import { evaluateBenefits } from './evaluate';
 import type { HouseholdProfile } from './profile';
@@ -47,3 +47,34 @@ export interface BenefitCoverageKpi {
   /** Users counted: those who have answered at least one household question. */
   users: number;
 }
+
+const nextDay = (isoDay: string): string => {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The next birthday after `today` (29 February: 1 March in other years, as ageOn counts it). */
+const nextBirthday = (birthDate: string, today: CalendarDate): string | undefined => {
+  const [, month, day] = birthDate.split('-').map(Number);
+  if (!month || !day) return undefined;
+  for (const year of [today.year, today.year + 1]) {
+    const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+    const birthday = month === 2 && day === 29 && !leap ? toIsoDate({ year, month: 3, day: 1 }) : toIsoDate({ year, month, day });
+    if (birthday > toIsoDate(today)) return birthday;
+  }
+  return undefined;
+};
+
+/**
+ * The first day after `today` on which a user's statuses may change with no new answer: their
+ * birthday (an age limit), 1 January (ages taken on a fixed day of the year), or a day a version of
+ * a benefit starts or the day after one ends. The daily job recounts the user on that day.
+ */
+export const nextRecountOn = (birthDate: string | undefined, today: CalendarDate, catalogue: readonly BenefitVersion[] = benefitCatalogue): string => {
+  const isoToday = toIsoDate(today);
+  const boundaries = catalogue.flatMap((version) => [version.validFrom, ...(version.validTo ? [nextDay(version.validTo)] : [])]);
+  const birthday = birthDate ? nextBirthday(birthDate, today) : undefined;
+  const candidates = [...boundaries, toIsoDate({ year: today.year + 1, month: 1, day: 1 }), ...(birthday ? [birthday] : [])].filter((day) => day > isoToday);
+  return candidates.sort()[0] ?? toIsoDate({ year: today.year + 1, month: 1, day: 1 });
+};

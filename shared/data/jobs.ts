@@ -13,4 +13,6 @@ export const scheduledJobs = [
   { name: 'remove-orphan-federated-accounts', handler: 'jobs/remove-orphan-federated-accounts', everyHours: 1 },
   // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
   { name: 'billing', handler: 'jobs/billing', everyHours: 24 },
+  // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts).
+  { name: 'benefit-reminders', handler: 'jobs/benefit-reminders', everyHours: 24 },
 ] as const satisfies readonly ScheduledJobDefinition[];

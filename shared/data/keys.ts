@@ -24,6 +24,8 @@ export const authKeys = {
   usedActivation: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-ACTIVATION#${uid}`, sk: tokenHash }),
   /** The claim of a mail that must go once. */
   mail: (idempotencyKey: string): ItemKey => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' }),
+  /** A server-made HMAC key (e.g. 'reminders-unsubscribe'): created once, on first use, never sent out. */
+  signingKey: (purpose: string): ItemKey => ({ pk: `SIGNING-KEY#${purpose}`, sk: 'KEY' }),
   /** The counter of one limit, one subject and one window (the window's number since the epoch). */
   rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
 };
@@ -61,4 +63,7 @@ export const billingKeys = {
   benefitPrefix: 'BENEFIT#',
   benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
+  /** A user whose benefit statuses may change on `day` (a birthday, a version starting or ending): the daily job recounts them. */
+  recountDay: (day: string): string => `RECOUNT#${day}`,
+  recount: (day: string, uid: string): ItemKey => ({ pk: `RECOUNT#${day}`, sk: `USER#${uid}` }),
 };

@@ -59,6 +59,8 @@ export const tables = [
       { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' } },
       { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      // Sparse: only documents opted in to benefit reminders carry remindersPk ('ON'); the reminders job reads it.
+      { indexName: 'byReminders', partitionKey: { name: 'remindersPk', type: 'S' }, sortKey: { name: 'uid', type: 'S' } },
     ],
     ttlAttribute: 'expiresAt',
     stream: true,

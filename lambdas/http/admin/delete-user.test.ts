@@ -71,6 +71,18 @@ describe('DELETE /api/admin/users/{uid}', () => {
     ]);
   });
 
+  it('takes a counted user out of the benefit coverage counters in the same transaction as the document', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...testUser(), benefitStatuses: { pgu: 'likely', gratuidad: 'no' } } });
+    expect((await remove()).status).toBe(204);
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items[0]?.Delete).toMatchObject({ Key: { uid: 'user-1' }, ConditionExpression: '#counted = :counted', ExpressionAttributeValues: { ':counted': { pgu: 'likely', gratuidad: 'no' } } });
+    const counters = items.flatMap((item) => (item.Update ? [[item.Update.Key?.sk, Object.values(item.Update.ExpressionAttributeNames ?? {})[0], Object.values(item.Update.ExpressionAttributeValues ?? {})[0]]] : []));
+    expect(counters).toEqual([
+      ['BENEFIT#gratuidad', 'no', -1],
+      ['BENEFIT#pgu', 'likely', -1],
+    ]);
+  });
+
   it('deletes a seeded user that has no Cognito account', async () => {
     cognito.on(ListUsersCommand).resolves({ Users: [] });
     expect((await remove()).status).toBe(204);

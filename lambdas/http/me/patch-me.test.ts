@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser, useTestCredentials } from '../../testing/users';
@@ -9,6 +10,7 @@ useTestEnv();
 useTestCredentials();
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
+const events = mockClient(EventBridgeClient);
 const route = { method: 'PATCH', path: '/api/me' } as const;
 
 const saved = testUser({ household: { inRsh: true, rshTramo: 3, cargas: 2 }, socialHomeRegister: true });
@@ -30,7 +32,7 @@ const userUpdate = (): UserUpdate | undefined =>
 /** The counter updates of the transaction, as `{ sk: { status: delta } }`. */
 const counterDeltas = (): Record<string, Record<string, unknown>> =>
   Object.fromEntries(
-    (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []).slice(1).map((item) => {
+    (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []).slice(1).filter((item) => item.Update).map((item) => {
       const update = item.Update as unknown as UserUpdate & { Key: { sk: string } };
       const names = update.ExpressionAttributeNames ?? {};
       return [update.Key.sk, Object.fromEntries(Object.entries(names).map(([placeholder, name]) => [name, update.ExpressionAttributeValues?.[placeholder.replace('#a', ':a')]]))];
@@ -48,6 +50,8 @@ const setFields = (): Record<string, unknown> => {
 beforeEach(() => {
   dynamo.reset();
   s3.reset();
+  events.reset();
+  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: saved });
   // DynamoDB answers the document with the SET applied.
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
@@ -162,6 +166,44 @@ describe('PATCH /api/me', () => {
     // Out of the RSH: the PGU moves from maybe to no; benefits that did not move are not written.
     expect(counterDeltas()['BENEFIT#pgu']).toEqual({ maybe: -1, no: 1 });
     expect(Object.keys(counterDeltas()).length).toBeLessThan(Object.keys(counted).length);
+  });
+
+  it('turns benefit reminders on: the field, the sparse index key and an audit event', async () => {
+    const result = await patch({ benefitReminders: true });
+    expect(result.status).toBe(200);
+    expect(setFields()).toEqual({ benefitReminders: true });
+    expect(userUpdate()?.ExpressionAttributeValues?.[':remindersPk']).toBe('ON');
+    const published = events.commandCalls(PutEventsCommand).map((call) => call.args[0].input.Entries?.[0]);
+    expect(published.map((entry) => entry?.DetailType)).toEqual(['BenefitRemindersChanged']);
+    expect(JSON.parse(published[0]?.Detail ?? '{}')).toMatchObject({ uid: 'user-1', enabled: true, via: 'profile' });
+  });
+
+  it('turns benefit reminders off: the index key is removed; saving the same choice again audits nothing', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...saved, benefitReminders: true, remindersPk: 'ON' } });
+    await patch({ benefitReminders: false });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toMatch(/ REMOVE remindersPk$/);
+    expect(events.commandCalls(PutEventsCommand)).toHaveLength(1);
+    events.resetHistory();
+    await patch({ benefitReminders: true });
+    expect(events.commandCalls(PutEventsCommand)).toHaveLength(0);
+  });
+
+  it('rejects a reminders choice that is not true or false, in Spanish, and changes nothing', async () => {
+    const result = await patch({ benefitReminders: 'sí' });
+    expect(result.status).toBe(400);
+    expect(result.body.error?.message).toMatch(/[áéíóúñ]|inválid|Revisa/i);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('schedules the recount of the user on the day their statuses may next change', async () => {
+    jest.useFakeTimers({ now: new Date('2026-06-10T15:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    dynamo.on(GetCommand).resolves({ Item: testUser({ birthDate: '1961-07-01' }) });
+    await patch({ household: { inRsh: true } });
+    jest.useRealTimers();
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const recountOn = userUpdate()?.ExpressionAttributeValues?.[':recountOn'];
+    expect(recountOn).toBe('2026-07-01');
+    expect(items.at(-1)?.Put).toMatchObject({ TableName: testEnv.TABLE_BILLING, Item: { pk: 'RECOUNT#2026-07-01', sk: 'USER#user-1', uid: 'user-1' } });
   });
 
   it('counts from the fresh statuses when another change came first', async () => {

@@ -5,7 +5,7 @@ import { isPublicPath, rulesForPath, showsAuthSpinner } from './route-access';
 
 describe('page access, read from the route table', () => {
   test('public, signed-in, admin and spinner-free pages', () => {
-    for (const path of ['/', '/terms', '/login', '/register', '/activate/u1', '/recovery-password', '/set-new-password/u1']) expect(isPublicPath(path)).toBe(true);
+    for (const path of ['/', '/terms', '/login', '/register', '/activate/u1', '/recovery-password', '/set-new-password/u1', '/reminders/unsubscribe']) expect(isPublicPath(path)).toBe(true);
     for (const path of ['/dashboard', '/seguros', '/profile/info', '/admin', '/activate', '/termsx']) expect(isPublicPath(path)).toBe(false);
     expect(rulesForPath('/admin/users/u1/edit').access).toBe('admin');
     expect(rulesForPath('/nada/aqui').unknownPath).toBe(true);

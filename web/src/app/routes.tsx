@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { id: 'activate', path: 'activate/:userId', handle: noSpinner, lazy: () => import('../routes/auth/activate') },
           { id: 'recovery-password', path: 'recovery-password', handle: noSpinner, lazy: () => import('../routes/auth/recovery-password') },
           { id: 'set-new-password', path: 'set-new-password/:userId', handle: noSpinner, lazy: () => import('../routes/auth/set-new-password') },
+          { id: 'reminders-unsubscribe', path: 'reminders/unsubscribe', handle: noSpinner, lazy: () => import('../routes/auth/reminders-unsubscribe') },
         ],
       },
       {

@@ -8,6 +8,7 @@ import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
 import { NamesForm } from '../../features/profile/components/names-form';
 import { ProfileImageForm } from '../../features/profile/components/profile-image-form';
+import { RemindersSwitch } from '../../features/profile/components/reminders-switch';
 import { usePageMeta } from '../../lib/page-meta';
 import { ResendActivation } from '../auth/activate';
 
@@ -114,6 +115,9 @@ export function Component() {
         </Panel>
         <Panel id="editar-nombre" title="Editar nombre">
           <NamesForm user={user} />
+        </Panel>
+        <Panel id="recordatorios" title="Recordatorios">
+          <RemindersSwitch user={user} />
         </Panel>
       </Grid>
     </Stack>

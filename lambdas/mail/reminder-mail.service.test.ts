@@ -1,0 +1,67 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { testEnv, useTestEnv } from '../testing/events';
+import { testUser } from '../testing/users';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+// 28 April 2026: the Bono Invierno (paid in May, with the pension) of a pensioner aged 70.
+const now = new Date('2026-04-28T15:00:00Z');
+const occasionId = 'bono-invierno#payment#2026-05-01';
+const pensioner = testUser({ birthDate: '1956-01-10', benefitReminders: true, socialHomeRegister: false, household: { isPensioner: true, pensionAmount: 200_000 } });
+
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: pensioner });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Item: { key: Buffer.alloc(32, 1).toString('base64') } });
+  dynamo.on(PutCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const send = async () => {
+  const { sendBenefitReminder } = await import('./reminder-mail.service');
+  return sendBenefitReminder({ uid: pensioner.uid, occasionId, day: '2026-04-28', at: now.toISOString() });
+};
+
+describe('the benefit reminder mail', () => {
+  it('goes to the user in Spanish with one-click unsubscribe headers and a link to the confirmation page', async () => {
+    expect(await send()).toBe('sent');
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Destination?.ToAddresses).toEqual([pensioner.email]);
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('Se acerca el pago: Bono Invierno');
+    const headers = new Map((input?.Content?.Simple?.Headers ?? []).map((header) => [header.Name ?? '', header.Value ?? '']));
+    expect(headers.get('List-Unsubscribe')).toMatch(new RegExp(`^<${testEnv.SITE_URL}/api/reminders/unsubscribe\\?token=[\\w-]+\\.[\\w-]+>$`));
+    expect(headers.get('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toMatch(new RegExp(`${testEnv.SITE_URL}/reminders/unsubscribe#token=[\\w-]+\\.[\\w-]+`));
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#benefit-reminder#${pensioner.uid}#${occasionId}` });
+  });
+
+  it('is not sent twice for the same benefit and date (already reminded)', async () => {
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));
+    expect(await send()).toBe('skipped');
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('is not sent to a user who opted out since the job ran, or who now receives the benefit', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...pensioner, benefitReminders: false } });
+    expect(await send()).toBe('skipped');
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...pensioner, household: { ...pensioner.household, receivedBenefitIds: ['bono-invierno'] } } });
+    expect(await send()).toBe('skipped');
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('gives the claim back when SES fails, so that the retry sends it', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('Throttling'));
+    dynamo.on(DeleteCommand).resolves({});
+    await expect(send()).rejects.toThrow('Throttling');
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: `MAIL#benefit-reminder#${pensioner.uid}#${occasionId}`, sk: 'SENT' });
+  });
+});

@@ -1,0 +1,45 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { indexKeys } from '../../shared/data/tables';
+import { dynamo } from '../lib/clients/dynamo';
+import { conditionHolds } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { fromUserItem, REMINDERS_ATTRIBUTE, REMINDERS_ON, type StoredUser } from '../users/users.repository';
+
+const byReminders = indexKeys('users').byReminders;
+
+/**
+ * The users opted in to benefit reminders, a page at a time, from the sparse byReminders index:
+ * a run reads only them, never the whole users table. The index projects whole documents.
+ */
+export const optedInUsers = async function* (pageSize = 100): AsyncGenerator<StoredUser[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env().TABLE_USERS,
+        IndexName: 'byReminders',
+        KeyConditionExpression: '#pk = :on',
+        ExpressionAttributeNames: { '#pk': byReminders.partitionKey },
+        ExpressionAttributeValues: { ':on': REMINDERS_ON },
+        ExclusiveStartKey: startKey,
+        Limit: pageSize,
+      }),
+    );
+    yield (page.Items ?? []).map(fromUserItem);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+};
+
+/** Turns the opt-in off (and out of the index); false when it was not on, or there is no document. */
+export const turnRemindersOff = (uid: string): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_USERS,
+        Key: { uid },
+        UpdateExpression: `SET benefitReminders = :false REMOVE ${REMINDERS_ATTRIBUTE}`,
+        ConditionExpression: 'attribute_exists(uid) AND benefitReminders = :true',
+        ExpressionAttributeValues: { ':false': false, ':true': true },
+      }),
+    ),
+  );

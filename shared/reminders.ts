@@ -1,0 +1,110 @@
+import * as z from 'zod';
+import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
+import type { BenefitId } from './benefits/ids';
+import type { BenefitStatus } from './benefits/types';
+import { messages } from './messages';
+
+/**
+ * Benefit reminders (issue 14, point 4): the dated occasions of the catalogue and the rule that
+ * picks which of them a user is mailed about today. Pure: the job, the mailer and the tests share it.
+ *
+ * The rule: a user who opted in, for a benefit that is likely for them and not marked "ya lo recibo",
+ * gets a reminder when its application window opened today or in the last 6 days
+ * (`WINDOW_OPEN_DAYS`), or when a payment falls today or within the next 7 days (`PAYMENT_LEAD_DAYS`).
+ * Each occasion has an id (benefit, kind, date): the mailer sends at most one mail per user and id.
+ */
+export const WINDOW_OPEN_DAYS = 7;
+export const PAYMENT_LEAD_DAYS = 7;
+
+export type OccasionKind = 'window' | 'payment';
+
+/** A date the catalogue's `whenPaid` names: every year on month/day, or once (`year`). */
+interface OccasionRule {
+  benefitId: BenefitId;
+  kind: OccasionKind;
+  month: number;
+  day: number;
+  year?: number;
+  /** What the mail says, in Spanish, after "Te recordamos que". */
+  text: string;
+}
+
+/**
+ * Only benefits with a date to remind: the ones paid "todos los meses" or asked for "en cualquier
+ * momento" have none. Dates follow each entry's `whenPaid`; where it names a month, its first day.
+ */
+export const occasionRules: readonly OccasionRule[] = [
+  { benefitId: 'aporte-familiar-permanente', kind: 'payment', month: 2, day: 1, text: 'el Aporte Familiar Permanente se paga entre febrero y marzo.' },
+  { benefitId: 'beca-presidente-republica', kind: 'window', month: 2, day: 25, text: 'se abrió la postulación a la Beca Presidente de la República.' },
+  { benefitId: 'beca-alimentacion-baes', kind: 'payment', month: 3, day: 9, text: 'la Beca de Alimentación (BAES) empieza a cargarse en marzo.' },
+  { benefitId: 'bono-invierno', kind: 'payment', month: 5, day: 1, text: 'el Bono Invierno se paga en mayo, con la pensión.' },
+  { benefitId: 'bono-logro-escolar', kind: 'payment', month: 9, day: 1, text: 'el Bono Logro Escolar se paga en septiembre.' },
+  { benefitId: 'aguinaldo-fiestas-patrias', kind: 'payment', month: 9, day: 1, text: 'el Aguinaldo de Fiestas Patrias se paga en septiembre, con la pensión.' },
+  { benefitId: 'gratuidad', kind: 'window', month: 10, day: 1, text: 'en octubre se postula a la Gratuidad con el FUAS.' },
+  { benefitId: 'aguinaldo-navidad', kind: 'payment', month: 12, day: 1, text: 'el Aguinaldo de Navidad se paga en diciembre, con la pensión.' },
+  { benefitId: 'subsidio-electrico', kind: 'window', year: 2025, month: 11, day: 25, text: 'se abrió la postulación al Subsidio Eléctrico.' },
+];
+
+export interface Occasion {
+  /** `<benefitId>#<kind>#<YYYY-MM-DD>`: the mail's idempotency key within a user. */
+  id: string;
+  benefitId: BenefitId;
+  kind: OccasionKind;
+  date: string;
+  text: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (date: CalendarDate): number => Date.UTC(date.year, date.month - 1, date.day) / DAY_MS;
+
+/** The occasions dated last year, this year and next year (so that windows around New Year count). */
+export const occasionsAround = (today: CalendarDate, rules: readonly OccasionRule[] = occasionRules): Occasion[] =>
+  rules.flatMap((rule) =>
+    (rule.year === undefined ? [today.year - 1, today.year, today.year + 1] : [rule.year]).flatMap((year) => {
+      const parsed = parseIsoDate(toIsoDate({ year, month: rule.month, day: rule.day }));
+      if (!parsed) return [];
+      const date = toIsoDate(parsed);
+      return [{ id: `${rule.benefitId}#${rule.kind}#${date}`, benefitId: rule.benefitId, kind: rule.kind, date, text: rule.text }];
+    }),
+  );
+
+/** Whether an occasion calls for a reminder today, by the rule above. */
+export const isOccasionDue = (occasion: Pick<Occasion, 'kind' | 'date'>, today: CalendarDate): boolean => {
+  const date = parseIsoDate(occasion.date);
+  if (!date) return false;
+  const daysFromToday = dayNumber(date) - dayNumber(today);
+  return occasion.kind === 'window' ? daysFromToday <= 0 && daysFromToday > -WINDOW_OPEN_DAYS : daysFromToday >= 0 && daysFromToday <= PAYMENT_LEAD_DAYS;
+};
+
+export interface ReminderSubject {
+  /** The opt-in of the profile. */
+  benefitReminders?: boolean | undefined;
+  /** Each benefit's status for this user today. */
+  statuses: Readonly<Record<string, BenefitStatus>>;
+  /** "Ya lo recibo". */
+  receivedBenefitIds?: readonly string[] | undefined;
+}
+
+/** The reminders a user is due today: opted in, benefit likely and not received, occasion due. */
+export const dueReminders = (subject: ReminderSubject, today: CalendarDate, rules: readonly OccasionRule[] = occasionRules): Occasion[] => {
+  if (subject.benefitReminders !== true) return [];
+  const received = new Set(subject.receivedBenefitIds ?? []);
+  return occasionsAround(today, rules).filter(
+    (occasion) => subject.statuses[occasion.benefitId] === 'likely' && !received.has(occasion.benefitId) && isOccasionDue(occasion, today),
+  );
+};
+
+/** The occasion an id names, if the calendar still has it. */
+export const occasionById = (id: string): Occasion | undefined => {
+  const date = parseIsoDate(id.split('#')[2] ?? '');
+  return date ? occasionsAround(date).find((occasion) => occasion.id === id) : undefined;
+};
+
+/** POST /api/reminders/unsubscribe?token=…: the signed token of the mail's link. A mail client posts `List-Unsubscribe=One-Click`. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: messages['reminders/invalid-link'] }).min(1, messages['reminders/invalid-link']).max(600, messages['reminders/invalid-link']),
+});
+
+export interface UnsubscribeAnswer {
+  message: string;
+}

@@ -1,6 +1,6 @@
 import { consumer } from '../lib/events';
 import { sendAccountMail } from '../mail/mail.service';
-import { sendInsuranceContactMail, sendSupportTicketMails } from '../mail/support-mail.service';
+import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
 export const handler = consumer({
@@ -21,5 +21,8 @@ export const handler = consumer({
   },
   InsuranceContactRequested: async (detail) => {
     await sendInsuranceContactMail(detail);
+  },
+  SupportTicketReplied: async (detail) => {
+    await sendSupportReplyMail(detail);
   },
 });

@@ -77,3 +77,20 @@ export const insuranceContactTeamMail = (request: InsuranceContactRequest & { ph
       { label: 'Mensaje', value: request.message ?? 'Sin mensaje' },
     ],
   });
+
+/** An admin's reply in a ticket's thread, to the user: the reply itself, the status, a link to the ticket. */
+export const supportReplyMail = (ticket: SupportTicket, reply: { mensaje: string; at: string }, requester: Requester, siteUrl: string): Mail =>
+  render({
+    subject: `Respondimos tu ticket ${ticket.id}: ${oneLine(ticket.asunto)}`,
+    heading: `Hola, ${requester.firstName}: respondimos tu ticket`,
+    paragraphs: [`Nuestro equipo respondió tu ticket de soporte ${ticket.id}. Puedes contestar desde la página del ticket mientras no esté cerrado.`],
+    details: [
+      { label: 'Ticket', value: ticket.id },
+      { label: 'Asunto', value: ticket.asunto },
+      { label: 'Estado', value: supportTicketStatusLabels[ticket.status] },
+      { label: 'Fecha', value: dateTime(reply.at) },
+      { label: 'Respuesta', value: reply.mensaje },
+    ],
+    action: { label: 'Ver el ticket', url: `${siteUrl}/support/tickets/${ticket.id}` },
+    footnote: `${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
+  });

@@ -51,7 +51,7 @@ export const toInboxItem = (item: Record<string, unknown>): SupportInboxItem => 
     id: stored.id,
     uid: stored.uid,
     asunto: stored.kind === 'ticket' ? (stored.asunto ?? '') : `Seguros: ${stored.insuranceType ? insuranceTypeLabels[stored.insuranceType] : ''}`,
-    status: stored.status ?? 'abierto',
+    status: stored.status,
     email: stored.email ?? '',
     name: stored.name ?? '',
     rut: stored.rut ?? '',

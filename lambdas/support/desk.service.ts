@@ -55,7 +55,7 @@ const deskItem = async (uid: string, itemId: string): Promise<StoredItem> => {
 
 const toDeskItem = (item: StoredItem): SupportDeskItem => {
   const row = toInboxItem(item);
-  if (item.kind === 'ticket') return { ...row, kind: 'ticket', mensaje: String(item.mensaje ?? ''), thread: threadOf(item) };
+  if (item.kind === 'ticket') return { ...row, kind: 'ticket', mensaje: typeof item.mensaje === 'string' ? item.mensaje : '', thread: threadOf(item) };
   const { insuranceType, phone, message } = item as StoredItem & { insuranceType: Extract<SupportDeskItem, { kind: 'insurance' }>['insuranceType']; phone?: string; message?: string };
   return { ...row, kind: 'insurance', insuranceType, ...(phone ? { phone } : {}), ...(message ? { message } : {}) };
 };

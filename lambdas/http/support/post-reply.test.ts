@@ -58,7 +58,7 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     givenTicket(storedTicket());
     const result = await reply({ mensaje: 'Hola, soy otra persona.' }, { sub: 'user-2' });
     expect(result).toEqual({ status: 404, body: { error: { code: 'not-found', message: 'No encontramos lo que buscas.' } } });
-    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'])).toEqual(['USER#user-2']);
+    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'] as unknown)).toEqual(['USER#user-2']);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(events.calls()).toHaveLength(0);
   });

@@ -36,6 +36,7 @@ test('an admin answers a ticket and the user sees the answer and the status with
   // The admin finds it in the inbox, by search and among the open ones, and answers it.
   const admin = await adminBrowser(browser);
   await signInAsAdmin(admin);
+  await admin.goto('/admin/users');
   await admin.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Soporte' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Soporte' })).toBeVisible();
   await admin.getByLabel('Estado').selectOption('abierto');

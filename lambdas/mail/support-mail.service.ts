@@ -35,7 +35,7 @@ export const sendSupportTicketMails = async ({ uid, ticketId, at }: EventDetail<
     return;
   }
   const { SUPPORT_INBOX, SITE_URL } = env();
-  await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester), { replyTo: requester.email }));
+  await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester, SITE_URL), { replyTo: requester.email }));
   await sendOnce(`support-ticket#${uid}#${ticketId}#ack`, () => sendMail(requester.email, supportTicketAckMail(ticket, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
   logger.info('Support ticket mailed', { uid, ticketId });
 };

@@ -26,12 +26,13 @@ const fullName = (requester: Requester): string => `${requester.firstName} ${req
 const dateTime = (iso: string): string =>
   new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Santiago' }).format(new Date(iso));
 
-export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requester): Mail =>
+export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requester, siteUrl: string): Mail =>
   render({
     audience: 'team',
     subject: `Ticket de soporte ${ticket.id}: ${oneLine(ticket.asunto)}`,
     heading: `Nuevo ticket de soporte ${ticket.id}`,
-    paragraphs: [`${fullName(requester)} abrió un ticket de soporte. Responde a su correo para contestarle.`],
+    paragraphs: [`${fullName(requester)} abrió un ticket de soporte. Respóndele desde la bandeja de soporte: la respuesta queda en su ticket y le llega por correo.`],
+    action: { label: 'Abrir en la bandeja de soporte', url: `${siteUrl}/admin/support/${requester.uid}/${ticket.id}` },
     details: [
       { label: 'Ticket', value: ticket.id },
       { label: 'Nombre', value: fullName(requester) },

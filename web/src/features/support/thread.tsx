@@ -69,7 +69,7 @@ export function ReplyForm({ mutation, label }: { readonly mutation: UseMutationR
     mutation.mutate(mensaje, { onSuccess: () => reset({ mensaje: '' }) });
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="3">
         {mutation.isError ? <FormAlert status="error" message={mutation.error instanceof ApiError ? mutation.error.message : 'No pudimos enviar tu respuesta. Intenta nuevamente.'} /> : null}
         <Field.Root invalid={Boolean(formState.errors.mensaje)} required>

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-helpers';
+import { expectNoAxeViolations, signInAsAdmin } from './admin-helpers';
 import { signInAsNewClient } from './app-helpers';
 import { e2eStack } from './stack';
 import { mailsTo } from './support';
@@ -31,6 +31,7 @@ test('an admin answers a ticket and the user sees the answer and the status with
   await page.getByRole('link', { name: asunto }).click();
   await expect(page).toHaveURL(/\/support\/tickets\/[A-Z0-9]{8}$/);
   await expect(page.getByTestId('ticket-status')).toHaveText('Abierto');
+  await expectNoAxeViolations(page);
   const ticketUrl = page.url();
 
   // The admin finds it in the inbox, by search and among the open ones, and answers it.
@@ -43,11 +44,13 @@ test('an admin answers a ticket and the user sees the answer and the status with
   await admin.getByLabel('Buscar').fill(asunto);
   const row = admin.getByTestId('support-inbox').getByRole('row').filter({ hasText: asunto });
   await expect(row).toContainText(account.email);
+  await expectNoAxeViolations(admin);
   await row.getByRole('link', { name: asunto }).click();
   await admin.getByLabel('Respuesta al usuario (se envía por correo)').fill('Hola: sí te corresponde; se paga en mayo.');
   await admin.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(admin.getByTestId('ticket-thread').locator('[data-author="equipo"]')).toContainText('se paga en mayo');
   await expect(admin.getByTestId('ticket-status')).toHaveText('En proceso');
+  await expectNoAxeViolations(admin);
 
   // The user, on the same page, never reloaded: the answer and the status arrive when the tab is back in focus.
   expect(page.url()).toBe(ticketUrl);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
+import { supportTicketStatuses } from './support';
 
 /**
  * The one event catalogue. Each entry is a domain event: its EventBridge detail-type,
@@ -70,6 +71,22 @@ export const events = {
     /** `at` is the request's createdAt: with uid and requestId it is the request's key. */
     schema: z.object({ uid, requestId: z.string().min(1), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
+  }),
+  /**
+   * A message was added to a ticket's thread: an admin's reply is mailed to the user; both are audited.
+   * `ticketAt` is the ticket's createdAt (with uid and ticketId, its key); `actor` is who wrote it.
+   * The user's ticket page will take this event from the live push (issue 15) to refetch its ticket.
+   */
+  SupportTicketReplied: defineEvent({
+    detailType: 'SupportTicketReplied',
+    schema: z.object({ uid, ticketId: z.string().min(1), ticketAt: at, messageId: z.string().min(1), author: z.enum(['usuario', 'equipo']), actor: uid, status: z.enum(supportTicketStatuses), at }),
+    consumers: ['events/mailer', 'events/audit-recorder'],
+  }),
+  /** An admin moved a ticket or an insurance request to its next status (abierto → en proceso → cerrado). */
+  SupportStatusChanged: defineEvent({
+    detailType: 'SupportStatusChanged',
+    schema: z.object({ uid, itemId: z.string().min(1), kind: z.enum(['ticket', 'insurance']), from: z.enum(supportTicketStatuses), to: z.enum(supportTicketStatuses), actor: uid, at }),
+    consumers: ['events/audit-recorder'],
   }),
   /**
    * An admin changed a user: `changes` holds each changed field as `{ from, to }` (names, RUT,

@@ -31,6 +31,10 @@ export const messages = {
   'cannot-delete-self': 'No puedes eliminar tu propia cuenta.',
   'cannot-change-own-role': 'No puedes cambiar tu propio rol.',
   'session-ended': 'Tu sesión terminó. Inicia sesión nuevamente.',
+  'invalid-transition': 'Ese cambio de estado no está permitido: un ticket pasa de Abierto a En proceso y de En proceso a Cerrado.',
+  'ticket-closed': 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.',
+  'thread-full': 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.',
+  'no-thread': 'Las solicitudes de contacto por seguros se responden por teléfono o correo, no en un hilo de mensajes.',
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
 
   // ------------------------------------------------ more precise texts for some of those codes
@@ -70,6 +74,10 @@ export const messages = {
   'support/message-required': 'Escribe tu mensaje.',
   'support/message-too-short': 'El mensaje debe tener al menos 10 caracteres.',
   'support/message-too-long': 'El mensaje puede tener hasta 4.000 caracteres.',
+  'support/reply-too-short': 'La respuesta debe tener al menos 2 caracteres.',
+  'support/status-invalid': 'Elige un estado válido: Abierto, En proceso o Cerrado.',
+  'support/age-invalid': 'Elige una antigüedad válida: 1, 3, 7 o 30 días.',
+  'support/search-too-long': 'La búsqueda puede tener hasta 100 caracteres.',
   'insurance/type-required': 'Elige un tipo de seguro.',
   'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
   'insurance/message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
@@ -137,6 +145,10 @@ export const apiErrorCodes = [
   'cannot-delete-self',
   'cannot-change-own-role',
   'session-ended',
+  'invalid-transition',
+  'ticket-closed',
+  'thread-full',
+  'no-thread',
   'internal',
 ] as const satisfies readonly MessageKey[];
 

@@ -24,6 +24,14 @@ import {
 } from './schemas';
 import { insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
 import type { BenefitCoverageKpi } from './benefits/coverage';
+import {
+  supportInboxQuerySchema,
+  supportReplyBodySchema,
+  supportStatusBodySchema,
+  type SupportDeskItem,
+  type SupportInbox,
+  type SupportTicketDetail,
+} from './support-desk';
 import type { UserDocument } from './user';
 import { unsubscribeQuerySchema, type UnsubscribeAnswer } from './reminders';
 
@@ -109,6 +117,21 @@ export const routes = {
     handler: 'http/support/post-ticket',
     body: supportTicketBodySchema,
     response: answer<SupportTicket>(),
+  }),
+  getTicket: route({
+    method: 'GET',
+    path: '/api/support/tickets/{ticketId}',
+    auth: 'user',
+    handler: 'http/support/get-ticket',
+    response: answer<SupportTicketDetail>(),
+  }),
+  replyToTicket: route({
+    method: 'POST',
+    path: '/api/support/tickets/{ticketId}/replies',
+    auth: 'user',
+    handler: 'http/support/post-reply',
+    body: supportReplyBodySchema,
+    response: answer<SupportTicketDetail>(),
   }),
   requestInsuranceContact: route({
     method: 'POST',
@@ -223,6 +246,38 @@ export const routes = {
     handler: 'http/admin/post-activation-mail',
     body: emptyBodySchema,
     response: answer<AdminActivationMailResent>(),
+  }),
+  // The support desk (issue 15): tickets and insurance requests, one inbox
+  supportInbox: route({
+    method: 'GET',
+    path: '/api/admin/support/inbox',
+    auth: 'admin',
+    handler: 'http/support-desk/get-inbox',
+    query: supportInboxQuerySchema,
+    response: answer<SupportInbox>(),
+  }),
+  getSupportItem: route({
+    method: 'GET',
+    path: '/api/admin/support/items/{uid}/{itemId}',
+    auth: 'admin',
+    handler: 'http/support-desk/get-item',
+    response: answer<SupportDeskItem>(),
+  }),
+  replyToSupportItem: route({
+    method: 'POST',
+    path: '/api/admin/support/items/{uid}/{itemId}/replies',
+    auth: 'admin',
+    handler: 'http/support-desk/post-reply',
+    body: supportReplyBodySchema,
+    response: answer<SupportDeskItem>(),
+  }),
+  changeSupportStatus: route({
+    method: 'PATCH',
+    path: '/api/admin/support/items/{uid}/{itemId}',
+    auth: 'admin',
+    handler: 'http/support-desk/patch-item',
+    body: supportStatusBodySchema,
+    response: answer<SupportDeskItem>(),
   }),
   paidSubscriptionsKpi: route({
     method: 'GET',

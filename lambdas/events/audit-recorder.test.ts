@@ -50,3 +50,22 @@ describe('the audit recorder, for the admin area', () => {
     expect(entries()[0]).toMatchObject({ action: 'subscription.changed', actor: 'billing', subject: 'user-1', changes: { subscription: { from: { plan: 'anual', status: 'past_due' }, to: { plan: 'anual', status: 'cancelled' } } } });
   });
 });
+
+describe('the audit recorder, for the support desk', () => {
+  const at = '2026-11-21T12:00:00.000Z';
+  it("records an admin's reply and a user's reply with who wrote in which ticket, never the text", async () => {
+    await deliver('SupportTicketReplied', { uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt: at, messageId: 'm2', author: 'equipo', actor: 'admin-1', status: 'en-proceso', at });
+    await deliver('SupportTicketReplied', { uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt: at, messageId: 'm3', author: 'usuario', actor: 'user-1', status: 'en-proceso', at });
+    expect(entries()).toEqual([
+      expect.objectContaining({ pk: 'SUBJECT#user-1', action: 'support.admin-replied', actor: 'admin-1', subject: 'user-1', at, changes: { ticketId: 'K7M2Q9XA', messageId: 'm2', status: 'en-proceso' } }),
+      expect.objectContaining({ action: 'support.user-replied', actor: 'user-1', changes: { ticketId: 'K7M2Q9XA', messageId: 'm3', status: 'en-proceso' } }),
+    ]);
+  });
+
+  it('records a status change with the admin, the item and the move', async () => {
+    await deliver('SupportStatusChanged', { uid: 'user-1', itemId: 'R3Q8W2NZ', kind: 'insurance', from: 'abierto', to: 'en-proceso', actor: 'admin-1', at });
+    expect(entries()).toEqual([
+      { pk: 'SUBJECT#user-1', sk: `${at}#evt-1`, id: 'evt-1', action: 'support.status-changed', actor: 'admin-1', subject: 'user-1', at, changes: { requestId: 'R3Q8W2NZ', status: { from: 'abierto', to: 'en-proceso' } } },
+    ]);
+  });
+});

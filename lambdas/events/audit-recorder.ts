@@ -37,6 +37,14 @@ export const handler = consumer({
   InsuranceContactRequested: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'insurance.contact-requested', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { requestId: detail.requestId } });
   },
+  // The support desk: who wrote in which ticket (not what), and every status move.
+  SupportTicketReplied: async (detail, event) => {
+    const action = detail.author === 'equipo' ? 'support.admin-replied' : 'support.user-replied';
+    await recordAudit({ id: event.id, action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: { ticketId: detail.ticketId, messageId: detail.messageId, status: detail.status } });
+  },
+  SupportStatusChanged: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'support.status-changed', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { [detail.kind === 'ticket' ? 'ticketId' : 'requestId']: detail.itemId, status: { from: detail.from, to: detail.to } } });
+  },
   // One entry per kind of change, so that the trail reads "disabled", "type changed", "edited".
   AdminUserChanged: async (detail, event) => {
     for (const entry of adminChangeEntries(detail)) {

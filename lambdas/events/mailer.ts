@@ -1,7 +1,7 @@
 import { consumer } from '../lib/events';
 import { sendAccountMail } from '../mail/mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
-import { sendInsuranceContactMail, sendSupportTicketMails } from '../mail/support-mail.service';
+import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
 export const handler = consumer({
@@ -25,5 +25,8 @@ export const handler = consumer({
   },
   BenefitReminderDue: async (detail) => {
     await sendBenefitReminder(detail);
+  },
+  SupportTicketReplied: async (detail) => {
+    await sendSupportReplyMail(detail);
   },
 });

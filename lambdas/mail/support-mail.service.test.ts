@@ -46,6 +46,7 @@ describe('the mailer, on SupportTicketOpened', () => {
     expect(team?.Content?.Simple?.Subject?.Data).toBe('Ticket de soporte K7M2Q9XA: Ayuda <urgente> Bcc: otro@example.cl');
     expect(text(0)).toContain('Correo: ana@example.cl');
     expect(text(0)).toContain('Usuario: u1');
+    expect(text(0)).toContain(`${testEnv.SITE_URL}/admin/support/u1/K7M2Q9XA`);
     expect(text(0)).toContain('<script>alert(1)</script>\nsegunda línea');
     expect(ack?.Destination?.ToAddresses).toEqual(['ana@example.cl']);
     expect(ack?.ReplyToAddresses).toEqual([testEnv.SUPPORT_INBOX]);

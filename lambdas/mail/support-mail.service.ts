@@ -5,7 +5,7 @@ import { getInsuranceRequest, getTicket } from '../support/support.repository';
 import { getUser } from '../users/users.repository';
 import { claimMail, releaseMail } from './mail.repository';
 import { sendMail } from './mail.service';
-import { insuranceContactTeamMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
+import { insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
 
 /**
  * Sends a mail at most once for its key: claimed first, given back if sending fails, so that
@@ -35,7 +35,7 @@ export const sendSupportTicketMails = async ({ uid, ticketId, at }: EventDetail<
     return;
   }
   const { SUPPORT_INBOX, SITE_URL } = env();
-  await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester), { replyTo: requester.email }));
+  await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester, SITE_URL), { replyTo: requester.email }));
   await sendOnce(`support-ticket#${uid}#${ticketId}#ack`, () => sendMail(requester.email, supportTicketAckMail(ticket, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
   logger.info('Support ticket mailed', { uid, ticketId });
 };
@@ -49,4 +49,17 @@ export const sendInsuranceContactMail = async ({ uid, requestId, at }: EventDeta
   }
   await sendOnce(`insurance-contact#${uid}#${requestId}#team`, () => sendMail(env().SUPPORT_INBOX, insuranceContactTeamMail(request, requester), { replyTo: requester.email }));
   logger.info('Insurance contact request mailed', { uid, requestId });
+};
+
+/** An admin's reply, mailed once to the user (a user's own message is not mailed back). */
+export const sendSupportReplyMail = async ({ uid, ticketId, ticketAt, messageId, author }: EventDetail<'SupportTicketReplied'>): Promise<'sent' | 'skipped'> => {
+  if (author !== 'equipo') return 'skipped';
+  const [requester, ticket] = await Promise.all([requesterOf(uid), getTicket(uid, ticketAt, ticketId)]);
+  const reply = ticket && ticket.thread?.find((message) => message.id === messageId);
+  if (!requester || !ticket || !reply) {
+    logger.warn('No account, ticket or reply for a support reply mail', { uid, ticketId, messageId });
+    return 'skipped';
+  }
+  const { SUPPORT_INBOX, SITE_URL } = env();
+  return sendOnce(`support-reply#${uid}#${ticketId}#${messageId}`, () => sendMail(requester.email, supportReplyMail(ticket, reply, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
 };

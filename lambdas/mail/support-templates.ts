@@ -26,12 +26,13 @@ const fullName = (requester: Requester): string => `${requester.firstName} ${req
 const dateTime = (iso: string): string =>
   new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Santiago' }).format(new Date(iso));
 
-export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requester): Mail =>
+export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requester, siteUrl: string): Mail =>
   render({
     audience: 'team',
     subject: `Ticket de soporte ${ticket.id}: ${oneLine(ticket.asunto)}`,
     heading: `Nuevo ticket de soporte ${ticket.id}`,
-    paragraphs: [`${fullName(requester)} abrió un ticket de soporte. Responde a su correo para contestarle.`],
+    paragraphs: [`${fullName(requester)} abrió un ticket de soporte. Respóndele desde la bandeja de soporte: la respuesta queda en su ticket y le llega por correo.`],
+    action: { label: 'Abrir en la bandeja de soporte', url: `${siteUrl}/admin/support/${requester.uid}/${ticket.id}` },
     details: [
       { label: 'Ticket', value: ticket.id },
       { label: 'Nombre', value: fullName(requester) },
@@ -76,4 +77,21 @@ export const insuranceContactTeamMail = (request: InsuranceContactRequest & { ph
       { label: 'Tipo de seguro', value: insuranceTypeLabels[request.insuranceType] },
       { label: 'Mensaje', value: request.message ?? 'Sin mensaje' },
     ],
+  });
+
+/** An admin's reply in a ticket's thread, to the user: the reply itself, the status, a link to the ticket. */
+export const supportReplyMail = (ticket: SupportTicket, reply: { mensaje: string; at: string }, requester: Requester, siteUrl: string): Mail =>
+  render({
+    subject: `Respondimos tu ticket ${ticket.id}: ${oneLine(ticket.asunto)}`,
+    heading: `Hola, ${requester.firstName}: respondimos tu ticket`,
+    paragraphs: [`Nuestro equipo respondió tu ticket de soporte ${ticket.id}. Puedes contestar desde la página del ticket mientras no esté cerrado.`],
+    details: [
+      { label: 'Ticket', value: ticket.id },
+      { label: 'Asunto', value: ticket.asunto },
+      { label: 'Estado', value: supportTicketStatusLabels[ticket.status] },
+      { label: 'Fecha', value: dateTime(reply.at) },
+      { label: 'Respuesta', value: reply.mensaje },
+    ],
+    action: { label: 'Ver el ticket', url: `${siteUrl}/support/tickets/${ticket.id}` },
+    footnote: `${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
   });

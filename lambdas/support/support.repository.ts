@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { InsuranceContactRequest, SupportTicket, insuranceTypes } from '../../shared/support';
+import { insuranceTypeLabels, type InsuranceContactRequest, type SupportTicket, type insuranceTypes } from '../../shared/support';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
+import type { ThreadMessage } from '../../shared/support-desk';
+import { inboxAttributes, threadOf, type RequesterProfile } from './desk.repository';
 
 /**
  * The only module that touches the support table. Everything lives under its user, so a user's
@@ -17,6 +19,8 @@ export const newReference = (length = 8): string => Array.from({ length }, () =>
 
 export interface StoredTicket extends SupportTicket {
   uid: string;
+  /** The replies after the first message (desk.repository.ts). */
+  thread?: ThreadMessage[];
 }
 
 export interface StoredInsuranceRequest extends InsuranceContactRequest {
@@ -29,9 +33,10 @@ const putNew = async (item: Record<string, unknown> & { pk: string; sk: string }
   await dynamo.send(new PutCommand({ TableName: env().TABLE_SUPPORT, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
 };
 
-export const createTicket = async (uid: string, input: Pick<SupportTicket, 'asunto' | 'mensaje'>): Promise<StoredTicket> => {
+/** A new ticket, in the admins' inbox (desk.repository.ts) with its requester's name, e-mail and RUT. */
+export const createTicket = async (uid: string, input: Pick<SupportTicket, 'asunto' | 'mensaje'>, profile: RequesterProfile): Promise<StoredTicket> => {
   const ticket: StoredTicket = { id: newReference(), uid, asunto: input.asunto, mensaje: input.mensaje, status: 'abierto', createdAt: new Date().toISOString() };
-  await putNew({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), kind: 'ticket', ...ticket });
+  await putNew({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), kind: 'ticket', ...ticket, ...inboxAttributes(ticket.asunto, ticket.createdAt, profile) });
   return ticket;
 };
 
@@ -56,7 +61,7 @@ export const listTickets = async (uid: string, limit = 50): Promise<SupportTicke
 
 export const getTicket = async (uid: string, createdAt: string, id: string): Promise<StoredTicket | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_SUPPORT, Key: { pk: keys.user(uid), sk: keys.ticket(createdAt, id) } }));
-  return Item ? { ...toTicket(Item), uid } : undefined;
+  return Item ? { ...toTicket(Item), uid, thread: threadOf(Item) } : undefined;
 };
 
 export interface InsuranceRequestInput {
@@ -65,7 +70,7 @@ export interface InsuranceRequestInput {
   message?: string;
 }
 
-export const createInsuranceRequest = async (uid: string, input: InsuranceRequestInput): Promise<StoredInsuranceRequest> => {
+export const createInsuranceRequest = async (uid: string, input: InsuranceRequestInput, profile: RequesterProfile): Promise<StoredInsuranceRequest> => {
   const request: StoredInsuranceRequest = {
     id: newReference(),
     uid,
@@ -74,7 +79,8 @@ export const createInsuranceRequest = async (uid: string, input: InsuranceReques
     ...(input.message ? { message: input.message } : {}),
     createdAt: new Date().toISOString(),
   };
-  await putNew({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', ...request });
+  const subject = `Seguros: ${insuranceTypeLabels[request.insuranceType]}`;
+  await putNew({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', status: 'abierto', ...request, ...inboxAttributes(subject, request.createdAt, profile) });
   return request;
 };
 

@@ -78,9 +78,15 @@ export const tables = [
   },
   {
     // Support tickets and insurance contact requests, under their user: `USER#<uid>` / `TICKET#…`, `INSURANCE#…`.
+    // The admins' inbox (lambdas/support/desk.repository.ts): byUpdatedAt, every item (inboxPk is always
+    // 'INBOX'); byStatus, one partition per status. Newest movement first, the age filter on the sort key.
     name: 'support',
     envVar: 'TABLE_SUPPORT',
     ...keyedByPkSk,
+    globalIndexes: [
+      { indexName: 'byUpdatedAt', partitionKey: { name: 'inboxPk', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
+      { indexName: 'byStatus', partitionKey: { name: 'inboxStatus', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
+    ],
   },
   {
     // Subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` / `PAYMENT#<at>#<id>`),

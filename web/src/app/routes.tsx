@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { id: 'registro-social-hogares', path: 'registrosocialhogares', lazy: () => import('../routes/app/registro-social-hogares') },
           { id: 'seguros', path: 'seguros', lazy: () => import('../routes/app/seguros') },
           { id: 'support', path: 'support', lazy: () => import('../routes/app/support') },
+          { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: () => import('../routes/app/support-ticket') },
           {
             id: 'profile',
             path: 'profile',
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
               { id: 'admin-user', path: 'users/:uid', lazy: () => import('../routes/admin/user-detail') },
               { id: 'admin-user-edit', path: 'users/:uid/edit', lazy: () => import('../routes/admin/user-edit') },
               { id: 'admin-kpis', path: 'kpis', lazy: () => import('../routes/admin/kpis') },
+              { id: 'admin-support', path: 'support', lazy: () => import('../routes/admin/support') },
+              { id: 'admin-support-item', path: 'support/:uid/:itemId', lazy: () => import('../routes/admin/support-item') },
             ],
           },
         ],

@@ -16,7 +16,7 @@ const tabStyles = {
 
 /**
  * The admin area (spec §2, admin-only routes): the route guard has already sent non-admins to
- * /dashboard. A small menu moves between the users and the KPIs; the page below has the `h1`.
+ * /dashboard. A small menu moves between the users, the KPIs and the support desk; the page below has the `h1`.
  */
 export function Component() {
   return (
@@ -31,6 +31,11 @@ export function Component() {
           <li>
             <ChakraLink asChild {...tabStyles}>
               <NavLink to="/admin/kpis">KPIs</NavLink>
+            </ChakraLink>
+          </li>
+          <li>
+            <ChakraLink asChild {...tabStyles}>
+              <NavLink to="/admin/support">Soporte</NavLink>
             </ChakraLink>
           </li>
         </HStack>

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { supportTicketStatusLabels, type SupportTicket } from '@shared/support';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -49,7 +50,9 @@ export function TicketList({ uid }: { readonly uid: string }) {
           <Flex justify="space-between" gap="3" align="flex-start">
             <Stack gap="0.5" minW="0">
               <Heading as="h3" size="sm" color="gray.900" wordBreak="break-word">
-                {ticket.asunto}
+                <ChakraLink asChild color="inherit">
+                  <Link to={`/support/tickets/${ticket.id}`}>{ticket.asunto}</Link>
+                </ChakraLink>
               </Heading>
               <Text fontSize="xs" color="gray.600">
                 Ticket {ticket.id} · {formatTicketDate(ticket.createdAt)}

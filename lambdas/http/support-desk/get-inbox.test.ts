@@ -1,0 +1,108 @@
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { storedInsurance, storedTicket } from '../../testing/support-desk';
+import { context, givenCaller, handlerCalls, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const route = { method: 'GET', path: '/api/admin/support/inbox' } as const;
+
+type Body = { items?: Record<string, unknown>[]; cursor?: string; error?: { code: string; fields?: Record<string, string> } };
+const inbox = async (query: Record<string, string> = {}) => {
+  const { handler } = await import('./get-inbox');
+  const result = await handler(httpEvent(route, { caller: { sub: 'admin-1', groups: ['admin'] }, query }), context);
+  return { status: result.statusCode, body: parse(result) as Body };
+};
+const queries = () => handlerCalls(dynamo.commandCalls(QueryCommand)).map((call) => call.args[0].input);
+
+const row = (n: number) => storedTicket({ id: `T${n}`, sk: `TICKET#x#T${n}`, updatedAt: `2026-03-${String(20 - n).padStart(2, '0')}T00:00:00.000Z` });
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
+  givenCaller(dynamo, 'user-1');
+});
+
+describe('GET /api/admin/support/inbox', () => {
+  it('lists tickets and insurance requests together, newest movement first, with one Query on the byUpdatedAt index', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [storedTicket({ updatedAt: '2026-03-12T00:00:00.000Z' }), storedInsurance()] });
+    const result = await inbox();
+    expect(result.status).toBe(200);
+    expect(result.body.items).toEqual([
+      { kind: 'ticket', id: 'K7M2Q9XA', uid: 'user-1', asunto: 'No veo la PGU', status: 'abierto', email: 'ana@example.cl', name: 'Ana Soto', rut: '15.234.567-4', createdAt: '2026-03-10T12:00:00.000Z', updatedAt: '2026-03-12T00:00:00.000Z' },
+      expect.objectContaining({ kind: 'insurance', id: 'R3Q8W2NZ', asunto: 'Seguros: Seguro de Cesantía' }) as unknown,
+    ]);
+    expect(result.body.cursor).toBeUndefined();
+    expect(queries()).toEqual([
+      expect.objectContaining({ TableName: testEnv.TABLE_SUPPORT, IndexName: 'byUpdatedAt', KeyConditionExpression: '#pk = :pk', ExpressionAttributeValues: { ':pk': 'INBOX' }, ScanIndexForward: false, Limit: 20 }),
+    ]);
+  });
+
+  it('filters by status on the byStatus index and by age on the sort key, never a Scan', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const before = Date.now();
+    await inbox({ status: 'en-proceso', olderThanDays: '7' });
+    const [query] = queries();
+    expect(query).toMatchObject({ IndexName: 'byStatus', KeyConditionExpression: '#pk = :pk AND #updated <= :cutoff', ExpressionAttributeNames: { '#pk': 'inboxStatus', '#updated': 'updatedAt' } });
+    const cutoff = Date.parse(String(query?.ExpressionAttributeValues?.[':cutoff']));
+    const week = 7 * 24 * 3600 * 1000;
+    expect(cutoff).toBeGreaterThanOrEqual(before - week);
+    expect(cutoff).toBeLessThanOrEqual(Date.now() - week);
+    expect(query?.ExpressionAttributeValues?.[':pk']).toBe('en-proceso');
+  });
+
+  it.each([
+    ['15.234.567-4', '152345674'],
+    ['Pensión GARANTIZADA', 'pension garantizada'],
+    ['ANA@Example.cl', 'ana@example.cl'],
+  ])('searches %s as %s in the items it reads', async (q, term) => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    await inbox({ q });
+    expect(queries()[0]).toMatchObject({ FilterExpression: 'contains(#search, :q)', ExpressionAttributeValues: { ':q': term } });
+  });
+
+  it('pages with an opaque cursor that resumes after the last row shown', async () => {
+    dynamo.on(QueryCommand).resolvesOnce({ Items: Array.from({ length: 20 }, (_, n) => row(n)), LastEvaluatedKey: { pk: 'USER#user-1', sk: 'TICKET#x#T19', inboxPk: 'INBOX', updatedAt: 'x' } });
+    const first = await inbox();
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    dynamo.on(QueryCommand).resolves({ Items: [row(20)] });
+    const second = await inbox({ cursor: first.body.cursor ?? '' });
+    expect(second.body.items?.map((item) => item.id)).toEqual(['T20']);
+    expect(queries()[1]?.ExclusiveStartKey).toEqual({ pk: 'USER#user-1', sk: 'TICKET#x#T19', inboxPk: 'INBOX', updatedAt: 'x' });
+  });
+
+  it('keeps reading while a search filters most rows out, up to a bound, and ends the page with a cursor', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'INBOX', updatedAt: 'u' } });
+    const result = await inbox({ q: 'pgu' });
+    expect(queries()).toHaveLength(5);
+    expect(result.body.items).toHaveLength(5);
+    expect(result.body.cursor).toEqual(expect.any(String));
+  });
+
+  it.each([
+    [{ status: 'resuelto' }, 'status', 'Elige un estado válido: Abierto, En proceso o Cerrado.'],
+    [{ olderThanDays: '2' }, 'olderThanDays', 'Elige una antigüedad válida: 1, 3, 7 o 30 días.'],
+    [{ q: 'x'.repeat(101) }, 'q', 'La búsqueda puede tener hasta 100 caracteres.'],
+    [{ cursor: 'no-es-un-cursor' }, 'cursor', 'El cursor no es válido.'],
+  ])('refuses %j with its Spanish message', async (query, field, message) => {
+    const result = await inbox(query);
+    expect(result.status).toBe(400);
+    expect(result.body.error?.fields?.[field]).toBe(message);
+    expect(queries()).toHaveLength(0);
+  });
+
+  it('refuses a cursor made for another filter', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'INBOX', updatedAt: 'u' } });
+    const first = await inbox();
+    expect(first.body.cursor).toEqual(expect.any(String));
+    expect((await inbox({ status: 'cerrado', cursor: first.body.cursor ?? '' })).status).toBe(400);
+  });
+
+  it('answers 403 to a client', async () => {
+    const { handler } = await import('./get-inbox');
+    expect((await handler(httpEvent(route, { caller: { sub: 'user-1' } }), context)).statusCode).toBe(403);
+    expect(queries()).toHaveLength(0);
+  });
+});

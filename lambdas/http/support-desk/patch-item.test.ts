@@ -1,0 +1,107 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { conditionFailed, storedInsurance, storedTicket } from '../../testing/support-desk';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const events = mockClient(EventBridgeClient);
+const route = { method: 'PATCH', path: '/api/admin/support/items/{uid}/{itemId}' } as const;
+const admin = { sub: 'admin-1', groups: ['admin'] };
+
+type Body = Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
+const patch = async (body: unknown, { caller = admin, itemId = 'K7M2Q9XA' }: { caller?: { sub: string; groups?: string[] }; itemId?: string } = {}) => {
+  const { handler } = await import('./patch-item');
+  const result = await handler(httpEvent(route, { caller, pathParameters: { uid: 'user-1', itemId }, body: JSON.stringify(body) }), context);
+  return { status: result.statusCode, body: parse(result) as Body };
+};
+const givenItem = (item: Record<string, unknown>) => {
+  dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#user-1', ':id': item.id } }).resolves({ Items: [item] });
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  events.reset();
+  dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
+  givenCaller(dynamo, 'user-2');
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Attributes: storedTicket({ status: input.ExpressionAttributeValues[':to'] }) }));
+  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+});
+
+describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
+  it.each([
+    ['abierto', 'en-proceso'],
+    ['en-proceso', 'cerrado'],
+  ])('moves a ticket from %s to %s on the condition that nobody moved it first, and audits who did it', async (from, to) => {
+    givenItem(storedTicket({ status: from }));
+    const result = await patch({ status: to });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ kind: 'ticket', id: 'K7M2Q9XA', status: to, thread: [] });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      TableName: testEnv.TABLE_SUPPORT,
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status', '#inboxStatus': 'inboxStatus', '#updated': 'updatedAt' },
+      ExpressionAttributeValues: { ':from': from, ':to': to },
+    });
+    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
+    expect(entry?.DetailType).toBe('SupportStatusChanged');
+    expect(JSON.parse(entry?.Detail ?? '{}')).toMatchObject({ uid: 'user-1', itemId: 'K7M2Q9XA', kind: 'ticket', from, to, actor: 'admin-1' });
+  });
+
+  it.each([
+    ['abierto', 'cerrado'],
+    ['abierto', 'abierto'],
+    ['en-proceso', 'abierto'],
+    ['en-proceso', 'en-proceso'],
+    ['cerrado', 'abierto'],
+    ['cerrado', 'en-proceso'],
+    ['cerrado', 'cerrado'],
+  ])('refuses to move a ticket from %s to %s with a Spanish message, and changes and publishes nothing', async (from, to) => {
+    givenItem(storedTicket({ status: from }));
+    const result = await patch({ status: to });
+    expect(result).toEqual({
+      status: 409,
+      body: { error: { code: 'invalid-transition', message: 'Ese cambio de estado no está permitido: un ticket pasa de Abierto a En proceso y de En proceso a Cerrado.' } },
+    });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('refuses the move when another admin moved the ticket first', async () => {
+    givenItem(storedTicket({ status: 'abierto' }));
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    const result = await patch({ status: 'en-proceso' });
+    expect(result.status).toBe(409);
+    expect(result.body.error?.code).toBe('invalid-transition');
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('moves an insurance contact request through the same statuses', async () => {
+    givenItem(storedInsurance());
+    dynamo.on(UpdateCommand).resolves({ Attributes: storedInsurance({ status: 'en-proceso' }) });
+    const result = await patch({ status: 'en-proceso' }, { itemId: 'R3Q8W2NZ' });
+    expect(result.body).toMatchObject({ kind: 'insurance', id: 'R3Q8W2NZ', status: 'en-proceso', insuranceType: 'cesantia', asunto: 'Seguros: Seguro de Cesantía' });
+    expect(JSON.parse(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail ?? '{}')).toMatchObject({ kind: 'insurance', itemId: 'R3Q8W2NZ' });
+  });
+
+  it('answers 404 for an item the user does not have', async () => {
+    expect((await patch({ status: 'en-proceso' }, { itemId: 'NOPE2345' })).body.error?.code).toBe('not-found');
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('refuses an unknown status with a Spanish message and reads nothing', async () => {
+    const result = await patch({ status: 'resuelto' });
+    expect(result.status).toBe(400);
+    expect(result.body.error?.fields?.status).toBe('Elige un estado válido: Abierto, En proceso o Cerrado.');
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 403 to a client and changes nothing', async () => {
+    givenItem(storedTicket());
+    expect((await patch({ status: 'en-proceso' }, { caller: { sub: 'user-2' } })).status).toBe(403);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { storedInsurance, storedTicket, ticketAt } from '../../testing/support-desk';
+import { context, givenCaller, httpEvent, parse, useTestEnv } from '../../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const events = mockClient(EventBridgeClient);
+const route = { method: 'POST', path: '/api/admin/support/items/{uid}/{itemId}/replies' } as const;
+
+type Body = Record<string, unknown> & { error?: { code: string; message: string } };
+const reply = async (itemId = 'K7M2Q9XA', mensaje = 'Hola Ana, ya revisamos tu caso.') => {
+  const { handler } = await import('./post-reply');
+  const result = await handler(httpEvent(route, { caller: { sub: 'admin-1', groups: ['admin'] }, pathParameters: { uid: 'user-1', itemId }, body: JSON.stringify({ mensaje }) }), context);
+  return { status: result.statusCode, body: parse(result) as Body };
+};
+
+let current: Record<string, unknown>;
+beforeEach(() => {
+  dynamo.reset();
+  events.reset();
+  dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'admin-1', 'admin');
+  current = storedTicket();
+  dynamo.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Items: input.ExpressionAttributeValues[':id'] === current.id ? [current] : [] }));
+  dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => {
+    const values = input.ExpressionAttributeValues;
+    current = { ...current, status: values[':to'] ?? current.status, thread: [...((current.thread as unknown[] | undefined) ?? []), ...(values[':message'] as unknown[])] };
+    return { Attributes: current };
+  });
+  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+});
+
+describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
+  it("stores the admin's reply in the thread, moves an open ticket to en proceso in the same write, and publishes it for the mailer", async () => {
+    const result = await reply();
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({ kind: 'ticket', status: 'en-proceso', thread: [{ author: 'equipo', mensaje: 'Hola Ana, ya revisamos tu caso.' }] });
+    expect(JSON.stringify(result.body)).not.toContain('admin-1');
+    const update = dynamo.commandCalls(UpdateCommand);
+    expect(update).toHaveLength(1);
+    expect(update[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':expected': 'abierto', ':to': 'en-proceso' });
+    const detail = JSON.parse(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown>;
+    expect(detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'equipo', actor: 'admin-1', status: 'en-proceso' });
+  });
+
+  it('keeps a ticket en proceso on a second reply', async () => {
+    current = storedTicket({ status: 'en-proceso' });
+    const result = await reply();
+    expect(result.body.status).toBe('en-proceso');
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).not.toHaveProperty(':to');
+  });
+
+  it('refuses a reply to a closed ticket with a Spanish message', async () => {
+    current = storedTicket({ status: 'cerrado' });
+    expect(await reply()).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('refuses a reply to an insurance contact request, which has no thread', async () => {
+    current = storedInsurance();
+    expect((await reply('R3Q8W2NZ')).body.error?.code).toBe('no-thread');
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});

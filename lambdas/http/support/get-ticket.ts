@@ -1,0 +1,6 @@
+import { routes } from '../../../shared/routes';
+import { defineHandler, json } from '../../lib/http';
+import { getOwnTicket } from '../../support/desk.service';
+
+/** GET /api/support/tickets/{ticketId}: the caller's own ticket with its thread (another's answers 404). */
+export const handler = defineHandler(routes.getTicket, async ({ caller, params }) => json(200, await getOwnTicket(caller.uid, params.ticketId)));

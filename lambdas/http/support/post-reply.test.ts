@@ -1,0 +1,108 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { conditionFailed, storedTicket, ticketAt } from '../../testing/support-desk';
+import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const events = mockClient(EventBridgeClient);
+const route = { method: 'POST', path: '/api/support/tickets/{ticketId}/replies' } as const;
+
+type Body = Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
+const reply = async (body: unknown, { sub = 'user-1', ticketId = 'K7M2Q9XA' } = {}) => {
+  const { handler } = await import('./post-reply');
+  const result = await handler(httpEvent(route, { caller: { sub }, pathParameters: { ticketId }, body: JSON.stringify(body) }), context);
+  return { status: result.statusCode, body: parse(result) as Body };
+};
+
+const givenTicket = (ticket: Record<string, unknown>) => {
+  dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#user-1', ':id': 'K7M2Q9XA', ':prefix': 'TICKET#' } }).resolves({ Items: [ticket] });
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  events.reset();
+  dynamo.on(GetCommand).resolves({});
+  givenCaller(dynamo, 'user-1');
+  givenCaller(dynamo, 'user-2');
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+});
+
+describe('POST /api/support/tickets/{ticketId}/replies', () => {
+  it("appends the user's message to their own open ticket, keeps its status, and publishes SupportTicketReplied", async () => {
+    givenTicket(storedTicket({ status: 'en-proceso' }));
+    dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
+      Attributes: storedTicket({ status: 'en-proceso', thread: [{ ...(input.ExpressionAttributeValues[':message'] as object[])[0], actor: 'user-1' }] }),
+    }));
+    const result = await reply({ mensaje: '  Sigo sin verla.  ' });
+    expect(result.status).toBe(201);
+    expect(result.body.status).toBe('en-proceso');
+    expect(result.body.thread).toEqual([{ id: expect.any(String) as unknown, author: 'usuario', mensaje: 'Sigo sin verla.', at: expect.any(String) as unknown }]);
+    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update).toMatchObject({
+      TableName: testEnv.TABLE_SUPPORT,
+      Key: { pk: 'USER#user-1', sk: `TICKET#${ticketAt}#K7M2Q9XA` },
+      ConditionExpression: '#status = :expected AND (attribute_not_exists(thread) OR size(thread) < :max)',
+      ExpressionAttributeValues: { ':expected': 'en-proceso' },
+    });
+    expect(update?.UpdateExpression).not.toContain(':to');
+    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
+    expect(entry?.DetailType).toBe('SupportTicketReplied');
+    expect(JSON.parse(entry?.Detail ?? '{}')).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'usuario', actor: 'user-1', status: 'en-proceso' });
+    expect(entry?.Detail).not.toContain('Sigo sin verla');
+  });
+
+  it("answers 404 to a user writing in another user's ticket, reading only the caller's own partition, and writes nothing", async () => {
+    givenTicket(storedTicket());
+    const result = await reply({ mensaje: 'Hola, soy otra persona.' }, { sub: 'user-2' });
+    expect(result).toEqual({ status: 404, body: { error: { code: 'not-found', message: 'No encontramos lo que buscas.' } } });
+    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'] as unknown)).toEqual(['USER#user-2']);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('refuses a reply to a closed ticket with a Spanish message, and writes and publishes nothing', async () => {
+    givenTicket(storedTicket({ status: 'cerrado' }));
+    const result = await reply({ mensaje: 'Una pregunta más.' });
+    expect(result).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('refuses the reply when an admin closed the ticket between the read and the write', async () => {
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#user-1', ':id': 'K7M2Q9XA', ':prefix': 'TICKET#' } })
+      .resolvesOnce({ Items: [storedTicket()] })
+      .resolves({ Items: [storedTicket({ status: 'cerrado' })] });
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    const result = await reply({ mensaje: 'Una pregunta más.' });
+    expect(result.status).toBe(409);
+    expect(result.body.error?.code).toBe('ticket-closed');
+    expect(events.calls()).toHaveLength(0);
+  });
+
+  it('refuses a reply to a full thread with a Spanish message', async () => {
+    givenTicket(storedTicket());
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    const result = await reply({ mensaje: 'Una pregunta más.' });
+    expect(result).toEqual({ status: 409, body: { error: { code: 'thread-full', message: 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.' } } });
+  });
+
+  it.each([
+    [{ mensaje: ' x ' }, 'La respuesta debe tener al menos 2 caracteres.'],
+    [{ mensaje: 'x'.repeat(4001) }, 'El mensaje puede tener hasta 4.000 caracteres.'],
+    [{}, 'Escribe tu mensaje.'],
+  ])('refuses a bad reply %# with its Spanish message and reads nothing', async (body, message) => {
+    const result = await reply(body);
+    expect(result.status).toBe(400);
+    expect(result.body.error?.fields?.mensaje).toBe(message);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 401 without verified claims', async () => {
+    const { handler } = await import('./post-reply');
+    expect((await handler(httpEvent(route, { pathParameters: { ticketId: 'K7M2Q9XA' }, body: '{"mensaje":"hola hola"}' }), context)).statusCode).toBe(401);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});

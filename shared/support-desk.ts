@@ -1,0 +1,100 @@
+/**
+ * The support desk: the admins' inbox of tickets and insurance contact requests, a ticket's thread,
+ * replies and status changes. Shared by the handlers and the web (user and admin pages).
+ */
+import * as z from 'zod';
+import { messages } from './messages';
+import { supportTicketStatuses, type InsuranceContactRequest, type SupportTicket } from './support';
+
+export type SupportStatus = (typeof supportTicketStatuses)[number];
+
+/**
+ * The only moves a ticket (or an insurance request) makes: abierto → en proceso → cerrado.
+ * A closed item stays closed: the user opens a new ticket. An admin's reply to an open ticket
+ * moves it to "en proceso"; a user's reply never changes the status.
+ */
+export const nextStatus: Readonly<Record<SupportStatus, SupportStatus | undefined>> = { abierto: 'en-proceso', 'en-proceso': 'cerrado', cerrado: undefined };
+export const canMove = (from: SupportStatus, to: SupportStatus): boolean => nextStatus[from] === to;
+
+/** A thread holds at most this many replies after the first message, so that its item stays far below DynamoDB's 400 KB. */
+export const MAX_THREAD_REPLIES = 40;
+/** The user's ticket page refetches at this interval while it is visible (and on focus), until a push replaces it. */
+export const TICKET_REFETCH_MS = 30_000;
+
+/** One message of a ticket's thread after the first one (the ticket's `mensaje`). */
+export interface ThreadMessage {
+  id: string;
+  /** `equipo`: an admin wrote it (which one is kept in the audit trail, not shown to the user). */
+  author: 'usuario' | 'equipo';
+  mensaje: string;
+  at: string;
+}
+
+/** GET /api/support/tickets/{ticketId} and the admin's view of a ticket. */
+export interface SupportTicketDetail extends SupportTicket {
+  updatedAt: string;
+  thread: ThreadMessage[];
+}
+
+/** POST …/replies */
+export const supportReplyBodySchema = z.strictObject({
+  mensaje: z.string({ error: messages['support/message-required'] }).trim().min(2, messages['support/reply-too-short']).max(4000, messages['support/message-too-long']),
+});
+
+/** PATCH /api/admin/support/items/{uid}/{itemId} */
+export const supportStatusBodySchema = z.strictObject({
+  status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }),
+});
+
+/** The inbox's age filter: items without movement for more than this many days. */
+export const inboxAges = ['1', '3', '7', '30'] as const;
+
+/** GET /api/admin/support/inbox */
+export const supportInboxQuerySchema = z.strictObject({
+  status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }).optional(),
+  olderThanDays: z.enum(inboxAges, { error: messages['support/age-invalid'] }).optional(),
+  q: z.string().trim().max(100, messages['support/search-too-long']).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+
+export type SupportItemKind = 'ticket' | 'insurance';
+
+/** One row of the inbox. */
+export interface SupportInboxItem {
+  kind: SupportItemKind;
+  id: string;
+  uid: string;
+  /** The ticket's subject, or the insurance type's label. */
+  asunto: string;
+  status: SupportStatus;
+  email: string;
+  name: string;
+  rut: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SupportInbox {
+  items: SupportInboxItem[];
+  /** Opaque; absent on the last page. */
+  cursor?: string;
+}
+
+/** GET /api/admin/support/items/{uid}/{itemId} */
+export type SupportDeskItem =
+  | (SupportInboxItem & { kind: 'ticket'; mensaje: string; thread: ThreadMessage[] })
+  | (SupportInboxItem & { kind: 'insurance'; insuranceType: InsuranceContactRequest['insuranceType']; phone?: string; message?: string });
+
+/** Lower case, without accents: what the inbox's search compares. */
+export const searchable = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A RUT typed with or without dots and dash (`12.345.678-5`) searches as its digits (`123456785`). */
+export const searchTerm = (q: string): string => {
+  const compact = q.replace(/[.\-\s]/g, '');
+  return /^\d{7,8}[\dkK]$/.test(compact) ? compact.toLowerCase() : searchable(q);
+};

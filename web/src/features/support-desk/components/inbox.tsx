@@ -1,0 +1,153 @@
+import { Badge, Box, Button, Field, Grid, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { supportTicketStatuses, supportTicketStatusLabels } from '@shared/support';
+import { inboxAges } from '@shared/support-desk';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { formatTicketDate, TicketStatusBadge } from '../../support/thread';
+import { useInbox, type InboxFilters } from '../api/desk';
+
+const ageLabels: Record<(typeof inboxAges)[number], string> = { '1': 'Más de 1 día', '3': 'Más de 3 días', '7': 'Más de 7 días', '30': 'Más de 30 días' };
+
+/** The inbox's filters, read from the URL (`?status=&olderThanDays=&q=`), so that a reload or Back keeps them. */
+export const useInboxFilters = (): [InboxFilters, (changes: Partial<Record<keyof InboxFilters, string>>) => void] => {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const age = params.get('olderThanDays');
+  const filters: InboxFilters = {
+    status: supportTicketStatuses.find((candidate) => candidate === status),
+    olderThanDays: inboxAges.find((candidate) => candidate === age),
+    q: params.get('q') ?? '',
+  };
+  const update = useCallback(
+    (changes: Partial<Record<keyof InboxFilters, string>>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+    },
+    [setParams],
+  );
+  return [filters, update];
+};
+
+/** Status, age and search (debounced 300 ms). */
+export function InboxFiltersBar({ filters, onChange }: { readonly filters: InboxFilters; readonly onChange: ReturnType<typeof useInboxFilters>[1] }) {
+  const [draft, setDraft] = useState(filters.q);
+  useEffect(() => {
+    if (draft === filters.q) return;
+    const timer = setTimeout(() => onChange({ q: draft }), 300);
+    return () => clearTimeout(timer);
+  }, [draft, filters.q, onChange]);
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="3" mb="5" as="search">
+      <Field.Root>
+        <Field.Label>Buscar</Field.Label>
+        <Input type="search" value={draft} maxLength={100} placeholder="Asunto, correo o RUT" onChange={(event) => setDraft(event.target.value)} bg="white" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Estado</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field value={filters.status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
+            <option value="">Todos</option>
+            {supportTicketStatuses.map((status) => (
+              <option key={status} value={status}>
+                {supportTicketStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Sin movimiento</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field value={filters.olderThanDays ?? ''} onChange={(event) => onChange({ olderThanDays: event.target.value })}>
+            <option value="">Cualquier antigüedad</option>
+            {inboxAges.map((age) => (
+              <option key={age} value={age}>
+                {ageLabels[age]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Grid>
+  );
+}
+
+/** Tickets and insurance requests together, newest movement first, page by page. */
+export function InboxTable({ filters }: { readonly filters: InboxFilters }) {
+  const inbox = useInbox(filters);
+  if (inbox.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" aria-label="Cargando la bandeja" />;
+  if (inbox.isError) {
+    return <FormAlert status="error" message={inbox.error instanceof ApiError && inbox.error.code !== 'internal' ? inbox.error.message : 'No pudimos cargar la bandeja.'} />;
+  }
+  const items = inbox.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
+        No hay solicitudes con estos filtros.
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="xl" bg="white">
+        <Table.Root size="sm" data-testid="support-inbox" opacity={inbox.isPlaceholderData ? 0.6 : 1}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Asunto</Table.ColumnHeader>
+              <Table.ColumnHeader>Usuario</Table.ColumnHeader>
+              <Table.ColumnHeader>Estado</Table.ColumnHeader>
+              <Table.ColumnHeader>Último movimiento</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row key={`${item.uid}-${item.id}`} data-item={item.id}>
+                <Table.Cell>
+                  <Stack gap="0.5">
+                    <ChakraLink asChild color="teal.800" fontWeight="medium">
+                      <Link to={`/admin/support/${item.uid}/${item.id}`}>{item.asunto}</Link>
+                    </ChakraLink>
+                    <Text fontSize="xs" color="gray.600">
+                      <Badge size="xs" variant="outline" mr="1">
+                        {item.kind === 'ticket' ? 'Ticket' : 'Seguros'}
+                      </Badge>
+                      {item.id}
+                    </Text>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>{item.name}</Text>
+                  <Text fontSize="xs" color="gray.600">
+                    {item.email} · {item.rut}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <TicketStatusBadge status={item.status} />
+                </Table.Cell>
+                <Table.Cell>{formatTicketDate(item.updatedAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {inbox.hasNextPage ? (
+        <Button variant="outline" colorPalette="teal" alignSelf="center" loading={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+          Cargar más
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

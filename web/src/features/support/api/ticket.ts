@@ -1,0 +1,33 @@
+import { TICKET_REFETCH_MS, type SupportTicketDetail } from '@shared/support-desk';
+import { routes } from '@shared/routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ticketsQueryKey } from './get-tickets';
+
+export const ticketQueryKey = (uid: string, ticketId: string) => ['support-tickets', uid, ticketId] as const;
+
+/**
+ * `GET /api/support/tickets/{ticketId}`: the user's ticket and its thread. "Live" until the push
+ * lands: refetched when the window regains focus and every 30 s while the page is visible.
+ */
+export const useTicket = (uid: string, ticketId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ticketQueryKey(uid, ticketId),
+      queryFn: ({ signal }): Promise<SupportTicketDetail> => apiRequest(routes.getTicket, { params: { ticketId }, signal }),
+      refetchOnWindowFocus: 'always',
+      refetchInterval: TICKET_REFETCH_MS,
+    }),
+  );
+
+/** `POST /api/support/tickets/{ticketId}/replies`: the user writes while the ticket is not closed. */
+export const useReplyToTicket = (uid: string, ticketId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mensaje: string): Promise<SupportTicketDetail> => apiRequest(routes.replyToTicket, { params: { ticketId }, body: { mensaje } }),
+    onSuccess: async (ticket) => {
+      queryClient.setQueryData(ticketQueryKey(uid, ticketId), ticket);
+      await queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true });
+    },
+  });
+};

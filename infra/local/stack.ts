@@ -8,6 +8,7 @@ import { scheduledJobs } from '../../shared/data/jobs';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { parseWebConfig } from '../../shared/config';
 import { routeList } from '../../shared/routes';
+import { httpFunctionOf, httpFunctions } from '../lib/http-functions';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, webDistDir, type LocalStackOptions } from './config';
 import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
@@ -116,8 +117,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       log,
     });
     running.push({ stop: () => google.stop() });
+    const httpRouters = httpFunctions();
     const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
       routes: routeList,
+      // The same feature routers the Lambda functions run (infra/lib/http-functions.ts).
+      entryOf: (route) => httpFunctionOf(route, httpRouters).entry,
       verifyToken: createJwtVerifier(issuer, identity.userPoolClientId),
       webRoot: options.serveWeb ? webDistDir() : undefined,
       runtimeConfig: parseWebConfig({

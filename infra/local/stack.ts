@@ -18,7 +18,7 @@ import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionEnv } from './function-env';
 import { startGateway } from './gateway';
-import { lambdaContext, loadHandler } from './handlers';
+import { lambdaContext, loadEntry, loadHandler } from './handlers';
 import { createJwtVerifier } from './jwt';
 import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
 
@@ -118,6 +118,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     running.push({ stop: () => google.stop() });
     const httpRouters = httpFunctions();
+    // Each feature's router imports all its handlers: loaded once here, so that no request waits for a folder's modules.
+    await Promise.all(httpRouters.map((fn) => loadEntry(fn.entry)));
     const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
       routes: routeList,
       // The same feature routers the Lambda functions run (infra/lib/http-functions.ts).

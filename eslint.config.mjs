@@ -36,7 +36,7 @@ const webFeaturePublicEntries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', 'test-results/', 'playwright-report/', '.local*/', '.web-dist-*/', '.bench/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', 'test-results/', 'playwright-report/', '.local*/', '.web-dist-*/', '.bench/', '.generated/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -4,7 +4,9 @@
  * the part that is not the AWS SDK (`@aws-sdk/*`, `@smithy/*`), and its cold import: the median of
  * COLD_RUNS fresh Node processes that each `require` the bundle once, with the flags Lambda's Node
  * gets (`--enable-source-maps`). The same figures for a reference handler that bundles only the
- * DynamoDB document client, and each function's cold import as a ratio to it.
+ * DynamoDB document client, and each function's cold import as a ratio to it. The HTTP functions are
+ * measured in both shapes: as deployed (one per feature folder, its generated router) and one per
+ * route; and the stack's CloudFormation resource count (bench/template.ts).
  *
  * Targets: non-SDK code <= 100 KB minified in every function; every median cold import <= 1.3x the reference's.
  */
@@ -20,6 +22,8 @@ import { scheduledJobs } from '../shared/data/jobs';
 import { tables } from '../shared/data/tables';
 import { eventCatalogue } from '../shared/events';
 import { routeList } from '../shared/routes';
+import { httpFunctions } from '../infra/lib/http-functions';
+import { benchTemplate } from './template';
 import type { BenchFigure } from './public-site';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -35,16 +39,22 @@ const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 export const handler = async () => (await dynamo.send(new GetCommand({ TableName: process.env.TABLE ?? 'users', Key: { pk: 'x' } }))).Item;
 `;
 
-/** Every function the stack deploys, by its module under lambdas/. */
-export const functionModules = (): string[] =>
-  [
-    ...new Set([
-      ...routeList.map((route) => route.handler),
-      ...eventCatalogue.flatMap((event) => event.consumers),
-      ...scheduledJobs.map((job) => job.handler),
-      googleIdentityProvider.preSignUpTrigger,
-    ]),
-  ].sort();
+interface FunctionEntry {
+  name: string;
+  file: string;
+}
+const moduleEntry = (module: string): FunctionEntry => ({ name: module, file: path.join(repoRoot, 'lambdas', `${module}.ts`) });
+
+/** Every function the stack deploys: one per feature folder of lambdas/http/ (its generated router), each consumer, job and trigger. */
+export const deployedFunctions = (): FunctionEntry[] => [
+  ...httpFunctions().map((fn) => ({ name: fn.name, file: fn.entry })),
+  ...[...new Set([...eventCatalogue.flatMap((event) => event.consumers), ...scheduledJobs.map((job) => job.handler), googleIdentityProvider.preSignUpTrigger])]
+    .sort()
+    .map(moduleEntry),
+];
+
+/** The other shape, for comparison: one function per route, as before the grouping. */
+const perRouteFunctions = (): FunctionEntry[] => routeList.map((route) => ({ ...moduleEntry(route.handler), name: `route ${route.handler}` }));
 
 /** The variables the stack sets (lambdas/lib/env.ts), with made-up values. */
 const lambdaEnv = {
@@ -86,6 +96,8 @@ const bundle = async (name: string, entry: { file: string } | { source: string }
     logLevel: 'silent',
   });
   const code = readFileSync(outfile);
+  // What fills each bundle, for esbuild's analyzer (https://esbuild.github.io/analyze/).
+  writeFileSync(path.join(outDir, name, 'meta.json'), JSON.stringify(result.metafile));
   const output = result.metafile.outputs[path.relative(process.cwd(), outfile)];
   const inputs = Object.entries(output?.inputs ?? {});
   const sdkBytes = inputs.filter(([input]) => isSdk(input)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
@@ -119,21 +131,26 @@ export async function benchFunctions(progress: (line: string) => void = (line) =
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'package.json'), '{"type":"commonjs"}');
-  const modules = functionModules();
-  progress(`functions: bundling ${modules.length} functions and the reference`);
+  const deployed = deployedFunctions();
+  const perRoute = perRouteFunctions();
+  progress(`functions: bundling ${deployed.length} functions, ${perRoute.length} per-route functions and the reference`);
   // The reference always carries its SDK client, minified: what the functions are measured against.
   const reference = await bundle(REFERENCE, { source: referenceSource }, lambdaEsbuildOptions({ ...lambdaBundling, externalModules: [] }));
   const bundles: Bundle[] = [];
-  for (const module of modules) bundles.push(await bundle(module, { file: path.join(repoRoot, 'lambdas', `${module}.ts`) }));
-  const medians = coldImports([reference, ...bundles], progress);
+  for (const entry of deployed) bundles.push(await bundle(entry.name, { file: entry.file }));
+  const routeBundles: Bundle[] = [];
+  for (const entry of perRoute) routeBundles.push(await bundle(entry.name, { file: entry.file }));
+  const medians = coldImports([reference, ...bundles, ...routeBundles], progress);
   const referenceMs = medians.get(REFERENCE) ?? Number.NaN;
+  const ratioOf = (entry: Bundle) => (medians.get(entry.name) ?? Number.NaN) / referenceMs;
   const figures: BenchFigure[] = [
+    ...benchTemplate(),
     { name: 'functions count', value: bundles.length, unit: 'functions' },
     { name: `function ${REFERENCE} minified`, value: kb(reference.bytes), unit: 'KB' },
     { name: `function ${REFERENCE} gzip`, value: kb(reference.gzip), unit: 'KB' },
     { name: `function ${REFERENCE} cold import`, value: referenceMs, unit: 'ms' },
   ];
-  for (const entry of bundles) {
+  for (const entry of [...bundles, ...routeBundles]) {
     const ms = medians.get(entry.name) ?? Number.NaN;
     figures.push(
       { name: `function ${entry.name} minified`, value: kb(entry.bytes), unit: 'KB' },
@@ -143,12 +160,18 @@ export async function benchFunctions(progress: (line: string) => void = (line) =
       { name: `function ${entry.name} cold import ratio to reference`, value: ms / referenceMs, unit: 'x' },
     );
   }
-  const ratios = bundles.map((entry) => ({ name: entry.name, ratio: (medians.get(entry.name) ?? Number.NaN) / referenceMs }));
-  ratios.sort((a, b) => b.ratio - a.ratio);
-  ratios.slice(0, 3).forEach((worst, index) => figures.push({ name: `functions worst cold import ${index + 1} (${worst.name}) ratio to reference`, value: worst.ratio, unit: 'x' }));
-  figures.push(
-    { name: 'functions max own code and non-SDK libraries', value: kb(Math.max(...bundles.map((entry) => entry.ownBytes))), unit: 'KB' },
-    { name: 'functions max cold import ratio to reference', value: ratios[0]?.ratio ?? Number.NaN, unit: 'x' },
-  );
+  const worst = [...bundles].sort((a, b) => ratioOf(b) - ratioOf(a));
+  worst.slice(0, 3).forEach((entry, index) => figures.push({ name: `functions worst cold import ${index + 1} (${entry.name}) ratio to reference`, value: ratioOf(entry), unit: 'x' }));
+  // Both shapes side by side: the deployed one (a function per feature folder) and one function per route.
+  for (const [shape, shapeBundles] of [
+    ['functions', bundles],
+    ['per-route functions', routeBundles],
+  ] as const) {
+    figures.push(
+      { name: `${shape} max own code and non-SDK libraries`, value: kb(Math.max(...shapeBundles.map((entry) => entry.ownBytes))), unit: 'KB' },
+      { name: `${shape} median cold import ratio to reference`, value: median(shapeBundles.map(ratioOf)), unit: 'x' },
+      { name: `${shape} max cold import ratio to reference`, value: Math.max(...shapeBundles.map(ratioOf)), unit: 'x' },
+    );
+  }
   return figures;
 }

@@ -46,6 +46,7 @@ let base: string;
 beforeAll(async () => {
   server = await startGateway(0, '127.0.0.1', {
     routes,
+    entryOf: (route) => path.join(__dirname, '..', '..', 'lambdas', `${route.handler}.ts`),
     webRoot,
     runtimeConfig: { userPoolId: 'pool' },
     verifyToken: (token) => {

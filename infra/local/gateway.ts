@@ -8,10 +8,12 @@ import { messages, type ErrorCode } from '../../shared/messages';
 import { matchPath, routeId, routeKey, type RouteDefinition } from '../../shared/routes';
 import { flattenClaims } from './jwt';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { lambdaContext, loadHandler } from './handlers';
+import { lambdaContext, loadEntry } from './handlers';
 
 export interface GatewayOptions {
   routes: readonly RouteDefinition[];
+  /** The entry file of the function that serves a route: the stack's generated feature router (infra/lib/http-functions.ts). */
+  entryOf: (route: RouteDefinition) => string;
   verifyToken: (token: string) => Promise<JwtPayload>;
   /** The built SPA; undefined for an API-only gateway. */
   webRoot?: string;
@@ -114,7 +116,7 @@ const bearerToken = (request: IncomingMessage): string | undefined => {
 };
 
 /** Serves /api/* like API Gateway + the JWT authorizer + Lambda, from the shared route table. */
-export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'verifyToken' | 'log'>) =>
+export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'entryOf' | 'verifyToken' | 'log'>) =>
   async (request: IncomingMessage, url: URL): Promise<APIGatewayProxyStructuredResultV2> => {
     const found = findRoute(options.routes, request.method ?? 'GET', url.pathname);
     if (!found) return apiError(404, 'not-found');
@@ -139,7 +141,7 @@ export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 've
       return apiError(413, 'body-too-large');
     }
     const event = buildEvent(request, url, route, params, body, claims);
-    const handler = await loadHandler(route.handler);
+    const handler = await loadEntry(options.entryOf(route));
     const result = (await handler(event, lambdaContext(routeId(route)))) as APIGatewayProxyStructuredResultV2 | undefined;
     return result ?? { statusCode: 204 };
   };

@@ -7,19 +7,22 @@ type AnyHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 const cache = new Map<string, Promise<AnyHandler>>();
 
-/** Loads `lambdas/<module>.ts` and returns its `handler`: the same module the Lambda runs. */
-export const loadHandler = (module: string): Promise<AnyHandler> => {
-  let loaded = cache.get(module);
+/** Loads an entry file and returns its `handler`: the same module a Lambda function runs. */
+export const loadEntry = (file: string): Promise<AnyHandler> => {
+  let loaded = cache.get(file);
   if (!loaded) {
-    loaded = import(path.join(repoRoot, 'lambdas', `${module}.ts`)).then((exports: { handler?: AnyHandler; default?: { handler?: AnyHandler } }) => {
+    loaded = import(file).then((exports: { handler?: AnyHandler; default?: { handler?: AnyHandler } }) => {
       const handler = exports.handler ?? exports.default?.handler;
-      if (typeof handler !== 'function') throw new Error(`lambdas/${module}.ts does not export a handler`);
+      if (typeof handler !== 'function') throw new Error(`${path.relative(repoRoot, file)} does not export a handler`);
       return handler;
     });
-    cache.set(module, loaded);
+    cache.set(file, loaded);
   }
   return loaded;
 };
+
+/** Loads `lambdas/<module>.ts` (an event consumer, a job) and returns its `handler`. */
+export const loadHandler = (module: string): Promise<AnyHandler> => loadEntry(path.join(repoRoot, 'lambdas', `${module}.ts`));
 
 /** A Lambda context like the one the runtime passes, with the cloud's 10-second budget. */
 export const lambdaContext = (functionName: string, timeoutMs = 10_000): Context => {

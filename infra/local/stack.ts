@@ -10,6 +10,7 @@ import { physicalTableName, tables, type TableDefinition } from '../../shared/da
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { parseWebConfig } from '../../shared/config';
 import { routeList } from '../../shared/routes';
+import { httpFunctionOf, httpFunctions } from '../lib/http-functions';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, webDistDir, type LocalStackOptions } from './config';
 import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
@@ -19,7 +20,7 @@ import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionEnv } from './function-env';
 import { startGateway } from './gateway';
-import { lambdaContext, loadHandler } from './handlers';
+import { lambdaContext, loadEntry, loadHandler } from './handlers';
 import { createJwtVerifier } from './jwt';
 import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
 import { startTableStreams, type TableStreams } from './streams';
@@ -139,8 +140,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       log,
     });
     running.push({ stop: () => google.stop() });
+    const httpRouters = httpFunctions();
+    // Each feature's router imports all its handlers: loaded once here, so that no request waits for a folder's modules.
+    await Promise.all(httpRouters.map((fn) => loadEntry(fn.entry)));
     const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
       routes: routeList,
+      // The same feature routers the Lambda functions run (infra/lib/http-functions.ts).
+      entryOf: (route) => httpFunctionOf(route, httpRouters).entry,
       verifyToken: createJwtVerifier(issuer, identity.userPoolClientId),
       webRoot: options.serveWeb ? webDistDir() : undefined,
       runtimeConfig: parseWebConfig({

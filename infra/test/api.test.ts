@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey, routeList, type RouteDefinition } from '../../shared/routes';
 import { accessLogFields } from '../lib/constructs/api';
+import { httpFunctionOf, httpFunctions } from '../lib/http-functions';
 import { defaultThrottle, publicWriteThrottle, throttleOf } from '../lib/throttling';
 import { resourcesOf, synthStage } from './synth';
 
@@ -25,19 +26,31 @@ describe('HTTP API', () => {
     expect(apiRoutes.map(([, resource]) => resource.Properties.RouteKey).sort()).toEqual(routeList.map(routeKey).sort());
   });
 
-  it('gives every route its own function', () => {
-    const functionIds = routeList.map((route) => wiringOf(route).functionId);
-    expect(functionIds.every(Boolean)).toBe(true);
-    expect(new Set(functionIds).size).toBe(routeList.length);
+  it('serves the routes of one feature folder (lambdas/http/<feature>/) from one function, through one integration', () => {
+    const routers = httpFunctions();
+    for (const fn of routers) {
+      const wirings = fn.routes.map(wiringOf);
+      expect(new Set(wirings.map((wiring) => wiring.functionId)).size).toBe(1);
+      expect(new Set(wirings.map((wiring) => JSON.stringify(wiring.route?.Target))).size).toBe(1);
+    }
+    expect(new Set(routeList.map((route) => wiringOf(route).functionId)).size).toBe(routers.length);
+    expect(integrations.size).toBe(routers.length);
+  });
+
+  it('lets API Gateway invoke each function once, from this API only', () => {
+    const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
+    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(([, permission]) => permission.Properties.Principal === 'apigateway.amazonaws.com');
+    expect(permissions).toHaveLength(httpFunctions().length);
+    for (const [, permission] of permissions) expect(JSON.stringify(permission.Properties.SourceArn)).toContain(`{"Ref":"${apiId}"},"/*/*/*"`);
   });
 
   describe.each(routeList.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
     const wiring = wiringOf(route);
 
-    it('is integrated with its own Lambda function (payload 2.0)', () => {
+    it("is integrated with its feature's Lambda function (payload 2.0)", () => {
       expect(wiring.route).toBeDefined();
       expect(wiring.integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
-      expect(wiring.fn?.Description).toBe(routeKey(route));
+      expect(wiring.fn?.Description).toBe(httpFunctionOf(route).description);
     });
 
     it(route.auth === 'public' ? 'has no authorizer' : 'needs a Cognito JWT', () => {

@@ -1,7 +1,8 @@
 import { envVarNames } from '../../lambdas/lib/env';
 import { EVENT_SOURCE, eventCatalogue, events } from '../../shared/events';
-import { routeKey, routeList } from '../../shared/routes';
-import { accessOf, type FunctionAccess } from '../lib/access';
+import { routeList } from '../../shared/routes';
+import { accessOf, type FunctionAccess, unionAccess } from '../lib/access';
+import { httpFunctions } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { tables, type TableDefinition } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
@@ -29,13 +30,15 @@ const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) =
 describe('every function of the app', () => {
   const template = synthStage('dev');
   const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
-  const handlerOf = new Map<string, string>([
-    ...routeList.map((route) => [routeKey(route), route.handler] as const),
-    ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, consumer] as const),
-    ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, job.handler] as const),
-    ...streamConsumers,
+  const routers = httpFunctions();
+  /** Each function's declared access, by the description it carries: a feature's router gets the union of its handlers'. */
+  const accessByDescription = new Map<string, FunctionAccess>([
+    ...routers.map((fn) => [fn.description, unionAccess(fn.routes.map((route) => accessOf(route.handler)))] as const),
+    ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, accessOf(consumer)] as const),
+    ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, accessOf(job.handler)] as const),
+    ...streamConsumers.map(([description, handler]) => [description, accessOf(handler)] as const),
   ]);
-  const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => handlerOf.has(fn.Properties.Description as string));
+  const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => accessByDescription.has(fn.Properties.Description as string));
   const policies = resourcesOf(template, 'AWS::IAM::Policy');
   const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
 
@@ -47,12 +50,14 @@ describe('every function of the app', () => {
   };
   const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 
-  it('includes one function per route, per consumer and per scheduled job', () => {
-    expect(appFunctions).toHaveLength(routeList.length + consumers.length + scheduledJobs.length + streamConsumers.length);
+  it('includes one function per feature folder of lambdas/http/, per consumer, per scheduled job and per stream consumer', () => {
+    const features = new Set(routeList.map((route) => route.handler.split('/').slice(0, 2).join('/')));
+    expect(routers.map((fn) => fn.name).sort()).toEqual([...features].sort());
+    expect(appFunctions).toHaveLength(features.size + consumers.length + scheduledJobs.length + streamConsumers.length);
   });
 
   describe.each(appFunctions.map(([id, fn]) => [fn.Properties.Description as string, id, fn] as const))('%s', (description, id, fn) => {
-    const handler = handlerOf.get(description) ?? '';
+    const access = accessByDescription.get(description) ?? {};
     const statements = statementsOf(fn);
 
     it('runs Node.js 22 on ARM64 with 512 MB and 10 s', () => {
@@ -81,15 +86,15 @@ describe('every function of the app', () => {
       expect(roles[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
     });
 
-    it('is granted exactly the access declared beside its handler (lambdas/<module>.access.ts)', () => {
+    it('is granted exactly the access declared beside its handlers (lambdas/<module>.access.ts), no more', () => {
       const reading = description.startsWith('Consumes the ') ? streamReading : new Set<string>();
       const granted = [...new Set(actionsOf(statements).filter((action) => !housekeeping.has(action) && !reading.has(action)))].sort();
-      expect(granted).toEqual([...new Set(expectedActions(accessOf(handler)))].sort());
+      expect(granted).toEqual([...new Set(expectedActions(access))].sort());
     });
 
     it('publishes only its own events, from the app source', () => {
       const publish = statements.find((statement) => actionsOf([statement]).includes('events:PutEvents'));
-      const declared = accessOf(handler).publishes ?? [];
+      const declared = access.publishes ?? [];
       if (!declared.length) {
         expect(publish).toBeUndefined();
         return;

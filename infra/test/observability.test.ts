@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { eventCatalogue } from '../../shared/events';
-import { routeList } from '../../shared/routes';
+import { httpFunctions } from '../lib/http-functions';
 import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from '../lib/constructs/mail';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { resourcesOf, synthStage } from './synth';
@@ -20,8 +20,8 @@ describe('alarms and metrics', () => {
   });
 
   it('has one alarm per function (errors), per dead-letter queue, and on API 5xx, bounces and complaints', () => {
-    // The app's functions and the user pool's pre-sign-up trigger.
-    const functions = routeList.length + consumers.length + scheduledJobs.length + 1;
+    // The app's functions (one per feature folder of lambdas/http/, consumers, jobs) and the user pool's pre-sign-up trigger.
+    const functions = httpFunctions().length + consumers.length + scheduledJobs.length + 1;
     expect(alarms).toHaveLength(functions + consumers.length + scheduledJobs.length + 3);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(consumers.length + scheduledJobs.length);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eventCatalogue } from '../../shared/events';
 import { routeKey, routeList } from '../../shared/routes';
 import { repoRoot } from '../lib/constructs/app-function';
+import { featureOf, httpFunctionOf } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
 
 /**
@@ -28,6 +29,12 @@ describe('every route', () => {
     const { handler } = await exportsOf(route.handler);
     expect(typeof handler).toBe('function');
     expect((handler as { route?: unknown }).route).toBe(route);
+  });
+
+  it.each(routeList.map((route) => [routeKey(route), route] as const))('%s is served by the function of its feature folder', (_key, route) => {
+    const fn = httpFunctionOf(route);
+    expect(fn.name).toBe(featureOf(route.handler));
+    expect(fn.routes).toContain(route);
   });
 });
 

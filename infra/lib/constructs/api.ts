@@ -14,11 +14,12 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { routeId, routeKey, type RouteDefinition } from '../../../shared/routes';
+import { routeKey, type RouteDefinition } from '../../../shared/routes';
 import { defaultThrottle, throttleOf } from '../throttling';
 
 /**
@@ -40,6 +41,13 @@ export const accessLogFields = {
   authorizerError: '$context.authorizer.error',
   error: '$context.error.message',
 } as const;
+
+/** CDK's Lambda integration without its permission per route: `Api.addRoutes` grants one per function. */
+class RouterIntegration extends HttpLambdaIntegration {
+  protected override completeBind(): void {
+    // The permission is the function's, granted once by addRoutes.
+  }
+}
 
 /** 5xx answers in five minutes that page the stage's alarm address. */
 const SERVER_ERRORS_ALARM_THRESHOLD = 5;
@@ -107,11 +115,24 @@ export class Api extends Construct {
     return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
-  addRoute(route: RouteDefinition, handler: IFunction): void {
+  /**
+   * The routes one function serves: one integration and one invoke permission for the function
+   * (from this API: the function's router answers only its own route keys), one route each.
+   */
+  addRoutes(id: string, routes: readonly RouteDefinition[], handler: IFunction): void {
+    const integration = new RouterIntegration(`${id}Integration`, handler);
+    handler.addPermission('ApiInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: '*/*/*' }),
+    });
+    for (const route of routes) this.addRoute(route, integration);
+  }
+
+  private addRoute(route: RouteDefinition, integration: RouterIntegration): void {
     const [apiRoute] = this.httpApi.addRoutes({
       path: route.path,
       methods: [HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration(`${routeId(route)}Integration`, handler),
+      integration,
       authorizer: route.auth === 'public' ? this.noAuthorizer : this.cognitoAuthorizer,
     });
     const throttle = throttleOf(route);

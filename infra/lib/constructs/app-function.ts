@@ -50,6 +50,8 @@ export interface FunctionBindings {
 export interface AppFunctionProps {
   /** The module under `lambdas/` that exports `handler`, e.g. `http/me/get-me`. */
   readonly handler: string;
+  /** Its own entry file instead of `lambdas/<handler>.ts`: a feature's generated router (infra/lib/http-functions.ts). */
+  readonly entry?: string;
   readonly description: string;
   readonly bindings: FunctionBindings;
   /** What it may do with the bindings: its entry in `infra/lib/access.ts`. */
@@ -91,7 +93,7 @@ export class AppFunction extends Construct {
     logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: path.join(repoRoot, 'lambdas', `${props.handler}.ts`),
+      entry: props.entry ?? path.join(repoRoot, 'lambdas', `${props.handler}.ts`),
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,

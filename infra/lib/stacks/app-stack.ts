@@ -2,8 +2,8 @@ import { type App, Aws, CfnOutput, Stack, type StackProps, Tags, Validations } f
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
-import { routeId, routeKey, routeList } from '../../../shared/routes';
 import { accessOf } from '../access';
+import { httpFunctions } from '../http-functions';
 import { Api } from '../constructs/api';
 import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId } from '../constructs/app-function';
 import { appBucket, appBucketName, appTable } from '../constructs/data';
@@ -93,16 +93,12 @@ export class AppStack extends Stack {
       mail: { from: config.mailFrom, supportInbox: config.supportInbox, sendResourceArns: mail.sendResourceArns },
     };
 
-    const routeFunctions = routeList.map((route) => {
-      const handler = new AppFunction(this, `${routeId(route)}Route`, {
-        handler: route.handler,
-        description: routeKey(route),
-        bindings,
-        access: accessOf(route.handler),
-        alarmTopic,
-      });
-      api.addRoute(route, handler.function);
-      return handler;
+    // One function per feature folder of lambdas/http/, its router generated from the route table.
+    const routeFunctions = httpFunctions().map((fn) => {
+      const id = toConstructId(fn.name);
+      const appFunction = new AppFunction(this, `${id}Function`, { handler: fn.name, entry: fn.entry, description: fn.description, bindings, access: fn.access, alarmTopic });
+      api.addRoutes(id, fn.routes, appFunction.function);
+      return appFunction;
     });
 
     // One function and one dead-letter queue per consumer module, one rule per event.

@@ -86,6 +86,17 @@ export const tables = [
       { indexName: 'byPastDue', partitionKey: { name: 'pastDueKey', type: 'S' }, sortKey: { name: 'pastDueSince', type: 'S' } },
     ],
   },
+  {
+    // Who is connected to the live socket (shared/live.ts): one item per connection, under its user;
+    // byConnection finds the user of a connection on $disconnect. Kept 2 hours (API Gateway's limit).
+    name: 'connections',
+    envVar: 'TABLE_CONNECTIONS',
+    partitionKey: { name: 'uid', type: 'S' },
+    sortKey: { name: 'connectionId', type: 'S' },
+    globalIndexes: [{ indexName: 'byConnection', partitionKey: { name: 'connectionId', type: 'S' } }],
+    ttlAttribute: 'expiresAt',
+    stream: false,
+  },
 ] as const satisfies readonly TableDefinition[];
 
 export type TableName = (typeof tables)[number]['name'];

@@ -30,5 +30,7 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     AWS_ENDPOINT_URL_SESV2: url(ports.ses),
     AWS_ENDPOINT_URL_S3: url(ports.s3),
     AWS_ENDPOINT_URL_EVENTBRIDGE: url(ports.events),
+    // The live socket's @connections API, served by the gateway (infra/local/live-socket.ts).
+    LIVE_CONNECTIONS_ENDPOINT: url(ports.gateway),
   };
 };

@@ -74,11 +74,9 @@ export const watchMe = (onGone: () => void): (() => void) => {
   };
   let stopSocket: (() => void) | undefined;
   let stopped = false;
-  void runtimeConfig()
-    .then(async (config) => {
+  void Promise.all([runtimeConfig(), import('./user-document')])
+    .then(([config, { authClient }]) => {
       if (stopped || typeof WebSocket === 'undefined') return;
-      const { authClient } = await import('./user-document');
-      if (stopped) return;
       stopSocket = keepLiveSocket({ url: config.liveUrl, token: async () => (await authClient()).currentIdToken(), onMessage, onState });
     })
     .catch((error: unknown) => console.warn('The live socket is not available; the document is re-read every minute', error));

@@ -9,6 +9,7 @@ import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId 
 import { appBucket, appBucketName, appTable } from '../constructs/data';
 import { EventConsumer } from '../constructs/events';
 import { Identity } from '../constructs/identity';
+import { Live } from '../constructs/live';
 import { ScheduledJob } from '../constructs/jobs';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
@@ -60,6 +61,7 @@ export class AppStack extends Stack {
     });
     const mail = new Mail(this, 'Mail', { name, domain: mailDomainOf(config.mailFrom), alarmTopic });
     const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic });
+    const live = new Live(this, 'Live', { name });
     const uploadsHost = `${appBucketName(name, { name: 'uploads' })}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const site = new Site(this, 'Site', {
       name,
@@ -72,8 +74,9 @@ export class AppStack extends Stack {
         userPoolClientId: identity.webClient.userPoolClientId,
         oauthDomain: identity.hostedUiHost,
         apiPath: '/api',
+        liveUrl: live.url,
       },
-      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost },
+      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost, live: live.domainName },
       retainLogs: config.retainData,
     });
 
@@ -90,7 +93,9 @@ export class AppStack extends Stack {
       eventBus,
       siteUrl: site.url,
       mail: { from: config.mailFrom, supportInbox: config.supportInbox, sendResourceArns: mail.sendResourceArns },
+      live: live.bindings,
     };
+    live.addRoutes(bindings, alarmTopic);
 
     const routeFunctions = routeList.map((route) => {
       const handler = new AppFunction(this, `${routeId(route)}Route`, {
@@ -129,7 +134,7 @@ export class AppStack extends Stack {
     );
 
     const consumerList = [...consumers.values()];
-    const functions = [...routeFunctions, ...consumerList.map((consumer) => consumer.appFunction), ...jobs.map((job) => job.appFunction)];
+    const functions = [...routeFunctions, ...consumerList.map((consumer) => consumer.appFunction), ...jobs.map((job) => job.appFunction), ...live.functions];
     monitoring.watch({
       api,
       deadLetterQueues: [...consumerList, ...jobs],
@@ -149,6 +154,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'LiveUrl', { value: live.url, description: 'The live user document socket (WebSocket API)' });
     new CfnOutput(this, 'UserPoolId', { value: identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: identity.webClient.userPoolClientId });
     new CfnOutput(this, 'HostedUiDomain', { value: identity.hostedUiHost, description: 'The Cognito hosted UI (OAuth)' });

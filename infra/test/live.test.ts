@@ -35,9 +35,10 @@ describe('the live socket (WebSocket API)', () => {
     const [, route] = resourcesOf(template, 'AWS::ApiGatewayV2::Route').find(([, candidate]) => candidate.Properties.RouteKey === routeKey) ?? [];
     expect(route?.Properties).toMatchObject({ ApiId: { Ref: apiId }, AuthorizationType: 'NONE' });
     const integrationId = (route?.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1] as { Ref: string };
-    const integration = template.toJSON().Resources[integrationId.Ref] as { Properties: { IntegrationType: string; IntegrationUri: unknown } };
-    expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
-    expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(functionIdOf(description));
+    const resources = template.toJSON().Resources as Record<string, { Properties: { IntegrationType: string; IntegrationUri: unknown } }>;
+    const integration = resources[integrationId.Ref];
+    expect(integration?.Properties.IntegrationType).toBe('AWS_PROXY');
+    expect(JSON.stringify(integration?.Properties.IntegrationUri)).toContain(functionIdOf(description));
   });
 
   it('has no other route: the client never sends, the server pushes', () => {

@@ -6,7 +6,7 @@ import { accessOf, signedInAccess, type FunctionAccess } from '../lib/access';
 import { repoRoot } from '../lib/constructs/app-function';
 import { buckets } from '../../shared/data/buckets';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { tables } from '../../shared/data/tables';
+import { tables, type TableDefinition } from '../../shared/data/tables';
 import { liveHandlers } from '../../shared/live';
 
 /**
@@ -105,7 +105,8 @@ const capabilitiesOf = (handler: string) => {
 };
 
 const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
-const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler), ...Object.values(liveHandlers)])];
+const streamHandlers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
+const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler), ...Object.values(liveHandlers), ...streamHandlers])];
 
 /** Every `lambdas/<module>.access.ts`, as the module it declares the access of. */
 const declaredModules = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })

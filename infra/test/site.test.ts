@@ -128,8 +128,10 @@ describe('site', () => {
     expect(markers).toContain(`{"Ref":"${poolId}"}`);
     expect(markers).toContain(`{"Ref":"${clientId}"}`);
     expect(markers).toContain('{"Ref":"AWS::Region"}');
-    // The hosted UI domain is built on the region: a second region marker.
-    expect(markers.match(/"Ref":"AWS::Region"/g)).toHaveLength(2);
+    // The hosted UI domain and the live socket's URL are built on the region: a second and a third region marker.
+    expect(markers.match(/"Ref":"AWS::Region"/g)).toHaveLength(3);
+    const [liveApi] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
+    expect(markers).toContain(`{"Ref":"${liveApi}"}`);
     expect(deployment?.Properties.SourceObjectKeys).toHaveLength(existsSync(webDistDir) ? 2 : 1);
     expect(deployment?.Properties.DistributionPaths).toEqual(['/*']);
   });

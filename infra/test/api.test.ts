@@ -6,7 +6,10 @@ import { resourcesOf, synthStage } from './synth';
 
 describe('HTTP API', () => {
   const template = synthStage('dev');
-  const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+  // The HTTP API's (the live socket's WebSocket API is tested in live.test.ts).
+  const [httpApiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }));
+  const ofHttpApi = (resource: { Properties: Record<string, unknown> }) => (resource.Properties.ApiId as { Ref?: string } | undefined)?.Ref === httpApiId;
+  const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, resource]) => ofHttpApi(resource));
   const integrations = new Map(resourcesOf(template, 'AWS::ApiGatewayV2::Integration'));
   const functions = new Map(resourcesOf(template, 'AWS::Lambda::Function'));
   const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
@@ -72,12 +75,12 @@ describe('HTTP API', () => {
   });
 
   it('serves the routes on the default stage, without a stage prefix', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AutoDeploy: true });
+    expect(resourcesOf(template, 'AWS::ApiGatewayV2::Stage').filter(([, stage]) => ofHttpApi(stage))).toHaveLength(1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { ApiId: { Ref: httpApiId }, StageName: '$default', AutoDeploy: true });
   });
 
   describe('throttling', () => {
-    const [stageId, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const [stageId, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage').find(([, candidate]) => ofHttpApi(candidate)) ?? [];
     const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
 
     it('has a default for the whole stage', () => {
@@ -104,7 +107,7 @@ describe('HTTP API', () => {
   });
 
   describe('access log', () => {
-    const [, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const [, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage').find(([, candidate]) => ofHttpApi(candidate)) ?? [];
     const settings = stage?.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
 
     it('writes one JSON line per request to a log group kept a month', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { demoAccounts, repoRoot } from '../infra/local/config';
 import { benchAdmin, benchStackEnv, prepareAdminBench, signIn } from './admin';
 import { benchApi } from './api';
+import { benchLive } from './live';
 import { benchFunctions } from './functions';
 import { benchBenefits } from './benefits';
 import { authzCases } from '../lambdas/testing/authz-matrix';
@@ -57,7 +58,7 @@ const main = async () => {
   if (runs('authz')) print('authz_cases', authzCases(routeList).length, 'cases');
   if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
-  if (!runs('site') && !runs('admin') && !runs('api')) return;
+  if (!runs('site') && !runs('admin') && !runs('api') && !runs('live')) return;
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
@@ -83,6 +84,11 @@ const main = async () => {
       for (const figure of await benchApi(baseUrl, token, dynamo)) print(figure.name, figure.value, figure.unit);
     }
     if (runs('site')) for (const figure of await benchPublicSite(baseUrl)) print(figure.name, figure.value, figure.unit);
+    if (runs('live')) {
+      // The live user document: push latency in Chromium, sockets held at once, an idle tab's reads.
+      Object.assign(process.env, env);
+      for (const figure of await benchLive(baseUrl, await benchStackEnv())) print(figure.name, figure.value, figure.unit);
+    }
     // The admin area at scale: BENCH_ADMIN_USERS seeded users (0 skips it).
     const adminUsers = runs('admin') ? Number(process.env.BENCH_ADMIN_USERS ?? 100_000) : 0;
     if (adminUsers > 0) {

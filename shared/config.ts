@@ -17,6 +17,8 @@ export const webConfigSchema = z.object({
    */
   oauthDomain: z.string().min(1).optional(),
   apiPath: z.literal('/api'),
+  /** The live user document's WebSocket (shared/live.ts): the WebSocket API's stage URL, locally the gateway's LIVE_PATH. */
+  liveUrl: z.string().regex(/^wss?:\/\/[^\s]+$/, 'a ws:// or wss:// URL'),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

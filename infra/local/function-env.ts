@@ -13,7 +13,7 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
   const bucketNames = Object.fromEntries(buckets.map((bucket) => [bucket.envVar, `${LOCAL_PREFIX}-${bucket.name}`]));
   const url = (port: number) => `http://${LOCAL_HOST}:${port}`;
   return {
-    ...(tableNames as Pick<Env, 'TABLE_USERS' | 'TABLE_AUTH' | 'TABLE_AUDIT' | 'TABLE_SUPPORT' | 'TABLE_BILLING'>),
+    ...(tableNames as Pick<Env, 'TABLE_USERS' | 'TABLE_AUTH' | 'TABLE_AUDIT' | 'TABLE_SUPPORT' | 'TABLE_BILLING' | 'TABLE_CONNECTIONS'>),
     ...(bucketNames as Pick<Env, 'BUCKET_UPLOADS'>),
     STAGE: LOCAL_STAGE,
     USER_POOL_ID: identity.userPoolId,
@@ -30,5 +30,7 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     AWS_ENDPOINT_URL_SESV2: url(ports.ses),
     AWS_ENDPOINT_URL_S3: url(ports.s3),
     AWS_ENDPOINT_URL_EVENTBRIDGE: url(ports.events),
+    // The live socket's @connections API, served by the gateway (infra/local/live-socket.ts).
+    LIVE_CONNECTIONS_ENDPOINT: url(ports.gateway),
   };
 };

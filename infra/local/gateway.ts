@@ -9,6 +9,7 @@ import { matchPath, routeId, routeKey, type RouteDefinition } from '../../shared
 import { flattenClaims } from './jwt';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { lambdaContext, loadEntry } from './handlers';
+import type { LocalLiveSocket } from './live-socket';
 
 export interface GatewayOptions {
   routes: readonly RouteDefinition[];
@@ -20,6 +21,8 @@ export interface GatewayOptions {
   /** Answers GET /config.json: what the browser needs to reach Cognito and the API. */
   runtimeConfig: Record<string, unknown>;
   log?: (line: string) => void;
+  /** The live socket (upgrades on its path) and its `@connections` management API, on this same port. */
+  live?: LocalLiveSocket;
 }
 
 const MAX_REQUEST_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -229,6 +232,10 @@ export const startGateway = async (port: number, host: string, options: GatewayO
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const done = (status: number) => options.log?.(`${request.method} ${url.pathname} ${status} ${Date.now() - started}ms`);
 
+    if (options.live?.isManagement(url)) {
+      options.live.serveManagement(request, response, url);
+      return;
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       dispatch(request, url)
         .then((result) => {
@@ -262,6 +269,10 @@ export const startGateway = async (port: number, host: string, options: GatewayO
       console.error(`[gateway] ${url.pathname} could not be served:`, error);
       if (!response.headersSent) writeResult(response, { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'No encontrado' });
     }
+  });
+  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    if (options.live) options.live.upgrade(request, socket, head);
+    else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

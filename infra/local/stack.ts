@@ -20,6 +20,8 @@ import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionEnv } from './function-env';
 import { startGateway } from './gateway';
+import { createLiveSocket } from './live-socket';
+import { LIVE_PATH } from '../../shared/live';
 import { lambdaContext, loadEntry, loadHandler } from './handlers';
 import { createJwtVerifier } from './jwt';
 import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
@@ -143,6 +145,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const httpRouters = httpFunctions();
     // Each feature's router imports all its handlers: loaded once here, so that no request waits for a folder's modules.
     await Promise.all(httpRouters.map((fn) => loadEntry(fn.entry)));
+    const live = createLiveSocket(log);
     const gateway = await startGateway(ports.gateway, LOCAL_HOST, {
       routes: routeList,
       // The same feature routers the Lambda functions run (infra/lib/http-functions.ts).
@@ -156,10 +159,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         userPoolEndpoint: endpoint(ports.cognito),
         oauthDomain: google.domain,
         apiPath: '/api',
+        liveUrl: `ws://${LOCAL_HOST}:${ports.gateway}${LIVE_PATH}`,
       }),
       log,
+      live,
     });
-    running.push({ stop: () => closeServer(gateway) });
+    running.push({ stop: () => { live.close(); return closeServer(gateway); } });
 
     // The scheduled jobs, from the list the CDK stack schedules on EventBridge Scheduler, at the same rates; here also once at start.
     for (const job of scheduledJobs) {

@@ -6,7 +6,8 @@ import { accessOf, signedInAccess, type FunctionAccess } from '../lib/access';
 import { repoRoot } from '../lib/constructs/app-function';
 import { buckets } from '../../shared/data/buckets';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { tables } from '../../shared/data/tables';
+import { tables, type TableDefinition } from '../../shared/data/tables';
+import { liveHandlers } from '../../shared/live';
 
 /**
  * The access map against the code: every function has an entry, and no entry grants what the
@@ -99,11 +100,13 @@ const capabilitiesOf = (handler: string) => {
     userPool: new Set([...importedFrom(sources, '@aws-sdk/client-cognito-identity-provider')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
     publishes: new Set([...text.matchAll(/publish\(\s*'(\w+)'/g)].map(([, name]) => name)),
     mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
+    liveConnections: new Set(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').size ? ['ManageConnections'] : []),
   };
 };
 
 const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
-const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler)])];
+const streamHandlers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
+const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler), ...Object.values(liveHandlers), ...streamHandlers])];
 
 /** Every `lambdas/<module>.access.ts`, as the module it declares the access of. */
 const declaredModules = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })
@@ -153,6 +156,7 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       expect((access.userPool ?? []).filter((action) => !can.userPool.has(action))).toEqual([]);
       expect((access.publishes ?? []).filter((name) => !can.publishes.has(name))).toEqual([]);
       expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
+      expect((access.liveConnections ?? []).filter((action) => !can.liveConnections.has(action))).toEqual([]);
     });
   });
 });

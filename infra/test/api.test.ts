@@ -7,8 +7,11 @@ import { resourcesOf, synthStage } from './synth';
 
 describe('HTTP API', () => {
   const template = synthStage('dev');
-  const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
-  const integrations = new Map(resourcesOf(template, 'AWS::ApiGatewayV2::Integration'));
+  // The HTTP API's (the live socket's WebSocket API is tested in live.test.ts).
+  const [httpApiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }));
+  const ofHttpApi = (resource: { Properties: Record<string, unknown> }) => (resource.Properties.ApiId as { Ref?: string } | undefined)?.Ref === httpApiId;
+  const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, resource]) => ofHttpApi(resource));
+  const integrations = new Map(resourcesOf(template, 'AWS::ApiGatewayV2::Integration').filter(([, resource]) => ofHttpApi(resource)));
   const functions = new Map(resourcesOf(template, 'AWS::Lambda::Function'));
   const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
 
@@ -38,10 +41,11 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke each function once, from this API only', () => {
-    const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
-    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(([, permission]) => permission.Properties.Principal === 'apigateway.amazonaws.com');
+    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(
+      ([, permission]) => permission.Properties.Principal === 'apigateway.amazonaws.com' && JSON.stringify(permission.Properties.SourceArn).includes(`{"Ref":"${httpApiId}"}`),
+    );
     expect(permissions).toHaveLength(httpFunctions().length);
-    for (const [, permission] of permissions) expect(JSON.stringify(permission.Properties.SourceArn)).toContain(`{"Ref":"${apiId}"},"/*/*/*"`);
+    for (const [, permission] of permissions) expect(JSON.stringify(permission.Properties.SourceArn)).toContain(`{"Ref":"${httpApiId}"},"/*/*/*"`);
   });
 
   describe.each(routeList.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
@@ -85,12 +89,12 @@ describe('HTTP API', () => {
   });
 
   it('serves the routes on the default stage, without a stage prefix', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AutoDeploy: true });
+    expect(resourcesOf(template, 'AWS::ApiGatewayV2::Stage').filter(([, stage]) => ofHttpApi(stage))).toHaveLength(1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { ApiId: { Ref: httpApiId }, StageName: '$default', AutoDeploy: true });
   });
 
   describe('throttling', () => {
-    const [stageId, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const [stageId, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage').find(([, candidate]) => ofHttpApi(candidate)) ?? [];
     const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
 
     it('has a default for the whole stage', () => {
@@ -117,7 +121,7 @@ describe('HTTP API', () => {
   });
 
   describe('access log', () => {
-    const [, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const [, stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage').find(([, candidate]) => ofHttpApi(candidate)) ?? [];
     const settings = stage?.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
 
     it('writes one JSON line per request to a log group kept a month', () => {

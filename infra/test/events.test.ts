@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { tables, type TableDefinition } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
 
 const getAtt = (value: unknown): string | undefined => (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];
@@ -35,7 +36,9 @@ describe('domain events', () => {
   });
 
   it('has one function and one dead-letter queue per consumer module', () => {
-    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + scheduledJobs.length);
+    // Besides those of the jobs and of the tables' stream consumers.
+    const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
+    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + scheduledJobs.length + streamConsumers.length);
     for (const consumer of consumerModules) {
       const matching = [...functions.values()].filter((fn) => fn.Properties.Description === `Consumes domain events: ${consumer}`);
       expect(matching).toHaveLength(1);

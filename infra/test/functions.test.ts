@@ -6,6 +6,7 @@ import { httpFunctions } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { tables, type TableDefinition } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
+import { liveHandlers } from '../../shared/live';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
 
@@ -17,6 +18,7 @@ const expectedActions = (access: FunctionAccess): string[] =>
     ...(access.userPool ?? []).map((action) => `cognito-idp:${action}`),
     ...(access.publishes?.length ? ['events:PutEvents'] : []),
     ...(access.mail ?? []).map((action) => `ses:${action}`),
+    ...(access.liveConnections ?? []).map((action) => `execute-api:${action}`),
   ].sort();
 
 /** Every granted action but the function's own log writing and dead-letter sending. */
@@ -37,6 +39,8 @@ describe('every function of the app', () => {
     ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, accessOf(consumer)] as const),
     ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, accessOf(job.handler)] as const),
     ...streamConsumers.map(([description, handler]) => [description, accessOf(handler)] as const),
+    ['Live socket $connect', accessOf(liveHandlers.connect)],
+    ['Live socket $disconnect', accessOf(liveHandlers.disconnect)],
   ]);
   const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => accessByDescription.has(fn.Properties.Description as string));
   const policies = resourcesOf(template, 'AWS::IAM::Policy');
@@ -50,10 +54,10 @@ describe('every function of the app', () => {
   };
   const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 
-  it('includes one function per feature folder of lambdas/http/, per consumer, per scheduled job and per stream consumer', () => {
+  it('includes one function per feature folder of lambdas/http/, per consumer, per scheduled job, per stream consumer and per live socket route', () => {
     const features = new Set(routeList.map((route) => route.handler.split('/').slice(0, 2).join('/')));
     expect(routers.map((fn) => fn.name).sort()).toEqual([...features].sort());
-    expect(appFunctions).toHaveLength(features.size + consumers.length + scheduledJobs.length + streamConsumers.length);
+    expect(appFunctions).toHaveLength(features.size + consumers.length + scheduledJobs.length + streamConsumers.length + Object.keys(liveHandlers).length);
   });
 
   describe.each(appFunctions.map(([id, fn]) => [fn.Properties.Description as string, id, fn] as const))('%s', (description, id, fn) => {

@@ -3,6 +3,8 @@ import { eventCatalogue } from '../../shared/events';
 import { httpFunctions } from '../lib/http-functions';
 import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from '../lib/constructs/mail';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { tables, type TableDefinition } from '../../shared/data/tables';
+import { liveHandlers } from '../../shared/live';
 import { resourcesOf, synthStage } from './synth';
 
 describe('alarms and metrics', () => {
@@ -20,11 +22,14 @@ describe('alarms and metrics', () => {
   });
 
   it('has one alarm per function (errors), per dead-letter queue, and on API 5xx, bounces and complaints', () => {
-    // The app's functions (one per feature folder of lambdas/http/, consumers, jobs) and the user pool's pre-sign-up trigger.
-    const functions = httpFunctions().length + consumers.length + scheduledJobs.length + 1;
-    expect(alarms).toHaveLength(functions + consumers.length + scheduledJobs.length + 3);
+    // The app's functions (one per feature folder of lambdas/http/, event and stream consumers, jobs, the live socket's) and the user pool's pre-sign-up trigger.
+    const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []).length;
+    const functions = httpFunctions().length + consumers.length + streamConsumers + scheduledJobs.length + Object.keys(liveHandlers).length + 1;
+    const queues = consumers.length + streamConsumers + scheduledJobs.length;
+    // Stream consumers also alarm on their iterator's age.
+    expect(alarms).toHaveLength(functions + queues + streamConsumers + 3);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions);
-    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(consumers.length + scheduledJobs.length);
+    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(queues);
   });
 
   it('leaves quiet periods quiet: missing data is not a breach', () => {

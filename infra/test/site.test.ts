@@ -18,6 +18,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('site', () => {
   const template = synthStage('dev');
+  const [liveApiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
   const [, distribution] = resourcesOf(template, 'AWS::CloudFront::Distribution')[0] ?? [];
   const config = distribution?.Properties.DistributionConfig as Record<string, unknown>;
 
@@ -99,6 +100,7 @@ describe('site', () => {
           cognitoIdp: 'cognito-idp.<AWS::Region>.<AWS::URLSuffix>',
           oauthDomain: 'beneficios-chile-dev.auth.<AWS::Region>.amazoncognito.com',
           uploads: 'beneficios-dev-uploads-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
+          live: `<${liveApiId}>.execute-api.<AWS::Region>.<AWS::URLSuffix>`,
         }),
       );
     }
@@ -126,8 +128,10 @@ describe('site', () => {
     expect(markers).toContain(`{"Ref":"${poolId}"}`);
     expect(markers).toContain(`{"Ref":"${clientId}"}`);
     expect(markers).toContain('{"Ref":"AWS::Region"}');
-    // The hosted UI domain is built on the region: a second region marker.
-    expect(markers.match(/"Ref":"AWS::Region"/g)).toHaveLength(2);
+    // The hosted UI domain and the live socket's URL are built on the region: a second and a third region marker.
+    expect(markers.match(/"Ref":"AWS::Region"/g)).toHaveLength(3);
+    const [liveApi] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
+    expect(markers).toContain(`{"Ref":"${liveApi}"}`);
     expect(deployment?.Properties.SourceObjectKeys).toHaveLength(existsSync(webDistDir) ? 2 : 1);
     expect(deployment?.Properties.DistributionPaths).toEqual(['/*']);
   });

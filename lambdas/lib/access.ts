@@ -53,6 +53,8 @@ export interface FunctionAccess {
   /** The domain events it publishes: `events:PutEvents` is limited to their detail-types. */
   readonly publishes?: readonly EventName[];
   readonly mail?: readonly MailAction[];
+  /** The live socket's `@connections` API (post, close): `execute-api:ManageConnections` on that API only. */
+  readonly liveConnections?: readonly 'ManageConnections'[];
 }
 
 /** The profile images' prefix of the uploads bucket. */

@@ -12,6 +12,7 @@ export const testEnv = {
   TABLE_AUDIT: 'test-audit',
   TABLE_SUPPORT: 'test-support',
   TABLE_BILLING: 'test-billing',
+  TABLE_CONNECTIONS: 'test-connections',
   USER_POOL_ID: 'us-east-1_test',
   USER_POOL_CLIENT_ID: 'test-client',
   EVENT_BUS_NAME: 'test-bus',

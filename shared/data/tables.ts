@@ -64,6 +64,8 @@ export const tables = [
     ],
     ttlAttribute: 'expiresAt',
     stream: true,
+    // Pushes each changed document to its user's open live sockets (shared/live.ts).
+    streamConsumers: ['live/user-changes'],
   },
   {
     // Uniqueness claims (e-mail, RUT), single-use link tokens, rate-limit counters, mail idempotency keys.
@@ -99,6 +101,17 @@ export const tables = [
       { indexName: 'byRenewal', partitionKey: { name: 'renewalMonth', type: 'S' }, sortKey: { name: 'uid', type: 'S' } },
       { indexName: 'byPastDue', partitionKey: { name: 'pastDueKey', type: 'S' }, sortKey: { name: 'pastDueSince', type: 'S' } },
     ],
+  },
+  {
+    // Who is connected to the live socket (shared/live.ts): one item per connection, under its user;
+    // byConnection finds the user of a connection on $disconnect. Kept 2 hours (API Gateway's limit).
+    name: 'connections',
+    envVar: 'TABLE_CONNECTIONS',
+    partitionKey: { name: 'uid', type: 'S' },
+    sortKey: { name: 'connectionId', type: 'S' },
+    globalIndexes: [{ indexName: 'byConnection', partitionKey: { name: 'connectionId', type: 'S' } }],
+    ttlAttribute: 'expiresAt',
+    stream: false,
   },
 ] as const satisfies readonly TableDefinition[];
 

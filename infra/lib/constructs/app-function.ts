@@ -20,6 +20,7 @@ import { buckets } from '../../../shared/data/buckets';
 import type { StageConfig } from '../stage-config';
 import { type TableDefinition, tables } from '../../../shared/data/tables';
 import { lambdaBundling } from './bundling';
+import type { LiveBindings } from './live';
 import { nagNames } from './nag';
 
 export type { FunctionAccess } from '../access';
@@ -45,6 +46,8 @@ export interface FunctionBindings {
     /** ARNs a sender needs `ses:SendEmail` on: identities and the configuration set. */
     readonly sendResourceArns: readonly string[];
   };
+  /** The live socket's `@connections` API, for functions that declare `liveConnections`. */
+  readonly live?: LiveBindings;
 }
 
 export interface AppFunctionProps {
@@ -85,6 +88,8 @@ export class AppFunction extends Construct {
       LOG_LEVEL: bindings.logLevel,
       // Never log whole events: they carry request bodies (passwords, tokens, RUTs).
       POWERTOOLS_LOGGER_LOG_EVENT: 'false',
+      // Only with the grant to use it (lambdas/lib/clients/live.ts).
+      ...(props.access.liveConnections?.length && bindings.live ? { LIVE_CONNECTIONS_ENDPOINT: bindings.live.connectionsEndpoint } : {}),
     };
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
@@ -114,6 +119,7 @@ export class AppFunction extends Construct {
     });
 
     this.grant(bindings, props.access);
+    this.grantLiveConnections(bindings, props.access);
 
     this.errorsAlarm = new Alarm(this, 'ErrorsAlarm', {
       alarmDescription: `${props.description} failed (uncaught error, timeout or crash)`,
@@ -181,6 +187,15 @@ export class AppFunction extends Construct {
     if (access.mail?.includes('GetAccount')) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
       this.acknowledgeWildcard('Resource::*', 'ses:GetAccount (the health check reads the sending status) has no resource type: IAM only accepts "*".');
+    }
+  }
+
+  private grantLiveConnections(bindings: FunctionBindings, access: FunctionAccess): void {
+    if (!access.liveConnections?.includes('ManageConnections')) return;
+    if (!bindings.live) throw new Error(`${this.description} declares liveConnections, but the stack has no live socket`);
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [...bindings.live.manageConnectionsArns] }));
+    for (const finding of bindings.live.manageConnectionsFindings) {
+      this.acknowledgeWildcard(finding, "execute-api:ManageConnections on the live stage's @connections/* (POST, DELETE) only: connection ids are made per connection.");
     }
   }
 

@@ -43,6 +43,8 @@ export interface ContentSecurityPolicyHosts {
   readonly oauthDomain: string;
   /** `<bucket>.s3.<region>.amazonaws.com`: profile images, posted (presigned POST) and shown (presigned GET). */
   readonly uploads: string;
+  /** The live socket's WebSocket API (`<id>.execute-api.<region>.amazonaws.com`): pushed user documents. */
+  readonly live: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export const contentSecurityPolicy = (hosts: ContentSecurityPolicyHosts): string
     // data: for inline images; the uploads bucket for profile images (presigned GET links).
     `img-src 'self' data: https://${hosts.uploads}`,
     "font-src 'self'",
-    `connect-src 'self' https://${hosts.cognitoIdp} https://${hosts.oauthDomain} https://${hosts.uploads}`,
+    `connect-src 'self' https://${hosts.cognitoIdp} https://${hosts.oauthDomain} https://${hosts.uploads} wss://${hosts.live}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

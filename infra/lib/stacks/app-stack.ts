@@ -9,6 +9,7 @@ import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId 
 import { appBucket, appBucketName, appTable } from '../constructs/data';
 import { EventConsumer } from '../constructs/events';
 import { Identity } from '../constructs/identity';
+import { Live } from '../constructs/live';
 import { ScheduledJob } from '../constructs/jobs';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
@@ -61,6 +62,7 @@ export class AppStack extends Stack {
     });
     const mail = new Mail(this, 'Mail', { name, domain: mailDomainOf(config.mailFrom), alarmTopic });
     const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic });
+    const live = new Live(this, 'Live', { name });
     const uploadsHost = `${appBucketName(name, { name: 'uploads' })}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const site = new Site(this, 'Site', {
       name,
@@ -73,8 +75,9 @@ export class AppStack extends Stack {
         userPoolClientId: identity.webClient.userPoolClientId,
         oauthDomain: identity.hostedUiHost,
         apiPath: '/api',
+        liveUrl: live.url,
       },
-      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost },
+      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost, live: live.domainName },
       retainLogs: config.retainData,
     });
 
@@ -91,7 +94,9 @@ export class AppStack extends Stack {
       eventBus,
       siteUrl: site.url,
       mail: { from: config.mailFrom, supportInbox: config.supportInbox, sendResourceArns: mail.sendResourceArns },
+      live: live.bindings,
     };
+    live.addRoutes(bindings, alarmTopic);
 
     // One function per feature folder of lambdas/http/, its router generated from the route table.
     const routeFunctions = httpFunctions().map((fn) => {
@@ -146,6 +151,7 @@ export class AppStack extends Stack {
       ...consumerList.map((consumer) => consumer.appFunction),
       ...streamConsumers.map((consumer) => consumer.appFunction),
       ...jobs.map((job) => job.appFunction),
+      ...live.functions,
     ];
     monitoring.watch({
       api,
@@ -167,6 +173,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'LiveUrl', { value: live.url, description: 'The live user document socket (WebSocket API)' });
     new CfnOutput(this, 'UserPoolId', { value: identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: identity.webClient.userPoolClientId });
     new CfnOutput(this, 'HostedUiDomain', { value: identity.hostedUiHost, description: 'The Cognito hosted UI (OAuth)' });

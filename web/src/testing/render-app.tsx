@@ -24,7 +24,7 @@ export type FakeAnswer = { readonly status?: number; readonly body?: unknown } |
 
 export type FakeApi = Partial<Record<RouteKey, (request: FakeRequest) => FakeAnswer>>;
 
-export const runtimeConfigForTests = { region: 'us-east-1', userPoolId: 'us-east-1_test', userPoolClientId: 'test-client', oauthDomain: 'auth.example.cl', apiPath: '/api' };
+export const runtimeConfigForTests = { region: 'us-east-1', userPoolId: 'us-east-1_test', userPoolClientId: 'test-client', oauthDomain: 'auth.example.cl', apiPath: '/api', liveUrl: 'ws://localhost/live' };
 
 /** A user document for the session: Paula, the web tests' client. */
 export const aUser = (overrides: Partial<UserDocument> = {}): UserDocument =>

@@ -1,20 +1,35 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { messages } from '@shared/messages';
+import type { LiveMessage } from '@shared/live';
+import type { UserDocument } from '@shared/user';
 import { queryClient } from '../../app/query-client';
-import { meQueryKey } from './me';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { leaveGoogleNotice } from './google';
+import { keepLiveSocket } from './live-socket';
+import { meQueryKey, setMe } from './me';
 import { fetchUserDocument } from './session-actions';
-import { LIVE_REFRESH_MS } from './session-store';
+import { FALLBACK_REFRESH_MS } from './session-store';
+
+/** What the login screen says after the server ended the session (spec §4 and the error table). */
+const signOutMessages = {
+  'user-disabled': messages['user-disabled'],
+  'user-deleted': messages['login/missing-document'],
+  'session-ended': messages['session-ended'],
+} as const;
 
 /**
- * The user document, kept live while signed in (loaded lazily by the session provider): re-read every
- * LIVE_REFRESH_MS while the page is visible and when it becomes visible again, so that an admin's
- * change shows within seconds. A deleted document, or an account an admin disabled, ends the session.
- * Returns a stop function.
+ * The user document, kept live while signed in (loaded lazily by the session provider). The server
+ * pushes every change through the live socket (shared/live.ts) into the `['me']` query, which the
+ * session store mirrors; a disabled or deleted account is signed out at once, with its message.
+ * While the socket cannot connect, the document is re-read every FALLBACK_REFRESH_MS and when the
+ * page becomes visible again; the app's own saves write their answer (`setMe`). Returns a stop function.
  */
 export const watchMe = (onGone: () => void): (() => void) => {
   let gone = false;
-  const end = () => {
+  const end = (message?: string) => {
     if (gone) return;
     gone = true;
+    if (message) leaveGoogleNotice('login', message);
     onGone();
   };
   const observer = new QueryObserver(queryClient, {
@@ -30,16 +45,46 @@ export const watchMe = (onGone: () => void): (() => void) => {
     },
     staleTime: Infinity,
     retry: false,
-    refetchInterval: LIVE_REFRESH_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: 'always',
   });
+  /** The fallback: a slow poll and a re-read on focus, only while the socket is not open. */
+  const setFallback = (on: boolean) =>
+    observer.setOptions({ ...observer.options, refetchInterval: on ? FALLBACK_REFRESH_MS : false, refetchIntervalInBackground: false, refetchOnWindowFocus: on ? 'always' : false });
+  setFallback(true);
   const unsubscribe = observer.subscribe((result) => {
-    if ((result.error as { code?: unknown } | null)?.code === 'user-disabled') end();
+    if ((result.error as { code?: unknown } | null)?.code === 'user-disabled') end(messages['user-disabled']);
     else if (result.error) console.warn('Could not refresh the user document', result.error);
   });
+
+  let wasOpen = false;
+  let since = Date.now();
+  const onMessage = (message: LiveMessage) => {
+    if (message.type === 'signed-out') end(signOutMessages[message.code]);
+    else setMe(queryClient, message.user as unknown as UserDocument);
+  };
+  const onState = (open: boolean) => {
+    setFallback(!open);
+    // Changes made while the socket was not open are read once; a document read since then is fresh.
+    if (open && (queryClient.getQueryState(meQueryKey)?.dataUpdatedAt ?? 0) < since) void observer.refetch();
+    // Closed after being open: the account may have been disabled meanwhile; the re-read tells.
+    if (!open && wasOpen) {
+      since = Date.now();
+      void observer.refetch();
+    }
+    wasOpen = open;
+  };
+  let stopSocket: (() => void) | undefined;
+  let stopped = false;
+  void Promise.all([runtimeConfig(), import('./user-document')])
+    .then(([config, { authClient }]) => {
+      if (stopped || typeof WebSocket === 'undefined') return;
+      stopSocket = keepLiveSocket({ url: config.liveUrl, token: async () => (await authClient()).currentIdToken(), onMessage, onState });
+    })
+    .catch((error: unknown) => console.warn('The live socket is not available; the document is re-read every minute', error));
+
   return () => {
     gone = true;
+    stopped = true;
+    stopSocket?.();
     unsubscribe();
   };
 };

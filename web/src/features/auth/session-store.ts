@@ -63,6 +63,9 @@ export const setLoadingGlobal = (loadingGlobal: boolean): void => {
   sessionStore.update({ loadingGlobal });
 };
 
-/** How often the open app re-reads the user document, so that changes show without a reload. */
-export const LIVE_REFRESH_MS = 4000;
+/**
+ * How often the open app re-reads the user document while the live socket cannot connect (changes
+ * are pushed otherwise, web/src/features/auth/session-live.ts).
+ */
+export const FALLBACK_REFRESH_MS = 60_000;
 

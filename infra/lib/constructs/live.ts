@@ -1,0 +1,108 @@
+import { type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { liveHandlers } from '../../../shared/live';
+import { accessOf } from '../access';
+import { AppFunction, type FunctionBindings } from './app-function';
+import { nagNames } from './nag';
+
+/** What a function that posts to live connections is given (AppFunction, with `liveConnections` access). */
+export interface LiveBindings {
+  /** The stage's `@connections` endpoint (https), LIVE_CONNECTIONS_ENDPOINT. */
+  readonly connectionsEndpoint: string;
+  /** `execute-api:ManageConnections` resources: POST (send) and DELETE (close) on this stage's connections only. */
+  readonly manageConnectionsArns: readonly string[];
+  /** The same, as cdk-nag names them in its wildcard findings. */
+  readonly manageConnectionsFindings: readonly string[];
+}
+
+/** One line per connect and disconnect, without headers or query (the token travels there). */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  sourceIp: '$context.identity.sourceIp',
+  eventType: '$context.eventType',
+  routeKey: '$context.routeKey',
+  connectionId: '$context.connectionId',
+  status: '$context.status',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+} as const;
+
+/** The same steady rate and burst as an HTTP route (infra/lib/throttling.ts): connects and disconnects a second. */
+const LIVE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * The live user document (issue 13, shared/live.ts): an API Gateway WebSocket API. `$connect`
+ * verifies the ID token and the account itself (lambdas/live/connect.ts: the HTTP API's JWT
+ * authorizer check, then lib/account-status `checkCaller`), since a WebSocket API has no JWT
+ * authorizer; `$disconnect` forgets the connection. The users table's stream consumer
+ * (lambdas/live/user-changes) posts through the stage's `@connections` API.
+ */
+export class Live extends Construct {
+  readonly api: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly accessLogs: LogGroup;
+  readonly bindings: LiveBindings;
+  readonly functions: AppFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: { readonly name: string }) {
+    super(scope, id);
+    this.api = new WebSocketApi(this, 'Api', { apiName: `${props.name}-live`, description: 'The live user document (push)' });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: 'live',
+      autoDeploy: true,
+      throttle: { ...LIVE_THROTTLE },
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+    });
+    const stack = Stack.of(this);
+    const apiArn = stack.formatArn({ service: 'execute-api', resource: this.api.apiId });
+    const nag = nagNames(this);
+    const nagApiArn = `arn:${nag.partition}:execute-api:${nag.region}:${nag.account}:<${stack.getLogicalId(this.api.node.defaultChild as CfnElement)}>`;
+    const methods = ['POST', 'DELETE'];
+    this.bindings = {
+      connectionsEndpoint: this.stage.callbackUrl,
+      manageConnectionsArns: methods.map((method) => `${apiArn}/${this.stage.stageName}/${method}/@connections/*`),
+      manageConnectionsFindings: methods.map((method) => `Resource::${nagApiArn}/${this.stage.stageName}/${method}/@connections/*`),
+    };
+  }
+
+  /** The browser's socket URL (`liveUrl` of /config.json). */
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /** `abc123.execute-api.<region>.amazonaws.com`, for the site's connect-src. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /** The $connect and $disconnect functions and routes. */
+  addRoutes(bindings: FunctionBindings, alarmTopic: ITopic): void {
+    for (const [routeKey, handler] of [['$connect', liveHandlers.connect], ['$disconnect', liveHandlers.disconnect]] as const) {
+      const fn = new AppFunction(this, routeKey === '$connect' ? 'Connect' : 'Disconnect', {
+        handler,
+        description: `Live socket ${routeKey}`,
+        bindings,
+        access: accessOf(handler),
+        alarmTopic,
+      });
+      this.functions.push(fn);
+      const route = this.api.addRoute(routeKey, { integration: new WebSocketLambdaIntegration(`${routeKey === '$connect' ? 'Connect' : 'Disconnect'}Integration`, fn.function) });
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          routeKey === '$connect'
+            ? 'A WebSocket API has no JWT authorizer: the $connect function verifies the Cognito ID token (signature, issuer, client, expiry) and the account (disabled, sessions ended) and refuses otherwise.'
+            : '$disconnect is called by API Gateway itself for a connection that $connect accepted.',
+      });
+    }
+  }
+}

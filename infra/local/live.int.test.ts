@@ -1,0 +1,106 @@
+import WebSocket from 'ws';
+import { LIVE_PROTOCOL, parseLiveMessage, type LiveMessage } from '../../shared/live';
+import { demoAccounts, signIn, startTestStack } from './testing/local-stack';
+
+jest.setTimeout(120_000);
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+const liveUrl = async (): Promise<string> => ((await (await fetch(`${stack.urls.app}/config.json`)).json()) as { liveUrl: string }).liveUrl;
+
+/** A socket that records what it receives; `opened` is the handshake's outcome (an HTTP status when refused). */
+const openSocket = async (token?: string) => {
+  const received: LiveMessage[] = [];
+  const socket = new WebSocket(await liveUrl(), token === undefined ? [] : [LIVE_PROTOCOL, token]);
+  socket.on('message', (data: Buffer) => {
+    const message = parseLiveMessage(data.toString('utf8'));
+    if (message) received.push(message);
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = await new Promise<true | number>((resolve) => {
+    socket.on('open', () => resolve(true));
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('error', () => resolve(0));
+  });
+  return { socket, received, opened, closed };
+};
+
+const request = (method: string, pathname: string, token: string, body?: unknown) =>
+  fetch(`${stack.urls.app}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('the live socket on the local stack (real tokens, DynamoDB Local stream, @connections API)', () => {
+  it('pushes a patched document to its own user\'s socket only, as GET /api/me answers it', async () => {
+    const [clientToken, adminToken] = await Promise.all([
+      signIn(stack, demoAccounts.client.email, demoAccounts.client.password),
+      signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password),
+    ]);
+    const client = await openSocket(clientToken);
+    const admin = await openSocket(adminToken);
+    expect([client.opened, admin.opened]).toEqual([true, true]);
+    expect(client.socket.protocol).toBe(LIVE_PROTOCOL);
+
+    const patched = await request('PATCH', '/api/me', clientToken, { firstName: 'Camilo' });
+    expect(patched.status).toBe(200);
+    await waitFor(() => client.received.length > 0);
+    await stack.streams.drain();
+    const me = (await (await request('GET', '/api/me', clientToken)).json()) as Record<string, unknown>;
+    expect(client.received).toEqual([{ type: 'me', user: expect.objectContaining({ uid: me.uid, firstName: 'Camilo', email: demoAccounts.client.email }) as unknown }]);
+    const pushed = client.received[0] as Extract<LiveMessage, { type: 'me' }>;
+    const { profileImageUrl: _pushedUrl, ...pushedUser } = pushed.user;
+    const { profileImageUrl: _readUrl, ...readUser } = me;
+    expect(pushedUser).toEqual(readUser);
+    expect(admin.received).toEqual([]);
+    client.socket.close();
+    admin.socket.close();
+  });
+
+  it('refuses a missing or forged token, and a token whose sessions ended (sign-out)', async () => {
+    const token = await signIn(stack, demoAccounts.client.email, demoAccounts.client.password);
+    expect((await openSocket()).opened).toBe(401);
+    expect((await openSocket(`${token.slice(0, -4)}AAAA`)).opened).toBe(401);
+    const open = await openSocket(token);
+    expect(open.opened).toBe(true);
+    expect((await request('POST', '/api/auth/sign-out', token, {})).status).toBe(204);
+    // The socket opened with that token is told and closed; a new one is refused.
+    await stack.streams.drain();
+    await waitFor(() => open.received.length > 0);
+    expect(open.received).toEqual([{ type: 'signed-out', code: 'session-ended' }]);
+    await open.closed;
+    expect((await openSocket(token)).opened).toBe(401);
+  });
+
+  it('signs out and closes the socket of an account an admin disables, and refuses it afterwards', async () => {
+    const [clientToken, adminToken] = await Promise.all([
+      signIn(stack, demoAccounts.client.email, demoAccounts.client.password),
+      signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password),
+    ]);
+    const client = await openSocket(clientToken);
+    expect(client.opened).toBe(true);
+    const { uid } = (await (await request('GET', '/api/me', clientToken)).json()) as { uid: string };
+    expect((await request('PATCH', `/api/admin/users/${uid}`, adminToken, { enabled: false })).status).toBe(200);
+    await stack.streams.drain();
+    await waitFor(() => client.received.some((message) => message.type === 'signed-out'));
+    expect(client.received.at(-1)).toEqual({ type: 'signed-out', code: 'user-disabled' });
+    await client.closed;
+    // Disabling also ends the account's sessions: the old token is refused as ended (401) before its account is read as disabled.
+    expect((await openSocket(clientToken)).opened).toBe(401);
+  });
+});

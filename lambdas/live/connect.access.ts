@@ -1,0 +1,4 @@
+import type { FunctionAccess } from '../lib/access';
+
+/** Reads the caller's account state (as every signed-in route) and records the connection. */
+export const access: FunctionAccess = { tables: { users: ['GetItem'], connections: ['PutItem'] } };

@@ -1,0 +1,64 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { LIVE_PROTOCOL } from '../../shared/live';
+import { checkCaller } from '../lib/account-status';
+import { callerFrom } from '../lib/auth';
+import { env } from '../lib/env';
+import { HttpError } from '../lib/errors';
+import { createJwtVerifier, flattenClaims } from '../lib/jwt';
+import { logger } from '../lib/logger';
+import { saveConnection } from './connections.repository';
+import type { LiveSocketEvent, LiveSocketResult } from './socket-event';
+
+/**
+ * The pool's issuer: Cognito's in AWS; locally the emulator's, which the SDK's endpoint override
+ * (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, set by the local stack only) names.
+ */
+const issuerOf = (): string => {
+  const endpoint = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? `https://cognito-idp.${process.env.AWS_REGION ?? 'us-east-1'}.amazonaws.com`;
+  return `${endpoint.replace(/\/$/, '')}/${env().USER_POOL_ID}`;
+};
+
+let verify: ((token: string) => Promise<JwtPayload>) | undefined;
+const verifyIdToken = (token: string) => (verify ??= createJwtVerifier(issuerOf(), env().USER_POOL_CLIENT_ID, true))(token);
+
+const header = (event: LiveSocketEvent, name: string): string | undefined =>
+  Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/** The ID token: offered as the subprotocol after LIVE_PROTOCOL, or as `?token=`. */
+export const tokenOf = (event: LiveSocketEvent): { token?: string; viaProtocol: boolean } => {
+  const offered = (header(event, 'sec-websocket-protocol') ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  if (offered[0] === LIVE_PROTOCOL && offered[1]) return { token: offered[1], viaProtocol: true };
+  const query = event.queryStringParameters?.token;
+  return { ...(query ? { token: query } : {}), viaProtocol: false };
+};
+
+const refuse = (statusCode: number): LiveSocketResult => ({ statusCode });
+
+/**
+ * $connect: the same checks as a signed-in HTTP route (lib/http.ts): the ID token's signature,
+ * issuer, client and expiry, then the caller's document (lib/account-status.ts `checkCaller`):
+ * refused once the account is disabled or deleted, or its sessions ended after the token was issued.
+ */
+export const handler = middy<LiveSocketEvent, LiveSocketResult>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async (event) => {
+    const { token, viaProtocol } = tokenOf(event);
+    if (!token) return refuse(401);
+    let claims: Record<string, string>;
+    try {
+      claims = flattenClaims(await verifyIdToken(token));
+    } catch {
+      return refuse(401);
+    }
+    const caller = callerFrom({ requestContext: { authorizer: { jwt: { claims, scopes: [] }, principalId: '', integrationLatency: 0 } } as never });
+    try {
+      await checkCaller(caller, 'user');
+    } catch (error) {
+      if (error instanceof HttpError) return refuse(error.status);
+      throw error;
+    }
+    await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) });
+    return { statusCode: 200, ...(viaProtocol ? { headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } } : {}) };
+  });

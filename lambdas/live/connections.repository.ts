@@ -1,0 +1,56 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { LIVE_CONNECTION_TTL_SECONDS } from '../../shared/live';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
+
+/** One open live socket of a user: its API Gateway connection id and when its token was issued (seconds). */
+export interface LiveConnection {
+  uid: string;
+  connectionId: string;
+  issuedAt?: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const saveConnection = async (connection: LiveConnection): Promise<void> => {
+  await dynamo.send(
+    new PutCommand({
+      TableName: env().TABLE_CONNECTIONS,
+      Item: { ...connection, connectedAt: new Date().toISOString(), expiresAt: nowSeconds() + LIVE_CONNECTION_TTL_SECONDS },
+    }),
+  );
+};
+
+export const deleteConnection = async (uid: string, connectionId: string): Promise<void> => {
+  await dynamo.send(new DeleteCommand({ TableName: env().TABLE_CONNECTIONS, Key: { uid, connectionId } }));
+};
+
+/** The user's connections that have not expired (the TTL deletes late; readers check it). */
+export const connectionsOf = async (uid: string): Promise<LiveConnection[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_CONNECTIONS,
+      KeyConditionExpression: 'uid = :uid',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeValues: { ':uid': uid, ':now': nowSeconds() },
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({
+    uid: String(item.uid),
+    connectionId: String(item.connectionId),
+    ...(typeof item.issuedAt === 'number' ? { issuedAt: item.issuedAt } : {}),
+  }));
+};
+
+/** Forgets a connection by its id alone ($disconnect knows nothing else): byConnection finds its user. */
+export const forgetConnection = async (connectionId: string): Promise<void> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_CONNECTIONS,
+      IndexName: 'byConnection',
+      KeyConditionExpression: 'connectionId = :id',
+      ExpressionAttributeValues: { ':id': connectionId },
+    }),
+  );
+  await Promise.all((result.Items ?? []).map((item) => deleteConnection(String(item.uid), connectionId)));
+};

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+
+/**
+ * The live user document (issue 13): a WebSocket on which the server pushes the signed-in user's
+ * own document whenever it changes (the users table's stream, lambdas/live/user-changes.ts), and a
+ * sign-out when the account is disabled, deleted or its sessions end. The cloud serves it with an
+ * API Gateway WebSocket API (infra/lib/constructs/live.ts), the local gateway on its own port at
+ * LIVE_PATH; the browser learns the URL from `/config.json` (`liveUrl`).
+ */
+
+/** The local gateway's path for the socket (the cloud's stage URL has its own). */
+export const LIVE_PATH = '/live';
+
+/**
+ * The subprotocol the browser offers, followed by its ID token (`new WebSocket(url, [LIVE_PROTOCOL, token])`):
+ * the token stays out of the URL and so out of access logs. The server answers with LIVE_PROTOCOL.
+ * A `?token=` query parameter is accepted too, for clients that cannot set subprotocols.
+ */
+export const LIVE_PROTOCOL = 'beneficios-live';
+
+/** The functions behind the socket: modules under lambdas/ (the stream consumer is declared on the users table). */
+export const liveHandlers = { connect: 'live/connect', disconnect: 'live/disconnect' } as const;
+
+/** How long a connection is remembered without a $disconnect (API Gateway closes a connection after 2 hours). */
+export const LIVE_CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+/** What the server pushes. `me` carries the same document GET /api/me answers. */
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('me'), user: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('signed-out'), code: z.enum(['user-disabled', 'user-deleted', 'session-ended']) }),
+]);
+
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+export type SignOutCode = Extract<LiveMessage, { type: 'signed-out' }>['code'];
+
+/** A pushed message, or undefined for anything that is not one. */
+export const parseLiveMessage = (raw: string): LiveMessage | undefined => {
+  try {
+    const parsed = liveMessageSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};

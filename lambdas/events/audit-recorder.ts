@@ -43,8 +43,9 @@ export const handler = consumer({
       await recordAudit({ id: `${event.id}#${entry.action}`, action: entry.action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: entry.changes });
     }
   },
+  // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name.
   AdminUserDeleted: async (detail, event) => {
-    await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { email: detail.email, rut: detail.rut, name: detail.name } });
+    await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: {} });
   },
   SubscriptionChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'subscription.changed', actor: 'billing', subject: detail.uid, at: detail.at, changes: { subscription: { from: detail.before, to: detail.after } } });

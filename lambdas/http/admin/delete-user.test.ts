@@ -67,8 +67,28 @@ describe('DELETE /api/admin/users/{uid}', () => {
     expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(testImageKey());
     expect(events()).toEqual([
       { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: null, at: expect.any(String) as unknown } },
-      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas', at: expect.any(String) as unknown } },
+      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },
     ]);
+  });
+
+  it('erases the user\'s support tickets and insurance requests (Ley 19.628 / 21.719)', async () => {
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_SUPPORT }).resolves({
+      Items: [{ pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
+    });
+    expect((await remove()).status).toBe(204);
+    const supportQuery = dynamo.commandCalls(QueryCommand, { TableName: testEnv.TABLE_SUPPORT })[0]?.args[0].input;
+    expect(supportQuery?.ExpressionAttributeValues).toEqual({ ':pk': 'USER#user-1' });
+    const deletes = dynamo.commandCalls(DeleteCommand, { TableName: testEnv.TABLE_SUPPORT }).map((call) => call.args[0].input.Key);
+    expect(deletes).toEqual([
+      { pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' },
+      { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' },
+    ]);
+  });
+
+  it('publishes a deletion that names no e-mail, RUT or name', async () => {
+    expect((await remove()).status).toBe(204);
+    const deletion = events().find((event) => event.type === 'AdminUserDeleted');
+    expect(JSON.stringify(deletion)).not.toMatch(/carla|12345678|Rojas/i);
   });
 
   it('deletes a seeded user that has no Cognito account', async () => {

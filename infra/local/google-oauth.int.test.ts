@@ -178,7 +178,7 @@ describe('the local Google OAuth emulator', () => {
     const orphan = await googleSignIn({ name: 'Huérfana', email: 'huerfana@gmail.com' });
     if (!('id_token' in orphan)) throw new Error('refused');
     const username = claimsOf(orphan.id_token)['cognito:username'] as string;
-    const { removeOrphanFederatedAccounts } = await import('../../lambdas/accounts/federation.service');
+    const { removeOrphanFederatedAccounts } = await import('../../lambdas/accounts/account-cleanup.service');
     expect((await removeOrphanFederatedAccounts(new Date())).removed).toBe(0);
     const later = await removeOrphanFederatedAccounts(new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(later.removed).toBe(1);

@@ -65,6 +65,7 @@ export const provisionTables = async (dynamo: DynamoDBClient, prefix = LOCAL_PRE
     const input = createTableInput(prefix, table);
     if (existing.has(input.TableName ?? '')) {
       if (await addMissingIndexes(dynamo, input)) indexed.push(table.name);
+      await enableMissingStream(dynamo, input);
       continue;
     }
     await dynamo.send(new CreateTableCommand(input));
@@ -90,6 +91,14 @@ const addMissingIndexes = async (dynamo: DynamoDBClient, input: CreateTableComma
     );
   }
   return missing.length > 0;
+};
+
+/** A table made by an older version before its definition streamed gets its stream. */
+const enableMissingStream = async (dynamo: DynamoDBClient, input: CreateTableCommandInput): Promise<void> => {
+  if (!input.StreamSpecification) return;
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: input.TableName }));
+  if (Table?.StreamSpecification?.StreamEnabled) return;
+  await dynamo.send(new UpdateTableCommand({ TableName: input.TableName, StreamSpecification: input.StreamSpecification }));
 };
 
 export interface IdentityIds {

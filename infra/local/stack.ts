@@ -1,14 +1,16 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { rmSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { physicalTableName, tables, type TableDefinition } from '../../shared/data/tables';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { parseWebConfig } from '../../shared/config';
 import { routeList } from '../../shared/routes';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, webDistDir, type LocalStackOptions } from './config';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, webDistDir, type LocalStackOptions } from './config';
 import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
 import { startGoogleOAuthEmulator } from './emulators/google-oauth';
@@ -20,12 +22,15 @@ import { startGateway } from './gateway';
 import { lambdaContext, loadHandler } from './handlers';
 import { createJwtVerifier } from './jwt';
 import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
+import { startTableStreams, type TableStreams } from './streams';
 
 export interface LocalStack {
   urls: { app: string; mail: string; mailStore: string; cognito: string; issuer: string; oauth: string; oauthCertificate: string };
   identity: IdentityIds;
   env: Record<string, string>;
   bus: EventBus;
+  /** The readers of the tables' streams: `drain()` waits until every record written so far was handled. */
+  streams: Pick<TableStreams, 'drain'>;
   stop(): Promise<void>;
 }
 
@@ -64,9 +69,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const clientConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
     const appUrl = `http://localhost:${ports.gateway}`;
     const cognito = new CognitoIdentityProviderClient({ ...clientConfig, endpoint: endpoint(ports.cognito) });
+    const dynamo = new DynamoDBClient({ ...clientConfig, endpoint: endpoint(ports.dynamodb) });
     const [identity, indexedTables] = await Promise.all([
       provisionIdentity(cognito),
-      provisionTables(new DynamoDBClient({ ...clientConfig, endpoint: endpoint(ports.dynamodb) })),
+      provisionTables(dynamo),
       provisionBuckets(new S3Client({ ...clientConfig, endpoint: endpoint(ports.s3), forcePathStyle: true }), [appUrl, `http://${LOCAL_HOST}:${ports.gateway}`]),
     ]);
 
@@ -90,6 +96,23 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST);
     running.push({ stop: async () => { await bus.drain(); await closeServer(busServer); } });
+
+    // The tables' streams, read as Lambda's event source mappings read them, from the list the CDK stack maps.
+    const streams = startTableStreams(
+      (tables as readonly TableDefinition[])
+        .filter((table) => table.streamConsumers?.length)
+        .map((table) => ({ tableName: physicalTableName(LOCAL_PREFIX, table), consumers: table.streamConsumers ?? [] })),
+      {
+        dynamo,
+        streams: new DynamoDBStreamsClient({ ...clientConfig, endpoint: endpoint(ports.dynamodb) }),
+        region: LOCAL_REGION,
+        loadConsumer: loadHandler,
+        checkpointFile: (tableName, consumer) => path.join(dataDir, `stream-${tableName}-${consumer.replace(/\W+/g, '-')}.json`),
+        deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+        log,
+      },
+    );
+    running.push({ stop: () => streams.stop() });
 
     if (options.seed) {
       const { seedDemoAccounts } = await import('./seed');
@@ -157,6 +180,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       identity,
       env,
       bus,
+      streams,
       stop,
     };
   } catch (error) {

@@ -3,7 +3,7 @@ import { EVENT_SOURCE, eventCatalogue, events } from '../../shared/events';
 import { routeKey, routeList } from '../../shared/routes';
 import { accessOf, type FunctionAccess } from '../lib/access';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { tables } from '../../shared/data/tables';
+import { tables, type TableDefinition } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
@@ -20,6 +20,11 @@ const expectedActions = (access: FunctionAccess): string[] =>
 
 /** Every granted action but the function's own log writing and dead-letter sending. */
 const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
+/** What CDK's DynamoEventSource grants a stream consumer to read its table's stream. */
+const streamReading = new Set(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
+const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) =>
+  (table.streamConsumers ?? []).map((handler) => [`Consumes the ${table.name} table's stream: ${handler}`, handler] as const),
+);
 
 describe('every function of the app', () => {
   const template = synthStage('dev');
@@ -28,6 +33,7 @@ describe('every function of the app', () => {
     ...routeList.map((route) => [routeKey(route), route.handler] as const),
     ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, consumer] as const),
     ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, job.handler] as const),
+    ...streamConsumers,
   ]);
   const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => handlerOf.has(fn.Properties.Description as string));
   const policies = resourcesOf(template, 'AWS::IAM::Policy');
@@ -42,7 +48,7 @@ describe('every function of the app', () => {
   const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 
   it('includes one function per route, per consumer and per scheduled job', () => {
-    expect(appFunctions).toHaveLength(routeList.length + consumers.length + scheduledJobs.length);
+    expect(appFunctions).toHaveLength(routeList.length + consumers.length + scheduledJobs.length + streamConsumers.length);
   });
 
   describe.each(appFunctions.map(([id, fn]) => [fn.Properties.Description as string, id, fn] as const))('%s', (description, id, fn) => {
@@ -76,7 +82,8 @@ describe('every function of the app', () => {
     });
 
     it('is granted exactly the access declared beside its handler (lambdas/<module>.access.ts)', () => {
-      const granted = [...new Set(actionsOf(statements).filter((action) => !housekeeping.has(action)))].sort();
+      const reading = description.startsWith('Consumes the ') ? streamReading : new Set<string>();
+      const granted = [...new Set(actionsOf(statements).filter((action) => !housekeeping.has(action) && !reading.has(action)))].sort();
       expect(granted).toEqual([...new Set(expectedActions(accessOf(handler)))].sort());
     });
 

@@ -28,6 +28,12 @@ export interface TableDefinition {
   readonly ttlAttribute: string;
   /** Whether the table streams changes (new and old images). */
   readonly stream: boolean;
+  /**
+   * Modules under `lambdas/` that consume the stream: each exports `handler(DynamoDBStreamEvent)`
+   * answering `DynamoDBBatchResponse`. The CDK stack maps the stream to each with retries and a
+   * dead-letter queue; the local stack reads DynamoDB Local's stream and calls them the same way.
+   */
+  readonly streamConsumers?: readonly string[];
 }
 
 /** The tables keyed by `pk` and `sk` (built by shared/data/keys.ts), with a TTL and no stream. */

@@ -14,11 +14,12 @@ import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { nagNames } from '../constructs/nag';
 import { Site } from '../constructs/site';
+import { StreamConsumer } from '../constructs/streams';
 import { Waf } from '../constructs/waf';
 import { buckets } from '../../../shared/data/buckets';
 import { scheduledJobs } from '../../../shared/data/jobs';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../stage-config';
-import { tables } from '../../../shared/data/tables';
+import { tables, type TableDefinition } from '../../../shared/data/tables';
 
 /** Builds one resource per definition, keyed by the definition's name. */
 const byName = <Definition extends { readonly name: string }, Resource>(
@@ -122,6 +123,21 @@ export class AppStack extends Stack {
       });
     }
 
+    // One function and one dead-letter queue per consumer of a table's stream.
+    const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) =>
+      (table.streamConsumers ?? []).map(
+        (handler) =>
+          new StreamConsumer(this, `${toConstructId(handler)}StreamConsumer`, {
+            handler,
+            table: bindings.tables[table.name as keyof FunctionBindings['tables']],
+            tableName: table.name,
+            bindings,
+            access: accessOf(handler),
+            alarmTopic,
+          }),
+      ),
+    );
+
     // Scheduled jobs: EventBridge Scheduler invokes each function on its rate, retrying twice, then a dead-letter queue.
     const jobs = scheduledJobs.map(
       (job) =>
@@ -129,16 +145,22 @@ export class AppStack extends Stack {
     );
 
     const consumerList = [...consumers.values()];
-    const functions = [...routeFunctions, ...consumerList.map((consumer) => consumer.appFunction), ...jobs.map((job) => job.appFunction)];
+    const functions = [
+      ...routeFunctions,
+      ...consumerList.map((consumer) => consumer.appFunction),
+      ...streamConsumers.map((consumer) => consumer.appFunction),
+      ...jobs.map((job) => job.appFunction),
+    ];
     monitoring.watch({
       api,
-      deadLetterQueues: [...consumerList, ...jobs],
+      deadLetterQueues: [...consumerList, ...streamConsumers, ...jobs],
       mail,
       alarms: [
         api.serverErrorsAlarm,
         mail.bounceRateAlarm,
         mail.complaintRateAlarm,
-        ...[...consumerList, ...jobs].map((owner) => owner.deadLetterAlarm),
+        ...[...consumerList, ...streamConsumers, ...jobs].map((owner) => owner.deadLetterAlarm),
+        ...streamConsumers.map((consumer) => consumer.iteratorAgeAlarm),
         ...functions.map((fn) => fn.errorsAlarm),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),
       ],

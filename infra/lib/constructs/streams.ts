@@ -1,0 +1,91 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
+
+export interface StreamConsumerProps {
+  /** The module under `lambdas/` that exports `handler(DynamoDBStreamEvent)`, e.g. `events/outbox-relay`. */
+  readonly handler: string;
+  /** The table whose stream it reads (the table must stream: `stream: true` in shared/data/tables.ts). */
+  readonly table: ITable;
+  readonly tableName: string;
+  readonly bindings: FunctionBindings;
+  readonly access: FunctionAccess;
+  readonly alarmTopic: ITopic;
+}
+
+/** Attempts per record before it goes to the dead-letter queue (a failed record is retried alone, see bisect). */
+export const STREAM_RETRY_ATTEMPTS = 5;
+
+/**
+ * One consumer of a table's stream: its function, reading in order, retrying a failed record
+ * (the handler reports failed records, so the good ones in a batch are not redone), then parking
+ * its description in a dead-letter queue that alarms on the first message. A stream keeps records
+ * for 24 hours, so an alarm on the iterator's age says when the consumer falls behind.
+ */
+export class StreamConsumer extends Construct {
+  readonly deadLetterQueue: Queue;
+  readonly appFunction: AppFunction;
+  readonly deadLetterAlarm: Alarm;
+  readonly iteratorAgeAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: StreamConsumerProps) {
+    super(scope, id);
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the on-failure destination of a stream consumer; it alarms on its first message.',
+    });
+    this.appFunction = new AppFunction(this, 'Handler', {
+      handler: props.handler,
+      description: `Consumes the ${props.tableName} table's stream: ${props.handler}`,
+      bindings: props.bindings,
+      access: props.access,
+      alarmTopic: props.alarmTopic,
+    });
+    this.appFunction.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 25,
+        maxBatchingWindow: Duration.millis(0),
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: STREAM_RETRY_ATTEMPTS,
+        maxRecordAge: Duration.hours(6),
+        onFailure: new SqsDlq(this.deadLetterQueue),
+      }),
+    );
+    Validations.of(this.appFunction).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: "dynamodb:ListStreams, granted by CDK's DynamoEventSource, has no resource-level permissions; the stream's other actions are granted on this table's stream only.",
+    });
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmDescription: `Stream records failed in ${props.handler} and wait in its dead-letter queue`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+    this.iteratorAgeAlarm = new Alarm(this, 'IteratorAgeAlarm', {
+      alarmDescription: `${props.handler} is more than 5 minutes behind the ${props.tableName} table's stream`,
+      metric: this.appFunction.function.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),
+      threshold: 5 * 60 * 1000,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.iteratorAgeAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+  }
+}

@@ -6,7 +6,7 @@ import { accessOf, signedInAccess, type FunctionAccess } from '../lib/access';
 import { repoRoot } from '../lib/constructs/app-function';
 import { buckets } from '../../shared/data/buckets';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { tables } from '../../shared/data/tables';
+import { tables, type TableDefinition } from '../../shared/data/tables';
 
 /**
  * The access map against the code: every function has an entry, and no entry grants what the
@@ -97,13 +97,15 @@ const capabilitiesOf = (handler: string) => {
     buckets: new Set(buckets.filter((bucket) => text.includes(bucket.envVar)).map((bucket) => bucket.name)),
     bucketActions: new Set(s3.flatMap((name) => s3ActionsOf[name] ?? [])),
     userPool: new Set([...importedFrom(sources, '@aws-sdk/client-cognito-identity-provider')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
-    publishes: new Set([...text.matchAll(/publish\(\s*'(\w+)'/g)].map(([, name]) => name)),
+    // The outbox relay puts on the bus every event the others wrote to the outbox.
+    publishes: new Set(handler === 'events/outbox-relay' ? Object.keys(events) : [...text.matchAll(/(?:publish|publishDirect|outboxWrite)\(\s*'(\w+)'/g)].map(([, name]) => name)),
     mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
   };
 };
 
 const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
-const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler)])];
+const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
+const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...streamConsumers, ...scheduledJobs.map((job) => job.handler)])];
 
 /** Every `lambdas/<module>.access.ts`, as the module it declares the access of. */
 const declaredModules = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })

@@ -92,6 +92,16 @@ export const tables = [
       { indexName: 'byPastDue', partitionKey: { name: 'pastDueKey', type: 'S' }, sortKey: { name: 'pastDueSince', type: 'S' } },
     ],
   },
+  {
+    // The transactional outbox: each domain event, written in the same transaction as the change it
+    // reports (lambdas/lib/events.ts); events/outbox-relay puts it on the bus from the stream. Kept a few days.
+    name: 'outbox',
+    envVar: 'TABLE_OUTBOX',
+    partitionKey: { name: 'id', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    stream: true,
+    streamConsumers: ['events/outbox-relay'],
+  },
 ] as const satisfies readonly TableDefinition[];
 
 export type TableName = (typeof tables)[number]['name'];

@@ -3,7 +3,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser } from '../../testing/users';
 
 useTestEnv();
@@ -18,7 +18,7 @@ const remove = async (uid = 'user-1', sub = 'admin-1') => {
   const result = await handler(httpEvent(route, { caller: { sub, groups: ['admin'] }, pathParameters: { uid } }), context);
   return { status: result.statusCode, body: result.body === undefined ? undefined : (parse(result) as { error?: { code: string; message: string } }) };
 };
-const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({ type: call.args[0].input.Entries?.[0]?.DetailType, detail: JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown> }));
+const events = () => outboxEvents(dynamo);
 
 beforeEach(() => {
   for (const client of [dynamo, cognito, eventBridge, s3]) client.reset();

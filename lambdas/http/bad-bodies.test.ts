@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import fc from 'fast-check';
 import { routeKey, routeList } from '../../shared/routes';
-import { badBodyFor, bodyRoutes, mockAwsClients, probeBadBody } from '../testing/bad-bodies';
+import { BAD_BODIES_PER_ROUTE, badBodyFor, bodyRoutes, mockAwsClients, probeBadBody } from '../testing/bad-bodies';
 import { useTestEnv } from '../testing/events';
 
 /**
@@ -11,7 +11,6 @@ import { useTestEnv } from '../testing/events';
  */
 useTestEnv();
 const aws = mockAwsClients();
-const BODIES_PER_ROUTE = 1000;
 
 type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -26,8 +25,8 @@ describe.each(bodyRoutes(routeList).map((route) => [routeKey(route), route] as c
         const outcome = await probeBadBody(route, handler, body, aws.calls);
         expect(outcome.problems).toEqual([]);
       }),
-      { numRuns: BODIES_PER_ROUTE, seed: 12 },
+      { numRuns: BAD_BODIES_PER_ROUTE, seed: 12 },
     );
-    expect(bodies).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
+    expect(bodies).toBeGreaterThanOrEqual(BAD_BODIES_PER_ROUTE);
   }, 120_000);
 });

@@ -66,6 +66,9 @@ export const badBodyFor = (route: RouteDefinition): fc.Arbitrary<string> => {
     .filter((raw) => !accepted(raw));
 };
 
+/** How many bad bodies each POST/PATCH/PUT route gets (lambdas/http/bad-bodies.test.ts; the bench's `bad_bodies`). */
+export const BAD_BODIES_PER_ROUTE = 1000;
+
 type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Every AWS client the handlers use, mocked: each call is recorded and refused. */

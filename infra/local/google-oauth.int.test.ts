@@ -158,6 +158,7 @@ describe('the local Google OAuth emulator', () => {
     expect(native?.UserAttributes?.find((item) => item.Name === 'identities')?.Value).toContain('"providerName":"Google"');
     // The password still works, and the audit trail has the link.
     expect(await signIn(stack, demoAccounts.client.email, demoAccounts.client.password)).toEqual(expect.any(String));
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     const { listAuditFor } = await import('../../lambdas/audit/audit.repository');
     expect((await listAuditFor(claimsOf(result.id_token).sub as string)).map((entry) => entry.action)).toContain('account.google-linked');

@@ -9,6 +9,7 @@ import { demoAccounts, repoRoot } from '../infra/local/config';
 import { benchAdmin, benchStackEnv, prepareAdminBench, signIn } from './admin';
 import { benchApi } from './api';
 import { benchLive } from './live';
+import { benchFaults } from './faults';
 import { benchFunctions } from './functions';
 import { benchBenefits } from './benefits';
 import { authzCases } from '../lambdas/testing/authz-matrix';
@@ -56,6 +57,8 @@ const main = async () => {
   // Without the stack: the authorization matrix counted from the route table (the cases of
   // lambdas/lib/authz-matrix.test.ts), the benefit engine's figures, then bundles and fresh Node processes.
   if (runs('authz')) print('authz_cases', authzCases(routeList).length, 'cases');
+  // Issue 12 point 8: the bad-body suite and the outbox's fault-injection cases, run with jest.
+  if (runs('faults')) for (const figure of benchFaults()) print(figure.name, figure.value, figure.unit);
   if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
   if (!runs('site') && !runs('admin') && !runs('api') && !runs('live')) return;

@@ -106,7 +106,8 @@ export const events = {
   /** An admin deleted a user: what identified the account stays in the audit trail. */
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
-    schema: z.object({ uid, actor: uid, email: z.string(), rut: z.string(), name: z.string(), at }),
+    // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
+    schema: z.object({ uid, actor: uid, at }),
     consumers: ['events/audit-recorder'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones. */

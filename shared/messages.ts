@@ -8,6 +8,8 @@
 export const messages = {
   // ------------------------------------------------ codes the API answers with
   'bad-request': 'La solicitud no es válida.',
+  // A field's problem that no rule of shared/schemas.ts names (a wrong type, an unknown field).
+  'invalid-value': 'Este dato no es válido.',
   'invalid-json': 'El cuerpo de la solicitud no es JSON válido.',
   'body-too-large': 'La solicitud es demasiado grande.',
   unauthorized: 'Debes iniciar sesión para continuar.',

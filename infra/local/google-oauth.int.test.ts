@@ -158,6 +158,7 @@ describe('the local Google OAuth emulator', () => {
     expect(native?.UserAttributes?.find((item) => item.Name === 'identities')?.Value).toContain('"providerName":"Google"');
     // The password still works, and the audit trail has the link.
     expect(await signIn(stack, demoAccounts.client.email, demoAccounts.client.password)).toEqual(expect.any(String));
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     const { listAuditFor } = await import('../../lambdas/audit/audit.repository');
     expect((await listAuditFor(claimsOf(result.id_token).sub as string)).map((entry) => entry.action)).toContain('account.google-linked');
@@ -178,7 +179,7 @@ describe('the local Google OAuth emulator', () => {
     const orphan = await googleSignIn({ name: 'Huérfana', email: 'huerfana@gmail.com' });
     if (!('id_token' in orphan)) throw new Error('refused');
     const username = claimsOf(orphan.id_token)['cognito:username'] as string;
-    const { removeOrphanFederatedAccounts } = await import('../../lambdas/accounts/federation.service');
+    const { removeOrphanFederatedAccounts } = await import('../../lambdas/accounts/account-cleanup.service');
     expect((await removeOrphanFederatedAccounts(new Date())).removed).toBe(0);
     const later = await removeOrphanFederatedAccounts(new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(later.removed).toBe(1);

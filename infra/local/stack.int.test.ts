@@ -52,6 +52,7 @@ describe('the local stack, end to end on the real emulators', () => {
 
     const { uid } = await grantAdmin(demoAccounts.client.email, 'integration-test');
     expect((await getUser(uid))?.userType).toBe('admin');
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     expect(await listAuditFor(uid)).toEqual(
       expect.arrayContaining([expect.objectContaining({ action: 'admin.granted', actor: 'integration-test', subject: uid }), expect.objectContaining({ action: 'account.registered', subject: uid })]),

@@ -98,7 +98,8 @@ const capabilitiesOf = (handler: string) => {
     buckets: new Set(buckets.filter((bucket) => text.includes(bucket.envVar)).map((bucket) => bucket.name)),
     bucketActions: new Set(s3.flatMap((name) => s3ActionsOf[name] ?? [])),
     userPool: new Set([...importedFrom(sources, '@aws-sdk/client-cognito-identity-provider')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
-    publishes: new Set([...text.matchAll(/publish\(\s*'(\w+)'/g)].map(([, name]) => name)),
+    // The outbox relay puts on the bus every event the others wrote to the outbox.
+    publishes: new Set(handler === 'events/outbox-relay' ? Object.keys(events) : [...text.matchAll(/(?:publish|publishDirect|outboxWrite)\(\s*'(\w+)'/g)].map(([, name]) => name)),
     mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
     liveConnections: new Set(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').size ? ['ManageConnections'] : []),
   };

@@ -125,9 +125,9 @@ describe('the stage stack', () => {
   });
 
   it('runs the orphan job hourly on an EventBridge Scheduler schedule', () => {
-    const job = scheduledJobs.find((candidate) => candidate.handler === 'jobs/remove-orphan-federated-accounts');
+    const job = scheduledJobs.find((candidate) => candidate.handler === 'jobs/clean-up-accounts');
     expect(job?.everyHours).toBe(1);
-    const functionId = logicalIdOf(template, 'AWS::Lambda::Function', { Description: 'Scheduled job: jobs/remove-orphan-federated-accounts' });
+    const functionId = logicalIdOf(template, 'AWS::Lambda::Function', { Description: 'Scheduled job: jobs/clean-up-accounts' });
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'rate(1 hour)',
       State: 'ENABLED',
@@ -135,13 +135,13 @@ describe('the stage stack', () => {
     });
   });
 
-  it('lets the orphan job list federated accounts, delete them, and read user documents, nothing more', () => {
-    const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/remove-orphan-federated-accounts') ?? [];
+  it('lets the clean-up job list accounts, delete them, and read user documents, never create an account', () => {
+    const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/clean-up-accounts') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
     expect(actions).toEqual(expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem']));
-    expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
+    expect(actions).not.toContain('dynamodb:UpdateItem');
   });
 });
 

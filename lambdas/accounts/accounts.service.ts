@@ -3,7 +3,7 @@ import type { googleRegisterBodySchema } from '../../shared/federation';
 import type { registerBodySchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
-import { publish } from '../lib/events';
+import { outboxWrite } from '../lib/events';
 import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import { createUser, endSessions, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
@@ -41,12 +41,12 @@ export const registerClient = async (registration: Registration, options: { acti
     ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
   };
   try {
-    await createUser(user);
+    // The document, its claims and its event in one transaction: all or nothing.
+    await createUser(user, outboxWrite('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt }));
   } catch (error) {
     await deleteAccount(registration.email);
     throw error instanceof UniquenessConflict ? conflict(error.field) : error;
   }
-  await publish('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt });
   return user;
 };
 
@@ -81,12 +81,11 @@ export const registerGoogleClient = async (account: { uid: string; email: string
     ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
   };
   try {
-    await createUser(user);
+    await createUser(user, outboxWrite('UserRegistered', { uid: user.uid, provider: 'google', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: now }));
   } catch (error) {
     if (error instanceof UniquenessConflict) throw error.field === 'uid' ? new HttpError(409, 'already-registered') : conflict(error.field);
     throw error;
   }
-  await publish('UserRegistered', { uid: user.uid, provider: 'google', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: now });
   return user;
 };
 
@@ -108,8 +107,7 @@ export const activateAccount = async (uid: string, token: string): Promise<'acti
   if (!consumed.ok) throw linkError(consumed.reason);
   await recordUsedActivation(uid, consumed.tokenHash);
   await markEmailVerified(user.email);
-  if (!(await markActivated(uid))) return 'already';
-  await publish('UserActivated', { uid, at: new Date().toISOString() });
+  if (!(await markActivated(uid, outboxWrite('UserActivated', { uid, at: new Date().toISOString() })))) return 'already';
   return 'activated';
 };
 
@@ -128,8 +126,7 @@ export const resetPassword = async (uid: string, token: string, newPassword: str
   if (!consumed.ok) throw linkError(consumed.reason);
   const endedAt = await endSessions(uid);
   await signOutEverywhere(user.email);
-  await recordUsedReset(uid, consumed.tokenHash);
-  await publish('PasswordChanged', { uid, resetId: consumed.tokenHash, at: new Date().toISOString() });
+  await recordUsedReset(uid, consumed.tokenHash, outboxWrite('PasswordChanged', { uid, resetId: consumed.tokenHash, at: new Date().toISOString() }));
   if (endedAt !== undefined) await waitForNextSecond(endedAt);
 };
 

@@ -1,10 +1,10 @@
-import { namesFromGoogleProfile, ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS, type GoogleProfile } from '../../shared/federation';
+import { namesFromGoogleProfile, type GoogleProfile } from '../../shared/federation';
 import { emailSchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { deleteAccountByUsername, getAccountByUsername, listFederatedAccounts, type PoolAccount } from '../users/cognito.repository';
+import { deleteAccountByUsername, getAccountByUsername, type PoolAccount } from '../users/cognito.repository';
 import { getUser } from '../users/users.repository';
 import { registerGoogleClient, type GoogleRegistration } from './accounts.service';
 
@@ -55,23 +55,4 @@ export const removeUnregisteredFederatedAccount = async (caller: Caller): Promis
   if (await getUser(caller.uid)) throw alreadyRegistered();
   await deleteAccountByUsername(account.username);
   logger.info('Removed an unregistered federated account', { uid: account.uid });
-};
-
-/**
- * The scheduled clean-up: federated accounts older than 24 hours that never completed their
- * registration (no user document) are deleted. Linked accounts are e-mail accounts, never removed.
- */
-export const removeOrphanFederatedAccounts = async (now: Date = new Date()): Promise<{ checked: number; removed: number }> => {
-  const cutoff = now.getTime() - ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS;
-  let checked = 0;
-  let removed = 0;
-  for await (const account of listFederatedAccounts()) {
-    checked += 1;
-    if (!account.createdAt || account.createdAt.getTime() > cutoff) continue;
-    if (await getUser(account.uid)) continue;
-    await deleteAccountByUsername(account.username);
-    removed += 1;
-    logger.info('Removed an orphan federated account', { uid: account.uid, createdAt: account.createdAt.toISOString() });
-  }
-  return { checked, removed };
 };

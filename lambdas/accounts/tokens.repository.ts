@@ -1,9 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { authKeys, type LinkPurpose } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { hashToken, newLinkToken } from '../lib/crypto';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 
 /**
  * Single-use link tokens (activation, password reset) in the auth table: one live token per
@@ -65,10 +66,12 @@ export const useLinkToken = async (purpose: LinkPurpose, uid: string, tokenHash:
   return (await conditionHolds(used)) ? { ok: true, tokenHash } : { ok: false, reason: 'invalid' };
 };
 
-/** Remembers a used reset so that its password-changed mail can be asked for once, for a day. */
-export const recordUsedReset = async (uid: string, tokenHash: string): Promise<void> => {
+/** Remembers a used reset so that its password-changed mail can be asked for once, for a day; with its event, in one transaction. */
+export const recordUsedReset = async (uid: string, tokenHash: string, event: OutboxWrite): Promise<void> => {
   await dynamo.send(
-    new PutCommand({ TableName: env().TABLE_AUTH, Item: { ...authKeys.usedReset(uid, tokenHash), expiresAt: nowSeconds() + 24 * 60 * 60 } }),
+    new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: env().TABLE_AUTH, Item: { ...authKeys.usedReset(uid, tokenHash), expiresAt: nowSeconds() + 24 * 60 * 60 } } }, event],
+    }),
   );
 };
 

@@ -209,6 +209,7 @@ describe('editing a user', () => {
     const found = await api<AdminUserList>('GET', '/api/admin/users?q=rutil', admin.token);
     expect(found.body.users.map((item) => item.uid)).toEqual([user.uid]);
 
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     const detail = await api<AdminUserDetail>('GET', `/api/admin/users/${user.uid}`, admin.token);
     expect(detail.status).toBe(200);
@@ -252,6 +253,7 @@ describe('editing a user', () => {
     expect((await api('PATCH', `/api/admin/users/${otherClient.uid}`, admin.token, { userType: 'client' })).status).toBe(200);
     expect((await api('GET', '/api/admin/users', token)).status).toBe(401);
     expect((await api('GET', '/api/admin/users', await signIn(stack, otherClient.email, 'secreta1'))).status).toBe(403);
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     const detail = await api<AdminUserDetail>('GET', `/api/admin/users/${otherClient.uid}`, admin.token);
     expect(detail.body.audit.filter((entry) => entry.action === 'admin.type-changed').map((entry) => entry.changes)).toEqual([
@@ -280,6 +282,7 @@ describe('editing a user', () => {
     // Disabling ended the sessions: the old token stays refused, a new sign-in works.
     expect((await api('GET', '/api/me', user.token)).status).toBe(401);
     expect((await api('GET', '/api/me', await signIn(stack, user.email, 'secreta1'))).status).toBe(200);
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     const audit = (await api<AdminUserDetail>('GET', `/api/admin/users/${user.uid}`, admin.token)).body.audit.map((entry) => entry.action);
     expect(audit.slice(0, 2)).toEqual(['admin.user-enabled', 'admin.user-disabled']);
@@ -315,6 +318,7 @@ describe('deleting a user', () => {
     const kpiBefore = await api<UsersWithPlanKpi>('GET', '/api/kpi/get-all-users-with-plan', admin.token);
 
     expect((await api('DELETE', `/api/admin/users/${user.uid}`, admin.token)).status).toBe(204);
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
 
     expect((await api('GET', `/api/admin/users/${user.uid}`, admin.token)).status).toBe(404);
@@ -347,6 +351,7 @@ describe('the KPIs', () => {
     const { simulatedPaymentGateway } = await import('../billing/payment-gateway');
     const run = await runBilling(new Date('2026-12-02T15:00:00Z'), simulatedPaymentGateway);
     expect(run.charged).toBeGreaterThan(0);
+    await stack.streams.drain(); // the outbox relay puts the events on the bus first
     await stack.bus.drain();
     const after = await api<PaidSubscriptionsKpi>('GET', '/api/kpi/get-all-paid-subscriptions', admin.token);
     const december = after.body.payments.find((month) => month.month === '2026-12');

@@ -9,6 +9,7 @@ import type { Caller } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
 import { publish } from '../lib/events';
 import { isDue } from '../mail/mail.service';
+import { deleteSupportRecords } from '../support/support.repository';
 import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { deleteProfileImagesExcept } from '../users/profile-image.repository';
 import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
@@ -151,8 +152,9 @@ export const resendActivationMail = async (actor: Caller, uid: string | undefine
 
 /**
  * DELETE /api/admin/users/{uid}: the Cognito account (its sessions ended first), the document and
- * its e-mail and RUT claims, its link tokens, its subscription and payments, its profile images.
- * The audit trail keeps who deleted whom, and when.
+ * its e-mail and RUT claims, its link tokens, its subscription and payments, its support tickets and
+ * insurance requests, its profile images. The audit trail keeps who deleted whom, and when: no
+ * e-mail, RUT or name (the right to erasure, Ley 19.628 / 21.719).
  */
 export const deleteUser = async (actor: Caller, uid: string | undefined): Promise<void> => {
   const user = await requireUser(uid);
@@ -169,11 +171,12 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
   await deleteBillingRecords(user.uid);
   await deleteUserRecords(user);
   await deleteLinkTokens(user.uid);
+  await deleteSupportRecords(user.uid);
   await deleteProfileImagesExcept(user.uid);
 
   const at = new Date().toISOString();
   if (subscription && subscription.status !== 'cancelled') {
     await publish('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at });
   }
-  await publish('AdminUserDeleted', { uid: user.uid, actor: actor.uid, email: user.email, rut: user.rut, name: `${user.firstName} ${user.lastName}`, at });
+  await publish('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at });
 };

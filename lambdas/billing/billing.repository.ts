@@ -5,6 +5,7 @@ import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 import { renewalMonthOf, type StoredSubscription } from './billing.rules';
 
 /**
@@ -78,7 +79,7 @@ export const claimChargeAttempt = (subscription: StoredSubscription, today: stri
   );
 
 /** Writes the charge's payment and the subscription after it, in one transaction. */
-export const recordCharge = async (payment: Payment, next: StoredSubscription, expected: Pick<Subscription, 'currentPeriodEnd'>): Promise<void> => {
+export const recordCharge = async (payment: Payment, next: StoredSubscription, expected: Pick<Subscription, 'currentPeriodEnd'>, events: readonly OutboxWrite[] = []): Promise<void> => {
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -91,13 +92,14 @@ export const recordCharge = async (payment: Payment, next: StoredSubscription, e
             ExpressionAttributeValues: { ':end': expected.currentPeriodEnd },
           },
         },
+        ...events,
       ],
     }),
   );
 };
 
 /** Writes the subscription if it is still in `expectedStatus`; false otherwise. */
-export const replaceSubscription = (next: StoredSubscription, expectedStatus: SubscriptionStatus): Promise<boolean> =>
+export const replaceSubscription = (next: StoredSubscription, expectedStatus: SubscriptionStatus, events: readonly OutboxWrite[] = []): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
@@ -111,6 +113,7 @@ export const replaceSubscription = (next: StoredSubscription, expectedStatus: Su
               ExpressionAttributeValues: { ':expected': expectedStatus },
             },
           },
+          ...events,
         ],
       }),
     ),

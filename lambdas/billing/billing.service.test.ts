@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { testEnv, useTestEnv } from '../testing/events';
+import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { StoredSubscription } from './billing.rules';
 import { paymentDeltas, subscriptionDeltas } from './billing.service';
 import { resetPlanPrices } from './plans';
@@ -22,11 +22,7 @@ const subscription = (uid: string, overrides: Partial<StoredSubscription> = {}):
   ...overrides,
 });
 
-const published = () =>
-  eventBridge.commandCalls(PutEventsCommand).map((call) => {
-    const entry = call.args[0].input.Entries?.[0];
-    return { type: entry?.DetailType, detail: JSON.parse(entry?.Detail ?? '{}') as Record<string, unknown> };
-  });
+const published = () => outboxEvents(dynamo);
 
 const run = async (at: string) => {
   const { runBilling } = await import('./billing.service');
@@ -65,7 +61,8 @@ describe('the billing run', () => {
       Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' },
       ExpressionAttributeValues: { ':today': '2026-12-02', ':end': '2026-12-15', ':status': 'active' },
     });
-    const writes = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.map((item) => item.Put?.Item));
+    // The payment, the subscription and their events, in one transaction each (the outbox items last).
+    const writes = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.filter((item) => item.Put?.TableName !== testEnv.TABLE_OUTBOX).map((item) => item.Put?.Item));
     expect(writes).toContainEqual([
       expect.objectContaining({ pk: 'USER#payer', sk: 'PAYMENT#2026-12-02T15:00:00.000Z#2026-12-15_2026-12-02', amountClp: 31_990, status: 'paid' }),
       expect.objectContaining({ pk: 'USER#payer', sk: 'SUBSCRIPTION', status: 'active', currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-06-15', renewalMonth: '2027-06' }),

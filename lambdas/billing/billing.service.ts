@@ -6,7 +6,7 @@ import type { BenefitCoverageKpi } from '../../shared/benefits/coverage';
 import { evaluateBenefits } from '../../shared/benefits/evaluate';
 import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
-import { publish } from '../lib/events';
+import { outboxWrite, type OutboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import {
   applyCounterDeltas,
@@ -47,7 +47,8 @@ export const subscriptionDeltas = (change: Pick<EventDetail<'SubscriptionChanged
   return [...add.entries()].map(([plan, values]) => ({ sk: billingKeys.plan(plan), add: values }));
 };
 
-export const applyPaymentToKpis = (eventId: string, payment: EventDetail<'PaymentRecorded'>) => applyCounterDeltas(eventId, paymentDeltas(payment));
+/** Once per payment, by its id: two events about one payment (a retried relay, a replayed outbox) count it once. */
+export const applyPaymentToKpis = (payment: EventDetail<'PaymentRecorded'>) => applyCounterDeltas(`payment#${payment.uid}#${payment.paymentId}`, paymentDeltas(payment));
 export const applySubscriptionChangeToKpis = (eventId: string, change: EventDetail<'SubscriptionChanged'>) => applyCounterDeltas(eventId, subscriptionDeltas(change));
 
 /** GET /api/kpi/get-all-paid-subscriptions: one Query. */
@@ -101,10 +102,11 @@ export interface BillingRunResult {
 const CATCH_UP_MONTHS = 12;
 const CONCURRENCY = 16;
 
-const publishStatusChange = async (before: StoredSubscription, after: StoredSubscription, at: string) => {
-  if (before.status === after.status && before.plan === after.plan) return;
-  await publish('SubscriptionChanged', { uid: after.uid, before: { plan: before.plan, status: before.status }, after: { plan: after.plan, status: after.status }, at });
-};
+/** The SubscriptionChanged event of a change, for its transaction; none when nothing changed. */
+const statusChangeEvents = (before: StoredSubscription, after: StoredSubscription, at: string): OutboxWrite[] =>
+  before.status === after.status && before.plan === after.plan
+    ? []
+    : [outboxWrite('SubscriptionChanged', { uid: after.uid, before: { plan: before.plan, status: before.status }, after: { plan: after.plan, status: after.status }, at })];
 
 const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
   const today = todayInChile(now);
@@ -120,18 +122,19 @@ const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentG
   });
   const payment = renewalPayment(subscription, charge.status, amountClp, now, today);
   const next = afterCharge(subscription, charge.status, amountClp, now, today);
-  await recordCharge(payment, next, subscription);
+  // The payment, the subscription and their events in one transaction.
+  await recordCharge(payment, next, subscription, [
+    outboxWrite('PaymentRecorded', { uid: payment.uid, paymentId: payment.id, plan: payment.plan, amountClp: payment.amountClp, status: payment.status, at: payment.at }),
+    ...statusChangeEvents(subscription, next, payment.at),
+  ]);
   result.charged += 1;
   result[charge.status] += 1;
-  await publish('PaymentRecorded', { uid: payment.uid, paymentId: payment.id, plan: payment.plan, amountClp: payment.amountClp, status: payment.status, at: payment.at });
-  await publishStatusChange(subscription, next, payment.at);
 };
 
 const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
   const next = afterCancel(subscription, now);
-  if (!(await replaceSubscription(next, 'past_due'))) return;
+  if (!(await replaceSubscription(next, 'past_due', statusChangeEvents(subscription, next, now.toISOString())))) return;
   result.cancelled += 1;
-  await publishStatusChange(subscription, next, now.toISOString());
 };
 
 /** Runs `work` over the items with at most `limit` at a time. */

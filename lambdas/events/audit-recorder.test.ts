@@ -41,8 +41,14 @@ describe('the audit recorder, for the admin area', () => {
     expect(entries().map((entry) => [entry?.action, entry?.changes] as unknown[])).toEqual([
       ['admin.user-enabled', { enabled: { from: false, to: true } }],
       ['admin.activation-mail-resent', {}],
-      ['admin.user-deleted', { email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas' }],
+      ['admin.user-deleted', {}],
     ]);
+  });
+
+  it('keeps no e-mail, RUT or name in the entry of a deletion, even from an event that still carries them', async () => {
+    await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas', at: '2026-11-21T12:00:00.000Z' });
+    expect(JSON.stringify(entries())).not.toMatch(/carla|12345678|Rojas/i);
+    expect(entries()[0]).toMatchObject({ action: 'admin.user-deleted', actor: 'admin-1', subject: 'user-1' });
   });
 
   it('records a subscription change made by the billing job', async () => {

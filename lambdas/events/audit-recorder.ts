@@ -51,8 +51,9 @@ export const handler = consumer({
       await recordAudit({ id: `${event.id}#${entry.action}`, action: entry.action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: entry.changes });
     }
   },
+  // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name.
   AdminUserDeleted: async (detail, event) => {
-    await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { email: detail.email, rut: detail.rut, name: detail.name } });
+    await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: {} });
   },
   // The reminders opt-in: on or off, and whether in the profile or with a mail's link.
   BenefitRemindersChanged: async (detail, event) => {

@@ -18,9 +18,9 @@ beforeEach(() => {
 });
 
 describe('the KPI recorder', () => {
-  it('adds a paid payment to its month, once per event: a marker and the ADD in one transaction', async () => {
+  it('adds a paid payment to its month, once per payment id (not per event id): a marker and the ADD in one transaction', async () => {
     await deliver('PaymentRecorded', { uid: 'u1', paymentId: 'p1', plan: 'anual', amountClp: 49_990, status: 'paid', at: '2026-12-02T15:00:00.000Z' }, 'evt-9');
-    expect(transaction()[0]?.Put).toMatchObject({ TableName: testEnv.TABLE_BILLING, Item: { pk: 'KPI-APPLIED#evt-9', sk: 'KPI', expiresAt: expect.any(Number) as unknown }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(transaction()[0]?.Put).toMatchObject({ TableName: testEnv.TABLE_BILLING, Item: { pk: 'KPI-APPLIED#payment#u1#p1', sk: 'KPI', expiresAt: expect.any(Number) as unknown }, ConditionExpression: 'attribute_not_exists(pk)' });
     expect(transaction()[1]?.Update).toEqual({
       TableName: testEnv.TABLE_BILLING,
       Key: { pk: 'KPI', sk: 'PAYMENTS#2026-12' },

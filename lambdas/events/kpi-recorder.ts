@@ -6,8 +6,9 @@ import { consumer } from '../lib/events';
  * KPI routes then read a fixed number of items however many payments there are.
  */
 export const handler = consumer({
-  PaymentRecorded: async (detail, event) => {
-    await applyPaymentToKpis(event.id, detail);
+  // By the payment's id, not the event's: a payment counts once however many events name it.
+  PaymentRecorded: async (detail) => {
+    await applyPaymentToKpis(detail);
   },
   SubscriptionChanged: async (detail, event) => {
     await applySubscriptionChangeToKpis(event.id, detail);

@@ -3,6 +3,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/routes';
 import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
@@ -69,10 +70,15 @@ const readBody = (event: HttpEvent): unknown => {
   }
 };
 
-/** The first problem of each field, as `{ field: message }`. */
+const catalogue = new Set<string>(Object.values(messages));
+
+/**
+ * The first problem of each field, as `{ field: message }`. A text the schemas did not take from
+ * the catalogue (zod's own English, e.g. for a wrong type or an unknown field) becomes `invalid-value`.
+ */
 const fieldErrors = (error: z.ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= catalogue.has(issue.message) ? issue.message : messages['invalid-value'];
   return fields;
 };
 

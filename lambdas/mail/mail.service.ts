@@ -7,7 +7,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';
 import { claimMail, releaseMail } from './mail.repository';
-import { templates, type Mail } from './templates';
+import { registrationExpiredMail, templates, type Mail } from './templates';
 
 /** `headers`: extra message headers, e.g. List-Unsubscribe for reminders. */
 export const sendMail = async (to: string, mail: Mail, options: { replyTo?: string; headers?: Record<string, string> } = {}): Promise<void> => {
@@ -90,6 +90,22 @@ export const sendAccountMail = async (kind: MailKind, uid: string, ref?: string)
     return 'sent';
   } catch (error) {
     if (key) await releaseMail(key);
+    throw error;
+  }
+};
+
+/**
+ * Tells the address of a registration never activated that it was removed. Claimed once per
+ * account (given back if sending fails), so that a repeated clean-up never sends it twice.
+ */
+export const sendRegistrationExpiredMail = async (user: Pick<UserDocument, 'uid' | 'email' | 'firstName'>): Promise<'sent' | 'skipped'> => {
+  const key = `registration-expired#${user.uid}`;
+  if (!(await claimMail(key))) return 'skipped';
+  try {
+    await sendMail(user.email, registrationExpiredMail({ firstName: user.firstName, siteUrl: env().SITE_URL }));
+    return 'sent';
+  } catch (error) {
+    await releaseMail(key);
     throw error;
   }
 };

@@ -144,3 +144,16 @@ export const templates: Record<MailKind, (context: MailContext) => Mail> = {
       action: { label: 'Iniciar sesión', url: `${context.siteUrl}/login` },
     }),
 };
+
+/** To the address of a registration never activated in 7 days, once its account is removed. */
+export const registrationExpiredMail = (context: Pick<MailContext, 'firstName' | 'siteUrl'>): Mail =>
+  render({
+    subject: `Tu registro en ${brand.name} venció`,
+    heading: `Hola, ${context.firstName}`,
+    paragraphs: [
+      'Creaste una cuenta hace más de 7 días, pero nunca la activaste. Por eso la eliminamos junto con tus datos, y tu correo y tu RUT quedaron libres.',
+      'Si quieres usar la plataforma, puedes registrarte de nuevo cuando quieras.',
+    ],
+    action: { label: 'Registrarme', url: `${context.siteUrl}/register` },
+    footnote: 'Si no creaste esta cuenta, puedes ignorar este correo.',
+  });

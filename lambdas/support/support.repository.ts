@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { insuranceTypeLabels, type InsuranceContactRequest, type SupportTicket, type insuranceTypes } from '../../shared/support';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
@@ -89,4 +89,27 @@ export const getInsuranceRequest = async (uid: string, createdAt: string, id: st
   if (!Item) return undefined;
   const { id: requestId, insuranceType, phone, message, createdAt: at } = Item as StoredInsuranceRequest;
   return { id: requestId, uid, insuranceType, createdAt: at, ...(phone ? { phone } : {}), ...(message ? { message } : {}) };
+};
+
+/** Erases every ticket and insurance request of a user (an admin's deletion); answers how many. */
+export const deleteSupportRecords = async (uid: string): Promise<number> => {
+  const itemKeys: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env().TABLE_SUPPORT,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.user(uid) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) itemKeys.push({ pk: String(item.pk), sk: String(item.sk) });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  for (let index = 0; index < itemKeys.length; index += 10) {
+    await Promise.all(itemKeys.slice(index, index + 10).map((key) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_SUPPORT, Key: key }))));
+  }
+  return itemKeys.length;
 };

@@ -13,6 +13,7 @@ export const testEnv = {
   TABLE_SUPPORT: 'test-support',
   TABLE_BILLING: 'test-billing',
   TABLE_CONNECTIONS: 'test-connections',
+  TABLE_OUTBOX: 'test-outbox',
   USER_POOL_ID: 'us-east-1_test',
   USER_POOL_CLIENT_ID: 'test-client',
   EVENT_BUS_NAME: 'test-bus',
@@ -111,3 +112,16 @@ export const busEvent = <Detail>(detailType: string, detail: Detail, id = 'event
   resources: [],
   detail,
 });
+
+/**
+ * The domain events a function wrote to the outbox (lambdas/lib/events.ts), in order: alone
+ * (PutCommand) or inside a transaction. What the outbox relay then puts on the bus.
+ */
+export const outboxEvents = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>): { type: string; detail: Record<string, unknown> }[] =>
+  dynamo.calls().flatMap((call) => {
+    const input = (call.args[0] as { input: { TableName?: string; Item?: Record<string, unknown>; TransactItems?: { Put?: { TableName?: string; Item?: Record<string, unknown> } }[] } }).input;
+    const puts = input.TransactItems ? input.TransactItems.flatMap((item) => (item.Put ? [item.Put] : [])) : input.Item ? [input] : [];
+    return puts
+      .filter((put) => put.TableName === testEnv.TABLE_OUTBOX)
+      .map((put) => ({ type: String(put.Item?.detailType), detail: JSON.parse(String(put.Item?.detail)) as Record<string, unknown> }));
+  });

@@ -1,7 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf } from '../../shared/federation';
-import { publish } from '../lib/events';
+import { publishDirect } from '../lib/events';
 import { logger } from '../lib/logger';
 import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.repository';
 
@@ -43,7 +43,7 @@ const externalProvider = async (event: PreSignUpTriggerEvent): Promise<PreSignUp
       await linkGoogleIdentity(event.userPoolId, decision.account.username, subject);
       logger.info('Google identity linked to an existing account', { uid: decision.account.uid });
       try {
-        await publish('GoogleAccountLinked', { uid: decision.account.uid, provider: 'google', at: new Date().toISOString() }, triggerEnv.parse(process.env).EVENT_BUS_NAME);
+        await publishDirect('GoogleAccountLinked', { uid: decision.account.uid, provider: 'google', at: new Date().toISOString() }, triggerEnv.parse(process.env).EVENT_BUS_NAME);
       } catch (error) {
         // The link is made; a lost audit entry must not undo the sign-in. Logged as an error for the alarm.
         logger.error('Could not publish GoogleAccountLinked', { error, uid: decision.account.uid });

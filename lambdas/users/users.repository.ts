@@ -5,6 +5,7 @@ import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 import { counterUpdate } from '../billing/billing.repository';
 
 /**
@@ -109,7 +110,7 @@ export class UniquenessConflict extends Error {
  * Writes the document and claims its e-mail and RUT in one transaction: all three or none.
  * A claim another account holds is a UniquenessConflict naming the field.
  */
-export const createUser = async (user: UserDocument): Promise<void> => {
+export const createUser = async (user: UserDocument, event?: OutboxWrite): Promise<void> => {
   const claim = (key: { pk: string; sk: string }) => ({
     Put: { TableName: env().TABLE_AUTH, Item: { ...key, uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' },
   });
@@ -119,6 +120,7 @@ export const createUser = async (user: UserDocument): Promise<void> => {
         { Put: { TableName: env().TABLE_USERS, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(uid)' } },
         claim(authKeys.uniqueEmail(user.email)),
         claim(authKeys.uniqueRut(user.rut)),
+        ...(event ? [event] : []),
       ],
     }),
   );
@@ -167,16 +169,23 @@ export const endSessions = async (uid: string, at: number = Date.now()): Promise
     ? at
     : undefined;
 
-/** Marks the account activated; false when it already was (or has no document). */
-export const markActivated = (uid: string): Promise<boolean> =>
+/** Marks the account activated, with its event in the same transaction; false when it already was (or has no document). */
+export const markActivated = (uid: string, event: OutboxWrite): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_USERS,
-        Key: { uid },
-        UpdateExpression: 'SET activated = :true, activatedAt = :now',
-        ConditionExpression: 'attribute_exists(uid) AND activated = :false',
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':now': new Date().toISOString() },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_USERS,
+              Key: { uid },
+              UpdateExpression: 'SET activated = :true, activatedAt = :now',
+              ConditionExpression: 'attribute_exists(uid) AND activated = :false',
+              ExpressionAttributeValues: { ':true': true, ':false': false, ':now': new Date().toISOString() },
+            },
+          },
+          event,
+        ],
       }),
     ),
   );

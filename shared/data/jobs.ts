@@ -10,7 +10,8 @@ export interface ScheduledJobDefinition {
 }
 
 export const scheduledJobs = [
-  { name: 'remove-orphan-federated-accounts', handler: 'jobs/remove-orphan-federated-accounts', everyHours: 1 },
+  // Accounts nobody can use: federated and e-mail accounts without a document, registrations never activated in 7 days.
+  { name: 'clean-up-accounts', handler: 'jobs/clean-up-accounts', everyHours: 1 },
   // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
   { name: 'billing', handler: 'jobs/billing', everyHours: 24 },
   // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts).

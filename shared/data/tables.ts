@@ -113,6 +113,16 @@ export const tables = [
     ttlAttribute: 'expiresAt',
     stream: false,
   },
+  {
+    // The transactional outbox: each domain event, written in the same transaction as the change it
+    // reports (lambdas/lib/events.ts); events/outbox-relay puts it on the bus from the stream. Kept a few days.
+    name: 'outbox',
+    envVar: 'TABLE_OUTBOX',
+    partitionKey: { name: 'id', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    stream: true,
+    streamConsumers: ['events/outbox-relay'],
+  },
 ] as const satisfies readonly TableDefinition[];
 
 export type TableName = (typeof tables)[number]['name'];

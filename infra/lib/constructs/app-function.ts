@@ -169,6 +169,8 @@ export class AppFunction extends Construct {
     }
     if (access.userPool?.length) bindings.userPool.grant(fn, ...access.userPool.map((action) => `cognito-idp:${action}`));
     if (access.publishes?.length) {
+      // Events are written to the outbox (lambdas/lib/events.ts), alone or in the change's transaction.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [bindings.tables.outbox.tableArn] }));
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['events:PutEvents'],

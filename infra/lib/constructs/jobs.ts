@@ -11,7 +11,7 @@ import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-f
 import { nagNames } from './nag';
 
 export interface ScheduledJobProps {
-  /** The module under `lambdas/` that exports `handler`, e.g. `jobs/remove-orphan-federated-accounts`. */
+  /** The module under `lambdas/` that exports `handler`, e.g. `jobs/clean-up-accounts`. */
   readonly handler: string;
   readonly everyHours: number;
   readonly bindings: FunctionBindings;

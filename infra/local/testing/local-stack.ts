@@ -52,6 +52,7 @@ export interface StoredMail {
 
 /** Mails the SES emulator received for an address, oldest first; waits for at least `count`. */
 export const mailsTo = async (stack: LocalStack, address: string, count = 1): Promise<StoredMail[]> => {
+  await stack.streams.drain(); // the outbox relay puts the events on the bus first
   await stack.bus.drain();
   const deadline = Date.now() + 10_000;
   for (;;) {

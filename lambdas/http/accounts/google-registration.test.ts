@@ -4,7 +4,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { UserDocument } from '../../../shared/user';
-import { context, httpEvent, parse, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -69,7 +69,7 @@ describe('POST /api/register/google', () => {
     expect(result.body).toMatchObject({ uid: 'google-uid', email: 'valentina.soto@gmail.com', provider: 'google', activated: true, userType: 'client', rut: '12345678-5' });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items.map((item) => (item.Put?.Item as { pk?: string } | undefined)?.pk ?? (item.Put?.Item as UserDocument | undefined)?.uid)).toEqual(['google-uid', 'UNIQUE#EMAIL#valentina.soto@gmail.com', 'UNIQUE#RUT#12345678-5']);
-    const detail = JSON.parse(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown>;
+    const detail = outboxEvents(dynamo)[0]?.detail as Record<string, unknown>;
     expect(detail).toMatchObject({ uid: 'google-uid', provider: 'google' });
   });
 

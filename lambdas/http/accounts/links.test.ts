@@ -6,10 +6,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { hashToken } from '../../lib/crypto';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -43,7 +43,7 @@ describe('POST /api/activate', () => {
     expect(await activate({ uid: 'u1', token })).toEqual({ status: 200, body: { status: 'activated', message: 'Cuenta activada' } });
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: 'LINK#activation#u1', sk: 'TOKEN' });
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
-    expect(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.DetailType).toBe('UserActivated');
+    expect(outboxEvents(dynamo)[0]?.type).toBe('UserActivated');
   });
 
   it('answers "Cuenta ya activada" to the link that activated the account, touching no token', async () => {
@@ -72,7 +72,7 @@ describe('POST /api/activate', () => {
     expect(await activate({ uid: 'u1', token })).toMatchObject({ status: 400, body: { error: { code } } });
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(UpdateCommand).filter((call) => call.args[0].input.TableName === testEnv.TABLE_USERS)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 
   it('refuses a token that another request used a moment before', async () => {
@@ -95,8 +95,11 @@ describe('POST /api/reset-password', () => {
     expect(await reset({ userId: 'u1', token, newPassword: 'nueva123' })).toEqual({ status: 200, body: { message: 'Contraseña cambiada exitosamente.' } });
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toMatchObject({ Username: 'ana@example.cl', Password: 'nueva123', Permanent: true });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: 'USED-RESET#u1', sk: hashToken(token) });
-    const detail = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail ?? '';
+    // The used reset and its event in one transaction.
+    const transaction = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []).find((items) => items.some((item) => item.Put?.TableName === testEnv.TABLE_OUTBOX));
+    expect(transaction?.[0]?.Put?.Item).toMatchObject({ pk: 'USED-RESET#u1', sk: hashToken(token) });
+    expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['PasswordChanged']);
+    const detail = JSON.stringify(outboxEvents(dynamo)[0]?.detail ?? '');
     expect(detail).not.toContain('nueva123');
     expect(detail).not.toContain(token);
   });

@@ -3,7 +3,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser } from '../../testing/users';
 
 useTestEnv();
@@ -18,7 +18,7 @@ const remove = async (uid = 'user-1', sub = 'admin-1') => {
   const result = await handler(httpEvent(route, { caller: { sub, groups: ['admin'] }, pathParameters: { uid } }), context);
   return { status: result.statusCode, body: result.body === undefined ? undefined : (parse(result) as { error?: { code: string; message: string } }) };
 };
-const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({ type: call.args[0].input.Entries?.[0]?.DetailType, detail: JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown> }));
+const events = () => outboxEvents(dynamo);
 
 beforeEach(() => {
   for (const client of [dynamo, cognito, eventBridge, s3]) client.reset();
@@ -67,7 +67,7 @@ describe('DELETE /api/admin/users/{uid}', () => {
     expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(testImageKey());
     expect(events()).toEqual([
       { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: null, at: expect.any(String) as unknown } },
-      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas', at: expect.any(String) as unknown } },
+      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },
     ]);
   });
 
@@ -81,6 +81,26 @@ describe('DELETE /api/admin/users/{uid}', () => {
       ['BENEFIT#gratuidad', 'no', -1],
       ['BENEFIT#pgu', 'likely', -1],
     ]);
+  });
+
+  it('erases the user\'s support tickets and insurance requests (Ley 19.628 / 21.719)', async () => {
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_SUPPORT }).resolves({
+      Items: [{ pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
+    });
+    expect((await remove()).status).toBe(204);
+    const supportQuery = dynamo.commandCalls(QueryCommand, { TableName: testEnv.TABLE_SUPPORT })[0]?.args[0].input;
+    expect(supportQuery?.ExpressionAttributeValues).toEqual({ ':pk': 'USER#user-1' });
+    const deletes = dynamo.commandCalls(DeleteCommand, { TableName: testEnv.TABLE_SUPPORT }).map((call) => call.args[0].input.Key);
+    expect(deletes).toEqual([
+      { pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' },
+      { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' },
+    ]);
+  });
+
+  it('publishes a deletion that names no e-mail, RUT or name', async () => {
+    expect((await remove()).status).toBe(204);
+    const deletion = events().find((event) => event.type === 'AdminUserDeleted');
+    expect(JSON.stringify(deletion)).not.toMatch(/carla|12345678|Rojas/i);
   });
 
   it('deletes a seeded user that has no Cognito account', async () => {

@@ -12,7 +12,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { UserDocument } from '../../../shared/user';
-import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -36,7 +36,7 @@ const setFields = (): Record<string, unknown> => {
   const values = input?.ExpressionAttributeValues ?? {};
   return Object.fromEntries(Object.entries(names).filter(([placeholder]) => placeholder.startsWith('#f')).map(([placeholder, name]) => [name, values[placeholder.replace('#f', ':v')]]));
 };
-const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({ type: call.args[0].input.Entries?.[0]?.DetailType, detail: JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown> }));
+const events = () => outboxEvents(dynamo);
 
 beforeEach(() => {
   dynamo.reset();

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -14,7 +14,7 @@ const resend = async (uid = 'user-1') => {
   const result = await handler(httpEvent(route, { caller: { sub: 'admin-1', groups: ['admin'] }, pathParameters: { uid } }), context);
   return { status: result.statusCode, body: parse(result) };
 };
-const events = () => eventBridge.commandCalls(PutEventsCommand).map((call) => ({ type: call.args[0].input.Entries?.[0]?.DetailType, detail: JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown> }));
+const events = () => outboxEvents(dynamo);
 
 beforeEach(() => {
   dynamo.reset();

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -27,12 +27,12 @@ describe('POST /api/mail/activation-confirmed (public)', () => {
     const unknown = await ask('nadie');
     dynamo.on(GetCommand).resolves({ Item: testUser({ activated: false }) });
     const notDue = await ask('user-1');
-    expect(events.calls()).toHaveLength(0);
+    expect(outboxEvents(dynamo)).toHaveLength(0);
     dynamo.on(GetCommand).resolves({ Item: testUser({ activated: true }) });
     const due = await ask('user-1');
     expect(unknown).toEqual(due);
     expect(notDue).toEqual(due);
     expect(due.status).toBe(202);
-    expect(events.commandCalls(PutEventsCommand)).toHaveLength(1);
+    expect(outboxEvents(dynamo)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -33,9 +33,9 @@ describe('POST /api/seguros/contact-requests', () => {
       TableName: testEnv.TABLE_SUPPORT,
       Item: { pk: 'USER#user-1', sk: `INSURANCE#${String(result.body.createdAt)}#${String(result.body.id)}`, insuranceType: 'salud', phone: '+56 9 1234 5678', message: 'Llámenme en la tarde' },
     });
-    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
-    expect(entry?.DetailType).toBe('InsuranceContactRequested');
-    expect(JSON.parse(entry?.Detail ?? '{}')).toEqual({ uid: 'user-1', requestId: result.body.id, at: result.body.createdAt });
+    const entry = outboxEvents(dynamo)[0];
+    expect(entry?.type).toBe('InsuranceContactRequested');
+    expect(entry?.detail).toEqual({ uid: 'user-1', requestId: result.body.id, at: result.body.createdAt });
   });
 
   it('accepts a request with only the insurance type', async () => {
@@ -53,7 +53,7 @@ describe('POST /api/seguros/contact-requests', () => {
     });
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toMatchObject({ pk: 'RATE#insurance-contact#user-1' });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('POST /api/seguros/contact-requests', () => {
   it('answers 404 to a Google caller without a document yet', async () => {
     dynamo.on(GetCommand).resolves({});
     expect((await request({ insuranceType: 'vida' }, 'google_ghost')).status).toBe(404);
-    expect(events.calls()).toHaveLength(0);
+    expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 
   it('answers 401 without verified claims', async () => {

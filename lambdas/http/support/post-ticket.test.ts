@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -37,10 +37,10 @@ describe('POST /api/support/tickets', () => {
       Item: { pk: 'USER#user-1', sk: `TICKET#${String(result.body.createdAt)}#${String(result.body.id)}`, uid: 'user-1', asunto: 'No veo la PGU', status: 'abierto' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
-    expect(entry?.DetailType).toBe('SupportTicketOpened');
-    expect(JSON.parse(entry?.Detail ?? '{}')).toEqual({ uid: 'user-1', ticketId: result.body.id, at: result.body.createdAt });
-    expect(entry?.Detail).not.toContain('PGU');
+    const entry = outboxEvents(dynamo)[0];
+    expect(entry?.type).toBe('SupportTicketOpened');
+    expect(entry?.detail).toEqual({ uid: 'user-1', ticketId: result.body.id, at: result.body.createdAt });
+    expect(JSON.stringify(entry?.detail)).not.toContain('PGU');
   });
 
   it('counts the ticket against 5 an hour per user', async () => {
@@ -57,7 +57,7 @@ describe('POST /api/support/tickets', () => {
       body: { error: { code: 'too-many-requests', message: 'Ya enviaste varias solicitudes de soporte en la última hora. Intenta nuevamente más tarde.' } },
     });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 
   it.each([

@@ -1,0 +1,66 @@
+import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
+import { logger } from '../lib/logger';
+import { sendRegistrationExpiredMail } from '../mail/mail.service';
+import { deleteAccount, deleteAccountByUsername, listFederatedAccounts, listPasswordAccounts, type PoolAccount } from '../users/cognito.repository';
+import { listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
+import { getUser } from '../users/users.repository';
+import { deleteLinkTokens } from './tokens.repository';
+
+/**
+ * The hourly clean-up of accounts that nobody can use (the job jobs/clean-up-accounts):
+ *   - federated accounts that never completed their registration within 24 hours;
+ *   - e-mail accounts whose document was never written (a crash between creating the Cognito
+ *     user and the registration's transaction), after an hour;
+ *   - registrations never activated within 7 days: their RUT and e-mail are released, the
+ *     account removed, and the address told so.
+ */
+export const ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS = 60 * 60 * 1000;
+export const UNACTIVATED_REGISTRATION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface CleanUpCount {
+  checked: number;
+  removed: number;
+}
+
+/** Removes the accounts older than `maxAgeMs` that have no user document. */
+const removeAccountsWithoutDocument = async (accounts: AsyncGenerator<PoolAccount>, maxAgeMs: number, now: Date): Promise<CleanUpCount> => {
+  const cutoff = now.getTime() - maxAgeMs;
+  let checked = 0;
+  let removed = 0;
+  for await (const account of accounts) {
+    checked += 1;
+    if (!account.createdAt || account.createdAt.getTime() > cutoff) continue;
+    if (await getUser(account.uid)) continue;
+    await deleteAccountByUsername(account.username);
+    removed += 1;
+    logger.info('Removed an account without a document', { uid: account.uid, federated: account.federated, createdAt: account.createdAt.toISOString() });
+  }
+  return { checked, removed };
+};
+
+export const removeOrphanFederatedAccounts = (now: Date = new Date()): Promise<CleanUpCount> =>
+  removeAccountsWithoutDocument(listFederatedAccounts(), ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS, now);
+
+export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<CleanUpCount> =>
+  removeAccountsWithoutDocument(listPasswordAccounts(), ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS, now);
+
+/**
+ * Registrations never activated within 7 days. The mail is claimed once, then the document and its
+ * claims go in one transaction (only if still unactivated), then the Cognito account and the link
+ * tokens. A crash after the transaction leaves a Cognito account without a document, which the
+ * orphan rule above removes an hour later.
+ */
+export const removeExpiredRegistrations = async (now: Date = new Date()): Promise<CleanUpCount> => {
+  let checked = 0;
+  let removed = 0;
+  for await (const user of listUnactivatedRegistrations(new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS))) {
+    checked += 1;
+    await sendRegistrationExpiredMail(user);
+    if (!(await removeUnactivatedRegistration(user))) continue;
+    await deleteAccount(user.email);
+    await deleteLinkTokens(user.uid);
+    removed += 1;
+    logger.info('Removed a registration never activated', { uid: user.uid, createdAt: user.createdAt });
+  }
+  return { checked, removed };
+};

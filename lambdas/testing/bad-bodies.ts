@@ -1,0 +1,116 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { MAX_BODY_BYTES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import type { RouteDefinition } from '../../shared/routes';
+import { context, httpEvent } from './events';
+
+/**
+ * Bad bodies for every POST/PATCH/PUT route, and what the route's real handler does with them:
+ * the generator of `lambdas/http/bad-bodies.test.ts` and of the bench's `bad_bodies` figure.
+ * Malformed JSON, non-objects, and objects with the route's own fields set to junk (wrong types,
+ * nulls, arrays, nested junk, huge strings, odd unicode, invalid RUTs, e-mails and dates), some
+ * missing, some extra. Objects the route's schema happens to accept are left out.
+ */
+
+const junkString = fc.oneof(
+  fc.constantFrom('', ' ', '\u0000', '\u202e', '😀'.repeat(80), 'ñ'.repeat(300), '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '${jndi:x}', '__proto__'),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 2001, maxLength: 4000 }),
+);
+const invalidRut = fc.constantFrom('12.345.678-9', '12345678-0', '1-1', '0-0', '123456789012-3', 'K-12345678', '12345678', '12.345.678-K1', '١٢٣٤٥٦٧٨-٥');
+const invalidEmail = fc.constantFrom('a', 'a@', '@b.cl', 'a@b', 'a b@c.cl', 'a@@b.cl', `${'x'.repeat(300)}@b.cl`, 'ñandú@', 'a@b..cl');
+const invalidDate = fc.constantFrom('2025-02-30', '31/12/1990', '1990-13-01', '0000-00-00', '9999-99-99', 'ayer', '1990-1-1', '2999-01-01', '1800-01-01');
+const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }));
+const junkValue = fc.oneof(junkString, invalidRut, invalidEmail, invalidDate, wrongType, fc.jsonValue({ maxDepth: 4 }));
+
+/** The field names of a body schema (a zod object's shape), so that junk lands on the fields the route reads. */
+const fieldsOf = (schema: z.ZodType | undefined): string[] => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+
+const asJson = (value: unknown): string => JSON.stringify(value);
+
+/** Raw request bodies (strings) that a route's schema refuses. */
+export const badBodyFor = (route: RouteDefinition): fc.Arbitrary<string> => {
+  const fields = fieldsOf(route.body);
+  const junkRecord = fc.record(Object.fromEntries(fields.map((field) => [field, junkValue])), { requiredKeys: [] });
+  const accepted = (raw: string): boolean => {
+    try {
+      return route.body?.safeParse(JSON.parse(raw)).success ?? false;
+    } catch {
+      return false;
+    }
+  };
+  return fc
+    .oneof(
+      fc.string({ minLength: 1, maxLength: 200 }).filter((text) => {
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+      fc.oneof(fc.integer(), junkString, fc.boolean(), fc.constant(null), fc.array(junkValue, { maxLength: 4 })).map(asJson),
+      fc.tuple(junkRecord, fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), junkValue, { minKeys: 1, maxKeys: 3 })).map(([known, extra]) => asJson({ ...extra, ...known })),
+      { arbitrary: junkRecord.map(asJson), weight: 4 },
+      fc.record({ field: fc.constantFrom(...(fields.length ? fields : ['email'])), nested: fc.jsonValue({ maxDepth: 6 }) }).map(({ field, nested }) => asJson({ [field]: { [field]: [nested, { [field]: nested }] } })),
+      fc.constant(asJson({ [fields[0] ?? 'email']: 'x'.repeat(MAX_BODY_BYTES) })),
+    )
+    .filter((raw) => !accepted(raw));
+};
+
+/** How many bad bodies each POST/PATCH/PUT route gets (lambdas/http/bad-bodies.test.ts; the bench's `bad_bodies`). */
+export const BAD_BODIES_PER_ROUTE = 1000;
+
+type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Every AWS client the handlers use, mocked: each call is recorded and refused. */
+export const mockAwsClients = () => {
+  const clients = [mockClient(DynamoDBDocumentClient), mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client), mockClient(S3Client)];
+  return {
+    reset: () => {
+      for (const client of clients) client.reset().rejects(new Error('no AWS call expected'));
+    },
+    /** The commands sent so far, by name. */
+    calls: (): string[] => clients.flatMap((client) => client.calls().map((call) => (call.args[0] as object).constructor.name)),
+    restore: () => {
+      for (const client of clients) client.restore();
+    },
+  };
+};
+
+/** Reads do not change anything; every other command does. */
+export const isWrite = (command: string): boolean => !/^(Get|BatchGet|Query|Scan|List|Describe|Head|AdminGet)/.test(command);
+
+const catalogue = new Set<string>(Object.values(messages));
+
+export interface BadBodyOutcome {
+  status: number;
+  /** What is wrong with the answer: a 5xx, a text not in the catalogue, a write. Empty when all is well. */
+  problems: string[];
+}
+
+/** Sends one body to a route's real handler, as the caller the route needs, and judges the answer. */
+export const probeBadBody = async (route: RouteDefinition, handler: Handler, body: string, calls: () => string[]): Promise<BadBodyOutcome> => {
+  const caller = route.auth === 'public' ? undefined : { sub: 'caller-1', ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
+  const pathParameters = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name as string, 'user-1']));
+  const result = await handler(httpEvent(route, { body, caller, pathParameters }), context);
+  const problems: string[] = [];
+  if (result.statusCode === undefined || result.statusCode >= 500 || result.statusCode < 400) problems.push(`status ${String(result.statusCode)}`);
+  const parsed = JSON.parse(result.body ?? '{}') as { error?: { message?: string; fields?: Record<string, string> } };
+  const texts = [parsed.error?.message, ...Object.values(parsed.error?.fields ?? {})];
+  for (const text of texts) if (text === undefined || !catalogue.has(text)) problems.push(`text not in the catalogue: ${String(text)}`);
+  const writes = calls().filter(isWrite);
+  if (writes.length > 0) problems.push(`writes: ${writes.join(', ')}`);
+  return { status: result.statusCode ?? 0, problems };
+};
+
+export const bodyRoutes = <Route extends RouteDefinition>(routes: readonly Route[]): Route[] =>
+  routes.filter((route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH');

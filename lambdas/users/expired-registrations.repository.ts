@@ -1,0 +1,68 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { authKeys } from '../../shared/data/keys';
+import { indexKeys } from '../../shared/data/tables';
+import { dynamo } from '../lib/clients/dynamo';
+import { conditionHolds } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { fromUserItem, type StoredUser } from './users.repository';
+
+/**
+ * E-mail registrations never activated: found by the byType index (clients, by creation date),
+ * removed with their e-mail and RUT claims in one transaction that holds only while the document
+ * is still unactivated (an activation at the same moment wins).
+ */
+const byType = indexKeys('users').byType;
+
+/** Every client document created before `before` that is still unactivated and has a password. */
+export async function* listUnactivatedRegistrations(before: Date): AsyncGenerator<StoredUser> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env().TABLE_USERS,
+        IndexName: 'byType',
+        KeyConditionExpression: '#type = :client AND #created < :before',
+        FilterExpression: 'activated = :false AND provider = :password',
+        ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
+        ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) yield fromUserItem(item);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * Removes an unactivated document and releases its claims (a claim another account holds is left
+ * alone). False when the account was activated meanwhile: nothing is removed then.
+ */
+export const removeUnactivatedRegistration = (user: StoredUser): Promise<boolean> => {
+  const releaseClaim = (key: { pk: string; sk: string }) => ({
+    Delete: {
+      TableName: env().TABLE_AUTH,
+      Key: key,
+      ConditionExpression: 'attribute_not_exists(pk) OR #uid = :uid',
+      ExpressionAttributeNames: { '#uid': 'uid' },
+      ExpressionAttributeValues: { ':uid': user.uid },
+    },
+  });
+  return conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: env().TABLE_USERS,
+              Key: { uid: user.uid },
+              ConditionExpression: 'attribute_exists(uid) AND activated = :false',
+              ExpressionAttributeValues: { ':false': false },
+            },
+          },
+          releaseClaim(authKeys.uniqueEmail(user.email)),
+          releaseClaim(authKeys.uniqueRut(user.rut)),
+        ],
+      }),
+    ),
+  );
+};

@@ -30,5 +30,7 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     AWS_ENDPOINT_URL_SESV2: url(ports.ses),
     AWS_ENDPOINT_URL_S3: url(ports.s3),
     AWS_ENDPOINT_URL_EVENTBRIDGE: url(ports.events),
+    // The Transbank SDK's base URL: the local emulator, with the integration environment's public credentials.
+    TRANSBANK_ENVIRONMENT: url(ports.transbank),
   };
 };

@@ -53,6 +53,8 @@ export interface FunctionAccess {
   /** The domain events it publishes: `events:PutEvents` is limited to their detail-types. */
   readonly publishes?: readonly EventName[];
   readonly mail?: readonly MailAction[];
+  /** Calls the payment provider (Transbank): its base URL and credentials' secret are set, and the secret may be read. */
+  readonly payments?: boolean;
 }
 
 /** The profile images' prefix of the uploads bucket. */

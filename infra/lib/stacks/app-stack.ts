@@ -90,6 +90,7 @@ export class AppStack extends Stack {
       eventBus,
       siteUrl: site.url,
       mail: { from: config.mailFrom, supportInbox: config.supportInbox, sendResourceArns: mail.sendResourceArns },
+      payments: config.payments,
     };
 
     const routeFunctions = routeList.map((route) => {

@@ -41,6 +41,9 @@ export const messages = {
   'profile-image/size': 'La imagen no puede pesar más de 2 MB.',
   'profile-image/missing': 'No encontramos la imagen que subiste. Intenta subirla nuevamente.',
   'profile-image/upload-failed': 'No pudimos subir la imagen. Intenta nuevamente.',
+  'billing/already-subscribed': 'Ya tienes una suscripción vigente.',
+  'billing/no-subscription': 'No tienes una suscripción vigente.',
+  'billing/not-refundable': 'Este pago no se puede reembolsar.',
 
   // ------------------------------------------------ successful API answers
   'activation/activated': 'Cuenta activada',
@@ -94,6 +97,7 @@ export const messages = {
   'register/failed': 'Hubo un error al registrar el usuario.',
   'loading/admin-users': 'No se pudieron cargar los datos.',
   'loading/kpis': 'No se pudieron cargar los datos de KPI.',
+  'loading/plan': 'No se pudo cargar tu plan.',
   'loading/benefit-coverage': 'No se pudo cargar la cobertura de beneficios.',
   'activation/loading': 'Activando tu cuenta...',
   'activation/success': '¡Cuenta activada con éxito! Redirigiendo...',

@@ -1,4 +1,5 @@
 import { consumer } from '../lib/events';
+import { sendPaymentMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail } from '../mail/mail.service';
 import { sendInsuranceContactMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
@@ -21,5 +22,11 @@ export const handler = consumer({
   },
   InsuranceContactRequested: async (detail) => {
     await sendInsuranceContactMail(detail);
+  },
+  PaymentRecorded: async (detail) => {
+    await sendPaymentMail(detail);
+  },
+  SubscriptionChanged: async (detail) => {
+    await sendSubscriptionMail(detail);
   },
 });

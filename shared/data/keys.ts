@@ -61,4 +61,6 @@ export const billingKeys = {
   benefitPrefix: 'BENEFIT#',
   benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
+  /** A card inscription under way at Transbank, by its token (the return from Transbank names only the token). */
+  checkout: (token: string): ItemKey => ({ pk: `CHECKOUT#${token}`, sk: 'CHECKOUT' }),
 };

@@ -99,6 +99,7 @@ describe('site', () => {
           cognitoIdp: 'cognito-idp.<AWS::Region>.<AWS::URLSuffix>',
           oauthDomain: 'beneficios-chile-dev.auth.<AWS::Region>.amazoncognito.com',
           uploads: 'beneficios-dev-uploads-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
+          payments: 'https://webpay3gint.transbank.cl',
         }),
       );
     }

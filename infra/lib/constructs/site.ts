@@ -43,6 +43,8 @@ export interface ContentSecurityPolicyHosts {
   readonly oauthDomain: string;
   /** `<bucket>.s3.<region>.amazonaws.com`: profile images, posted (presigned POST) and shown (presigned GET). */
   readonly uploads: string;
+  /** Transbank's server (`https://webpay3g…transbank.cl`): the plan page POSTs the card inscription's token to its page. */
+  readonly payments: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export const contentSecurityPolicy = (hosts: ContentSecurityPolicyHosts): string
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${hosts.payments}`,
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');

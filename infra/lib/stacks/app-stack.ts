@@ -5,7 +5,7 @@ import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
 import { routeId, routeKey, routeList } from '../../../shared/routes';
 import { accessOf } from '../access';
 import { Api } from '../constructs/api';
-import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId } from '../constructs/app-function';
+import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId, TRANSBANK_URLS } from '../constructs/app-function';
 import { appBucket, appBucketName, appTable } from '../constructs/data';
 import { EventConsumer } from '../constructs/events';
 import { Identity } from '../constructs/identity';
@@ -73,7 +73,7 @@ export class AppStack extends Stack {
         oauthDomain: identity.hostedUiHost,
         apiPath: '/api',
       },
-      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost },
+      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost, payments: TRANSBANK_URLS[config.payments.environment] },
       retainLogs: config.retainData,
     });
 

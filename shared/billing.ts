@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { planSchema, type Payment, type Subscription } from './admin';
+import { messages } from './messages';
 import type { PlanOffer } from './plans';
 
 /** The plan page's contract (issue 15): choose a plan, pay through Transbank, receipts, card change, cancel. */
 
 /** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
-export const checkoutBodySchema = z.discriminatedUnion('purpose', [
-  z.object({ purpose: z.literal('subscribe'), plan: planSchema }),
-  z.object({ purpose: z.literal('change-card') }),
-]);
+export const checkoutBodySchema = z
+  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: planSchema.optional() })
+  .refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** Where the browser goes next: it POSTs `TBK_TOKEN` = token to url (Transbank's inscription page). */

@@ -74,6 +74,7 @@ export const messages = {
   'support/message-too-short': 'El mensaje debe tener al menos 10 caracteres.',
   'support/message-too-long': 'El mensaje puede tener hasta 4.000 caracteres.',
   'insurance/type-required': 'Elige un tipo de seguro.',
+  'billing/plan-required': 'Elige un plan.',
   'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
   'insurance/message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
 

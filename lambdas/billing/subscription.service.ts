@@ -36,7 +36,7 @@ export const startCheckout = async (gateway: PaymentGateway, uid: string, email:
   if (body.purpose === 'subscribe' && inForce(current)) throw conflict('billing/already-subscribed');
   if (body.purpose === 'change-card' && !inForce(current)) throw conflict('billing/no-subscription');
   const started = await gateway.startInscription({ username: oneclickUsername(uid), email, responseUrl: oneclickReturnUrl() });
-  await saveCheckout({ token: started.token, uid, purpose: body.purpose, ...(body.purpose === 'subscribe' ? { plan: body.plan } : {}), createdAt: now.toISOString() });
+  await saveCheckout({ token: started.token, uid, purpose: body.purpose, ...(body.plan ? { plan: body.plan } : {}), createdAt: now.toISOString() });
   return { url: started.url, token: started.token };
 };
 

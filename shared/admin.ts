@@ -150,6 +150,8 @@ export interface AdminUserDetail {
   user: AdminUserDocument;
   cognito: AdminCognitoStatus;
   subscription: Subscription | null;
+  /** The user's charges, newest first (paid, failed, refunded). */
+  payments: Payment[];
   /** The 20 most recent entries about this user, newest first. */
   audit: AuditEntry[];
 }

@@ -19,14 +19,14 @@ jest.setTimeout(240_000);
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
-const api = async <Body>(method: string, pathname: string, token: string, body?: unknown): Promise<{ status: number; body: Body }> => {
+const api = async (method: string, pathname: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
   const response = await fetch(`${stack.urls.app}${pathname}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Body };
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as unknown };
 };
 
 interface Subscriber {
@@ -52,7 +52,7 @@ const register = async (rut: string): Promise<{ uid: string; email: string; toke
 };
 
 /** What the browser does: POST TBK_TOKEN to Transbank's page, type the card, follow the return form to our API. */
-const inscribe = async (token: string, checkout: CheckoutStarted, card: string, behaviour: string): Promise<string> => {
+const inscribe = async (checkout: CheckoutStarted, card: string, behaviour: string): Promise<string> => {
   const page = await fetch(checkout.url, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: checkout.token }) });
   expect(page.status).toBe(200);
   const submitted = await fetch(`${stack.urls.transbank}/webpayserver/inscripcion`, {
@@ -71,10 +71,11 @@ const inscribe = async (token: string, checkout: CheckoutStarted, card: string, 
 
 const subscribe = async (rut: string, behaviour = 'approve', card = '4051885600446623'): Promise<Subscriber & { location: string }> => {
   const user = await register(rut);
-  const checkout = await api<CheckoutStarted>('POST', '/api/billing/checkout', user.token, { purpose: 'subscribe', plan: 'semestral' });
+  const checkout = await api('POST', '/api/billing/checkout', user.token, { purpose: 'subscribe', plan: 'semestral' });
   expect(checkout.status).toBe(201);
-  const location = await inscribe(user.token, checkout.body, card, behaviour);
-  return { ...user, tbkToken: checkout.body.token, location };
+  const started = checkout.body as CheckoutStarted;
+  const location = await inscribe(started, card, behaviour);
+  return { ...user, tbkToken: started.token, location };
 };
 
 /** The emulator's switch: what later charges on this inscription do. */
@@ -99,7 +100,7 @@ const renewsOn = async (uid: string, end = '2026-12-15') => {
 const billingMails = async (address: string, count: number) =>
   (await mailsTo(stack, address, count + 1)).filter((mail) => !mail.subject.startsWith('Bienvenido')).map((mail) => ({ subject: mail.subject, text: mail.body.text ?? '' }));
 
-const planOf = async (subscriber: Pick<Subscriber, 'token'>) => (await api<MyPlan>('GET', '/api/billing/plan', subscriber.token)).body;
+const planOf = async (subscriber: Pick<Subscriber, 'token'>) => (await api('GET', '/api/billing/plan', subscriber.token)).body as MyPlan;
 
 /** Transbank's own record of a buy order: how many charges it holds. */
 const transbankStatus = (buyOrder: string) => transbankGateway().status(buyOrder);
@@ -109,13 +110,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.stop();
+  await stack.stop();
 });
 
 describe('subscribing', () => {
   it('inscribes the card at Transbank, charges the first period, activates the plan, mails a receipt and counts it', async () => {
     const adminToken = await signIn(stack, 'admin@beneficios.local', 'Admin1234!');
-    const before = (await api<UsersWithPlanKpi>('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body;
+    const before = (await api('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body as UsersWithPlanKpi;
 
     const subscriber = await subscribe('17777777-3');
     expect(subscriber.location).toBe(`${env().SITE_URL}/profile/plan?resultado=suscrito`);
@@ -128,13 +129,13 @@ describe('subscribing', () => {
     const [receipt] = await billingMails(subscriber.email, 1);
     expect(receipt?.subject).toMatch(/Comprobante de pago/);
     expect(receipt?.text).toContain('$29.990');
-    const after = (await api<UsersWithPlanKpi>('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body;
+    const after = (await api('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body as UsersWithPlanKpi;
     expect(after.total).toBe(before.total + 1);
 
     // A second subscription is refused, and changes nothing.
-    const again = await api<{ error: { message: string } }>('POST', '/api/billing/checkout', subscriber.token, { purpose: 'subscribe', plan: 'anual' });
+    const again = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'subscribe', plan: 'anual' });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('Ya tienes una suscripción vigente.');
+    expect((again.body as { error: { message: string } }).error.message).toBe('Ya tienes una suscripción vigente.');
   });
 
   it('does not activate the plan when the card is declined, and mails the failure', async () => {

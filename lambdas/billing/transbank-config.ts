@@ -45,7 +45,7 @@ const load = async (): Promise<TransbankConfig> => {
   if (!parsed.success) throw new Error(`Invalid Transbank configuration: ${z.prettifyError(parsed.error)}`);
   const { TRANSBANK_ENVIRONMENT: environment, TRANSBANK_SECRET_NAME: secretName, TRANSBANK_TIMEOUT_MS: timeoutMs } = parsed.data;
   if (!secretName) {
-    if (environment === String(Environment.Production)) throw new Error('Transbank production needs TRANSBANK_SECRET_NAME: the public test credentials only work in integration');
+    if (environment === (Environment.Production as string)) throw new Error('Transbank production needs TRANSBANK_SECRET_NAME: the public test credentials only work in integration');
     return { environment, timeoutMs, ...integrationCredentials };
   }
   const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretName }));

@@ -231,3 +231,36 @@ describe('the renewals of the billing job', () => {
     ]);
   });
 });
+
+describe('the user and the admin', () => {
+  it('change the card with a new inscription, cancel at the period end (then the job ends it uncharged), and refund a payment once', async () => {
+    const subscriber = await subscribe('23333333-6');
+    // A new card: a new inscription at Transbank; the old one is deleted there.
+    const change = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'change-card' });
+    expect(change.status).toBe(201);
+    expect(await inscribe(change.body as CheckoutStarted, '370000000002032', 'approve')).toMatch(/resultado=tarjeta-cambiada$/);
+    expect((await planOf(subscriber)).subscription?.card).toEqual({ cardType: 'AmericanExpress', last4: '2032' });
+
+    const cancelled = await api('POST', '/api/billing/cancel', subscriber.token, {});
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.body as MyPlan).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    await renewsOn(subscriber.uid);
+    expect((await runBilling(new Date('2026-12-02T20:00:00Z'), transbankGateway())).charged).toBe(0);
+    await runBilling(new Date('2026-12-15T15:00:00Z'), transbankGateway());
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toMatchObject({ status: 'cancelled' });
+    expect(plan.payments).toHaveLength(1);
+
+    const adminToken = await signIn(stack, 'admin@beneficios.local', 'Admin1234!');
+    const paymentId = plan.payments[0]?.id ?? '';
+    const refund = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});
+    expect(refund.status).toBe(200);
+    expect((refund.body as { payment: { refundedClp: number } }).payment.refundedClp).toBe(29_990);
+    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toMatchObject({ outcome: 'failed' });
+    const again = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});
+    expect(again.status).toBe(409);
+    expect((again.body as { error: { message: string } }).error.message).toBe('Este pago no se puede reembolsar.');
+    // The user's own token cannot refund.
+    expect((await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, subscriber.token, {})).status).toBe(403);
+  });
+});

@@ -123,7 +123,6 @@ describe('the billing run', () => {
     const result = await run('2026-12-07T12:00:00Z');
     expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0 });
     expect(calls()).toEqual([]);
-    expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byRenewal' })).toHaveLength(0);
     expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byPastDue' })[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':key': 'PAST_DUE', ':notAfter': '2026-12-02T12:00:00.000Z' });
     const put = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put;
     expect(put?.Item).toMatchObject({ uid: 'late', status: 'cancelled', cancelledAt: '2026-12-07T12:00:00.000Z' });

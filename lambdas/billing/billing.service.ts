@@ -21,7 +21,7 @@ import {
   subscriptionsRenewingIn,
   type CounterDelta,
 } from './billing.repository';
-import { addMonths, afterCancel, afterCharge, decide, isInBillingWindow, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
+import { addMonths, afterCancel, afterCharge, decide, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
 import { buyOrderFor } from './transbank';
 
@@ -175,7 +175,8 @@ const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, wo
 
 /**
  * The daily billing run (spec §1): cancels what stayed past due for five days, and on days 1–5
- * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones.
+ * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones;
+ * every day it settles charges left in flight and ends the plans cancelled by their users at their period's end.
  */
 export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
   const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0 };
@@ -191,14 +192,13 @@ export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<Bi
     result.checked += 1;
     await act(subscription);
   });
-  if (isInBillingWindow(today)) {
-    const thisMonth = `${yearMonth(today)}-01`;
-    for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {
-      await forEachConcurrently(subscriptionsRenewingIn(yearMonth(addMonths(thisMonth, -back))), CONCURRENCY, async (subscription) => {
-        result.checked += 1;
-        await act(subscription);
-      });
-    }
+  // Every day: renewals (charged on days 1–5 only, `decide`), charges left in flight, and plans the user cancelled ending on their period's end.
+  const thisMonth = `${yearMonth(today)}-01`;
+  for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {
+    await forEachConcurrently(subscriptionsRenewingIn(yearMonth(addMonths(thisMonth, -back))), CONCURRENCY, async (subscription) => {
+      result.checked += 1;
+      await act(subscription);
+    });
   }
   return result;
 };

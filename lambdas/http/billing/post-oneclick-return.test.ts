@@ -1,6 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
@@ -25,7 +24,7 @@ const eventBridge = mockClient(EventBridgeClient);
 
 const token = 'a'.repeat(64);
 const returnWith = async (form: Record<string, string>) =>
-  (await handler(httpEvent(routes.oneclickReturn, { body: new URLSearchParams(form).toString() }), context)) as APIGatewayProxyStructuredResultV2;
+  (await handler(httpEvent(routes.oneclickReturn, { body: new URLSearchParams(form).toString() }), context));
 
 const cardAnswer = (approved: boolean) => ({ response_code: approved ? 0 : -1, tbk_user: approved ? 'tbk-1' : null, authorization_code: '1213', card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' });
 const chargeAnswer = (approved: boolean) => ({ buy_order: 'x', details: [{ amount: 29_990, status: approved ? 'AUTHORIZED' : 'FAILED', response_code: approved ? 0 : -1, authorization_code: approved ? '1213' : '000000' }] });

@@ -27,6 +27,7 @@ const env = {
   S3_PORT: '4769',
   EVENTS_PORT: '4210',
   OAUTH_PORT: '9643',
+  TRANSBANK_PORT: '4780',
   LOCAL_DATA_DIR: path.join('.bench', 'data'),
   WEB_DIST_DIR: path.join('.bench', 'web-dist'),
   LOCAL_RESET: 'true',

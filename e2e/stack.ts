@@ -10,6 +10,8 @@ export const e2eStack = {
   mailStoreUrl: `http://127.0.0.1:${8105 + offset}/store`,
   /** The local Google OAuth emulator (HTTPS, self-signed). */
   oauthUrl: `https://127.0.0.1:${9543 + offset}`,
+  /** The local Transbank Oneclick Mall emulator. */
+  transbankUrl: `http://127.0.0.1:${4680 + offset}`,
   env: {
     PORT: String(port),
     DYNAMODB_PORT: String(8100 + offset),
@@ -18,6 +20,7 @@ export const e2eStack = {
     S3_PORT: String(4669 + offset),
     EVENTS_PORT: String(4110 + offset),
     OAUTH_PORT: String(9543 + offset),
+    TRANSBANK_PORT: String(4680 + offset),
     LOCAL_DATA_DIR: `.local-e2e-${port}`,
     WEB_DIST_DIR: `.web-dist-${port}`,
     LOCAL_RESET: 'true',

@@ -42,6 +42,10 @@ export interface Subscription {
   /** ISO timestamp of the first failed charge of the period due, while past_due. */
   pastDueSince?: string;
   cancelledAt?: string;
+  /** The card the renewals are charged to: its type and last four digits only. */
+  card?: { cardType: string; last4: string };
+  /** The user cancelled: it ends at `currentPeriodEnd`, with no further charge. */
+  cancelAtPeriodEnd?: boolean;
 }
 
 export const paymentStatusSchema = z.enum(['paid', 'failed']);
@@ -59,6 +63,13 @@ export interface Payment {
   /** The period the charge pays for (`YYYY-MM-DD`, start inclusive, end exclusive). */
   periodStart: string;
   periodEnd: string;
+  /** The provider's buy order: the charge's idempotency key (absent on seeded demo payments). */
+  buyOrder?: string;
+  /** The provider's authorization code of a paid charge. */
+  authorizationCode?: string;
+  /** CLP refunded by an admin, and when. */
+  refundedClp?: number;
+  refundedAt?: string;
 }
 
 // ---------------------------------------------------------------- users list
@@ -139,6 +150,8 @@ export interface AdminUserDetail {
   user: AdminUserDocument;
   cognito: AdminCognitoStatus;
   subscription: Subscription | null;
+  /** The user's charges, newest first (paid, failed, refunded). */
+  payments: Payment[];
   /** The 20 most recent entries about this user, newest first. */
   audit: AuditEntry[];
 }

@@ -110,11 +110,24 @@ export const events = {
     schema: z.object({ uid, actor: uid, at }),
     consumers: ['events/audit-recorder'],
   }),
-  /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones. */
+  /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
     detailType: 'PaymentRecorded',
     schema: z.object({ uid, paymentId: z.string().min(1), plan: planSchema, amountClp: z.number().int().nonnegative(), status: paymentStatusSchema, at }),
-    consumers: ['events/kpi-recorder'],
+    consumers: ['events/kpi-recorder', 'events/mailer', 'events/audit-recorder'],
+  }),
+  /** A user's or an admin's act on a subscription that changes neither plan nor status. */
+  SubscriptionActionTaken: defineEvent({
+    detailType: 'SubscriptionActionTaken',
+    schema: z.object({
+      uid,
+      actor: uid,
+      action: z.enum(['cancel-requested', 'card-changed', 'payment-refunded']),
+      paymentId: z.string().optional(),
+      amountClp: z.number().int().nonnegative().optional(),
+      at,
+    }),
+    consumers: ['events/audit-recorder'],
   }),
   /** A subscription's plan or status changed (null: it did not exist / no longer exists). */
   SubscriptionChanged: defineEvent({
@@ -125,7 +138,7 @@ export const events = {
       after: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
       at,
     }),
-    consumers: ['events/kpi-recorder', 'events/audit-recorder'],
+    consumers: ['events/kpi-recorder', 'events/audit-recorder', 'events/mailer'],
   }),
   /** The reminders job found a benefit occasion this opted-in user is due a mail about (shared/reminders.ts). */
   BenefitReminderDue: defineEvent({

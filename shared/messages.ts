@@ -47,6 +47,9 @@ export const messages = {
   'profile-image/size': 'La imagen no puede pesar más de 2 MB.',
   'profile-image/missing': 'No encontramos la imagen que subiste. Intenta subirla nuevamente.',
   'profile-image/upload-failed': 'No pudimos subir la imagen. Intenta nuevamente.',
+  'billing/already-subscribed': 'Ya tienes una suscripción vigente.',
+  'billing/no-subscription': 'No tienes una suscripción vigente.',
+  'billing/not-refundable': 'Este pago no se puede reembolsar.',
 
   // ------------------------------------------------ successful API answers
   'activation/activated': 'Cuenta activada',
@@ -81,6 +84,7 @@ export const messages = {
   'support/age-invalid': 'Elige una antigüedad válida: 1, 3, 7 o 30 días.',
   'support/search-too-long': 'La búsqueda puede tener hasta 100 caracteres.',
   'insurance/type-required': 'Elige un tipo de seguro.',
+  'billing/plan-required': 'Elige un plan.',
   'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
   'insurance/message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
   'reminders/invalid-link': 'El enlace para dejar de recibir recordatorios no es válido.',
@@ -109,6 +113,7 @@ export const messages = {
   'register/failed': 'Hubo un error al registrar el usuario.',
   'loading/admin-users': 'No se pudieron cargar los datos.',
   'loading/kpis': 'No se pudieron cargar los datos de KPI.',
+  'loading/plan': 'No se pudo cargar tu plan.',
   'loading/benefit-coverage': 'No se pudo cargar la cobertura de beneficios.',
   'activation/loading': 'Activando tu cuenta...',
   'activation/success': '¡Cuenta activada con éxito! Redirigiendo...',

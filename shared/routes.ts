@@ -32,6 +32,7 @@ import {
   type SupportInbox,
   type SupportTicketDetail,
 } from './support-desk';
+import { checkoutBodySchema, type CheckoutStarted, type MyPlan, type PaymentRefunded } from './billing';
 import type { UserDocument } from './user';
 import { unsubscribeQuerySchema, type UnsubscribeAnswer } from './reminders';
 
@@ -308,6 +309,21 @@ export const routes = {
     handler: 'http/reminders/post-unsubscribe',
     query: unsubscribeQuerySchema,
     response: answer<UnsubscribeAnswer>(),
+  }),
+
+  // The plan (issue 15): Transbank Oneclick Mall
+  getMyPlan: route({ method: 'GET', path: '/api/billing/plan', auth: 'user', handler: 'http/billing/get-plan', response: answer<MyPlan>() }),
+  startCheckout: route({ method: 'POST', path: '/api/billing/checkout', auth: 'user', handler: 'http/billing/post-checkout', body: checkoutBodySchema, response: answer<CheckoutStarted>() }),
+  /** Transbank's page POSTs the form `TBK_TOKEN` here (public: the browser comes from Transbank); answers a 303 to /profile/plan. */
+  oneclickReturn: route({ method: 'POST', path: '/api/billing/oneclick-return', auth: 'public', handler: 'http/billing/post-oneclick-return' }),
+  cancelMyPlan: route({ method: 'POST', path: '/api/billing/cancel', auth: 'user', handler: 'http/billing/post-cancel', body: emptyBodySchema, response: answer<MyPlan>() }),
+  refundPayment: route({
+    method: 'POST',
+    path: '/api/admin/users/{uid}/payments/{paymentId}/refund',
+    auth: 'admin',
+    handler: 'http/billing/post-refund',
+    body: emptyBodySchema,
+    response: answer<PaymentRefunded>(),
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

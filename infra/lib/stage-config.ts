@@ -51,6 +51,21 @@ const stageConfigSchema = z
      * stack always allows), e.g. a developer's `http://localhost:3000/login` on dev.
      */
     oauthRedirectUrls: z.array(z.url({ protocol: /^https?$/ })).default([]),
+    /**
+     * The payment provider, Transbank Oneclick Mall (lambdas/billing/transbank.ts). Required: a
+     * deployed stage without it fails the synth. `integration` without a secret uses Transbank's
+     * public test credentials (dev); otherwise `secretName` names a Secrets Manager secret
+     * `{"commerceCode", "childCommerceCode", "apiKey"}` stored before deploying (README, "Deploy to AWS").
+     */
+    payments: z
+      .object({
+        environment: z.enum(['integration', 'production']),
+        secretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name').optional(),
+      })
+      .refine((payments) => payments.environment === 'integration' || payments.secretName !== undefined, {
+        message: 'Transbank production needs secretName: the public test credentials only work in integration',
+        path: ['secretName'],
+      }),
     /** The functions' log level (Powertools `LOG_LEVEL`). */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** A WAF web ACL in front of CloudFront. CloudFront's ACLs live in us-east-1, so the stack must too. */
@@ -73,6 +88,7 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     authDomainPrefix: 'beneficios-chile-dev',
     googleSecretName: 'beneficios/dev/google-oauth',
     oauthRedirectUrls: ['http://localhost:3000/login'],
+    payments: { environment: 'integration' },
     waf: false,
     retainData: false,
   },
@@ -82,6 +98,7 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     alarmEmail: 'alertas@beneficios.cl',
     authDomainPrefix: 'beneficios-chile-staging',
     googleSecretName: 'beneficios/staging/google-oauth',
+    payments: { environment: 'integration', secretName: 'beneficios/staging/transbank' },
     waf: false,
     retainData: false,
   },
@@ -92,6 +109,7 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     alarmEmail: 'alertas@beneficios.cl',
     authDomainPrefix: 'beneficios-chile',
     googleSecretName: 'beneficios/prod/google-oauth',
+    payments: { environment: 'production', secretName: 'beneficios/prod/transbank' },
     waf: true,
     retainData: true,
   },

@@ -12,6 +12,8 @@ export interface LocalPorts {
   events: number;
   /** The local Google OAuth emulator (HTTPS). */
   oauth: number;
+  /** The local Transbank Oneclick Mall emulator. */
+  transbank: number;
 }
 
 export interface LocalStackOptions {
@@ -49,6 +51,7 @@ export const optionsFromEnv = (): LocalStackOptions => ({
     s3: intFromEnv('S3_PORT', 4569),
     events: intFromEnv('EVENTS_PORT', 4010),
     oauth: intFromEnv('OAUTH_PORT', 9443),
+    transbank: intFromEnv('TRANSBANK_PORT', 4580),
   },
   dataDir: path.resolve(repoRoot, process.env.LOCAL_DATA_DIR ?? '.local'),
   serveWeb: true,

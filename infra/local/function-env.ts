@@ -32,5 +32,7 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     AWS_ENDPOINT_URL_EVENTBRIDGE: url(ports.events),
     // The live socket's @connections API, served by the gateway (infra/local/live-socket.ts).
     LIVE_CONNECTIONS_ENDPOINT: url(ports.gateway),
+    // The Transbank SDK's base URL: the local emulator, with the integration environment's public credentials.
+    TRANSBANK_ENVIRONMENT: url(ports.transbank),
   };
 };

@@ -4,9 +4,9 @@ import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
 import { authKeys, billingKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
 import type { UserDocument } from '../../shared/user';
+import { planPriceClp } from '../../shared/plans';
 import { addToCounters, paymentItem, subscriptionItem, type CounterDelta } from '../../lambdas/billing/billing.repository';
 import { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor, yearMonth, type StoredSubscription } from '../../lambdas/billing/billing.rules';
-import { planPrices } from '../../lambdas/billing/plans';
 import { dynamo } from '../../lambdas/lib/clients/dynamo';
 import { env } from '../../lambdas/lib/env';
 import { toUserItem } from '../../lambdas/users/users.repository';
@@ -95,7 +95,7 @@ export const seededUser = (sequence: number, now: Date, uid: string): SeededUser
   const lastName = `${paternal} ${rng.pick(surnames)}`;
   const birthDate = toIsoDate({ year: today.year - rng.int(19, 79), month: rng.int(1, 12), day: rng.int(1, 28) });
   const email = `${emailPart(firstName)}.${emailPart(paternal)}${sequence}@${rng.pick(domains)}`;
-  const prices = planPrices();
+  const prices = { semestral: planPriceClp('semestral'), anual: planPriceClp('anual') };
 
   let subscription: StoredSubscription | undefined;
   const payments: Payment[] = [];
@@ -131,17 +131,15 @@ export const seededUser = (sequence: number, now: Date, uid: string): SeededUser
     }
     const currentEnd = periodEndFor(plan, currentStart);
     const updatedAt = payments.at(-1)?.at ?? createdAt.toISOString();
-    subscription = { uid, plan, status: 'active', priceClp: prices[plan], currentPeriodStart: currentStart, currentPeriodEnd: currentEnd, createdAt: `${firstStart}T12:00:00.000Z`, updatedAt };
+    // Demo data of the local stack only: no card, so the billing job never charges it (billing.rules.ts `decide`).
+    subscription = { uid, plan, status: 'active', priceClp: prices[plan], currentPeriodStart: currentStart, currentPeriodEnd: currentEnd, createdAt: `${firstStart}T12:00:00.000Z`, updatedAt, demo: true };
     if (status === 'past_due') {
       const pastDueSince = new Date(now.getTime() - rng.int(0, 4 * DAY_MS));
       payments.push({ uid, id: `seed-${currentEnd}-failed`, plan, amountClp: prices[plan], status: 'failed', at: pastDueSince.toISOString(), periodStart: currentEnd, periodEnd: periodEndFor(plan, currentEnd) });
-      subscription = { ...subscription, status, pastDueSince: pastDueSince.toISOString(), simulateFailure: true, updatedAt: pastDueSince.toISOString() };
+      subscription = { ...subscription, status, pastDueSince: pastDueSince.toISOString(), updatedAt: pastDueSince.toISOString() };
     } else if (status === 'cancelled') {
       const cancelledAt = new Date(Math.max(Date.parse(updatedAt), now.getTime() - rng.int(1, 60) * DAY_MS)).toISOString();
       subscription = { ...subscription, status, cancelledAt, updatedAt: cancelledAt };
-    } else if (rng.chance(0.03)) {
-      // Its next renewal will fail (the simulated gateway declines it).
-      subscription = { ...subscription, simulateFailure: true };
     }
   }
 

@@ -16,6 +16,7 @@ import { cognitoIssuerDomain, startCognito } from './emulators/cognito';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
 import { startGoogleOAuthEmulator } from './emulators/google-oauth';
 import { startS3 } from './emulators/s3';
+import { startTransbankEmulator } from './emulators/transbank';
 import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionEnv } from './function-env';
@@ -28,7 +29,7 @@ import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds 
 import { startTableStreams, type TableStreams } from './streams';
 
 export interface LocalStack {
-  urls: { app: string; mail: string; mailStore: string; cognito: string; issuer: string; oauth: string; oauthCertificate: string };
+  urls: { app: string; mail: string; mailStore: string; cognito: string; issuer: string; oauth: string; oauthCertificate: string; transbank: string };
   identity: IdentityIds;
   env: Record<string, string>;
   bus: EventBus;
@@ -90,6 +91,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }
 
     const log = options.verbose ? (line: string) => console.log(line) : undefined;
+    const transbank = await startTransbankEmulator({ port: ports.transbank, host: LOCAL_HOST, dataDir: path.join(dataDir, 'transbank'), log });
+    running.push({ stop: () => transbank.stop() });
     const bus = createEventBus({
       catalogue: eventCatalogue,
       source: EVENT_SOURCE,
@@ -187,6 +190,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         issuer,
         oauth: google.url,
         oauthCertificate: google.certificate,
+        transbank: transbank.url,
       },
       identity,
       env,

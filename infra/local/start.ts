@@ -36,7 +36,7 @@ const checkNotRunning = async (ports: LocalPorts & { vite?: number }) => {
   }
   for (const [name, port] of Object.entries(ports) as [string, number][]) {
     if (!(await isPortFree(port, LOCAL_HOST))) {
-      fail(`Port ${port} (${name}) is already in use on ${LOCAL_HOST}. Another program, or another local stack, holds it.\nStop it, or choose other ports with PORT, DYNAMODB_PORT, COGNITO_PORT, SES_PORT, S3_PORT, EVENTS_PORT and OAUTH_PORT.`);
+      fail(`Port ${port} (${name}) is already in use on ${LOCAL_HOST}. Another program, or another local stack, holds it.\nStop it, or choose other ports with PORT, DYNAMODB_PORT, COGNITO_PORT, SES_PORT, S3_PORT, EVENTS_PORT, OAUTH_PORT and TRANSBANK_PORT.`);
     }
   }
 };
@@ -80,6 +80,7 @@ Local stack ready in ${seconds} s${dev ? ' (dev mode, hot reload)' : ''}.
   Mail viewer  ${stack.urls.mail}
   Health       http://localhost:${appPort}/api/health
   Google       ${stack.urls.oauth}   local stand-in for Google and Cognito's hosted UI
+  Transbank    ${stack.urls.transbank}   local Oneclick Mall: inscriptions, charges, test cards
 
   Demo admin   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}
   Demo client  ${demoAccounts.client.email} / ${demoAccounts.client.password}

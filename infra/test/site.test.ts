@@ -101,6 +101,7 @@ describe('site', () => {
           oauthDomain: 'beneficios-chile-dev.auth.<AWS::Region>.amazoncognito.com',
           uploads: 'beneficios-dev-uploads-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
           live: `<${liveApiId}>.execute-api.<AWS::Region>.<AWS::URLSuffix>`,
+          payments: 'https://webpay3gint.transbank.cl',
         }),
       );
     }

@@ -87,3 +87,25 @@ describe('stage options in the stack', () => {
     });
   });
 });
+
+describe('the payment provider of each stage', () => {
+  it('fails the synth of a deployed stage without a provider configuration', () => {
+    expect(() => synthStage('staging', { payments: undefined })).toThrow(/payments/);
+    expect(() => stageConfig('prod', { payments: undefined })).toThrow(/payments/);
+  });
+
+  it('refuses Transbank production without its secret', () => {
+    expect(() => stageConfig('prod', { payments: { environment: 'production' } })).toThrow(/secretName/);
+  });
+
+  it('points the billing job at Transbank: dev at integration with the public test credentials, prod at production with its secret', () => {
+    const job = (stage: 'dev' | 'prod') =>
+      resourcesOf(synthStage(stage), 'AWS::Lambda::Function').find(([, resource]) => String(resource.Properties.Description).includes('jobs/billing'))?.[1].Properties;
+    expect(job('dev')).toMatchObject({ Environment: { Variables: { TRANSBANK_ENVIRONMENT: 'https://webpay3gint.transbank.cl' } } });
+    expect(JSON.stringify(job('dev'))).not.toContain('TRANSBANK_SECRET_NAME');
+    expect(job('prod')).toMatchObject({ Environment: { Variables: { TRANSBANK_ENVIRONMENT: 'https://webpay3g.transbank.cl', TRANSBANK_SECRET_NAME: 'beneficios/prod/transbank' } } });
+    const policies = JSON.stringify(synthStage('prod').findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('secretsmanager:GetSecretValue');
+    expect(policies).toContain('secret:beneficios/prod/transbank-??????');
+  });
+});

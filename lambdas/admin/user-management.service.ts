@@ -4,6 +4,7 @@ import { uidSchema } from '../../shared/schemas';
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
 import { deleteBillingRecords, getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
+import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
@@ -62,13 +63,14 @@ const noCognitoAccount = (user: StoredUser): AdminCognitoStatus => ({ exists: fa
 
 export const getUserDetail = async (uid: string | undefined): Promise<AdminUserDetail> => {
   const user = await requireUser(uid);
-  const [account, subscription, audit] = await Promise.all([findAccountByUid(user.uid), getSubscription(user.uid), listAuditFor(user.uid, 20)]);
+  const [account, subscription, payments, audit] = await Promise.all([findAccountByUid(user.uid), getSubscription(user.uid), listPayments(user.uid), listAuditFor(user.uid, 20)]);
   return {
     user: presentUser(user),
     cognito: account
       ? { exists: true, enabled: account.enabled, emailVerified: account.emailVerified, provider: account.federated ? 'google' : 'password', status: account.status }
       : noCognitoAccount(user),
     subscription: subscription ? presentSubscription(subscription) : null,
+    payments,
     audit,
   };
 };

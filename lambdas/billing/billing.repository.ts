@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
-import { renewalMonthOf, type StoredSubscription } from './billing.rules';
+import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './billing.rules';
 
 /**
  * The only module that touches the billing table: subscriptions, payments, KPI counters and the
@@ -15,7 +15,7 @@ import { renewalMonthOf, type StoredSubscription } from './billing.rules';
 const { byRenewal, byPastDue } = indexKeys('billing');
 
 const PAST_DUE = 'PAST_DUE';
-const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'simulateFailure', 'lastAttemptDate'] as const;
+const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'lastAttemptDate', 'pendingCharge', 'card', 'demo'] as const;
 
 /** The stored item: byRenewal holds every subscription not cancelled, byPastDue those past due. */
 export const subscriptionItem = (subscription: StoredSubscription): Record<string, unknown> => ({
@@ -35,7 +35,8 @@ const toStored = (item: Record<string, unknown>): StoredSubscription => {
 /** The subscription as the admin sees it, without the job's bookkeeping. */
 export const presentSubscription = (subscription: StoredSubscription): Subscription => {
   const internal = new Set<string>(internalAttributes);
-  return Object.fromEntries(Object.entries(subscription).filter(([name]) => !internal.has(name))) as unknown as Subscription;
+  const shown = Object.fromEntries(Object.entries(subscription).filter(([name]) => !internal.has(name))) as unknown as Subscription;
+  return subscription.card ? { ...shown, card: { cardType: subscription.card.cardType, last4: subscription.card.last4 } } : shown;
 };
 
 export const getSubscription = async (uid: string): Promise<StoredSubscription | undefined> => {
@@ -61,19 +62,22 @@ export const getPlanStatuses = async (uids: readonly string[]): Promise<Map<stri
 };
 
 /**
- * Claims today's charge of a renewal: false when another run already tried today, or the
- * subscription changed since it was read. Keeps a renewal from being charged twice a day.
+ * Claims today's charge of a renewal and notes the charge about to be sent (its buy order) before
+ * the provider is called: false when another run already tried today, a charge is in flight, or the
+ * subscription changed since it was read. A run stopped after the call leaves `pendingCharge`, which
+ * the next run settles by asking the provider, never by charging again.
  */
-export const claimChargeAttempt = (subscription: StoredSubscription, today: string): Promise<boolean> =>
+export const claimChargeAttempt = (subscription: StoredSubscription, today: string, pending: PendingCharge): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
         Key: billingKeys.subscription(subscription.uid),
-        UpdateExpression: 'SET lastAttemptDate = :today',
-        ConditionExpression: '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND currentPeriodEnd = :end AND #status = :status',
+        UpdateExpression: 'SET lastAttemptDate = :today, pendingCharge = :pending',
+        ConditionExpression:
+          '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND attribute_not_exists(pendingCharge) AND currentPeriodEnd = :end AND #status = :status',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':today': today, ':end': subscription.currentPeriodEnd, ':status': subscription.status },
+        ExpressionAttributeValues: { ':today': today, ':pending': pending, ':end': subscription.currentPeriodEnd, ':status': subscription.status },
       }),
     ),
   );

@@ -60,6 +60,26 @@ describe('the first five days of each month', () => {
   });
 });
 
+describe('what else the job decides', () => {
+  const now = new Date('2026-12-08T10:00:00Z');
+  it('settles a charge left in flight first, whatever the day or the past due', () => {
+    const pendingCharge = { buyOrder: 'BC1', amountClp: 29_990, at: '2026-12-02T10:00:00.000Z' };
+    expect(decide(subscription({ pendingCharge }), day('2026-12-08'), now)).toBe('settle');
+    expect(decide(subscription({ pendingCharge, status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' }), day('2026-12-08'), now)).toBe('settle');
+  });
+
+  it('ends a subscription the user cancelled on its period end, never charging it', () => {
+    expect(decide(subscription({ cancelAtPeriodEnd: true }), day('2026-12-02'), now)).toBe('none');
+    expect(decide(subscription({ cancelAtPeriodEnd: true }), day('2026-12-14'), now)).toBe('none');
+    expect(decide(subscription({ cancelAtPeriodEnd: true }), day('2026-12-15'), now)).toBe('end');
+  });
+
+  it('never charges the local demo subscriptions', () => {
+    expect(decide(subscription({ demo: true }), day('2026-12-02'), now)).toBe('none');
+    expect(decide(subscription(), day('2026-12-02'), now)).toBe('charge');
+  });
+});
+
 describe('a paid renewal', () => {
   it('starts the next semestral period where the last one ended, at the current price, and clears a past due', () => {
     const now = new Date('2026-12-02T10:00:00Z');
@@ -72,9 +92,10 @@ describe('a paid renewal', () => {
     const annual = subscription({ plan: 'anual', priceClp: 49_990, currentPeriodStart: '2025-12-15', currentPeriodEnd: '2026-12-15' });
     const paid = afterCharge(annual, 'paid', 49_990, new Date('2026-12-01T10:00:00Z'), day('2026-12-01'));
     expect(paid).toMatchObject({ currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-12-15' });
-    expect(renewalPayment(annual, 'paid', 49_990, new Date('2026-12-01T10:00:00Z'), day('2026-12-01'))).toEqual({
+    expect(renewalPayment(annual, 'paid', 49_990, new Date('2026-12-01T10:00:00Z'), 'BC0123456789abcdef01234567')).toEqual({
       uid: 'user-1',
-      id: '2026-12-15_2026-12-01',
+      id: 'BC0123456789abcdef01234567',
+      buyOrder: 'BC0123456789abcdef01234567',
       plan: 'anual',
       amountClp: 49_990,
       status: 'paid',
@@ -107,7 +128,8 @@ describe('five days past due', () => {
   });
 
   it('cancels without a period change, and a cancelled subscription is left alone', () => {
-    const cancelled = afterCancel(subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' }), new Date('2026-12-06T10:00:00Z'));
+    const cancelled = afterCancel(subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', pendingCharge: { buyOrder: 'BC1', amountClp: 1, at: 'x' } }), new Date('2026-12-06T10:00:00Z'));
+    expect(cancelled).not.toHaveProperty('pendingCharge');
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledAt: '2026-12-06T10:00:00.000Z', currentPeriodEnd: '2026-12-15' });
     expect(cancelled).not.toHaveProperty('pastDueSince');
     expect(decide(cancelled, day('2027-01-02'), new Date('2027-01-02T10:00:00Z'))).toBe('none');

@@ -12,12 +12,26 @@ export const BILLING_WINDOW_LAST_DAY = 5;
 export const PAST_DUE_GRACE_DAYS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the job keeps beside the shared Subscription: a local flag of the seed and the day of the last charge. */
+/** A charge sent to the provider whose result is not written yet (the run stopped, or no answer came). */
+export interface PendingCharge {
+  buyOrder: string;
+  amountClp: number;
+  /** ISO timestamp of the attempt. */
+  at: string;
+}
+
+/** What the job keeps beside the shared Subscription: the card, the day of the last charge, a charge in flight. */
 export type StoredSubscription = Subscription & {
-  /** The simulated gateway declines this subscription's charges (seeded, ~3 %). */
-  simulateFailure?: boolean;
+  /** The inscribed card (Oneclick): the provider's token, never the number. */
+  card?: { username: string; tbkUser: string; cardType: string; last4: string };
   /** `YYYY-MM-DD` of the last charge attempt: one attempt a day, whatever runs the job. */
   lastAttemptDate?: string;
+  /** Set before the provider is called, cleared with the payment's write: a rerun settles it by `status`, never charges again. */
+  pendingCharge?: PendingCharge;
+  /** Seeded locally (infra/local/seed-users.ts) without a card: the job never charges it. */
+  demo?: boolean;
+  /** The user cancelled: the job cancels it at the period's end instead of charging. */
+  cancelAtPeriodEnd?: boolean;
 };
 
 export const yearMonth = (date: CalendarDate | string): string => (typeof date === 'string' ? date.slice(0, 7) : toIsoDate(date).slice(0, 7));
@@ -48,12 +62,22 @@ export const isRenewalDue = (subscription: Pick<Subscription, 'status' | 'curren
 export const isUnpaidTooLong = (subscription: Pick<Subscription, 'status' | 'pastDueSince'>, now: Date): boolean =>
   subscription.status === 'past_due' && subscription.pastDueSince !== undefined && now.getTime() - Date.parse(subscription.pastDueSince) >= PAST_DUE_GRACE_DAYS * DAY_MS;
 
-export type BillingDecision = 'charge' | 'cancel' | 'none';
+export type BillingDecision = 'settle' | 'charge' | 'cancel' | 'end' | 'none';
 
-/** What the daily job does to one subscription on `now` (`today` is Chile's date of `now`). */
+/** The period a user cancelled has ended (its end day has come, in Chile). */
+export const hasPeriodEnded = (subscription: Pick<Subscription, 'currentPeriodEnd'>, today: CalendarDate): boolean => subscription.currentPeriodEnd <= toIsoDate(today);
+
+/**
+ * What the daily job does to one subscription on `now` (`today` is Chile's date of `now`): settle a
+ * charge left in flight first, then cancel what is unpaid for five days, end what the user cancelled
+ * at its period's end, charge a renewal due in the window. Demo subscriptions are never charged.
+ */
 export const decide = (subscription: StoredSubscription, today: CalendarDate, now: Date): BillingDecision => {
   if (subscription.status === 'cancelled') return 'none';
+  if (subscription.pendingCharge) return 'settle';
   if (isUnpaidTooLong(subscription, now)) return 'cancel';
+  if (subscription.cancelAtPeriodEnd) return hasPeriodEnded(subscription, today) ? 'end' : 'none';
+  if (subscription.demo) return 'none';
   if (!isInBillingWindow(today) || !isRenewalDue(subscription, today)) return 'none';
   if (subscription.lastAttemptDate === toIsoDate(today)) return 'none';
   return 'charge';
@@ -64,7 +88,8 @@ export const decide = (subscription: StoredSubscription, today: CalendarDate, no
  * today's price) and clears any past due; failed makes it past_due from the first failure on.
  */
 export const afterCharge = (subscription: StoredSubscription, status: PaymentStatus, amountClp: number, now: Date, today: CalendarDate): StoredSubscription => {
-  const base = { ...subscription, updatedAt: now.toISOString(), lastAttemptDate: toIsoDate(today) };
+  const { pendingCharge: _settled, ...current } = subscription;
+  const base = { ...current, updatedAt: now.toISOString(), lastAttemptDate: toIsoDate(today) };
   if (status === 'paid') {
     const { pastDueSince: _cleared, ...rest } = base;
     return { ...rest, status: 'active', priceClp: amountClp, currentPeriodStart: subscription.currentPeriodEnd, currentPeriodEnd: periodEndFor(subscription.plan, subscription.currentPeriodEnd) };
@@ -73,14 +98,15 @@ export const afterCharge = (subscription: StoredSubscription, status: PaymentSta
 };
 
 export const afterCancel = (subscription: StoredSubscription, now: Date): StoredSubscription => {
-  const { pastDueSince: _cleared, ...rest } = subscription;
+  const { pastDueSince: _cleared, pendingCharge: _none, ...rest } = subscription;
   return { ...rest, status: 'cancelled', cancelledAt: now.toISOString(), updatedAt: now.toISOString() };
 };
 
 /** The payment record of a renewal charge: it pays for the period after the current one. */
-export const renewalPayment = (subscription: StoredSubscription, status: PaymentStatus, amountClp: number, now: Date, today: CalendarDate): Payment => ({
+export const renewalPayment = (subscription: StoredSubscription, status: PaymentStatus, amountClp: number, now: Date, buyOrder: string): Payment => ({
   uid: subscription.uid,
-  id: `${subscription.currentPeriodEnd}_${toIsoDate(today)}`,
+  id: buyOrder,
+  buyOrder,
   plan: subscription.plan,
   amountClp,
   status,

@@ -4,9 +4,30 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { StoredSubscription } from './billing.rules';
 import { paymentDeltas, subscriptionDeltas } from './billing.service';
-import { resetPlanPrices } from './plans';
+import { buyOrderFor } from './transbank';
+import { resetTransbankConfig } from './transbank-config';
+
+// The SDK's HTTP calls (axios) are mocked: Transbank answers by the card's tbk_user.
+jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const axios = (require('axios') as { default: jest.Mock }).default;
+interface AxiosCall {
+  method: string;
+  url: string;
+  data?: { tbk_user?: string; buy_order?: string; details?: { amount: number }[] };
+}
+/** The SDK sends its body as a JSON string. */
+const parsed = (request: { method: string; url: string; data?: unknown }): AxiosCall => ({ ...request, data: typeof request.data === 'string' ? (JSON.parse(request.data) as AxiosCall['data']) : undefined });
+const calls = () => axios.mock.calls.map(([request]) => parsed(request as AxiosCall));
+const transbankAnswers = (raw: AxiosCall) => {
+  const request = parsed(raw);
+  const approved = request.data?.tbk_user !== 'tbk-declined';
+  const detail = { amount: request.data?.details?.[0]?.amount, status: approved ? 'AUTHORIZED' : 'FAILED', response_code: approved ? 0 : -1, authorization_code: approved ? '1213' : '000000' };
+  return Promise.resolve({ status: 200, data: { buy_order: request.data?.buy_order, details: [detail] } });
+};
 
 useTestEnv();
+process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const eventBridge = mockClient(EventBridgeClient);
 
@@ -15,6 +36,7 @@ const subscription = (uid: string, overrides: Partial<StoredSubscription> = {}):
   plan: 'semestral',
   status: 'active',
   priceClp: 29_990,
+  card: { username: uid, tbkUser: `tbk-${uid}`, cardType: 'Visa', last4: '6623' },
   currentPeriodStart: '2026-06-15',
   currentPeriodEnd: '2026-12-15',
   createdAt: '2026-06-15T12:00:00.000Z',
@@ -26,8 +48,8 @@ const published = () => outboxEvents(dynamo);
 
 const run = async (at: string) => {
   const { runBilling } = await import('./billing.service');
-  const { simulatedPaymentGateway } = await import('./payment-gateway');
-  return runBilling(new Date(at), simulatedPaymentGateway);
+  const { transbankGateway } = await import('./transbank');
+  return runBilling(new Date(at), transbankGateway());
 };
 
 beforeEach(() => {
@@ -37,21 +59,30 @@ beforeEach(() => {
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
-  delete process.env.PLAN_PRICE_SEMESTRAL_CLP;
-  resetPlanPrices();
+  axios.mockReset();
+  axios.mockImplementation(transbankAnswers);
+  resetTransbankConfig();
 });
 
 describe('the billing run', () => {
-  it('charges the renewals due this month on day 2, records each payment with its subscription, and publishes them', async () => {
-    process.env.PLAN_PRICE_SEMESTRAL_CLP = '31990';
-    resetPlanPrices();
+  it('charges the renewals due this month on day 2 through Oneclick, records each payment with its subscription, and publishes them', async () => {
     dynamo
       .on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } })
-      .resolves({ Items: [subscription('payer'), subscription('decliner', { simulateFailure: true })] });
+      .resolves({ Items: [subscription('payer'), subscription('decliner', { card: { username: 'decliner', tbkUser: 'tbk-declined', cardType: 'Visa', last4: '0568' } })] });
 
     const result = await run('2026-12-02T15:00:00Z');
 
-    expect(result).toEqual({ checked: 2, charged: 2, paid: 1, failed: 1, cancelled: 0 });
+    expect(result).toEqual({ checked: 2, charged: 2, paid: 1, failed: 1, cancelled: 0, unsettled: 0 });
+    const payerOrder = buyOrderFor('payer_2026-12-15_2026-12-02');
+    // One authorize per renewal, at the catalogue's price, the buy order as the idempotency key, to the mall's store.
+    expect(calls()).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: 'https://webpay3gint.transbank.cl/rswebpaytransaction/api/oneclick/v1.2/transactions',
+        data: expect.objectContaining({ username: 'payer', tbk_user: 'tbk-payer', buy_order: payerOrder, details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542', buy_order: payerOrder })] }) as unknown,
+      }),
+    );
+    expect(calls()).toHaveLength(2);
     // Renewals of the last 12 months and this one, from the index: no Scan.
     const months = dynamo.commandCalls(QueryCommand, { IndexName: 'byRenewal' }).map((call) => call.args[0].input.ExpressionAttributeValues?.[':month'] as unknown);
     expect(months).toHaveLength(13);
@@ -59,21 +90,22 @@ describe('the billing run', () => {
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
       TableName: testEnv.TABLE_BILLING,
       Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' },
-      ExpressionAttributeValues: { ':today': '2026-12-02', ':end': '2026-12-15', ':status': 'active' },
+      ExpressionAttributeValues: { ':today': '2026-12-02', ':end': '2026-12-15', ':status': 'active', ':pending': { buyOrder: payerOrder, amountClp: 29_990, at: '2026-12-02T15:00:00.000Z' } },
     });
     // The payment, the subscription and their events, in one transaction each (the outbox items last).
     const writes = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.filter((item) => item.Put?.TableName !== testEnv.TABLE_OUTBOX).map((item) => item.Put?.Item));
     expect(writes).toContainEqual([
-      expect.objectContaining({ pk: 'USER#payer', sk: 'PAYMENT#2026-12-02T15:00:00.000Z#2026-12-15_2026-12-02', amountClp: 31_990, status: 'paid' }),
+      expect.objectContaining({ pk: 'USER#payer', sk: `PAYMENT#2026-12-02T15:00:00.000Z#${payerOrder}`, amountClp: 29_990, status: 'paid', buyOrder: payerOrder, authorizationCode: '1213' }),
       expect.objectContaining({ pk: 'USER#payer', sk: 'SUBSCRIPTION', status: 'active', currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-06-15', renewalMonth: '2027-06' }),
     ]);
+    expect(writes[0]?.[1]).not.toHaveProperty('pendingCharge');
     expect(writes).toContainEqual([
       expect.objectContaining({ pk: 'USER#decliner', status: 'failed' }),
       expect.objectContaining({ sk: 'SUBSCRIPTION', status: 'past_due', pastDueKey: 'PAST_DUE', pastDueSince: '2026-12-02T15:00:00.000Z', renewalMonth: '2026-12' }),
     ]);
     expect(published()).toEqual(
       expect.arrayContaining([
-        { type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'payer', status: 'paid', amountClp: 31_990, plan: 'semestral' }) as unknown },
+        { type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'payer', status: 'paid', amountClp: 29_990, plan: 'semestral' }) as unknown },
         { type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'decliner', status: 'failed' }) as unknown },
         { type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'decliner', before: { plan: 'semestral', status: 'active' }, after: { plan: 'semestral', status: 'past_due' } }) as unknown },
       ]),
@@ -86,8 +118,8 @@ describe('the billing run', () => {
       Items: [subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' }), subscription('recent', { status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z' })],
     });
     const result = await run('2026-12-07T12:00:00Z');
-    expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1 });
-    expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byRenewal' })).toHaveLength(0);
+    expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0 });
+    expect(calls()).toEqual([]);
     expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byPastDue' })[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':key': 'PAST_DUE', ':notAfter': '2026-12-02T12:00:00.000Z' });
     const put = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put;
     expect(put?.Item).toMatchObject({ uid: 'late', status: 'cancelled', cancelledAt: '2026-12-07T12:00:00.000Z' });
@@ -102,6 +134,7 @@ describe('the billing run', () => {
     dynamo.on(UpdateCommand).rejects(Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' }));
     const result = await run('2026-12-01T15:00:00Z');
     expect(result.charged).toBe(0);
+    expect(calls()).toEqual([]);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(published()).toEqual([]);
   });
@@ -110,6 +143,41 @@ describe('the billing run', () => {
     dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
     // 2026-12-06T02:00Z is 23:00 on 5 December in Santiago (UTC-3 in summer).
     expect((await run('2026-12-06T02:00:00Z')).charged).toBe(1);
+  });
+});
+
+describe('a charge left in flight by a stopped run', () => {
+  const pendingCharge = { buyOrder: buyOrderFor('payer_2026-12-15_2026-12-02'), amountClp: 29_990, at: '2026-12-02T15:00:00.000Z' };
+
+  it('is settled from Transbank\'s status, never charged again', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })] });
+    const result = await run('2026-12-02T16:00:00Z');
+    expect(result).toMatchObject({ charged: 1, paid: 1 });
+    expect(calls().map((call) => `${call.method} ${call.url.replace(/^.*\/v1\.2/, '')}`)).toEqual([`GET /transactions/${pendingCharge.buyOrder}`]);
+    // The payment keeps the attempt's time and buy order: a second settle would collide with it.
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put).toMatchObject({
+      Item: { sk: `PAYMENT#2026-12-02T15:00:00.000Z#${pendingCharge.buyOrder}` },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
+  it('is sent with the same buy order when Transbank never received it', async () => {
+    axios.mockImplementation((request: AxiosCall) =>
+      request.method === 'GET' ? Promise.reject(Object.assign(new Error('Request failed with status code 404'), { response: { status: 404, data: { error_message: 'Transaction not found' } } })) : transbankAnswers(request),
+    );
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })] });
+    expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 1, paid: 1 });
+    expect(calls().map((call) => [call.method, call.data?.buy_order])).toEqual([['GET', undefined], ['POST', pendingCharge.buyOrder]]);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('stays in flight when Transbank does not answer, and nothing is written', async () => {
+    axios.mockImplementation(() => Promise.reject(new Error('timeout of 20000ms exceeded')));
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
+    expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 0, unsettled: 1 });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(published()).toEqual([]);
   });
 });
 
@@ -131,20 +199,3 @@ describe('the KPI counters', () => {
   });
 });
 
-describe('the plan prices', () => {
-  afterEach(() => {
-    delete process.env.PLAN_PRICE_ANUAL_CLP;
-    resetPlanPrices();
-  });
-
-  it('come from configuration, with defaults, and fail loudly when invalid', async () => {
-    const { planPrices, DEFAULT_PLAN_PRICES_CLP } = await import('./plans');
-    expect(planPrices()).toEqual(DEFAULT_PLAN_PRICES_CLP);
-    process.env.PLAN_PRICE_ANUAL_CLP = '59990';
-    resetPlanPrices();
-    expect(planPrices()).toEqual({ semestral: DEFAULT_PLAN_PRICES_CLP.semestral, anual: 59_990 });
-    process.env.PLAN_PRICE_ANUAL_CLP = 'gratis';
-    resetPlanPrices();
-    expect(() => planPrices()).toThrow(/Invalid plan prices/);
-  });
-});

@@ -1,5 +1,6 @@
 import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi } from '../../shared/admin';
 import { plans } from '../../shared/admin';
+import { planPriceClp } from '../../shared/plans';
 import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
 import { benefitCatalogue } from '../../shared/benefits/catalogue';
 import type { BenefitCoverageKpi } from '../../shared/benefits/coverage';
@@ -20,9 +21,9 @@ import {
   subscriptionsRenewingIn,
   type CounterDelta,
 } from './billing.repository';
-import { addMonths, afterCancel, afterCharge, decide, isInBillingWindow, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type StoredSubscription } from './billing.rules';
-import type { PaymentGateway } from './payment-gateway';
-import { planPrices } from './plans';
+import { addMonths, afterCancel, afterCharge, decide, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
+import type { ChargeResult, PaymentGateway } from './payment-gateway';
+import { buyOrderFor } from './transbank';
 
 // ---------------------------------------------------------------- KPI counters
 
@@ -96,6 +97,8 @@ export interface BillingRunResult {
   paid: number;
   failed: number;
   cancelled: number;
+  /** Charges with no answer from the provider: the next run settles them. */
+  unsettled: number;
 }
 
 /** How many months back the job looks for renewals that a missed run left due. */
@@ -108,27 +111,49 @@ const statusChangeEvents = (before: StoredSubscription, after: StoredSubscriptio
     ? []
     : [outboxWrite('SubscriptionChanged', { uid: after.uid, before: { plan: before.plan, status: before.status }, after: { plan: after.plan, status: after.status }, at })];
 
+/**
+ * Charges a renewal, or settles a charge a stopped run left in flight. The buy order (the
+ * idempotency key) is written on the subscription before the provider is called; a rerun asks the
+ * provider what that buy order did and only sends it if the provider never received it.
+ */
 const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
   const today = todayInChile(now);
-  const todayIso = toIsoDate(today);
-  if (!(await claimChargeAttempt(subscription, todayIso))) return;
-  const amountClp = planPrices()[subscription.plan];
-  const charge = await gateway.charge({
-    uid: subscription.uid,
-    plan: subscription.plan,
-    amountClp,
-    idempotencyKey: `${subscription.uid}_${subscription.currentPeriodEnd}_${todayIso}`,
-    ...(subscription.simulateFailure ? { simulateFailure: true } : {}),
-  });
-  const payment = renewalPayment(subscription, charge.status, amountClp, now, today);
-  const next = afterCharge(subscription, charge.status, amountClp, now, today);
+  let pending = subscription.pendingCharge;
+  let charge: ChargeResult;
+  if (pending) {
+    charge = (await gateway.status(pending.buyOrder)) ?? (await sendCharge(subscription, gateway, pending));
+  } else {
+    const todayIso = toIsoDate(today);
+    pending = { buyOrder: buyOrderFor(`${subscription.uid}_${subscription.currentPeriodEnd}_${todayIso}`), amountClp: planPriceClp(subscription.plan), at: now.toISOString() };
+    if (!(await claimChargeAttempt(subscription, todayIso, pending))) return;
+    charge = await sendCharge(subscription, gateway, pending);
+  }
+  if (charge.outcome === 'unknown') {
+    result.unsettled += 1;
+    return;
+  }
+  const payment = { ...renewalPayment(subscription, charge.outcome, pending.amountClp, new Date(pending.at), pending.buyOrder), ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}) };
+  const next = afterCharge(subscription, charge.outcome, pending.amountClp, now, today);
   // The payment, the subscription and their events in one transaction.
   await recordCharge(payment, next, subscription, [
     outboxWrite('PaymentRecorded', { uid: payment.uid, paymentId: payment.id, plan: payment.plan, amountClp: payment.amountClp, status: payment.status, at: payment.at }),
-    ...statusChangeEvents(subscription, next, payment.at),
+    ...statusChangeEvents(subscription, next, now.toISOString()),
   ]);
   result.charged += 1;
-  result[charge.status] += 1;
+  result[charge.outcome] += 1;
+};
+
+/** A subscription without a card (its inscription was deleted) cannot be charged: a failed attempt. */
+const sendCharge = (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge): Promise<ChargeResult> =>
+  subscription.card
+    ? gateway.charge({ username: subscription.card.username, tbkUser: subscription.card.tbkUser, buyOrder: pending.buyOrder, amountClp: pending.amountClp })
+    : Promise.resolve({ outcome: 'failed' });
+
+/** The user's cancellation takes effect at the period's end. */
+const endCancelled = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
+  const next = afterCancel(subscription, now);
+  if (!(await replaceSubscription(next, subscription.status, statusChangeEvents(subscription, next, now.toISOString())))) return;
+  result.cancelled += 1;
 };
 
 const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
@@ -152,24 +177,30 @@ const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, wo
 
 /**
  * The daily billing run (spec §1): cancels what stayed past due for five days, and on days 1–5
- * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones.
+ * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones;
+ * every day it settles charges left in flight and ends the plans cancelled by their users at their period's end.
  */
 export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
-  const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0 };
+  const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0 };
   const today = todayInChile(now);
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const act = async (subscription: StoredSubscription) => {
+    const decision = decide(subscription, today, now);
+    if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
+    else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
+    else if (decision === 'end') await endCancelled(subscription, now, result);
+  };
   await forEachConcurrently(subscriptionsPastDueSince(graceStart), CONCURRENCY, async (subscription) => {
     result.checked += 1;
-    if (decide(subscription, today, now) === 'cancel') await cancelUnpaid(subscription, now, result);
+    await act(subscription);
   });
-  if (isInBillingWindow(today)) {
-    const thisMonth = `${yearMonth(today)}-01`;
-    for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {
-      await forEachConcurrently(subscriptionsRenewingIn(yearMonth(addMonths(thisMonth, -back))), CONCURRENCY, async (subscription) => {
-        result.checked += 1;
-        if (decide(subscription, today, now) === 'charge') await chargeRenewal(subscription, gateway, now, result);
-      });
-    }
+  // Every day: renewals (charged on days 1–5 only, `decide`), charges left in flight, and plans the user cancelled ending on their period's end.
+  const thisMonth = `${yearMonth(today)}-01`;
+  for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {
+    await forEachConcurrently(subscriptionsRenewingIn(yearMonth(addMonths(thisMonth, -back))), CONCURRENCY, async (subscription) => {
+      result.checked += 1;
+      await act(subscription);
+    });
   }
   return result;
 };

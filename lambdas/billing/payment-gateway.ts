@@ -1,33 +1,58 @@
-import type { PaymentStatus, Plan } from '../../shared/admin';
-
 /**
- * The charge itself, behind an interface: no payment provider is chosen yet. A provider's
- * implementation goes here; until then every stage uses the simulated one.
+ * The payment provider, behind an interface: Transbank Oneclick Mall (transbank.ts) in every stage,
+ * locally pointed at the emulator. The card is typed on the provider's page, never on ours: we keep
+ * only its `tbkUser` (the provider's token of the inscription), its type and last four digits.
  */
-export interface ChargeRequest {
-  uid: string;
-  plan: Plan;
-  amountClp: number;
-  /** The same key for the same renewal on the same day: a provider must not charge twice for it. */
-  idempotencyKey: string;
-  /** Only the simulated gateway reads it: the seed flags ~3 % of subscriptions to fail. */
-  simulateFailure?: boolean;
+export interface InscriptionStart {
+  /** The user's key at the provider (Oneclick's `username`, at most 40 characters). */
+  username: string;
+  email: string;
+  /** Where the provider's page sends the browser back (Oneclick POSTs `TBK_TOKEN` there). */
+  responseUrl: string;
 }
 
+export interface StartedInscription {
+  token: string;
+  /** The provider's inscription page: the browser POSTs `TBK_TOKEN` to it. */
+  url: string;
+}
+
+export interface InscribedCard {
+  tbkUser: string;
+  cardType: string;
+  /** The last four digits. */
+  last4: string;
+}
+
+export type FinishedInscription = { approved: true; card: InscribedCard } | { approved: false };
+
+export interface ChargeRequest {
+  username: string;
+  tbkUser: string;
+  /**
+   * The idempotency key: one buy order per charge attempt, at most 26 characters. The provider
+   * refuses a repeated one, and `status(buyOrder)` tells what a charge whose answer was lost did.
+   */
+  buyOrder: string;
+  amountClp: number;
+}
+
+/** `unknown`: no answer (a timeout, a network error); `status(buyOrder)` settles it later. */
+export type ChargeOutcome = 'paid' | 'failed' | 'unknown';
+
 export interface ChargeResult {
-  status: PaymentStatus;
-  /** The provider's reference of the charge, if any. */
-  reference?: string;
+  outcome: ChargeOutcome;
+  /** The provider's authorization code of a paid charge. */
+  authorizationCode?: string;
 }
 
 export interface PaymentGateway {
+  startInscription(request: InscriptionStart): Promise<StartedInscription>;
+  finishInscription(token: string): Promise<FinishedInscription>;
+  deleteInscription(tbkUser: string, username: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** What became of a buy order: undefined when the provider never received it. */
+  status(buyOrder: string): Promise<ChargeResult | undefined>;
+  /** Refunds (reverses or nullifies) an amount of a paid buy order. */
+  refund(buyOrder: string, amountClp: number): Promise<void>;
 }
-
-/** Records a successful charge, or a failed one for subscriptions flagged `simulateFailure`. Deterministic. */
-export const simulatedPaymentGateway: PaymentGateway = {
-  charge: (request) => Promise.resolve({ status: request.simulateFailure ? 'failed' : 'paid', reference: `sim_${request.idempotencyKey}` }),
-};
-
-/** The gateway the billing job uses. */
-export const paymentGateway = (): PaymentGateway => simulatedPaymentGateway;

@@ -59,6 +59,13 @@ export const handler = consumer({
   BenefitRemindersChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: detail.enabled ? 'reminders.enabled' : 'reminders.disabled', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { benefitReminders: { from: !detail.enabled, to: detail.enabled }, via: detail.via } });
   },
+  PaymentRecorded: async (detail, event) => {
+    await recordAudit({ id: event.id, action: `payment.${detail.status}`, actor: 'billing', subject: detail.uid, at: detail.at, changes: { paymentId: detail.paymentId, plan: detail.plan, amountClp: detail.amountClp } });
+  },
+  SubscriptionActionTaken: async (detail, event) => {
+    const changes = { ...(detail.paymentId ? { paymentId: detail.paymentId } : {}), ...(detail.amountClp !== undefined ? { amountClp: detail.amountClp } : {}) };
+    await recordAudit({ id: event.id, action: `subscription.${detail.action}`, actor: detail.actor, subject: detail.uid, at: detail.at, changes });
+  },
   SubscriptionChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'subscription.changed', actor: 'billing', subject: detail.uid, at: detail.at, changes: { subscription: { from: detail.before, to: detail.after } } });
   },

@@ -1,4 +1,5 @@
 import { consumer } from '../lib/events';
+import { sendPaymentMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail } from '../mail/mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
@@ -28,5 +29,11 @@ export const handler = consumer({
   },
   SupportTicketReplied: async (detail) => {
     await sendSupportReplyMail(detail);
+  },
+  PaymentRecorded: async (detail) => {
+    await sendPaymentMail(detail);
+  },
+  SubscriptionChanged: async (detail) => {
+    await sendSubscriptionMail(detail);
   },
 });

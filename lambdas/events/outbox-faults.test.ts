@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { useTestEnv } from '../testing/events';
 import { useFakeWorld } from '../testing/outbox';
+import type { PaymentGateway } from '../billing/payment-gateway';
 
 /**
  * Issue 12, point 3: fault injection around the transactional outbox. In each case, exactly one
@@ -16,8 +17,16 @@ const register = async () => {
 };
 const charge = async () => {
   const { runBilling } = await import('../billing/billing.service');
-  const { simulatedPaymentGateway } = await import('../billing/payment-gateway');
-  return runBilling(new Date('2026-12-02T15:00:00.000Z'), simulatedPaymentGateway);
+  // The provider approves every charge (its own tests are in lambdas/billing); nothing else of it is used here.
+  const approving: PaymentGateway = {
+    startInscription: () => Promise.reject(new Error('not used')),
+    finishInscription: () => Promise.reject(new Error('not used')),
+    deleteInscription: () => Promise.reject(new Error('not used')),
+    charge: () => Promise.resolve({ outcome: 'paid', authorizationCode: '1213' }),
+    status: () => Promise.resolve(undefined),
+    refund: () => Promise.reject(new Error('not used')),
+  };
+  return runBilling(new Date('2026-12-02T15:00:00.000Z'), approving);
 };
 
 beforeEach(() => world.reset());
@@ -66,7 +75,7 @@ describe('the outbox, under faults', () => {
   });
 
   it('a payment relayed twice (the relay died after PutEvents, so the stream hands the record again) is counted once, by its payment id', async () => {
-    const subscription = { pk: 'USER#payer', sk: 'SUBSCRIPTION', uid: 'payer', plan: 'semestral', status: 'active', priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z' };
+    const subscription = { pk: 'USER#payer', sk: 'SUBSCRIPTION', uid: 'payer', plan: 'semestral', status: 'active', priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z', card: { username: 'payer', tbkUser: 'tbk-user-1', cardType: 'Visa', last4: '6623' } };
     world.dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription] });
     await charge();
     expect(world.outbox.map((item) => item.detailType)).toEqual(['PaymentRecorded']);

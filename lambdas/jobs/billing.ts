@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { runBilling } from '../billing/billing.service';
-import { paymentGateway } from '../billing/payment-gateway';
+import { transbankGateway } from '../billing/transbank';
 import { logger } from '../lib/logger';
 
 /**
@@ -9,7 +9,7 @@ import { logger } from '../lib/logger';
  */
 export const handler = async (_event?: unknown, context?: Context): Promise<Awaited<ReturnType<typeof runBilling>>> => {
   if (context) logger.addContext(context);
-  const result = await runBilling(new Date(), paymentGateway());
+  const result = await runBilling(new Date(), transbankGateway());
   logger.info('Billing run', { ...result });
   return result;
 };

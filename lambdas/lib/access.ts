@@ -55,6 +55,8 @@ export interface FunctionAccess {
   readonly mail?: readonly MailAction[];
   /** The live socket's `@connections` API (post, close): `execute-api:ManageConnections` on that API only. */
   readonly liveConnections?: readonly 'ManageConnections'[];
+  /** Calls the payment provider (Transbank): its base URL and credentials' secret are set, and the secret may be read. */
+  readonly payments?: boolean;
 }
 
 /** The profile images' prefix of the uploads bucket. */

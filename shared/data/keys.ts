@@ -66,4 +66,6 @@ export const billingKeys = {
   /** A user whose benefit statuses may change on `day` (a birthday, a version starting or ending): the daily job recounts them. */
   recountDay: (day: string): string => `RECOUNT#${day}`,
   recount: (day: string, uid: string): ItemKey => ({ pk: `RECOUNT#${day}`, sk: `USER#${uid}` }),
+  /** A card inscription under way at Transbank, by its token (the return from Transbank names only the token). */
+  checkout: (token: string): ItemKey => ({ pk: `CHECKOUT#${token}`, sk: 'CHECKOUT' }),
 };

@@ -9,6 +9,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -48,7 +49,18 @@ export interface FunctionBindings {
   };
   /** The live socket's `@connections` API, for functions that declare `liveConnections`. */
   readonly live?: LiveBindings;
+  /** Transbank (stage-config.ts `payments`), for the functions whose access says `payments`. */
+  readonly payments: StageConfig['payments'];
 }
+
+/** transbank-sdk's `Environment` URLs (the SDK is not imported into the CDK app). */
+export const TRANSBANK_URLS = { integration: 'https://webpay3gint.transbank.cl', production: 'https://webpay3g.transbank.cl' } as const;
+
+/** The variables of lambdas/billing/transbank-config.ts. */
+export const paymentsEnvironment = (payments: StageConfig['payments']): Record<string, string> => ({
+  TRANSBANK_ENVIRONMENT: TRANSBANK_URLS[payments.environment],
+  ...(payments.secretName ? { TRANSBANK_SECRET_NAME: payments.secretName } : {}),
+});
 
 export interface AppFunctionProps {
   /** The module under `lambdas/` that exports `handler`, e.g. `http/me/get-me`. */
@@ -90,6 +102,7 @@ export class AppFunction extends Construct {
       POWERTOOLS_LOGGER_LOG_EVENT: 'false',
       // Only with the grant to use it (lambdas/lib/clients/live.ts).
       ...(props.access.liveConnections?.length && bindings.live ? { LIVE_CONNECTIONS_ENDPOINT: bindings.live.connectionsEndpoint } : {}),
+      ...(props.access.payments ? paymentsEnvironment(bindings.payments) : {}),
     };
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
@@ -185,6 +198,10 @@ export class AppFunction extends Construct {
         `Resource::arn:${nag.partition}:ses:${nag.region}:${nag.account}:identity/*`,
         'SES checks SendEmail against the sender identity and, in the sandbox, the recipient identity too: every identity of the account and region.',
       );
+    }
+    if (access.payments && bindings.payments.secretName) {
+      // By name: the ARN's random suffix is matched by `-??????`.
+      Secret.fromSecretNameV2(this, 'TransbankSecret', bindings.payments.secretName).grantRead(fn);
     }
     if (access.mail?.includes('GetAccount')) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));

@@ -45,6 +45,8 @@ export interface ContentSecurityPolicyHosts {
   readonly uploads: string;
   /** The live socket's WebSocket API (`<id>.execute-api.<region>.amazonaws.com`): pushed user documents. */
   readonly live: string;
+  /** Transbank's server (`https://webpay3g…transbank.cl`): the plan page POSTs the card inscription's token to its page. */
+  readonly payments: string;
 }
 
 /**
@@ -66,7 +68,7 @@ export const contentSecurityPolicy = (hosts: ContentSecurityPolicyHosts): string
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${hosts.payments}`,
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');

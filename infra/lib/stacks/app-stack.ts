@@ -5,7 +5,7 @@ import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
 import { accessOf } from '../access';
 import { httpFunctions } from '../http-functions';
 import { Api } from '../constructs/api';
-import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId } from '../constructs/app-function';
+import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId, TRANSBANK_URLS } from '../constructs/app-function';
 import { appBucket, appBucketName, appTable } from '../constructs/data';
 import { EventConsumer } from '../constructs/events';
 import { Identity } from '../constructs/identity';
@@ -77,7 +77,7 @@ export class AppStack extends Stack {
         apiPath: '/api',
         liveUrl: live.url,
       },
-      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost, live: live.domainName },
+      csp: { cognitoIdp: `cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`, oauthDomain: identity.hostedUiHost, uploads: uploadsHost, live: live.domainName, payments: TRANSBANK_URLS[config.payments.environment] },
       retainLogs: config.retainData,
     });
 
@@ -95,6 +95,7 @@ export class AppStack extends Stack {
       siteUrl: site.url,
       mail: { from: config.mailFrom, supportInbox: config.supportInbox, sendResourceArns: mail.sendResourceArns },
       live: live.bindings,
+      payments: config.payments,
     };
     live.addRoutes(bindings, alarmTopic);
 

@@ -16,6 +16,7 @@ export const startTestStack = async (): Promise<LocalStack & { dataDir: string }
     s3: await freePort(),
     events: await freePort(),
     oauth: await freePort(),
+    transbank: await freePort(),
   };
   const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false });
   return {

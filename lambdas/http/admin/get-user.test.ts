@@ -36,18 +36,23 @@ describe('GET /api/admin/users/{uid}', () => {
     });
     const subscription = { uid: 'user-1', plan: 'anual', status: 'active', priceClp: 49_990, currentPeriodStart: '2026-01-10', currentPeriodEnd: '2027-01-10', createdAt: '2026-01-10T12:00:00.000Z', updatedAt: '2026-01-10T12:00:00.000Z' };
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({
-      Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', renewalMonth: '2027-01', simulateFailure: true, lastAttemptDate: '2026-01-02', ...subscription },
+      Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', renewalMonth: '2027-01', lastAttemptDate: '2026-01-02', demo: true, ...subscription, card: { username: 'user-1', tbkUser: 'tbk-secret', cardType: 'Visa', last4: '6623' } },
     });
     const entry = { id: 'e1', action: 'admin.user-edited', actor: 'admin-1', subject: 'user-1', at: '2026-02-01T00:00:00.000Z', changes: { firstName: { from: 'Ana', to: 'Carla' } } };
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_AUDIT }).resolves({ Items: [{ pk: 'SUBJECT#user-1', sk: `${entry.at}#e1`, ...entry }] });
 
+    const payment = { uid: 'user-1', id: 'BC1', buyOrder: 'BC1', plan: 'anual', amountClp: 49_990, status: 'paid', at: '2026-01-10T12:00:00.000Z', periodStart: '2026-01-10', periodEnd: '2027-01-10' };
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Items: [{ pk: 'USER#user-1', sk: `PAYMENT#${payment.at}#BC1`, ...payment }] });
+
     const { status, body } = await detail();
 
     expect(status).toBe(200);
+    // The card's type and last digits only: never Transbank's token of it.
     expect(body).toEqual({
       user: { ...user, disabled: true },
       cognito: { exists: true, enabled: false, emailVerified: true, provider: 'password', status: 'CONFIRMED' },
-      subscription,
+      subscription: { ...subscription, card: { cardType: 'Visa', last4: '6623' } },
+      payments: [payment],
       audit: [entry],
     });
     expect(dynamo.commandCalls(QueryCommand, { TableName: testEnv.TABLE_AUDIT })[0]?.args[0].input).toMatchObject({ ScanIndexForward: false, Limit: 20 });

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
             children: [
               { id: 'profile-index', index: true, lazy: () => import('../routes/app/profile-index') },
               { id: 'profile-info', path: 'info', lazy: () => import('../routes/app/profile-info') },
+              { id: 'profile-plan', path: 'plan', lazy: () => import('../routes/app/profile-plan') },
             ],
           },
           {

@@ -11,6 +11,7 @@ import { MissingMoneyTotal } from '../../features/benefits/components/missing-mo
 import { NextQuestionCard } from '../../features/benefits/components/next-question-card';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
 import { householdProfileOf } from '../../features/benefits/household';
+import { PlanUpsell } from '../../features/billing/components/plan-upsell';
 import { usePageMeta } from '../../lib/page-meta';
 
 const sections: Record<BenefitStatus, { id: string; title: string; intro: string; empty: string }> = {
@@ -80,6 +81,7 @@ export function Component() {
 
       <MissingMoneyTotal missing={missing} />
       <NextQuestionCard next={askedProfile === profile ? next : 'pending'} profile={profile} />
+      <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
 
       <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} aria-label="Resumen de resultados" role="list">
         {order.map((status) => (

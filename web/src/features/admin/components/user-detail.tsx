@@ -22,6 +22,7 @@ import {
 } from '../format';
 import { Facts, Section, type Fact } from './section';
 import { AccountStateBadges, EnterpriseBadge, UserTypeBadge } from './user-badges';
+import { PaymentsSection } from './payments-section';
 
 function YesNoBadge({ value, yes = 'Sí', no = 'No', tone = 'green' }: { readonly value: boolean; readonly yes?: string; readonly no?: string; readonly tone?: string }) {
   return (
@@ -253,6 +254,7 @@ export function UserDetailSections({ detail, viewerUid }: { readonly detail: Adm
           <SubscriptionSection subscription={detail.subscription} />
         </Stack>
       </Grid>
+      <PaymentsSection uid={detail.user.uid} payments={detail.payments} />
       <HouseholdSection household={detail.user.household} />
       <AuditSection audit={detail.audit} viewerUid={viewerUid} />
     </Stack>

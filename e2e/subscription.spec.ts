@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signInAsNewClient } from './app-helpers';
+import { e2eStack } from './stack';
+import { mailsTo } from './support';
+
+/**
+ * Issue 15: a new user subscribes with the Transbank emulator's test card, gets the receipt by
+ * mail, and the admin's KPI page counts the payment. The site is used at `localhost` (SITE_URL),
+ * the origin Transbank sends the browser back to.
+ */
+test.use({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost') });
+
+const admin = { email: 'admin@beneficios.local', password: 'Admin1234!' };
+
+const kpiTotals = async (page: import('@playwright/test').Page): Promise<string[]> => {
+  await page.goto('/admin/kpis');
+  const totals = page.getByTestId('kpi-totals');
+  await expect(totals.locator('dd').first()).toBeVisible();
+  return totals.locator('dd').allTextContents();
+};
+
+test('a new user subscribes through Transbank, is mailed the receipt, and the KPI page counts it', async ({ browser, page, request }) => {
+  const adminPage = await browser.newPage({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost') });
+  await signIn(adminPage, admin.email, admin.password);
+  const [paidBefore, withPlanBefore] = await kpiTotals(adminPage);
+
+  const account = await signInAsNewClient(page, request, 'suscripcion');
+  await page.goto('/profile/plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plan Anual' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar Plan Semestral con Transbank' }).click();
+
+  // Transbank's inscription page (the emulator): its approving test card is filled in.
+  await expect(page.getByRole('heading', { name: 'Inscribe tu tarjeta en Oneclick' })).toBeVisible();
+  await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4051885600446623');
+  await page.getByRole('button', { name: 'Inscribir' }).click();
+
+  // Back on the plan page: active, with its receipt.
+  await expect(page).toHaveURL(/\/profile\/plan\?resultado=suscrito$/);
+  await expect(page.getByTestId('checkout-result')).toContainText('Tu suscripción está activa');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Activa');
+  await expect(page.getByTestId('my-subscription')).toContainText('Visa terminada en 6623');
+  await expect(page.getByTestId('receipts').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('receipts')).toContainText('$29.990');
+
+  const [receipt] = (await mailsTo(account.email, 2)).filter((mail) => mail.subject.startsWith('Comprobante'));
+  expect(receipt?.body.text).toContain('$29.990');
+
+  const [paidAfter, withPlanAfter] = await kpiTotals(adminPage);
+  expect(Number(paidAfter)).toBe(Number(paidBefore) + 1);
+  expect(Number(withPlanAfter)).toBe(Number(withPlanBefore) + 1);
+  await adminPage.close();
+});

@@ -1,0 +1,266 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UsersWithPlanKpi } from '../../shared/admin';
+import type { CheckoutStarted, MyPlan } from '../../shared/billing';
+import { billingKeys } from '../../shared/data/keys';
+import { mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
+import { runBilling } from './billing.service';
+import type { PaymentGateway } from './payment-gateway';
+import { transbankGateway } from './transbank';
+import { resetTransbankConfig } from './transbank-config';
+
+/**
+ * The subscription lifecycle on the local stack, the real transbank-sdk against the Transbank
+ * emulator: subscribe through the inscription page, renewals by the job (approve, reject, no
+ * answer), a job stopped between the charge and its write, suspension after five days.
+ */
+jest.setTimeout(240_000);
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+
+const api = async (method: string, pathname: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
+  const response = await fetch(`${stack.urls.app}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as unknown };
+};
+
+interface Subscriber {
+  uid: string;
+  email: string;
+  token: string;
+  /** The inscription's TBK_TOKEN, to change what the emulator does with later charges. */
+  tbkToken: string;
+}
+
+let registered = 0;
+const register = async (rut: string): Promise<{ uid: string; email: string; token: string }> => {
+  registered += 1;
+  const email = `suscriptor.${registered}@prueba.cl`;
+  const response = await fetch(`${stack.urls.app}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Sara', lastName: 'Suscriptora', rut, birthDate: '1980-05-20', email, password: 'secreta1', acceptTerms: true }),
+  });
+  expect(response.status).toBe(201);
+  const { uid } = (await response.json()) as { uid: string };
+  return { uid, email, token: await signIn(stack, email, 'secreta1') };
+};
+
+/** What the browser does: POST TBK_TOKEN to Transbank's page, type the card, follow the return form to our API. */
+const inscribe = async (checkout: CheckoutStarted, card: string, behaviour: string): Promise<string> => {
+  const page = await fetch(checkout.url, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: checkout.token }) });
+  expect(page.status).toBe(200);
+  const submitted = await fetch(`${stack.urls.transbank}/webpayserver/inscripcion`, {
+    method: 'POST',
+    body: new URLSearchParams({ TBK_TOKEN: checkout.token, card_number: card, behaviour, action: 'inscribir' }),
+  });
+  const html = await submitted.text();
+  const action = /<form id="volver" method="post" action="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  expect(action).toBe(`${env().SITE_URL}/api/billing/oneclick-return`);
+  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  // The gateway listens on 127.0.0.1; SITE_URL names localhost.
+  const returned = await fetch(action.replace('localhost', '127.0.0.1'), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  expect(returned.status).toBe(303);
+  return returned.headers.get('location') ?? '';
+};
+
+const subscribe = async (rut: string, behaviour = 'approve', card = '4051885600446623'): Promise<Subscriber & { location: string }> => {
+  const user = await register(rut);
+  const checkout = await api('POST', '/api/billing/checkout', user.token, { purpose: 'subscribe', plan: 'semestral' });
+  expect(checkout.status).toBe(201);
+  const started = checkout.body as CheckoutStarted;
+  const location = await inscribe(started, card, behaviour);
+  return { ...user, tbkToken: started.token, location };
+};
+
+/** The emulator's switch: what later charges on this inscription do. */
+const chargesWill = async (subscriber: Subscriber, behaviour: 'approve' | 'reject' | 'timeout') => {
+  const response = await fetch(`${stack.urls.transbank}/emulador/comportamiento`, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: subscriber.tbkToken, behaviour }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+};
+
+/** Moves a subscription's renewal into December 2026, so that the job charges it on 1–5 December. */
+const renewsOn = async (uid: string, end = '2026-12-15') => {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: env().TABLE_BILLING,
+      Key: billingKeys.subscription(uid),
+      UpdateExpression: 'SET currentPeriodStart = :start, currentPeriodEnd = :end, renewalMonth = :month',
+      ExpressionAttributeValues: { ':start': '2026-06-15', ':end': end, ':month': end.slice(0, 7) },
+    }),
+  );
+};
+
+/** The billing mails a subscriber got (the welcome mail aside), oldest first. */
+const billingMails = async (address: string, count: number) =>
+  (await mailsTo(stack, address, count + 1)).filter((mail) => !mail.subject.startsWith('Bienvenido')).map((mail) => ({ subject: mail.subject, text: mail.body.text ?? '' }));
+
+const planOf = async (subscriber: Pick<Subscriber, 'token'>) => (await api('GET', '/api/billing/plan', subscriber.token)).body as MyPlan;
+
+/** Transbank's own record of a buy order: how many charges it holds. */
+const transbankStatus = (buyOrder: string) => transbankGateway().status(buyOrder);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('subscribing', () => {
+  it('inscribes the card at Transbank, charges the first period, activates the plan, mails a receipt and counts it', async () => {
+    const adminToken = await signIn(stack, 'admin@beneficios.local', 'Admin1234!');
+    const before = (await api('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body as UsersWithPlanKpi;
+
+    const subscriber = await subscribe('17777777-3');
+    expect(subscriber.location).toBe(`${env().SITE_URL}/profile/plan?resultado=suscrito`);
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toMatchObject({ plan: 'semestral', status: 'active', priceClp: 29_990, card: { cardType: 'Visa', last4: '6623' } });
+    expect(plan.subscription).not.toHaveProperty('card.tbkUser');
+    expect(plan.payments).toEqual([expect.objectContaining({ status: 'paid', amountClp: 29_990, authorizationCode: '1213' })]);
+    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toEqual({ outcome: 'paid', authorizationCode: '1213' });
+
+    const [receipt] = await billingMails(subscriber.email, 1);
+    expect(receipt?.subject).toMatch(/Comprobante de pago/);
+    expect(receipt?.text).toContain('$29.990');
+    const after = (await api('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body as UsersWithPlanKpi;
+    expect(after.total).toBe(before.total + 1);
+
+    // A second subscription is refused, and changes nothing.
+    const again = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'subscribe', plan: 'anual' });
+    expect(again.status).toBe(409);
+    expect((again.body as { error: { message: string } }).error.message).toBe('Ya tienes una suscripción vigente.');
+  });
+
+  it('does not activate the plan when the card is declined, and mails the failure', async () => {
+    const subscriber = await subscribe('18888888-7', 'reject');
+    expect(subscriber.location).toMatch(/resultado=pago-rechazado$/);
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toBeNull();
+    expect(plan.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect((await billingMails(subscriber.email, 1)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/No pudimos cobrar/)]);
+  });
+});
+
+describe('the renewals of the billing job', () => {
+  it('charges a due renewal once, even run twice the same day', async () => {
+    const subscriber = await subscribe('19999999-0');
+    await renewsOn(subscriber.uid);
+    const first = await runBilling(new Date('2026-12-02T15:00:00Z'), transbankGateway());
+    expect(first.paid).toBeGreaterThanOrEqual(1);
+    const again = await runBilling(new Date('2026-12-02T18:00:00Z'), transbankGateway());
+    expect(again.charged).toBe(0);
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toMatchObject({ status: 'active', currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-06-15' });
+    expect(plan.payments.filter((payment) => payment.status === 'paid')).toHaveLength(2);
+  });
+
+  it('never charges twice when the job is stopped after Transbank charged and before the write', async () => {
+    const subscriber = await subscribe('20000000-5');
+    await renewsOn(subscriber.uid);
+    const real = transbankGateway();
+    let sent = '';
+    // The run dies right after Transbank answered: nothing of the charge is written.
+    const dying: PaymentGateway = {
+      ...real,
+      charge: async (request) => {
+        await real.charge(request);
+        sent = request.buyOrder;
+        throw new Error('killed');
+      },
+    };
+    await runBilling(new Date('2026-12-03T15:00:00Z'), dying);
+    expect(sent).not.toBe('');
+    expect((await planOf(subscriber)).payments).toHaveLength(1);
+
+    // The next run, even the same day, settles it from Transbank's status: one charge, one payment.
+    const rerun = await runBilling(new Date('2026-12-03T16:00:00Z'), real);
+    expect(rerun.paid).toBeGreaterThanOrEqual(1);
+    const plan = await planOf(subscriber);
+    expect(plan.payments.filter((payment) => payment.buyOrder === sent)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(plan.subscription).toMatchObject({ currentPeriodEnd: '2027-06-15' });
+    expect(await transbankStatus(sent)).toMatchObject({ outcome: 'paid' });
+    // Transbank itself refuses a second charge with that buy order.
+    expect(await real.charge({ username: subscriber.uid, tbkUser: 'x', buyOrder: sent, amountClp: 29_990 })).toMatchObject({ outcome: 'paid' });
+  });
+
+  it('leaves a charge without answer in flight, and settles it on the next run', async () => {
+    const subscriber = await subscribe('21111111-9');
+    await chargesWill(subscriber, 'timeout');
+    await renewsOn(subscriber.uid);
+    process.env.TRANSBANK_TIMEOUT_MS = '1000';
+    resetTransbankConfig();
+    try {
+      const run = await runBilling(new Date('2026-12-04T15:00:00Z'), transbankGateway());
+      expect(run.unsettled).toBeGreaterThanOrEqual(1);
+      expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2026-12-15' });
+    } finally {
+      delete process.env.TRANSBANK_TIMEOUT_MS;
+      resetTransbankConfig();
+    }
+    // Transbank did charge (its answer was lost): the next run finds it by status.
+    await runBilling(new Date('2026-12-04T18:00:00Z'), transbankGateway());
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2027-06-15' });
+    expect(plan.payments.filter((payment) => payment.status === 'paid')).toHaveLength(2);
+  });
+
+  it('retries a rejected renewal within the window, then suspends it after five days unpaid and mails it', async () => {
+    const subscriber = await subscribe('22222222-2');
+    await chargesWill(subscriber, 'reject');
+    await renewsOn(subscriber.uid);
+    await runBilling(new Date('2026-12-01T15:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due', pastDueSince: '2026-12-01T15:00:00.000Z' });
+    await runBilling(new Date('2026-12-02T15:00:00Z'), transbankGateway());
+    const failures = (await planOf(subscriber)).payments.filter((payment) => payment.status === 'failed');
+    expect(failures).toHaveLength(2);
+    await runBilling(new Date('2026-12-06T15:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'cancelled' });
+    const mails = await billingMails(subscriber.email, 4);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/Comprobante de pago/),
+      expect.stringMatching(/No pudimos cobrar/),
+      expect.stringMatching(/No pudimos cobrar/),
+      expect.stringMatching(/fue suspendido/),
+    ]);
+  });
+});
+
+describe('the user and the admin', () => {
+  it('change the card with a new inscription, cancel at the period end (then the job ends it uncharged), and refund a payment once', async () => {
+    const subscriber = await subscribe('23333333-6');
+    // A new card: a new inscription at Transbank; the old one is deleted there.
+    const change = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'change-card' });
+    expect(change.status).toBe(201);
+    expect(await inscribe(change.body as CheckoutStarted, '370000000002032', 'approve')).toMatch(/resultado=tarjeta-cambiada$/);
+    expect((await planOf(subscriber)).subscription?.card).toEqual({ cardType: 'AmericanExpress', last4: '2032' });
+
+    const cancelled = await api('POST', '/api/billing/cancel', subscriber.token, {});
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.body as MyPlan).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    await renewsOn(subscriber.uid);
+    expect((await runBilling(new Date('2026-12-02T20:00:00Z'), transbankGateway())).charged).toBe(0);
+    await runBilling(new Date('2026-12-15T15:00:00Z'), transbankGateway());
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toMatchObject({ status: 'cancelled' });
+    expect(plan.payments).toHaveLength(1);
+
+    const adminToken = await signIn(stack, 'admin@beneficios.local', 'Admin1234!');
+    const paymentId = plan.payments[0]?.id ?? '';
+    const refund = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});
+    expect(refund.status).toBe(200);
+    expect((refund.body as { payment: { refundedClp: number } }).payment.refundedClp).toBe(29_990);
+    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toMatchObject({ outcome: 'failed' });
+    const again = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});
+    expect(again.status).toBe(409);
+    expect((again.body as { error: { message: string } }).error.message).toBe('Este pago no se puede reembolsar.');
+    // The user's own token cannot refund.
+    expect((await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, subscriber.token, {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,92 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { routes } from '../../../shared/routes';
+import { resetTransbankConfig } from '../../billing/transbank-config';
+import { context, httpEvent, testEnv, useTestEnv } from '../../testing/events';
+import { handler } from './post-oneclick-return';
+
+// transbank-sdk's HTTP calls (axios) are mocked; Transbank's answers are the integration environment's.
+jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const axios = (require('axios') as { default: jest.Mock }).default;
+interface SdkRequest {
+  method: string;
+  url: string;
+  data?: string;
+}
+const sdkCalls = () => axios.mock.calls.map(([request]) => request as SdkRequest).map((request) => ({ method: request.method, path: request.url.replace(/^.*\/v1\.2/, ''), body: request.data ? (JSON.parse(request.data) as Record<string, unknown>) : undefined }));
+
+useTestEnv();
+process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
+const dynamo = mockClient(DynamoDBDocumentClient);
+const eventBridge = mockClient(EventBridgeClient);
+
+const token = 'a'.repeat(64);
+const returnWith = async (form: Record<string, string>) =>
+  (await handler(httpEvent(routes.oneclickReturn, { body: new URLSearchParams(form).toString() }), context));
+
+const cardAnswer = (approved: boolean) => ({ response_code: approved ? 0 : -1, tbk_user: approved ? 'tbk-1' : null, authorization_code: '1213', card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' });
+const chargeAnswer = (approved: boolean) => ({ buy_order: 'x', details: [{ amount: 29_990, status: approved ? 'AUTHORIZED' : 'FAILED', response_code: approved ? 0 : -1, authorization_code: approved ? '1213' : '000000' }] });
+
+const transbankAnswers = (card: boolean, charge: boolean) =>
+  axios.mockImplementation((request: SdkRequest) => Promise.resolve({ status: 200, data: request.method === 'PUT' ? cardAnswer(card) : request.method === 'DELETE' ? undefined : chargeAnswer(charge) }));
+
+beforeEach(() => {
+  dynamo.reset();
+  eventBridge.reset();
+  axios.mockReset();
+  resetTransbankConfig();
+  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
+  dynamo.on(DeleteCommand).resolves({ Attributes: { pk: `CHECKOUT#${token}`, sk: 'CHECKOUT', token, uid: 'user-1', purpose: 'subscribe', plan: 'semestral', createdAt: '2026-11-22T12:00:00.000Z' } });
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(PutCommand).resolves({});
+});
+
+describe('POST /api/billing/oneclick-return', () => {
+  it('finishes the inscription, charges the first period with the catalogue price and activates the plan', async () => {
+    transbankAnswers(true, true);
+    const result = await returnWith({ TBK_TOKEN: token });
+    expect(result.statusCode).toBe(303);
+    expect(result.headers?.location).toBe(`${testEnv.SITE_URL}/profile/plan?resultado=suscrito`);
+    const calls = sdkCalls();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /inscriptions/${token}`, 'POST /transactions']);
+    expect(calls[1]?.body).toMatchObject({ username: 'user-1', tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542' })] });
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.map((item) => item.Put?.Item);
+    expect(items).toEqual([
+      expect.objectContaining({ status: 'paid', amountClp: 29_990, buyOrder: calls[1]?.body?.buy_order }),
+      expect.objectContaining({ sk: 'SUBSCRIPTION', status: 'active', plan: 'semestral', card: { username: 'user-1', tbkUser: 'tbk-1', cardType: 'Visa', last4: '6623' } }),
+    ]);
+    expect(eventBridge.commandCalls(PutEventsCommand).map((call) => call.args[0].input.Entries?.[0]?.DetailType)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
+  });
+
+  it('charges nothing when Transbank refused the card', async () => {
+    transbankAnswers(false, true);
+    expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=tarjeta-rechazada$/);
+    expect(sdkCalls().map((call) => call.method)).toEqual(['PUT']);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('records a declined first charge, mails it (event), activates nothing and deletes the card', async () => {
+    transbankAnswers(true, false);
+    expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=pago-rechazado$/);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ status: 'failed' });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(sdkCalls().map((call) => call.method)).toEqual(['PUT', 'POST', 'DELETE']);
+  });
+
+  it('does nothing for an aborted inscription, or a token already used', async () => {
+    expect((await returnWith({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: 'OC1', TBK_ID_SESION: 's1' })).headers?.location).toMatch(/resultado=cancelado$/);
+    dynamo.on(DeleteCommand).rejects(Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' }));
+    expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=no-disponible$/);
+    expect(axios).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 in Spanish to a form without Transbank\'s token, and calls nobody', async () => {
+    const result = await returnWith({ token: 'x' });
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '{}')).toEqual({ error: { code: 'bad-request', message: 'La solicitud no es válida.' } });
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(axios).not.toHaveBeenCalled();
+  });
+});

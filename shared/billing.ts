@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { planSchema, type Payment, type Subscription } from './admin';
+import { messages } from './messages';
+import type { PlanOffer } from './plans';
+
+/** The plan page's contract (issue 15): choose a plan, pay through Transbank, receipts, card change, cancel. */
+
+/** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
+export const checkoutBodySchema = z
+  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: planSchema.optional() })
+  .refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** Where the browser goes next: it POSTs `TBK_TOKEN` = token to url (Transbank's inscription page). */
+export interface CheckoutStarted {
+  url: string;
+  token: string;
+}
+
+/** GET /api/billing/plan: the catalogue, the caller's subscription and receipts (newest first). */
+export interface MyPlan {
+  plans: readonly PlanOffer[];
+  subscription: Subscription | null;
+  payments: Payment[];
+}
+
+/** What `/profile/plan?resultado=` says after Transbank sends the browser back. */
+export const checkoutResults = ['suscrito', 'tarjeta-cambiada', 'tarjeta-rechazada', 'pago-rechazado', 'pago-pendiente', 'cancelado', 'no-disponible'] as const;
+export type CheckoutResult = (typeof checkoutResults)[number];
+
+export const checkoutResultMessages: Record<CheckoutResult, { status: 'success' | 'error' | 'info'; text: string }> = {
+  suscrito: { status: 'success', text: '¡Listo! Tu suscripción está activa. Te enviamos el comprobante por correo.' },
+  'tarjeta-cambiada': { status: 'success', text: 'Tu nueva tarjeta quedó registrada para los próximos cobros.' },
+  'tarjeta-rechazada': { status: 'error', text: 'Transbank no aceptó la tarjeta. Intenta con otra tarjeta.' },
+  'pago-rechazado': { status: 'error', text: 'El pago fue rechazado. No se hizo ningún cobro; intenta con otra tarjeta.' },
+  'pago-pendiente': { status: 'info', text: 'Transbank aún no confirma el pago. Revisa esta página en unos minutos.' },
+  cancelado: { status: 'info', text: 'Cancelaste la inscripción de la tarjeta. No se hizo ningún cobro.' },
+  'no-disponible': { status: 'error', text: 'Esta inscripción ya no está disponible. Intenta nuevamente.' },
+};
+
+/** POST /api/admin/users/{uid}/payments/{paymentId}/refund: the whole amount of a paid charge. */
+export interface PaymentRefunded {
+  payment: Payment;
+}

@@ -1,0 +1,58 @@
+import type { Plan } from './admin';
+import { planMonths } from './admin';
+
+/**
+ * The plan catalogue (spec §1: semi-annual and annual plans): names, prices in CLP with IVA and
+ * what each includes. The business edits this file; the billing job charges these prices, the
+ * plan page and the upsell show them. PLACEHOLDERS until the business sets them (README, "Placeholders").
+ *
+ * What a plan includes is a feature of the product, by id:
+ * - `benefit-reminders`: the benefit reminders (a profile opt-in of the benefit-intelligence issue);
+ * - `priority-support`: the subscriber's support tickets are flagged and listed first in the admin inbox;
+ * - `assisted-application`: the subscriber can request help applying to a benefit (a support ticket of its own kind).
+ */
+export const planFeatures = ['benefit-reminders', 'priority-support', 'assisted-application'] as const;
+export type PlanFeature = (typeof planFeatures)[number];
+
+export const planFeatureLabels: Record<PlanFeature, string> = {
+  'benefit-reminders': 'Recordatorios de beneficios y fechas de postulación',
+  'priority-support': 'Soporte prioritario',
+  'assisted-application': 'Solicitud de postulación asistida',
+};
+
+export interface PlanOffer {
+  plan: Plan;
+  name: string;
+  /** The price of one period, in CLP, IVA included. */
+  priceClp: number;
+  /** How many months a period lasts. */
+  months: number;
+  includes: readonly PlanFeature[];
+}
+
+export const planCatalogue: Record<Plan, PlanOffer> = {
+  semestral: {
+    plan: 'semestral',
+    name: 'Plan Semestral',
+    priceClp: 29_990,
+    months: planMonths.semestral,
+    includes: ['benefit-reminders', 'priority-support'],
+  },
+  anual: {
+    plan: 'anual',
+    name: 'Plan Anual',
+    priceClp: 49_990,
+    months: planMonths.anual,
+    includes: ['benefit-reminders', 'priority-support', 'assisted-application'],
+  },
+};
+
+/** The catalogue in display order. */
+export const planOffers: readonly PlanOffer[] = [planCatalogue.semestral, planCatalogue.anual];
+
+export const planPriceClp = (plan: Plan): number => planCatalogue[plan].priceClp;
+
+export const planIncludes = (plan: Plan, feature: PlanFeature): boolean => planCatalogue[plan].includes.includes(feature);
+
+/** `$29.990`: a CLP amount as Chile writes it. */
+export const formatClp = (amount: number): string => `$${amount.toLocaleString('es-CL', { maximumFractionDigits: 0 })}`;

@@ -1,0 +1,42 @@
+import type { CheckoutBody, CheckoutStarted, MyPlan } from '@shared/billing';
+import { routes } from '@shared/routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/billing/plan`: the plans, the user's subscription and receipts. */
+export const myPlanQueryKey = (uid: string) => ['my-plan', uid] as const;
+export const myPlanQueryOptions = (uid: string) => queryOptions({ queryKey: myPlanQueryKey(uid), queryFn: (): Promise<MyPlan> => apiRequest(routes.getMyPlan) });
+export const useMyPlan = (uid: string) => useQuery(myPlanQueryOptions(uid));
+
+/**
+ * Sends the browser to Transbank's inscription page: a form POST of `TBK_TOKEN` to its URL, as
+ * Oneclick asks. The card is typed there, never on our site.
+ */
+export const goToTransbank = ({ url, token }: CheckoutStarted): void => {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = url;
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'TBK_TOKEN';
+  input.value = token;
+  form.appendChild(input);
+  document.body.appendChild(form);
+  form.submit();
+};
+
+/** `POST /api/billing/checkout`, then off to Transbank. */
+export const useStartCheckout = () =>
+  useMutation({
+    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest(routes.startCheckout, { body }),
+    onSuccess: goToTransbank,
+  });
+
+/** `POST /api/billing/cancel`: the plan ends at its period's end. */
+export const useCancelPlan = (uid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<MyPlan> => apiRequest(routes.cancelMyPlan, { body: {} }),
+    onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
+  });
+};

@@ -1,0 +1,92 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { subscriptionStatusLabels, type Payment, type Subscription } from '@shared/admin';
+import { formatClp, planCatalogue } from '@shared/plans';
+
+const date = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium' });
+export const formatDate = (iso: string): string => {
+  const parsed = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
+};
+
+const statusPalette: Record<Subscription['status'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
+
+/** The subscription in force: plan, state, period, card; change the card or cancel at the period's end. */
+export function MySubscription(props: {
+  readonly subscription: Subscription;
+  readonly onChangeCard: () => void;
+  readonly onCancel: () => void;
+  readonly changingCard: boolean;
+  readonly cancelling: boolean;
+}) {
+  const { subscription } = props;
+  return (
+    <Box as="section" aria-labelledby="mi-suscripcion" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" boxShadow="md" p="6" data-testid="my-subscription">
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Heading as="h2" id="mi-suscripcion" size="lg" color="gray.900">
+          {planCatalogue[subscription.plan].name}
+        </Heading>
+        <Badge colorPalette={statusPalette[subscription.status]} data-testid="subscription-status">
+          {subscriptionStatusLabels[subscription.status]}
+        </Badge>
+      </Flex>
+      <Stack gap="1" mt="3" color="gray.700">
+        <Text>
+          Período actual: {formatDate(subscription.currentPeriodStart)} al {formatDate(subscription.currentPeriodEnd)}
+        </Text>
+        {subscription.card ? (
+          <Text>
+            Tarjeta: {subscription.card.cardType} terminada en {subscription.card.last4}
+          </Text>
+        ) : null}
+        {subscription.cancelAtPeriodEnd ? (
+          <Text fontWeight="semibold">Cancelaste tu plan: sigue vigente hasta el {formatDate(subscription.currentPeriodEnd)} y no se volverá a cobrar.</Text>
+        ) : (
+          <Text>El próximo cobro se hará automáticamente en los primeros cinco días del mes en que termina el período.</Text>
+        )}
+      </Stack>
+      {subscription.status !== 'cancelled' ? (
+        <Flex gap="3" mt="5" wrap="wrap">
+          <Button variant="outline" colorPalette="teal" loading={props.changingCard} onClick={props.onChangeCard}>
+            Cambiar tarjeta
+          </Button>
+          {subscription.cancelAtPeriodEnd ? null : (
+            <Button variant="outline" colorPalette="red" loading={props.cancelling} onClick={props.onCancel}>
+              Cancelar mi plan
+            </Button>
+          )}
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The user's receipts: each charge, paid or rejected, newest first. */
+export function Receipts({ payments }: { readonly payments: readonly Payment[] }) {
+  if (payments.length === 0) return <Text color="gray.600">Aún no tienes pagos.</Text>;
+  return (
+    <Table.Root size="sm" data-testid="receipts">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Fecha</Table.ColumnHeader>
+          <Table.ColumnHeader>Plan</Table.ColumnHeader>
+          <Table.ColumnHeader>Monto</Table.ColumnHeader>
+          <Table.ColumnHeader>Estado</Table.ColumnHeader>
+          <Table.ColumnHeader>N.º de orden</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {payments.map((payment) => (
+          <Table.Row key={payment.id} data-payment={payment.id}>
+            <Table.Cell>{formatDate(payment.at)}</Table.Cell>
+            <Table.Cell>{planCatalogue[payment.plan].name}</Table.Cell>
+            <Table.Cell>{formatClp(payment.amountClp)}</Table.Cell>
+            <Table.Cell>{payment.refundedAt ? 'Reembolsado' : payment.status === 'paid' ? 'Pagado' : 'Rechazado'}</Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {payment.buyOrder ?? payment.id}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

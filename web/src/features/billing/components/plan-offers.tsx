@@ -1,0 +1,41 @@
+import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Plan } from '@shared/admin';
+import { formatClp, planFeatureLabels, type PlanOffer } from '@shared/plans';
+
+/** The catalogue's plans, each with its price, what it includes and a button to pay it through Transbank. */
+export function PlanOffers({ plans, onChoose, pending }: { readonly plans: readonly PlanOffer[]; readonly onChoose: (plan: Plan) => void; readonly pending: boolean }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      {plans.map((offer) => (
+        <Box key={offer.plan} as="section" aria-labelledby={`plan-${offer.plan}`} bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" boxShadow="md" p="6" data-plan={offer.plan}>
+          <Stack gap="3">
+            <Heading as="h3" id={`plan-${offer.plan}`} size="lg" color="gray.900">
+              {offer.name}
+            </Heading>
+            <Text fontSize="2xl" fontWeight="bold" color="teal.700">
+              {formatClp(offer.priceClp)}{' '}
+              <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600">
+                cada {offer.months} meses, IVA incluido
+              </Text>
+            </Text>
+            <List.Root gap="1" ps="5">
+              {offer.includes.map((feature) => (
+                <List.Item key={feature} color="gray.700">
+                  {planFeatureLabels[feature]}
+                </List.Item>
+              ))}
+            </List.Root>
+            {offer.plan === 'anual' ? (
+              <Badge colorPalette="teal" alignSelf="flex-start">
+                Más conveniente
+              </Badge>
+            ) : null}
+            <Button colorPalette="teal" loading={pending} onClick={() => onChoose(offer.plan)}>
+              Pagar {offer.name} con Transbank
+            </Button>
+          </Stack>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

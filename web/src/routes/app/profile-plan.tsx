@@ -1,0 +1,76 @@
+import { Alert, Box, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { checkoutResultMessages, checkoutResults, type CheckoutResult } from '@shared/billing';
+import { messages } from '@shared/messages';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layouts/app-page-header';
+import { FormAlert } from '../../components/forms/form-alert';
+import { useMe } from '../../features/auth/me';
+import { useCancelPlan, useMyPlan, useStartCheckout } from '../../features/billing/api/plan';
+import { MySubscription, Receipts } from '../../features/billing/components/my-subscription';
+import { PlanOffers } from '../../features/billing/components/plan-offers';
+import { ApiError } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/page-meta';
+
+const isResult = (value: string | null): value is CheckoutResult => checkoutResults.some((result) => result === value);
+
+const errorText = (error: unknown): string => (error instanceof ApiError && error.code !== 'internal' ? error.message : messages.internal);
+
+/** `/profile/plan`: choose a plan and pay it through Transbank, see receipts, change the card, cancel. */
+export function Component() {
+  usePageMeta({ title: 'Mi plan | Beneficios Chile', description: 'Elige tu plan, revisa tus pagos y administra tu suscripción.' });
+  const user = useMe();
+  const [search] = useSearchParams();
+  const plan = useMyPlan(user?.uid ?? '');
+  const checkout = useStartCheckout();
+  const cancel = useCancelPlan(user?.uid ?? '');
+  if (!user) return null;
+  const result = search.get('resultado');
+  const outcome = isResult(result) ? checkoutResultMessages[result] : undefined;
+  const subscription = plan.data?.subscription;
+  const inForce = subscription && subscription.status !== 'cancelled';
+
+  return (
+    <>
+      <PageHeader title="Mi plan" description="Con un plan recibes recordatorios de tus beneficios, soporte prioritario y ayuda para postular." />
+      <Stack gap="6">
+        {outcome ? (
+          <Alert.Root status={outcome.status} role="status" data-testid="checkout-result">
+            <Alert.Indicator />
+            <Alert.Title>{outcome.text}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {checkout.isError ? <FormAlert status="error" message={errorText(checkout.error)} /> : null}
+        {cancel.isError ? <FormAlert status="error" message={errorText(cancel.error)} /> : null}
+        {plan.isPending ? <Skeleton height="40" borderRadius="2xl" aria-label="Cargando tu plan" /> : null}
+        {plan.isError ? (
+          <Stack gap="3" align="flex-start">
+            <FormAlert status="error" message={messages['loading/plan']} />
+            <Button variant="outline" colorPalette="teal" size="sm" onClick={() => void plan.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        ) : null}
+        {plan.data && subscription && inForce ? (
+          <MySubscription
+            subscription={subscription}
+            changingCard={checkout.isPending}
+            cancelling={cancel.isPending}
+            onChangeCard={() => checkout.mutate({ purpose: 'change-card' })}
+            onCancel={() => {
+              if (window.confirm('¿Cancelar tu plan? Seguirá vigente hasta el fin del período pagado y no se volverá a cobrar.')) cancel.mutate();
+            }}
+          />
+        ) : null}
+        {plan.data && !inForce ? <PlanOffers plans={plan.data.plans} pending={checkout.isPending} onChoose={(chosen) => checkout.mutate({ purpose: 'subscribe', plan: chosen })} /> : null}
+        {plan.data ? (
+          <Box as="section" aria-labelledby="mis-pagos">
+            <Heading as="h2" id="mis-pagos" size="lg" color="gray.900" mb="3">
+              Mis pagos
+            </Heading>
+            <Receipts payments={plan.data.payments} />
+          </Box>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

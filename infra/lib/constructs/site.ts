@@ -32,6 +32,22 @@ import { repoRoot } from './app-function';
 
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 
+/**
+ * Context flag for template tests only (infra/test/synth.ts): synthesize without a web build. A real
+ * synth without `web/dist` fails, since the deployment prunes the bucket to what it ships.
+ */
+export const ALLOW_MISSING_WEB_BUILD = 'beneficios:allowMissingWebBuild';
+
+/** Throws, naming the fix, unless the web build is there or the test-only flag is set; answers whether it is there. */
+export const requireWebBuild = (scope: Construct, distDir: string = webDistDir): boolean => {
+  if (existsSync(path.join(distDir, 'index.html'))) return true;
+  if (scope.node.tryGetContext(ALLOW_MISSING_WEB_BUILD) === true) return false;
+  throw new Error(
+    `The web build is missing (${distDir}/index.html). Run \`npm run build\` before \`cdk synth|diff|deploy\`: ` +
+      'without it the deployment would replace the whole site with config.json alone.',
+  );
+};
+
 /** What the SPA reads from `/config.json` at start (shared/config.ts): the stack's own values, written at deploy time. */
 export type { WebConfig };
 
@@ -270,10 +286,12 @@ export class Site extends Construct {
 
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 
-    // The web build is optional so that synth works without one; config.json always goes.
+    // The web build is required (requireWebBuild); only template tests go without, and then nothing is pruned.
+    const hasBuild = requireWebBuild(this);
     new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [...(existsSync(webDistDir) ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
+      sources: [...(hasBuild ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
+      prune: hasBuild,
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

@@ -50,7 +50,8 @@ describe('tables', () => {
     it('is retained with deletion protection in prod and deletable in dev', () => {
       prod.hasResource('AWS::DynamoDB::Table', {
         Properties: Match.objectLike({ TableName: physicalTableName('beneficios-prod', table), DeletionProtectionEnabled: true }),
-        DeletionPolicy: 'Retain',
+        // Retained on update or delete, but removed when the deploy that created it rolls back: a retry starts clean.
+        DeletionPolicy: 'RetainExceptOnCreate',
         UpdateReplacePolicy: 'Retain',
       });
       dev.hasResource('AWS::DynamoDB::Table', {
@@ -69,7 +70,7 @@ describe.each(['staging', 'prod'] as const)('tables of %s', (stage) => {
       expect(table.Properties).toMatchObject({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: retain });
     }
     expect(Object.values(template.findResources('AWS::DynamoDB::Table')).map((table) => table.DeletionPolicy as string)).toEqual(
-      tables.map(() => (retain ? 'Retain' : 'Delete')),
+      tables.map(() => (retain ? 'RetainExceptOnCreate' : 'Delete')),
     );
   });
 });
@@ -117,7 +118,16 @@ describe('uploads bucket', () => {
   it('is retained in prod', () => {
     synthStage('prod').hasResource('AWS::S3::Bucket', {
       Properties: Match.objectLike({ CorsConfiguration: Match.anyValue() }),
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
+      UpdateReplacePolicy: 'Retain',
     });
+  });
+});
+
+describe('a failed first deploy of prod can be retried', () => {
+  it('retains nothing with a plain Retain: every kept resource is removed when the deploy that created it rolls back', () => {
+    const resources = Object.values(synthStage('prod').toJSON().Resources as Record<string, { DeletionPolicy?: string }>);
+    expect(resources.filter((resource) => resource.DeletionPolicy === 'Retain')).toEqual([]);
+    expect(resources.filter((resource) => resource.DeletionPolicy === 'RetainExceptOnCreate').length).toBeGreaterThanOrEqual(tables.length + buckets.length + 2);
   });
 });

@@ -19,7 +19,7 @@ const expectedActions = (access: FunctionAccess): string[] =>
   ].sort();
 
 /** Every granted action but the function's own log writing and dead-letter sending. */
-const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
+const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 
 describe('every function of the app', () => {
   const template = synthStage('dev');
@@ -49,8 +49,8 @@ describe('every function of the app', () => {
     const handler = handlerOf.get(description) ?? '';
     const statements = statementsOf(fn);
 
-    it('runs Node.js 22 on ARM64 with 512 MB and 10 s', () => {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+    it('runs Node.js 22 on ARM64 with 512 MB, X-Ray active tracing on', () => {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     });
 
     it('gets every variable of lambdas/lib/env.ts, and logs JSON without the event', () => {

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -20,6 +20,7 @@ import { buckets } from '../../../shared/data/buckets';
 import type { StageConfig } from '../stage-config';
 import { type TableDefinition, tables } from '../../../shared/data/tables';
 import { lambdaBundling } from './bundling';
+import { acknowledgeTracing, logGroupProps } from '../logs';
 import { nagNames } from './nag';
 
 export type { FunctionAccess } from '../access';
@@ -33,6 +34,8 @@ export const SERVICE_NAME = 'beneficios';
 export interface FunctionBindings {
   readonly stage: string;
   readonly logLevel: StageConfig['logLevel'];
+  /** Keep the functions' logs a year and when the stack goes (infra/lib/logs.ts): stage-config.ts `retainData`. */
+  readonly retainLogs: boolean;
   readonly tables: Readonly<Record<TableName, ITable>>;
   readonly buckets: Readonly<Record<BucketName, IBucket>>;
   readonly userPool: IUserPool;
@@ -85,7 +88,7 @@ export class AppFunction extends Construct {
       POWERTOOLS_LOGGER_LOG_EVENT: 'false',
     };
 
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', logGroupProps(bindings.retainLogs));
     // Its own role: writing to its own log group instead of the managed AWSLambdaBasicExecutionRole (any log group).
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
     logGroup.grantWrite(role);
@@ -105,7 +108,10 @@ export class AppFunction extends Construct {
       role,
       logGroup,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
+      // X-Ray active tracing (issue 16): each invocation and its AWS SDK calls, sampled by X-Ray.
+      tracing: Tracing.ACTIVE,
     });
+    acknowledgeTracing(this);
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md); Node.js 24 is a deliberate upgrade, not a default.',
@@ -178,7 +184,7 @@ export class AppFunction extends Construct {
     }
     if (access.mail?.includes('GetAccount')) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
-      this.acknowledgeWildcard('Resource::*', 'ses:GetAccount (the health check reads the sending status) has no resource type: IAM only accepts "*".');
+      this.acknowledgeWildcard('Resource::*', 'ses:GetAccount (the health check reads the sending status) has no resource type, nor have X-Ray\'s trace writes: IAM only accepts "*".');
     }
   }
 

@@ -18,6 +18,13 @@ export interface DataOptions {
   readonly retain: boolean;
 }
 
+/**
+ * What happens to a resource of the stage's data when the stack goes: kept (retain-on-update-or-delete,
+ * so a first deploy that rolls back still removes what it just created, and a retry finds no leftover
+ * with the same name), or deleted with the stack.
+ */
+export const dataRemovalPolicy = (retain: boolean): RemovalPolicy => (retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY);
+
 /** A DynamoDB table built from its plain-data definition in `shared/data/tables.ts`. */
 export const appTable = (scope: Construct, definition: TableDefinition, options: DataOptions): Table => {
   const table = new Table(scope, `${toConstructId(definition.name)}Table`, {
@@ -29,7 +36,7 @@ export const appTable = (scope: Construct, definition: TableDefinition, options:
     timeToLiveAttribute: definition.ttlAttribute,
     ...(definition.stream ? { stream: StreamViewType.NEW_AND_OLD_IMAGES } : {}),
     deletionProtection: options.retain,
-    removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: dataRemovalPolicy(options.retain),
   });
   for (const index of definition.globalIndexes ?? []) {
     table.addGlobalSecondaryIndex({
@@ -62,6 +69,6 @@ export const appBucket = (scope: Construct, definition: BucketDefinition, option
     lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     serverAccessLogsBucket: options.logBucket,
     serverAccessLogsPrefix: `s3/${definition.name}/`,
-    removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: dataRemovalPolicy(options.retain),
     autoDeleteObjects: !options.retain,
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -19,9 +19,9 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -30,6 +30,8 @@ import { EVENT_SOURCE, events } from '../../../shared/events';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
 import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
 import { lambdaBundling } from './bundling';
+import { dataRemovalPolicy } from './data';
+import { acknowledgeTracing, logGroupProps } from '../logs';
 import { nagNames } from './nag';
 
 type StandardAttributeName = (typeof userPoolSettings.standardAttributes)[number];
@@ -107,7 +109,7 @@ export class Identity extends Construct {
       // Password recovery is our own link mail (rate-limited, no enumeration); Cognito's ForgotPassword stays off.
       accountRecovery: AccountRecovery.NONE,
       deletionProtection: props.retain,
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(props.retain),
     });
     Validations.of(this.userPool).acknowledge(
       {
@@ -162,7 +164,7 @@ export class Identity extends Construct {
     this.blockSelfService(props.name);
     this.google = this.addGoogle(props.googleSecretName);
     this.webClient.node.addDependency(this.google);
-    this.preSignUp = this.addPreSignUpTrigger(props.eventBus, props.logLevel ?? 'INFO');
+    this.preSignUp = this.addPreSignUpTrigger(props.eventBus, props.logLevel ?? 'INFO', props.retain);
     if (props.alarmTopic) {
       const alarm = new Alarm(this, 'PreSignUpErrorsAlarm', {
         alarmDescription: 'The Cognito pre-sign-up trigger failed (uncaught error, timeout or crash)',
@@ -238,9 +240,9 @@ export class Identity extends Construct {
    * and links or refuses a first Google sign-in. It cannot name the pool (the pool names it):
    * it takes the pool from the event, and its grants name any pool of the account and region.
    */
-  private addPreSignUpTrigger(eventBus: IEventBus, logLevel: string): NodejsFunction {
+  private addPreSignUpTrigger(eventBus: IEventBus, logLevel: string, retain: boolean): NodejsFunction {
     const description = 'Cognito pre-sign-up: triggers/pre-sign-up';
-    const logGroup = new LogGroup(this, 'PreSignUpLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'PreSignUpLogs', logGroupProps(retain));
     const role = new Role(this, 'PreSignUpRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description });
     logGroup.grantWrite(role);
     const trigger = new NodejsFunction(this, 'PreSignUp', {
@@ -264,7 +266,9 @@ export class Identity extends Construct {
       },
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
     });
+    acknowledgeTracing(role);
     const nag = nagNames(this);
     const anyPool = Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [anyPool] }));

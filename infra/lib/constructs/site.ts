@@ -23,12 +23,15 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseWebConfig, type WebConfig } from '../../../shared/config';
 import type { StageConfig } from '../stage-config';
 import { repoRoot } from './app-function';
+import { dataRemovalPolicy } from './data';
+import { logGroupProps } from '../logs';
 
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 
@@ -154,7 +157,7 @@ export class Site extends Construct {
       // CloudFront standard logging writes with an ACL grant.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(props.retainLogs),
       autoDeleteObjects: !props.retainLogs,
     });
     Validations.of(this.logBucket).acknowledge({
@@ -292,6 +295,8 @@ export class Site extends Construct {
       destinationBucket: this.bucket,
       sources: [...(hasBuild ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
       prune: hasBuild,
+      // CDK would otherwise make a log group of its own, retained forever with no owner.
+      logGroup: new LogGroup(this, 'DeploymentLogs', logGroupProps(props.retainLogs)),
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

@@ -83,6 +83,7 @@ export class AppStack extends Stack {
     const bindings: FunctionBindings = {
       stage,
       logLevel: config.logLevel,
+      retainLogs: config.retainData,
       tables: byName(tables, (table) => appTable(this, table, data)),
       buckets: byName(buckets, (bucket) => appBucket(this, bucket, { ...data, siteUrl: site.url, logBucket: site.logBucket })),
       userPool: identity.userPool,

@@ -1,7 +1,7 @@
 import { Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { RetentionDays, type LogGroupProps } from 'aws-cdk-lib/aws-logs';
-import { dataRemovalPolicy } from './constructs/data';
+import { dataRemovalPolicy } from './retention';
 
 /**
  * The log groups of a stage. A stage that keeps its data (prod) keeps its logs a year, the

@@ -2,6 +2,8 @@ import { AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUse
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
+import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
+import { logger } from '../lib/logger';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const events = mockClient(EventBridgeClient);
@@ -111,5 +113,27 @@ describe('pre-sign-up trigger', () => {
 
   it('refuses a source it does not know', async () => {
     await expect(run({ ...preSignUp('PreSignUp_SignUp'), triggerSource: 'PreSignUp_Something' as PreSignUpTriggerEvent['triggerSource'] })).rejects.toThrow('Self sign-up is off');
+  });
+});
+
+describe("the trigger's designed refusals, as its errors alarm sees them", () => {
+  const refusalLines = (spy: { mock: { calls: readonly (readonly unknown[])[] } }): unknown[] => spy.mock.calls.filter(([message]) => message === SIGN_UP_REFUSED_LOG);
+
+  it.each([
+    ['the public SignUp', () => preSignUp('PreSignUp_SignUp')],
+    ['a Google e-mail not verified', () => preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', email_verified: 'false' } })],
+  ])('logs %s once as a refusal, which the alarm subtracts from the errors', async (_case, event) => {
+    const info = jest.spyOn(logger, 'info');
+    await expect(run(event())).rejects.toThrow();
+    expect(refusalLines(info)).toHaveLength(1);
+    info.mockRestore();
+  });
+
+  it('logs no refusal for a failure, which the alarm counts', async () => {
+    const info = jest.spyOn(logger, 'info');
+    cognito.on(ListUsersCommand).rejects(new Error('Cognito is down'));
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow('Cognito is down');
+    expect(refusalLines(info)).toHaveLength(0);
+    info.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf } from '../../shared/federation';
+import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { publish } from '../lib/events';
 import { logger } from '../lib/logger';
 import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.repository';
@@ -36,7 +36,7 @@ const externalProvider = async (event: PreSignUpTriggerEvent): Promise<PreSignUp
     case 'create':
       return event;
     case 'refuse':
-      logger.info('Google sign-up refused', { reason: decision.reason });
+      logger.info(SIGN_UP_REFUSED_LOG, { reason: decision.reason });
       // Cognito sends the message back to the app as the error description.
       throw new Error(federationRefusalMarker(decision.reason));
     case 'link': {
@@ -61,6 +61,7 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     case 'PreSignUp_ExternalProvider':
       return externalProvider(event);
     default:
+      logger.info(SIGN_UP_REFUSED_LOG, { reason: 'self-sign-up' });
       throw new SelfSignUpRefused();
   }
 };

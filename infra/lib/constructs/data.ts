@@ -1,9 +1,10 @@
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type Attribute, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { BucketDefinition } from '../../../shared/data/buckets';
 import { physicalTableName, projectedNonKeyAttributes, type KeyAttribute, type TableDefinition } from '../../../shared/data/tables';
+import { dataRemovalPolicy } from '../retention';
 import { toConstructId } from './app-function';
 
 const attribute = (key: KeyAttribute): Attribute => ({
@@ -19,13 +20,6 @@ export interface DataOptions {
   /** Keep the data when the stack goes, and refuse to delete it by accident. */
   readonly retain: boolean;
 }
-
-/**
- * What happens to a resource of the stage's data when the stack goes: kept (retain-on-update-or-delete,
- * so a first deploy that rolls back still removes what it just created, and a retry finds no leftover
- * with the same name), or deleted with the stack.
- */
-export const dataRemovalPolicy = (retain: boolean): RemovalPolicy => (retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY);
 
 /** A DynamoDB table built from its plain-data definition in `shared/data/tables.ts`. */
 export const appTable = (scope: Construct, definition: TableDefinition, options: DataOptions): Table => {

@@ -30,7 +30,7 @@ import { Construct } from 'constructs';
 import { parseWebConfig, type WebConfig } from '../../../shared/config';
 import type { StageConfig } from '../stage-config';
 import { repoRoot } from './app-function';
-import { dataRemovalPolicy } from './data';
+import { dataRemovalPolicy } from '../retention';
 import { logGroupProps } from '../logs';
 
 export const webDistDir = path.join(repoRoot, 'web', 'dist');

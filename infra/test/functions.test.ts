@@ -19,7 +19,8 @@ const expectedActions = (access: FunctionAccess): string[] =>
   ].sort();
 
 /** Every granted action but the function's own log writing and dead-letter sending. */
-const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+// Logs, tracing, and sending to a dead-letter queue or on-failure destination (CDK's grant adds the two reads).
+const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 
 describe('every function of the app', () => {
   const template = synthStage('dev');

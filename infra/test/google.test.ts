@@ -1,5 +1,6 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Identity } from '../lib/constructs/identity';
 import { scheduledJobs } from '../../shared/data/jobs';
@@ -20,6 +21,7 @@ const identityTemplate = (): Template => {
     authDomainPrefix: 'beneficios-chile-test',
     googleSecretName: 'beneficios/test/google-oauth',
     eventBus: new EventBus(stack, 'Bus', { eventBusName: 'beneficios-test' }),
+    pendingSignUps: new Table(stack, 'Auth', { partitionKey: { name: 'pk', type: AttributeType.STRING }, sortKey: { name: 'sk', type: AttributeType.STRING } }),
   });
   identity.allowOAuthRedirects(['https://beneficios.test/login', 'http://localhost:3000/login']);
   return Template.fromStack(stack);
@@ -136,11 +138,13 @@ describe('the stage stack', () => {
     });
   });
 
-  it('lets the orphan job list federated accounts, delete them, and read user documents, nothing more', () => {
+  it('lets the orphan job read and forget pending sign-ups, look accounts up, delete them, and read user documents, nothing more', () => {
     const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/remove-orphan-federated-accounts') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
-    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem']));
+    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
+    // No job lists the whole pool (issue 16, point 6).
+    expect(actions).not.toContain('cognito-idp:ListUsers');
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
   });

@@ -4,9 +4,10 @@ import type { UserDocument } from '../../shared/user';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { deleteAccountByUsername, getAccountByUsername, listFederatedAccounts, type PoolAccount } from '../users/cognito.repository';
+import { deleteAccountByUsername, getAccountByUsername, type PoolAccount } from '../users/cognito.repository';
 import { getUser } from '../users/users.repository';
 import { registerGoogleClient, type GoogleRegistration } from './accounts.service';
+import { forgetPendingGoogleSignUp, listPendingGoogleSignUpsBefore } from './pending-sign-ups.repository';
 
 /**
  * Google accounts between their first sign-in and their registration: the Cognito account exists
@@ -59,19 +60,23 @@ export const removeUnregisteredFederatedAccount = async (caller: Caller): Promis
 
 /**
  * The scheduled clean-up: federated accounts older than 24 hours that never completed their
- * registration (no user document) are deleted. Linked accounts are e-mail accounts, never removed.
+ * registration (no user document) are deleted. It reads the pending Google sign-ups the
+ * pre-sign-up trigger recorded (pending-sign-ups.repository.ts), never the whole pool; each entry
+ * is forgotten once handled. Linked accounts are e-mail accounts, never recorded, never removed.
  */
 export const removeOrphanFederatedAccounts = async (now: Date = new Date()): Promise<{ checked: number; removed: number }> => {
-  const cutoff = now.getTime() - ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS;
+  const cutoff = new Date(now.getTime() - ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS);
   let checked = 0;
   let removed = 0;
-  for await (const account of listFederatedAccounts()) {
+  for await (const pending of listPendingGoogleSignUpsBefore(cutoff)) {
     checked += 1;
-    if (!account.createdAt || account.createdAt.getTime() > cutoff) continue;
-    if (await getUser(account.uid)) continue;
-    await deleteAccountByUsername(account.username);
-    removed += 1;
-    logger.info('Removed an orphan federated account', { uid: account.uid, createdAt: account.createdAt.toISOString() });
+    const account = await getAccountByUsername(pending.username);
+    if (account?.federated && !(await getUser(account.uid))) {
+      await deleteAccountByUsername(account.username);
+      removed += 1;
+      logger.info('Removed an orphan federated account', { uid: account.uid, since: pending.at });
+    }
+    await forgetPendingGoogleSignUp(pending);
   }
   return { checked, removed };
 };

@@ -1,4 +1,4 @@
 import type { FunctionAccess } from '../lib/access';
 
-/** What this function may do in AWS; infra/lib/access.ts grants exactly this. */
-export const access: FunctionAccess = { tables: { users: ['GetItem'] }, userPool: ['ListUsers', 'AdminDeleteUser'] };
+/** Reads and forgets the pending Google sign-ups (auth table), looks each account up and deletes the unregistered ones. */
+export const access: FunctionAccess = { tables: { users: ['GetItem'], auth: ['Query', 'DeleteItem'] }, userPool: ['AdminGetUser', 'AdminDeleteUser'] };

@@ -2,15 +2,20 @@ import { AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUse
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PENDING_GOOGLE_SIGN_UPS_PK } from '../../shared/data/keys';
 import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
+import { PENDING_SIGN_UP_TTL_SECONDS } from '../accounts/pending-sign-ups.repository';
 import { logger } from '../lib/logger';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const events = mockClient(EventBridgeClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 
 /** The pool's trigger has only the bus name in its environment. */
 beforeAll(() => {
   process.env.EVENT_BUS_NAME = 'trigger-bus';
+  process.env.TABLE_AUTH = 'trigger-auth';
 });
 
 const preSignUp = (triggerSource: PreSignUpTriggerEvent['triggerSource'], overrides: { userName?: string; attributes?: Record<string, string> } = {}): PreSignUpTriggerEvent => ({
@@ -39,6 +44,8 @@ const run = async (event: PreSignUpTriggerEvent) => {
 beforeEach(() => {
   cognito.reset();
   events.reset();
+  dynamo.reset();
+  dynamo.on(PutCommand).resolves({});
   cognito.on(ListUsersCommand).resolves({ Users: [] });
   cognito.on(AdminLinkProviderForUserCommand).resolves({});
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e1' }] });

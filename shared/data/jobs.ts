@@ -7,10 +7,14 @@ export interface ScheduledJobDefinition {
   /** The module under `lambdas/` that exports `handler`. */
   readonly handler: string;
   readonly everyHours: number;
+  /** How long one run may take (Lambda allows 15 minutes), sized to its work. */
+  readonly timeoutMinutes: number;
 }
 
 export const scheduledJobs = [
-  { name: 'remove-orphan-federated-accounts', handler: 'jobs/remove-orphan-federated-accounts', everyHours: 1 },
+  // An hour of Google sign-ups, a few Cognito and DynamoDB calls each: well under 2 minutes even at launch.
+  { name: 'remove-orphan-federated-accounts', handler: 'jobs/remove-orphan-federated-accounts', everyHours: 1, timeoutMinutes: 2 },
   // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
-  { name: 'billing', handler: 'jobs/billing', everyHours: 24 },
+  // Every subscription due that day, one Transbank charge (seconds) each: the most Lambda allows; it resumes where it stopped.
+  { name: 'billing', handler: 'jobs/billing', everyHours: 24, timeoutMinutes: 15 },
 ] as const satisfies readonly ScheduledJobDefinition[];

@@ -61,6 +61,8 @@ export interface AppFunctionProps {
   readonly deadLetterQueue?: IQueue;
   /** Told when the function fails (an uncaught error, a timeout, a crash). */
   readonly alarmTopic: ITopic;
+  /** 10 seconds unless said otherwise (scheduled jobs: shared/data/jobs.ts `timeoutMinutes`). */
+  readonly timeout?: Duration;
 }
 
 /**
@@ -100,7 +102,7 @@ export class AppFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,

@@ -18,6 +18,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -59,6 +60,8 @@ export interface IdentityProps {
   readonly googleSecretName: string;
   /** Where the pre-sign-up trigger records a Google link for the audit trail. */
   readonly eventBus: IEventBus;
+  /** The auth table, where the pre-sign-up trigger records a Google sign-up until it registers (the orphan job reads it). */
+  readonly pendingSignUps: ITable;
   /** Told when the pre-sign-up trigger fails, like every function of the stack. */
   readonly alarmTopic?: ITopic;
   /** The trigger's log level (stage-config.ts `logLevel`). */
@@ -168,7 +171,7 @@ export class Identity extends Construct {
     this.blockSelfService(props.name);
     this.google = this.addGoogle(props.googleSecretName);
     this.webClient.node.addDependency(this.google);
-    this.preSignUp = this.addPreSignUpTrigger(props.eventBus, props.logLevel ?? 'INFO', props.retain);
+    this.preSignUp = this.addPreSignUpTrigger(props, props.logLevel ?? 'INFO');
     if (props.alarmTopic) {
       const alarm = new Alarm(this, 'PreSignUpErrorsAlarm', {
         alarmDescription: 'The Cognito pre-sign-up trigger failed (uncaught error, timeout or crash); its designed refusals are not counted',
@@ -279,7 +282,7 @@ export class Identity extends Construct {
    * and links or refuses a first Google sign-in. It cannot have the pool's id in its environment (the
    * pool names it): it takes the pool from the event; its grants, in a separate policy, name its own pool.
    */
-  private addPreSignUpTrigger(eventBus: IEventBus, logLevel: string, retain: boolean): NodejsFunction {
+  private addPreSignUpTrigger({ eventBus, pendingSignUps, retain }: IdentityProps, logLevel: string): NodejsFunction {
     const description = 'Cognito pre-sign-up: triggers/pre-sign-up';
     const logGroup = new LogGroup(this, 'PreSignUpLogs', logGroupProps(retain));
     this.preSignUpLogs = logGroup;
@@ -299,6 +302,7 @@ export class Identity extends Construct {
       bundling: lambdaBundling,
       environment: {
         EVENT_BUS_NAME: eventBus.eventBusName,
+        TABLE_AUTH: pendingSignUps.tableName,
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         LOG_LEVEL: logLevel,
@@ -315,6 +319,7 @@ export class Identity extends Construct {
       roles: [role],
       statements: [new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [this.userPool.userPoolArn] })],
     });
+    trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn] }));
     trigger.addToRolePolicy(
       new PolicyStatement({
         actions: ['events:PutEvents'],

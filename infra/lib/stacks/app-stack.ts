@@ -49,7 +49,9 @@ export class AppStack extends Stack {
     const monitoring = new Monitoring(this, 'Alarms', { name, alarmEmail: config.alarmEmail });
     const alarmTopic = monitoring.topic;
     const eventBus = new EventBus(this, 'EventBus', { eventBusName: name });
+    const appTables = byName(tables, (table) => appTable(this, table, data));
     const identity = new Identity(this, 'Identity', {
+      pendingSignUps: appTables.auth,
       name,
       retain: config.retainData,
       authDomainPrefix: config.authDomainPrefix,
@@ -84,7 +86,7 @@ export class AppStack extends Stack {
       stage,
       logLevel: config.logLevel,
       retainLogs: config.retainData,
-      tables: byName(tables, (table) => appTable(this, table, data)),
+      tables: appTables,
       buckets: byName(buckets, (bucket) => appBucket(this, bucket, { ...data, siteUrl: site.url, logBucket: site.logBucket })),
       userPool: identity.userPool,
       userPoolClient: identity.webClient,
@@ -126,7 +128,7 @@ export class AppStack extends Stack {
     // Scheduled jobs: EventBridge Scheduler invokes each function on its rate, retrying twice, then a dead-letter queue.
     const jobs = scheduledJobs.map(
       (job) =>
-        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { handler: job.handler, everyHours: job.everyHours, bindings, access: accessOf(job.handler), alarmTopic }),
+        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { handler: job.handler, everyHours: job.everyHours, timeoutMinutes: job.timeoutMinutes, bindings, access: accessOf(job.handler), alarmTopic }),
     );
 
     const consumerList = [...consumers.values()];

@@ -123,6 +123,28 @@ describe('pre-sign-up trigger', () => {
   });
 });
 
+describe('pending Google sign-ups (the orphan job reads them)', () => {
+  it('records a new Google user as a pending sign-up, with a TTL', async () => {
+    await run(preSignUp('PreSignUp_ExternalProvider'));
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.TableName).toBe('trigger-auth');
+    expect(input?.Item).toMatchObject({ pk: PENDING_GOOGLE_SIGN_UPS_PK, username: 'Google_1077', sk: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*#Google_1077$/) as unknown });
+    const { at, expiresAt } = input?.Item as { at: string; expiresAt: number };
+    expect(expiresAt).toBe(Math.floor(Date.parse(at) / 1000) + PENDING_SIGN_UP_TTL_SECONDS);
+  });
+
+  it('records nothing for a refusal or an account the server creates', async () => {
+    await expect(run(preSignUp('PreSignUp_SignUp'))).rejects.toThrow();
+    await run(preSignUp('PreSignUp_AdminCreateUser', { userName: 'ana@example.cl' }));
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('fails the sign-in when the pending sign-up cannot be recorded: no untracked account', async () => {
+    dynamo.on(PutCommand).rejects(new Error('DynamoDB is down'));
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow('DynamoDB is down');
+  });
+});
+
 describe("the trigger's designed refusals, as its errors alarm sees them", () => {
   const refusalLines = (spy: { mock: { calls: readonly (readonly unknown[])[] } }): unknown[] => spy.mock.calls.filter(([message]) => message === SIGN_UP_REFUSED_LOG);
 

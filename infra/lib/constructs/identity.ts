@@ -35,6 +35,7 @@ import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
 import { lambdaBundling } from './bundling';
 import { dataRemovalPolicy } from '../retention';
 import { acknowledgeTracing, logGroupProps } from '../logs';
+import { logWebAcl } from './waf';
 
 type StandardAttributeName = (typeof userPoolSettings.standardAttributes)[number];
 type ClientAuthFlow = (typeof userPoolSettings.clientAuthFlows)[number];
@@ -168,7 +169,7 @@ export class Identity extends Construct {
       refreshTokenValidity: Duration.days(settings.refreshTokenValidityDays),
     });
 
-    this.blockSelfService(props.name);
+    this.blockSelfService(props.name, props.retain);
     this.google = this.addGoogle(props.googleSecretName);
     this.webClient.node.addDependency(this.google);
     this.preSignUp = this.addPreSignUpTrigger(props, props.logLevel ?? 'INFO');
@@ -219,7 +220,7 @@ export class Identity extends Construct {
    * access token they would delete the account behind the API's back or change its e-mail and names.
    * It also limits requests per IP, in place of the Plus plan's threat protection (COG3).
    */
-  private blockSelfService(name: string): CfnWebACL {
+  private blockSelfService(name: string, retain: boolean): CfnWebACL {
     const metric = (suffix: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${name}-user-pool-${suffix}` });
     const acl = new CfnWebACL(this, 'UserPoolWebAcl', {
       name: `${name}-user-pool`,
@@ -255,6 +256,7 @@ export class Identity extends Construct {
       ],
     });
     new CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: acl.attrArn });
+    logWebAcl(this, acl, `${name}-user-pool`, retain);
     return acl;
   }
 

@@ -61,13 +61,13 @@ export class AppStack extends Stack {
       logLevel: config.logLevel,
     });
     const mail = new Mail(this, 'Mail', { name, domain: mailDomainOf(config.mailFrom), alarmTopic });
-    const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic });
+    const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic, retainLogs: config.retainData });
     const uploadsHost = `${appBucketName(name, { name: 'uploads' })}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const site = new Site(this, 'Site', {
       name,
       apiDomainName: api.domainName,
       domain: config.domain,
-      webAclArn: config.waf ? new Waf(this, 'Waf', { name }).webAcl.attrArn : undefined,
+      webAclArn: config.waf ? new Waf(this, 'Waf', { name, retainLogs: config.retainData }).webAcl.attrArn : undefined,
       webConfig: {
         region: this.region,
         userPoolId: identity.userPool.userPoolId,
@@ -144,6 +144,7 @@ export class AppStack extends Stack {
         ...[...consumerList, ...jobs].map((owner) => owner.deadLetterAlarm),
         ...functions.map((fn) => fn.errorsAlarm),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),
+        ...monitoring.throttleAlarms(Object.values(appTables)),
       ],
     });
 
@@ -164,6 +165,11 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     // What `npm run admin:grant -- <email> --stage NAME` needs to run the functions' code against this stage.
     new CfnOutput(this, 'FunctionEnvironment', { value: this.toJsonString(functionEnvironment(bindings)) });
+    new CfnOutput(this, 'MailFromMxRecord', {
+      value: `${mail.mailFromDomain} MX 10 feedback-smtp.${this.region}.amazonses.com`,
+      description: 'Publish for the custom MAIL FROM domain (SPF aligned for DMARC)',
+    });
+    new CfnOutput(this, 'MailFromSpfRecord', { value: `${mail.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`, description: 'Publish for the custom MAIL FROM domain' });
     mail.identity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}`, description: 'Publish to verify the sender domain' });
     });

@@ -124,7 +124,8 @@ describe('issue 16, point 8', () => {
       resourcesOf(template, 'AWS::WAFv2::LoggingConfiguration').map(([, config]) => {
         const destination = JSON.stringify(config.Properties.LogDestinationConfigs);
         const [groupId] = /"Ref":"(\w+)"}\]\]/.exec(destination)?.slice(1) ?? [];
-        return String(template.findResources('AWS::Logs::LogGroup')[groupId ?? '']?.Properties?.LogGroupName);
+        const groups = template.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: { LogGroupName?: string } }>;
+        return String(groups[groupId ?? '']?.Properties.LogGroupName);
       });
     expect(logged(dev)).toEqual(['aws-waf-logs-beneficios-dev-user-pool']);
     expect(logged(prod).sort()).toEqual(['aws-waf-logs-beneficios-prod', 'aws-waf-logs-beneficios-prod-user-pool']);

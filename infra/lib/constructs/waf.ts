@@ -20,6 +20,15 @@ export const logWebAcl = (scope: Construct, webAcl: CfnWebACL, logGroupName: str
 
 /** Requests per IP per 5 minutes on `/api/*` before WAF blocks the address for a while. */
 const API_RATE_LIMIT = 1000;
+/**
+ * POSTs per IP per 5 minutes to the public write routes (registering, activating, asking for mails):
+ * a person does a handful; 100 leaves room for a shared address (an office, a school, mobile NAT).
+ */
+export const PUBLIC_WRITE_RATE_LIMIT = 100;
+
+const pathIs = (path: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+});
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -39,7 +48,7 @@ const managedRules = (priority: number, name: string): CfnWebACL.RuleProperty =>
 export class Waf extends Construct {
   readonly webAcl: CfnWebACL;
 
-  constructor(scope: Construct, id: string, props: { name: string; retainLogs: boolean }) {
+  constructor(scope: Construct, id: string, props: { name: string; retainLogs: boolean; publicWritePaths: readonly string[] }) {
     super(scope, id);
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: props.name,
@@ -70,6 +79,30 @@ export class Waf extends Construct {
           },
           visibilityConfig: visibility('ApiRateLimit'),
         },
+        ...(props.publicWritePaths.length
+          ? [
+              {
+                name: 'PublicWriteRateLimit',
+                priority: 4,
+                action: { block: {} },
+                statement: {
+                  rateBasedStatement: {
+                    limit: PUBLIC_WRITE_RATE_LIMIT,
+                    aggregateKeyType: 'IP',
+                    scopeDownStatement: {
+                      andStatement: {
+                        statements: [
+                          { byteMatchStatement: { fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: 'POST', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+                          props.publicWritePaths.length === 1 ? pathIs(props.publicWritePaths[0] ?? '') : { orStatement: { statements: props.publicWritePaths.map(pathIs) } },
+                        ],
+                      },
+                    },
+                  },
+                },
+                visibilityConfig: visibility('PublicWriteRateLimit'),
+              },
+            ]
+          : []),
       ],
     });
     logWebAcl(this, this.webAcl, props.name, props.retainLogs);

@@ -15,6 +15,7 @@ import { Monitoring } from '../constructs/monitoring';
 import { nagNames } from '../constructs/nag';
 import { Site } from '../constructs/site';
 import { Waf } from '../constructs/waf';
+import { publicWriteRoutes } from '../throttling';
 import { buckets } from '../../../shared/data/buckets';
 import { scheduledJobs } from '../../../shared/data/jobs';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../stage-config';
@@ -67,7 +68,7 @@ export class AppStack extends Stack {
       name,
       apiDomainName: api.domainName,
       domain: config.domain,
-      webAclArn: config.waf ? new Waf(this, 'Waf', { name, retainLogs: config.retainData }).webAcl.attrArn : undefined,
+      webAclArn: config.waf ? new Waf(this, 'Waf', { name, retainLogs: config.retainData, publicWritePaths: publicWriteRoutes(routeList).map((route) => route.path) }).webAcl.attrArn : undefined,
       webConfig: {
         region: this.region,
         userPoolId: identity.userPool.userPoolId,

@@ -65,6 +65,12 @@ export const decideFederatedSignUp = (google: { emailVerified: boolean }, existi
  * "PreSignUp failed with error [federation:account-not-activated]."). The web shows the message
  * of the code, never the text of the URL.
  */
+/**
+ * The message the pre-sign-up trigger logs before each designed refusal: the trigger's errors alarm
+ * counts Lambda errors less these lines (a refusal is a thrown error, the only way Cognito refuses).
+ */
+export const SIGN_UP_REFUSED_LOG = 'Sign-up refused';
+
 export const federationRefusalMarker = (reason: FederationRefusal): string => `[federation:${reason}]`;
 
 export const parseFederationRefusal = (text: string): FederationRefusal | undefined => {

@@ -16,10 +16,17 @@ export const userPoolSettings = {
   /** Attributes stored on each Cognito user besides the e-mail. */
   standardAttributes: ['email', 'given_name', 'family_name'],
   /**
-   * cognito-local supports only USER_PASSWORD_AUTH, so the browser uses it everywhere;
-   * refresh tokens for the session, admin password auth for ops and tests.
+   * cognito-local supports only USER_PASSWORD_AUTH, so the browser uses it everywhere, with refresh
+   * tokens for the session. No admin password auth on this public client: nothing of ours signs in
+   * with AdminInitiateAuth (ops and the smoke test sign in like a browser), so no ops client either.
    */
-  clientAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  clientAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  /**
+   * Requests per IP per 5 minutes to the pool's public API (sign-in, token refresh, Google's
+   * redirects) before the pool's web ACL blocks the address for a while. A user signs in a few
+   * times a day; an office or a school behind one address stays far below it.
+   */
+  userPoolRateLimitPerIp: 300,
   /**
    * What the web client may write through Cognito's public API: only the attributes Google's
    * sign-in maps (Cognito requires them writable for federation), no custom attribute. Users

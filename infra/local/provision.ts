@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { buckets } from '../../shared/data/buckets';
-import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
+import { physicalTableName, projectedNonKeyAttributes, tables, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
 import { userPoolSettings } from '../lib/user-pool';
 import { LOCAL_PREFIX, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from './config';
 
@@ -43,7 +43,7 @@ export const createTableInput = (prefix: string, table: TableDefinition): Create
     GlobalSecondaryIndexes: table.globalIndexes?.map((index) => ({
       IndexName: index.indexName,
       KeySchema: keySchema(index.partitionKey, index.sortKey),
-      Projection: { ProjectionType: 'ALL' },
+      Projection: { ProjectionType: index.projection?.type ?? 'ALL', NonKeyAttributes: projectedNonKeyAttributes(table, index) },
     })),
     StreamSpecification: table.stream ? { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined,
   };

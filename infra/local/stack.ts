@@ -130,6 +130,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     // Google and the hosted UI: the trigger's decision and audit event, run by the emulator.
     const { findNativeAccountByEmail } = await import('../../lambdas/users/cognito.repository');
     const { publish } = await import('../../lambdas/lib/events');
+    const { recordPendingGoogleSignUp } = await import('../../lambdas/accounts/pending-sign-ups.repository');
     const google = await startGoogleOAuthEmulator({
       port: ports.oauth,
       host: LOCAL_HOST,
@@ -142,6 +143,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       appOrigins: options.appOrigins ?? [appUrl, endpoint(ports.gateway)],
       findNativeAccount: (email) => findNativeAccountByEmail(email, identity.userPoolId),
       onLinked: (uid) => publish('GoogleAccountLinked', { uid, provider: 'google', at: new Date().toISOString() }),
+      onCreated: (username) => recordPendingGoogleSignUp(username, new Date()),
       log,
     });
     running.push({ stop: () => google.stop() });

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { buckets } from '../../shared/data/buckets';
-import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
+import { physicalTableName, tables, userListAttributes, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
+import { createTableInput } from '../local/provision';
 import { resourcesOf, synthStage } from './synth';
 
 const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => [
@@ -50,7 +51,8 @@ describe('tables', () => {
     it('is retained with deletion protection in prod and deletable in dev', () => {
       prod.hasResource('AWS::DynamoDB::Table', {
         Properties: Match.objectLike({ TableName: physicalTableName('beneficios-prod', table), DeletionProtectionEnabled: true }),
-        DeletionPolicy: 'Retain',
+        // Retained on update or delete, but removed when the deploy that created it rolls back: a retry starts clean.
+        DeletionPolicy: 'RetainExceptOnCreate',
         UpdateReplacePolicy: 'Retain',
       });
       dev.hasResource('AWS::DynamoDB::Table', {
@@ -69,7 +71,7 @@ describe.each(['staging', 'prod'] as const)('tables of %s', (stage) => {
       expect(table.Properties).toMatchObject({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: retain });
     }
     expect(Object.values(template.findResources('AWS::DynamoDB::Table')).map((table) => table.DeletionPolicy as string)).toEqual(
-      tables.map(() => (retain ? 'Retain' : 'Delete')),
+      tables.map(() => (retain ? 'RetainExceptOnCreate' : 'Delete')),
     );
   });
 });
@@ -117,7 +119,52 @@ describe('uploads bucket', () => {
   it('is retained in prod', () => {
     synthStage('prod').hasResource('AWS::S3::Bucket', {
       Properties: Match.objectLike({ CorsConfiguration: Match.anyValue() }),
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
+      UpdateReplacePolicy: 'Retain',
     });
+  });
+});
+
+describe('a failed first deploy of prod can be retried', () => {
+  it('retains nothing with a plain Retain: every kept resource is removed when the deploy that created it rolls back', () => {
+    const resources = Object.values(synthStage('prod').toJSON().Resources as Record<string, { DeletionPolicy?: string }>);
+    expect(resources.filter((resource) => resource.DeletionPolicy === 'Retain')).toEqual([]);
+    expect(resources.filter((resource) => resource.DeletionPolicy === 'RetainExceptOnCreate').length).toBeGreaterThanOrEqual(tables.length + buckets.length + 2);
+  });
+});
+
+describe("the users table's indexes (issue 16, point 7)", () => {
+  const users = synthStage('dev').toJSON().Resources as Record<string, { Type: string; Properties: { TableName?: string; GlobalSecondaryIndexes?: { IndexName: string; Projection: unknown }[] } }>;
+  const table = Object.values(users).find((resource) => resource.Properties.TableName === 'beneficios-dev-users');
+  const indexes = table?.Properties.GlobalSecondaryIndexes ?? [];
+
+  it('copy only the admin list\'s attributes, never whole documents', () => {
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const index of indexes) {
+      expect(index.Projection).toEqual({ ProjectionType: 'INCLUDE', NonKeyAttributes: expect.any(Array) as unknown });
+      const projected = new Set([...(index.Projection as { NonKeyAttributes: string[] }).NonKeyAttributes]);
+      expect(projected.has('benefitStatuses')).toBe(false);
+      expect(projected.has('birthDate')).toBe(false);
+    }
+  });
+
+  it("keep every field of an admin list row and every filtered attribute, once keys are counted", () => {
+    const definition = tables.find((candidate) => candidate.name === 'users') as TableDefinition;
+    for (const index of indexes) {
+      const own = definition.globalIndexes?.find((candidate) => candidate.indexName === index.IndexName);
+      const keys = [definition.partitionKey.name, own?.partitionKey.name, own?.sortKey?.name];
+      const projected = [...keys, ...(index.Projection as { NonKeyAttributes: string[] }).NonKeyAttributes];
+      expect(projected).toEqual(expect.arrayContaining([...userListAttributes, 'uid']));
+    }
+  });
+
+  it('stay within DynamoDB\'s 100 projected attributes per table', () => {
+    expect(indexes.flatMap((index) => (index.Projection as { NonKeyAttributes: string[] }).NonKeyAttributes).length).toBeLessThanOrEqual(100);
+  });
+
+  it('are created the same way in DynamoDB Local (infra/local/provision.ts)', () => {
+    const definition = tables.find((candidate) => candidate.name === 'users') as TableDefinition;
+    const local = createTableInput('local', definition).GlobalSecondaryIndexes ?? [];
+    expect(local.map((index) => [index.IndexName, index.Projection])).toEqual(indexes.map((index) => [index.IndexName, index.Projection]));
   });
 });

@@ -22,9 +22,10 @@ const expectedActions = (access: FunctionAccess): string[] =>
   ].sort();
 
 /** Every granted action but the function's own log writing and dead-letter sending. */
-const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
+// Logs, tracing, and sending to a dead-letter queue or on-failure destination (CDK's grant adds the two reads).
+const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 /** What CDK's DynamoEventSource grants a stream consumer to read its table's stream. */
-const streamReading = new Set(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
+const streamReading = new Set(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams']);
 const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) =>
   (table.streamConsumers ?? []).map((handler) => [`Consumes the ${table.name} table's stream: ${handler}`, handler] as const),
 );
@@ -64,8 +65,8 @@ describe('every function of the app', () => {
     const access = accessByDescription.get(description) ?? {};
     const statements = statementsOf(fn);
 
-    it('runs Node.js 22 on ARM64 with 512 MB and 10 s', () => {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+    it('runs Node.js 22 on ARM64 with 512 MB, X-Ray active tracing on', () => {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     });
 
     it('gets every variable of lambdas/lib/env.ts, and logs JSON without the event', () => {

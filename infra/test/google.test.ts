@@ -1,9 +1,11 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Identity } from '../lib/constructs/identity';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { googleIdentityProvider } from '../lib/user-pool';
+import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
+import { googleIdentityProvider, userPoolSettings } from '../lib/user-pool';
 import { stageConfig } from '../lib/stage-config';
 import { resourcesOf, synthStage } from './synth';
 
@@ -19,6 +21,7 @@ const identityTemplate = (): Template => {
     authDomainPrefix: 'beneficios-chile-test',
     googleSecretName: 'beneficios/test/google-oauth',
     eventBus: new EventBus(stack, 'Bus', { eventBusName: 'beneficios-test' }),
+    pendingSignUps: new Table(stack, 'Auth', { partitionKey: { name: 'pk', type: AttributeType.STRING }, sortKey: { name: 'sk', type: AttributeType.STRING } }),
   });
   identity.allowOAuthRedirects(['https://beneficios.test/login', 'http://localhost:3000/login']);
   return Template.fromStack(stack);
@@ -135,11 +138,12 @@ describe('the stage stack', () => {
     });
   });
 
-  it('lets the clean-up job list accounts, delete them, and read user documents, never create an account', () => {
+  it('lets the clean-up job read and forget pending Google sign-ups, look accounts up, list e-mail accounts, delete them, and read user documents, never create one', () => {
     const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/clean-up-accounts') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
-    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem']));
+    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
+    expect(actions).not.toContain('cognito-idp:AdminCreateUser');
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
     expect(actions).not.toContain('dynamodb:UpdateItem');
   });
@@ -150,5 +154,60 @@ describe('stage configuration for Google', () => {
     expect(stageConfig('dev').oauthRedirectUrls).toEqual(['http://localhost:3000/login']);
     expect(stageConfig('prod').oauthRedirectUrls).toEqual([]);
     expect(() => stageConfig('dev', { oauthRedirectUrls: ['javascript:alert(1)'] })).toThrow(/oauthRedirectUrls/);
+  });
+});
+
+describe('the pool, hardened (issue 16, point 5)', () => {
+  const template = identityTemplate();
+  const triggerRoleId = (): string => {
+    const [, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
+    return (trigger?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  };
+
+  it("lets the trigger read and link accounts of its own pool only, in a policy the function does not wait for", () => {
+    const poolId = logicalIdOf(template, 'AWS::Cognito::UserPool', { UserPoolName: 'beneficios-test' });
+    const cognitoStatements = statementsOfRole(template, triggerRoleId()).filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:'));
+    expect(cognitoStatements).toEqual([
+      expect.objectContaining({ Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }),
+    ]);
+  });
+
+  it('is on the Lite plan, on purpose', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
+  });
+
+  it('limits requests per IP to the pool with its regional web ACL, in place of threat protection', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: Match.arrayWith([
+        Match.objectLike({ Name: 'RateLimitPerIp', Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: userPoolSettings.userPoolRateLimitPerIp, AggregateKeyType: 'IP' } } }),
+      ]),
+    });
+  });
+
+  it('offers no admin password auth on the public web client', () => {
+    for (const [, client] of resourcesOf(template, 'AWS::Cognito::UserPoolClient')) {
+      expect(client.Properties.ExplicitAuthFlows).not.toContain('ALLOW_ADMIN_USER_PASSWORD_AUTH');
+    }
+  });
+});
+
+describe("the trigger's errors alarm (issue 16, point 5)", () => {
+  const template = synthStage('dev');
+  const [, alarm] = resourcesOf(template, 'AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('IdentityPreSignUpErrorsAlarm')) ?? [];
+  const metrics = (alarm?.Properties.Metrics ?? []) as { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string } } }[];
+
+  it('counts Lambda errors less the designed refusals', () => {
+    expect(metrics.find((metric) => metric.Expression)?.Expression).toBe('MAX([0, FILL(errors, 0) - FILL(refusals, 0)])');
+    expect(metrics.find((metric) => metric.Id === 'errors')?.MetricStat?.Metric).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors' });
+    expect(metrics.find((metric) => metric.Id === 'refusals')?.MetricStat?.Metric).toMatchObject({ Namespace: 'Beneficios/beneficios-dev', MetricName: 'SignUpRefusals' });
+  });
+
+  it("finds the refusals in the trigger's own log group, by the line the trigger logs", () => {
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: Match.stringLikeRegexp('^IdentityPreSignUpLogs') },
+      FilterPattern: `{ $.message = "${SIGN_UP_REFUSED_LOG}" }`,
+      MetricTransformations: [Match.objectLike({ MetricNamespace: 'Beneficios/beneficios-dev', MetricName: 'SignUpRefusals', MetricValue: '1' })],
+    });
   });
 });

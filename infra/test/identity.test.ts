@@ -70,7 +70,7 @@ describe('user pool', () => {
   it('is deletable in dev and protected in prod', () => {
     template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtection: 'INACTIVE' }) });
     synthStage('prod').hasResource('AWS::Cognito::UserPool', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { stageNames } from '../lib/stage-config';
 import { createCloudApp } from '../lib/stacks/cloud-app';
-import { cdkContext, skipBundling } from './synth';
+import { cdkContext, templateTestContext } from './synth';
 
 /**
  * `cdk synth -c stage=NAME` in CI: each stage through the real app of `infra/bin/app.ts`, with
@@ -15,7 +15,7 @@ import { cdkContext, skipBundling } from './synth';
 describe.each(stageNames)('cdk synth -c stage=%s', (stage) => {
   const outdir = mkdtempSync(path.join(tmpdir(), `cdk-${stage}-`));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-  const { app, stack } = createCloudApp({ context: { ...cdkContext, ...skipBundling, stage }, outdir, builtinCloudFormationValidation: false });
+  const { app, stack } = createCloudApp({ context: { ...cdkContext, ...templateTestContext, stage }, outdir, builtinCloudFormationValidation: false });
 
   it('has no unacknowledged AWS Solutions finding', () => {
     const report = new AwsSolutionsChecks().validateScope(app);

@@ -26,9 +26,11 @@ describe('alarms and metrics', () => {
     const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []).length;
     const functions = httpFunctions().length + consumers.length + streamConsumers + scheduledJobs.length + Object.keys(liveHandlers).length + 1;
     const queues = consumers.length + streamConsumers + scheduledJobs.length;
-    // Stream consumers also alarm on their iterator's age.
-    expect(alarms).toHaveLength(functions + queues + streamConsumers + 3);
-    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions);
+    // Stream consumers also alarm on their iterator's age; and on throttling: Lambda in the account, and each table (issue 16, point 8).
+    expect(alarms).toHaveLength(functions + queues + streamConsumers + 3 + 1 + tables.length);
+    // The trigger's alarm is a metric expression: its errors less its designed refusals (google.test.ts).
+    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions - 1);
+    expect(alarms.filter(([id]) => id.startsWith('IdentityPreSignUpErrorsAlarm'))).toHaveLength(1);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(queues);
   });
 
@@ -90,5 +92,55 @@ describe('mail', () => {
       EmailIdentity: 'dev.beneficios.cl',
       ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.stringLikeRegexp('ConfigurationSet') } },
     });
+  });
+});
+
+describe('issue 16, point 8', () => {
+  const dev = synthStage('dev');
+  const prod = synthStage('prod');
+  const alarms = resourcesOf(dev, 'AWS::CloudWatch::Alarm');
+
+  it('alarms on Lambda throttles in the account and region', () => {
+    dev.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/Lambda', MetricName: 'Throttles', Threshold: 1, Dimensions: Match.absent() });
+  });
+
+  it('alarms on DynamoDB throttling, reads and writes, on every table', () => {
+    const throttles = alarms.filter(([, alarm]) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('ThrottleEvents'));
+    expect(throttles).toHaveLength(tables.length);
+    for (const [, alarm] of throttles) {
+      const names = (alarm.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[]).flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric.MetricName] : []));
+      expect(names.sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+    }
+  });
+
+  it('keeps prod logs a year, retained with the stack; dev logs a month, deleted', () => {
+    for (const [, group] of Object.entries(prod.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: { RetentionInDays?: number }; DeletionPolicy?: string }>)) {
+      expect([group.Properties.RetentionInDays, group.DeletionPolicy]).toEqual([365, 'RetainExceptOnCreate']);
+    }
+    for (const [, group] of Object.entries(dev.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: { RetentionInDays?: number }; DeletionPolicy?: string }>)) {
+      expect([group.Properties.RetentionInDays, group.DeletionPolicy]).toEqual([30, 'Delete']);
+    }
+  });
+
+  it('logs every web ACL to an aws-waf-logs- group: the pool\'s everywhere, CloudFront\'s where WAF is on', () => {
+    const logged = (template: typeof dev) =>
+      resourcesOf(template, 'AWS::WAFv2::LoggingConfiguration').map(([, config]) => {
+        const destination = JSON.stringify(config.Properties.LogDestinationConfigs);
+        const [groupId] = /"Ref":"(\w+)"}\]\]/.exec(destination)?.slice(1) ?? [];
+        const groups = template.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: { LogGroupName?: string } }>;
+        return String(groups[groupId ?? '']?.Properties.LogGroupName);
+      });
+    expect(logged(dev)).toEqual(['aws-waf-logs-beneficios-dev-user-pool']);
+    expect(logged(prod).sort()).toEqual(['aws-waf-logs-beneficios-prod', 'aws-waf-logs-beneficios-prod-user-pool']);
+    expect(resourcesOf(prod, 'AWS::WAFv2::LoggingConfiguration')).toHaveLength(resourcesOf(prod, 'AWS::WAFv2::WebACL').length);
+  });
+
+  it('sends mail with a custom MAIL FROM domain, so that SPF aligns for DMARC, and says which records to publish', () => {
+    dev.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'dev.beneficios.cl',
+      MailFromAttributes: { MailFromDomain: 'bounce.dev.beneficios.cl', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+    });
+    dev.hasOutput('MailFromMxRecord', { Value: Match.anyValue() });
+    dev.hasOutput('MailFromSpfRecord', { Value: 'bounce.dev.beneficios.cl TXT "v=spf1 include:amazonses.com ~all"' });
   });
 });

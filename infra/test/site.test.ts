@@ -1,7 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { contentSecurityPolicy, IMMUTABLE_CACHE_CONTROL, prerenderedPages, spaRoutingCode, tokenPagePatterns, webDistDir } from '../lib/constructs/site';
+import {
+  ALLOW_MISSING_WEB_BUILD,
+  contentSecurityPolicy,
+  IMMUTABLE_CACHE_CONTROL,
+  prerenderedPages,
+  requireWebBuild,
+  spaRoutingCode,
+  tokenPagePatterns,
+  webDistDir,
+} from '../lib/constructs/site';
 import { resourcesOf, synthStage } from './synth';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -167,5 +179,27 @@ describe('SPA routing function', () => {
 
   it('finds the prerendered pages of a web build, the root always among them', () => {
     expect(prerenderedPages('/nonexistent')).toEqual(['']);
+  });
+});
+
+describe('the web build before a deploy', () => {
+  const withBuild = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(withBuild, 'index.html'), '<!doctype html>');
+  afterAll(() => rmSync(withBuild, { recursive: true, force: true }));
+  const scope = (context: Record<string, unknown>) => new Stack(new App({ context }), 'Scope');
+
+  it('fails the synth with a clear message when web/dist has no index.html', () => {
+    expect(() => requireWebBuild(scope({}), path.join(withBuild, 'missing'))).toThrow(/The web build is missing .*Run `npm run build`/);
+  });
+
+  it('is found when the build is there, flag or not', () => {
+    expect(requireWebBuild(scope({}), withBuild)).toBe(true);
+    expect(requireWebBuild(scope({ [ALLOW_MISSING_WEB_BUILD]: true }), withBuild)).toBe(true);
+  });
+
+  it('is allowed missing only with the template-test flag, and then the deployment prunes nothing', () => {
+    expect(requireWebBuild(scope({ [ALLOW_MISSING_WEB_BUILD]: true }), path.join(withBuild, 'missing'))).toBe(false);
+    // Pruning stays on whenever the build ships: a deploy then removes the files of the previous build.
+    synthStage('dev').hasResourceProperties('Custom::CDKBucketDeployment', { Prune: existsSync(path.join(webDistDir, 'index.html')) });
   });
 });

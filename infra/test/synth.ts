@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { ALLOW_MISSING_WEB_BUILD } from '../lib/constructs/site';
 import { createAppStack } from '../lib/stacks/app-stack';
 import { stageConfig, type StageConfig, type StageName } from '../lib/stage-config';
 
@@ -10,6 +11,9 @@ export const cdkContext = (JSON.parse(readFileSync(path.join(__dirname, '../../c
 
 /** Skips NodejsFunction bundling: the tests read the template, not the code. */
 export const skipBundling = { 'aws:cdk:bundling-stacks': [] } as const;
+
+/** Template tests read the template without a web build: skip bundling, allow a missing `web/dist` (never in a real synth). */
+export const templateTestContext = { ...skipBundling, [ALLOW_MISSING_WEB_BUILD]: true } as const;
 
 const cache = new Map<StageName, Template>();
 
@@ -22,7 +26,7 @@ export const synthStage = (stage: StageName, overrides: Partial<StageConfig> = {
   const cacheable = Object.keys(overrides).length === 0;
   const cached = cacheable ? cache.get(stage) : undefined;
   if (cached) return cached;
-  const app = new App({ context: { ...cdkContext, ...skipBundling }, builtinCloudFormationValidation: false });
+  const app = new App({ context: { ...cdkContext, ...templateTestContext }, builtinCloudFormationValidation: false });
   const stack = createAppStack(app, stage, stageConfig(stage, overrides));
   const template = Template.fromStack(stack);
   if (cacheable) cache.set(stage, template);

@@ -1,9 +1,10 @@
 import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
 import { logger } from '../lib/logger';
 import { sendRegistrationExpiredMail } from '../mail/mail.service';
-import { deleteAccount, deleteAccountByUsername, listFederatedAccounts, listPasswordAccounts, type PoolAccount } from '../users/cognito.repository';
+import { deleteAccount, deleteAccountByUsername, getAccountByUsername, listPasswordAccounts, type PoolAccount } from '../users/cognito.repository';
 import { listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
 import { getUser } from '../users/users.repository';
+import { forgetPendingGoogleSignUp, listPendingGoogleSignUpsBefore } from './pending-sign-ups.repository';
 import { deleteLinkTokens } from './tokens.repository';
 
 /**
@@ -38,8 +39,28 @@ const removeAccountsWithoutDocument = async (accounts: AsyncGenerator<PoolAccoun
   return { checked, removed };
 };
 
-export const removeOrphanFederatedAccounts = (now: Date = new Date()): Promise<CleanUpCount> =>
-  removeAccountsWithoutDocument(listFederatedAccounts(), ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS, now);
+/**
+ * Federated accounts older than 24 hours that never completed their registration (no user
+ * document). It reads the pending Google sign-ups the pre-sign-up trigger recorded
+ * (pending-sign-ups.repository.ts), never the whole pool; each entry is forgotten once handled.
+ * Linked accounts are e-mail accounts, never recorded, never removed here.
+ */
+export const removeOrphanFederatedAccounts = async (now: Date = new Date()): Promise<CleanUpCount> => {
+  const cutoff = new Date(now.getTime() - ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS);
+  let checked = 0;
+  let removed = 0;
+  for await (const pending of listPendingGoogleSignUpsBefore(cutoff)) {
+    checked += 1;
+    const account = await getAccountByUsername(pending.username);
+    if (account?.federated && !(await getUser(account.uid))) {
+      await deleteAccountByUsername(account.username);
+      removed += 1;
+      logger.info('Removed an orphan federated account', { uid: account.uid, since: pending.at });
+    }
+    await forgetPendingGoogleSignUp(pending);
+  }
+  return { checked, removed };
+};
 
 export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<CleanUpCount> =>
   removeAccountsWithoutDocument(listPasswordAccounts(), ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS, now);

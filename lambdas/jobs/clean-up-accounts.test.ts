@@ -1,7 +1,8 @@
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { PENDING_GOOGLE_SIGN_UPS_PK } from '../../shared/data/keys';
 import { testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
 
@@ -43,6 +44,7 @@ beforeEach(() => {
   dynamo.reset();
   ses.reset();
   cognito.on(AdminDeleteUserCommand).resolves({});
+  cognito.on(AdminGetUserCommand).rejects(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
   cognito.on(ListUsersCommand).resolves({ Users: [] });
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
@@ -62,40 +64,67 @@ const runJob = async () => {
   return handler();
 };
 
-describe('the clean-up job, for federated accounts', () => {
-  it('asks Cognito only for federated accounts, page by page', async () => {
-    cognito
-      .on(ListUsersCommand, { Filter: federatedFilter })
-      .resolvesOnce({ Users: [federatedUser('a', 30)], PaginationToken: 'next' })
-      .resolvesOnce({ Users: [federatedUser('b', 30)] });
+/** A pending Google sign-up as the pre-sign-up trigger records it, `ageHours` ago. */
+const pending = (subject: string, ageHours: number) => {
+  const at = new Date(now.getTime() - ageHours * HOUR).toISOString();
+  return { pk: PENDING_GOOGLE_SIGN_UPS_PK, sk: `${at}#google_${subject}`, username: `google_${subject}`, at };
+};
+const googleAccount = (subject: string, status: UserStatusType = 'EXTERNAL_PROVIDER') => ({
+  Username: `google_${subject}`,
+  UserStatus: status,
+  Enabled: true,
+  UserAttributes: [
+    { Name: 'sub', Value: `uid-${subject}` },
+    { Name: 'email', Value: `${subject}@gmail.com` },
+  ],
+});
+const pendingSignUps = { TableName: testEnv.TABLE_AUTH };
+const forgotten = () => dynamo.commandCalls(DeleteCommand, pendingSignUps).map((call) => call.args[0].input.Key?.sk as string);
+
+describe('the clean-up job, for federated accounts (from the pending Google sign-ups, never the whole pool)', () => {
+  it('reads only the pending sign-ups older than 24 hours, page by page, and never lists federated accounts', async () => {
+    const [a, b] = [pending('a', 30), pending('b', 26)];
+    dynamo.on(QueryCommand, pendingSignUps).resolvesOnce({ Items: [a], LastEvaluatedKey: { pk: a.pk, sk: a.sk } }).resolvesOnce({ Items: [b] });
+    cognito.on(AdminGetUserCommand, { Username: 'google_a' }).resolves(googleAccount('a'));
+    cognito.on(AdminGetUserCommand, { Username: 'google_b' }).resolves(googleAccount('b'));
     await expect(runJob()).resolves.toMatchObject({ federated: { checked: 2, removed: 2 } });
-    const inputs = cognito.commandCalls(ListUsersCommand, { Filter: federatedFilter }).map((call) => call.args[0].input);
+    const inputs = dynamo.commandCalls(QueryCommand, pendingSignUps).map((call) => call.args[0].input);
     expect(inputs).toEqual([
-      { UserPoolId: testEnv.USER_POOL_ID, Filter: 'cognito:user_status = "EXTERNAL_PROVIDER"', Limit: 60, PaginationToken: undefined },
-      { UserPoolId: testEnv.USER_POOL_ID, Filter: 'cognito:user_status = "EXTERNAL_PROVIDER"', Limit: 60, PaginationToken: 'next' },
+      expect.objectContaining({
+        KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
+        ExpressionAttributeValues: { ':pk': PENDING_GOOGLE_SIGN_UPS_PK, ':cutoff': new Date(now.getTime() - 24 * HOUR).toISOString() },
+        ExclusiveStartKey: undefined,
+      }),
+      expect.objectContaining({ ExclusiveStartKey: { pk: a.pk, sk: a.sk } }),
     ]);
     expect(deleted()).toEqual(['google_a', 'google_b']);
+    expect(cognito.commandCalls(ListUsersCommand, { Filter: 'cognito:user_status = "EXTERNAL_PROVIDER"' })).toHaveLength(0);
   });
 
-  it('removes only accounts older than 24 hours that have no user document', async () => {
-    cognito.on(ListUsersCommand, { Filter: federatedFilter }).resolves({ Users: [federatedUser('old', 25), federatedUser('fresh', 23), federatedUser('registered', 48)] });
+  it('removes only accounts without a user document, and forgets every entry it handled', async () => {
+    const entries = [pending('old', 25), pending('registered', 48), pending('gone', 30)];
+    dynamo.on(QueryCommand, pendingSignUps).resolves({ Items: entries });
+    cognito.on(AdminGetUserCommand, { Username: 'google_old' }).resolves(googleAccount('old'));
+    cognito.on(AdminGetUserCommand, { Username: 'google_registered' }).resolves(googleAccount('registered'));
     dynamo.on(GetCommand, { Key: { uid: 'uid-registered' } }).resolves({ Item: { uid: 'uid-registered' } });
     await expect(runJob()).resolves.toMatchObject({ federated: { checked: 3, removed: 1 } });
     expect(deleted()).toEqual(['google_old']);
-    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([{ uid: 'uid-old' }, { uid: 'uid-registered' }]);
+    expect(forgotten()).toEqual(entries.map((entry) => entry.sk));
   });
 
-  it('never touches an e-mail account, even one a Google identity is linked to', async () => {
-    cognito.on(ListUsersCommand, { Filter: federatedFilter }).resolves({ Users: [federatedUser('linked', 100, 'CONFIRMED')] });
-    dynamo.on(GetCommand, { Key: { uid: 'uid-linked' } }).resolves({ Item: { uid: 'uid-linked' } });
-    await expect(runJob()).resolves.toMatchObject({ federated: { checked: 0, removed: 0 } });
+  it('never removes an e-mail account, even if an entry names it', async () => {
+    dynamo.on(QueryCommand, pendingSignUps).resolves({ Items: [pending('linked', 100)] });
+    cognito.on(AdminGetUserCommand, { Username: 'google_linked' }).resolves(googleAccount('linked', 'CONFIRMED'));
+    await expect(runJob()).resolves.toMatchObject({ federated: { checked: 1, removed: 0 } });
     expect(deleted()).toEqual([]);
   });
 
-  it('stops on a Cognito failure, so that the next run tries again', async () => {
-    cognito.on(ListUsersCommand, { Filter: federatedFilter }).resolves({ Users: [federatedUser('old', 25)] });
+  it('stops on a Cognito failure and keeps the entry, so that the next run tries again', async () => {
+    dynamo.on(QueryCommand, pendingSignUps).resolves({ Items: [pending('old', 25)] });
+    cognito.on(AdminGetUserCommand).resolves(googleAccount('old'));
     cognito.on(AdminDeleteUserCommand).rejects(new Error('Throttling'));
     await expect(runJob()).rejects.toThrow('Throttling');
+    expect(forgotten()).toEqual([]);
   });
 });
 

@@ -2,13 +2,20 @@ import { AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUse
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PENDING_GOOGLE_SIGN_UPS_PK } from '../../shared/data/keys';
+import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
+import { PENDING_SIGN_UP_TTL_SECONDS } from '../accounts/pending-sign-ups.repository';
+import { logger } from '../lib/logger';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const events = mockClient(EventBridgeClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 
 /** The pool's trigger has only the bus name in its environment. */
 beforeAll(() => {
   process.env.EVENT_BUS_NAME = 'trigger-bus';
+  process.env.TABLE_AUTH = 'trigger-auth';
 });
 
 const preSignUp = (triggerSource: PreSignUpTriggerEvent['triggerSource'], overrides: { userName?: string; attributes?: Record<string, string> } = {}): PreSignUpTriggerEvent => ({
@@ -37,6 +44,8 @@ const run = async (event: PreSignUpTriggerEvent) => {
 beforeEach(() => {
   cognito.reset();
   events.reset();
+  dynamo.reset();
+  dynamo.on(PutCommand).resolves({});
   cognito.on(ListUsersCommand).resolves({ Users: [] });
   cognito.on(AdminLinkProviderForUserCommand).resolves({});
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e1' }] });
@@ -111,5 +120,49 @@ describe('pre-sign-up trigger', () => {
 
   it('refuses a source it does not know', async () => {
     await expect(run({ ...preSignUp('PreSignUp_SignUp'), triggerSource: 'PreSignUp_Something' as PreSignUpTriggerEvent['triggerSource'] })).rejects.toThrow('Self sign-up is off');
+  });
+});
+
+describe('pending Google sign-ups (the orphan job reads them)', () => {
+  it('records a new Google user as a pending sign-up, with a TTL', async () => {
+    await run(preSignUp('PreSignUp_ExternalProvider'));
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.TableName).toBe('trigger-auth');
+    expect(input?.Item).toMatchObject({ pk: PENDING_GOOGLE_SIGN_UPS_PK, username: 'Google_1077', sk: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*#Google_1077$/) as unknown });
+    const { at, expiresAt } = input?.Item as { at: string; expiresAt: number };
+    expect(expiresAt).toBe(Math.floor(Date.parse(at) / 1000) + PENDING_SIGN_UP_TTL_SECONDS);
+  });
+
+  it('records nothing for a refusal or an account the server creates', async () => {
+    await expect(run(preSignUp('PreSignUp_SignUp'))).rejects.toThrow();
+    await run(preSignUp('PreSignUp_AdminCreateUser', { userName: 'ana@example.cl' }));
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('fails the sign-in when the pending sign-up cannot be recorded: no untracked account', async () => {
+    dynamo.on(PutCommand).rejects(new Error('DynamoDB is down'));
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow('DynamoDB is down');
+  });
+});
+
+describe("the trigger's designed refusals, as its errors alarm sees them", () => {
+  const refusalLines = (spy: { mock: { calls: readonly (readonly unknown[])[] } }): unknown[] => spy.mock.calls.filter(([message]) => message === SIGN_UP_REFUSED_LOG);
+
+  it.each([
+    ['the public SignUp', () => preSignUp('PreSignUp_SignUp')],
+    ['a Google e-mail not verified', () => preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', email_verified: 'false' } })],
+  ])('logs %s once as a refusal, which the alarm subtracts from the errors', async (_case, event) => {
+    const info = jest.spyOn(logger, 'info');
+    await expect(run(event())).rejects.toThrow();
+    expect(refusalLines(info)).toHaveLength(1);
+    info.mockRestore();
+  });
+
+  it('logs no refusal for a failure, which the alarm counts', async () => {
+    const info = jest.spyOn(logger, 'info');
+    cognito.on(ListUsersCommand).rejects(new Error('Cognito is down'));
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow('Cognito is down');
+    expect(refusalLines(info)).toHaveLength(0);
+    info.mockRestore();
   });
 });

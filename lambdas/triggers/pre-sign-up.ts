@@ -1,6 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf } from '../../shared/federation';
+import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
+import { recordPendingGoogleSignUp } from '../accounts/pending-sign-ups.repository';
 import { publishDirect } from '../lib/events';
 import { logger } from '../lib/logger';
 import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.repository';
@@ -13,7 +14,7 @@ import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.r
  * Spanish message. The local OAuth emulator runs the same decision.
  *
  * A trigger cannot have the pool's id in its environment (the pool refers to the trigger): it
- * takes the pool from the event, and only the bus name from the environment.
+ * takes the pool from the event, and only the bus and auth table names from the environment.
  */
 const triggerEnv = z.object({ EVENT_BUS_NAME: z.string().min(1) });
 
@@ -34,9 +35,11 @@ const externalProvider = async (event: PreSignUpTriggerEvent): Promise<PreSignUp
 
   switch (decision.action) {
     case 'create':
+      // The orphan job finds it here if the registration never comes (no listing of the pool).
+      await recordPendingGoogleSignUp(event.userName, new Date());
       return event;
     case 'refuse':
-      logger.info('Google sign-up refused', { reason: decision.reason });
+      logger.info(SIGN_UP_REFUSED_LOG, { reason: decision.reason });
       // Cognito sends the message back to the app as the error description.
       throw new Error(federationRefusalMarker(decision.reason));
     case 'link': {
@@ -61,6 +64,7 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     case 'PreSignUp_ExternalProvider':
       return externalProvider(event);
     default:
+      logger.info(SIGN_UP_REFUSED_LOG, { reason: 'self-sign-up' });
       throw new SelfSignUpRefused();
   }
 };

@@ -28,7 +28,12 @@ export const authKeys = {
   signingKey: (purpose: string): ItemKey => ({ pk: `SIGNING-KEY#${purpose}`, sk: 'KEY' }),
   /** The counter of one limit, one subject and one window (the window's number since the epoch). */
   rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
+  /** A Google sign-up not yet registered, in one partition sorted by when it began (ISO time, then username). */
+  pendingGoogleSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_GOOGLE_SIGN_UPS_PK, sk: `${at}#${username}` }),
 };
+
+/** The partition of the pending Google sign-ups: the orphan job reads it up to a cut-off time. */
+export const PENDING_GOOGLE_SIGN_UPS_PK = 'PENDING-GOOGLE-SIGN-UP';
 
 /** The audit table: a subject's entries, newest last by sort key. */
 export const auditKeys = {

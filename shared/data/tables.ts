@@ -10,10 +10,18 @@ export interface KeyAttribute {
   readonly type: AttributeType;
 }
 
+/**
+ * What an index copies of each item besides the keys: `KEYS_ONLY`, or `INCLUDE` with the attributes its
+ * queries read (its own keys are always there). Without it, `ALL`. Changing it on a deployed table
+ * replaces the index: README, "Adding or changing an index".
+ */
+export type IndexProjection = { readonly type: 'KEYS_ONLY' } | { readonly type: 'INCLUDE'; readonly attributes: readonly string[] };
+
 export interface GlobalIndexDefinition {
   readonly indexName: string;
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  readonly projection?: IndexProjection;
 }
 
 export interface TableDefinition {
@@ -36,6 +44,21 @@ export interface TableDefinition {
   readonly streamConsumers?: readonly string[];
 }
 
+/**
+ * What the admin list reads from the users' indexes (lambdas/users/user-list.repository.ts and
+ * admin/user-management.service.ts `listUsers`): the fields of an AdminUserSummary and the
+ * attributes its filters test. An index keeps these, not whole documents.
+ */
+export const userListAttributes = ['firstName', 'lastName', 'email', 'rut', 'userType', 'activated', 'disabled', 'signupIntent', 'createdAt', 'nameLower'] as const;
+const userList: IndexProjection = { type: 'INCLUDE', attributes: userListAttributes };
+
+/** An index's projection's non-key attributes, without the table's and the index's own keys (DynamoDB projects those anyway). */
+export const projectedNonKeyAttributes = (table: Pick<TableDefinition, 'partitionKey' | 'sortKey'>, index: GlobalIndexDefinition): string[] | undefined => {
+  if (index.projection?.type !== 'INCLUDE') return undefined;
+  const keys = new Set([table.partitionKey.name, table.sortKey?.name, index.partitionKey.name, index.sortKey?.name]);
+  return index.projection.attributes.filter((attribute) => !keys.has(attribute));
+};
+
 /** The tables keyed by `pk` and `sk` (built by shared/data/keys.ts), with a TTL and no stream. */
 const keyedByPkSk = {
   partitionKey: { name: 'pk', type: 'S' },
@@ -52,14 +75,15 @@ export const tables = [
     // The admin list: derived attributes that users.repository keeps on every document (listPk is
     // always 'USER'; lower-case, accent-free names; e-mail; RUT digits). byIntent is sparse.
     globalIndexes: [
-      { indexName: 'byCreatedAt', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
-      { indexName: 'byEmail', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'emailLower', type: 'S' } },
-      { indexName: 'byRut', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'rutDigits', type: 'S' } },
-      { indexName: 'byName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'nameLower', type: 'S' } },
-      { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' } },
-      { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
-      { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
-      // Sparse: only documents opted in to benefit reminders carry remindersPk ('ON'); the reminders job reads it.
+      { indexName: 'byCreatedAt', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },
+      { indexName: 'byEmail', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'emailLower', type: 'S' }, projection: userList },
+      { indexName: 'byRut', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'rutDigits', type: 'S' }, projection: userList },
+      { indexName: 'byName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'nameLower', type: 'S' }, projection: userList },
+      { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' }, projection: userList },
+      { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },
+      { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },
+      // Sparse: only documents opted in to benefit reminders carry remindersPk ('ON'). The reminders job
+      // reads whole documents from it (their answers decide the reminders), so it projects everything.
       { indexName: 'byReminders', partitionKey: { name: 'remindersPk', type: 'S' }, sortKey: { name: 'uid', type: 'S' } },
     ],
     ttlAttribute: 'expiresAt',

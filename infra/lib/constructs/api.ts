@@ -1,4 +1,4 @@
-import { Duration, Lazy, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Lazy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -16,7 +16,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { logGroupProps } from '../logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { routeKey, type RouteDefinition } from '../../../shared/routes';
@@ -57,6 +58,8 @@ export interface ApiProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly alarmTopic: ITopic;
+  /** Keep the access logs a year and when the stack goes (infra/lib/logs.ts). */
+  readonly retainLogs?: boolean;
 }
 
 /**
@@ -82,7 +85,7 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', logGroupProps(props.retainLogs ?? false));
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -22,6 +22,7 @@ import type { StageConfig } from '../stage-config';
 import { type TableDefinition, tables } from '../../../shared/data/tables';
 import { lambdaBundling } from './bundling';
 import type { LiveBindings } from './live';
+import { acknowledgeTracing, logGroupProps } from '../logs';
 import { nagNames } from './nag';
 
 export type { FunctionAccess } from '../access';
@@ -35,6 +36,8 @@ export const SERVICE_NAME = 'beneficios';
 export interface FunctionBindings {
   readonly stage: string;
   readonly logLevel: StageConfig['logLevel'];
+  /** Keep the functions' logs a year and when the stack goes (infra/lib/logs.ts): stage-config.ts `retainData`. */
+  readonly retainLogs: boolean;
   readonly tables: Readonly<Record<TableName, ITable>>;
   readonly buckets: Readonly<Record<BucketName, IBucket>>;
   readonly userPool: IUserPool;
@@ -75,6 +78,8 @@ export interface AppFunctionProps {
   readonly deadLetterQueue?: IQueue;
   /** Told when the function fails (an uncaught error, a timeout, a crash). */
   readonly alarmTopic: ITopic;
+  /** 10 seconds unless said otherwise (scheduled jobs: shared/data/jobs.ts `timeoutMinutes`). */
+  readonly timeout?: Duration;
 }
 
 /**
@@ -105,7 +110,7 @@ export class AppFunction extends Construct {
       ...(props.access.payments ? paymentsEnvironment(bindings.payments) : {}),
     };
 
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', logGroupProps(bindings.retainLogs));
     // Its own role: writing to its own log group instead of the managed AWSLambdaBasicExecutionRole (any log group).
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
     logGroup.grantWrite(role);
@@ -117,7 +122,7 @@ export class AppFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,
@@ -125,7 +130,10 @@ export class AppFunction extends Construct {
       role,
       logGroup,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
+      // X-Ray active tracing (issue 16): each invocation and its AWS SDK calls, sampled by X-Ray.
+      tracing: Tracing.ACTIVE,
     });
+    acknowledgeTracing(this);
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md); Node.js 24 is a deliberate upgrade, not a default.',
@@ -205,7 +213,7 @@ export class AppFunction extends Construct {
     }
     if (access.mail?.includes('GetAccount')) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
-      this.acknowledgeWildcard('Resource::*', 'ses:GetAccount (the health check reads the sending status) has no resource type: IAM only accepts "*".');
+      this.acknowledgeWildcard('Resource::*', 'ses:GetAccount (the health check reads the sending status) has no resource type, nor have X-Ray\'s trace writes: IAM only accepts "*".');
     }
   }
 

@@ -1,15 +1,18 @@
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type Attribute, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Aws, Duration } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, type Attribute, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { BucketDefinition } from '../../../shared/data/buckets';
-import { physicalTableName, type KeyAttribute, type TableDefinition } from '../../../shared/data/tables';
+import { physicalTableName, projectedNonKeyAttributes, type KeyAttribute, type TableDefinition } from '../../../shared/data/tables';
+import { dataRemovalPolicy } from '../retention';
 import { toConstructId } from './app-function';
 
 const attribute = (key: KeyAttribute): Attribute => ({
   name: key.name,
   type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
 });
+
+const projectionTypes = { ALL: ProjectionType.ALL, KEYS_ONLY: ProjectionType.KEYS_ONLY, INCLUDE: ProjectionType.INCLUDE } as const;
 
 export interface DataOptions {
   /** `beneficios-dev`: prefixes physical names. */
@@ -29,13 +32,15 @@ export const appTable = (scope: Construct, definition: TableDefinition, options:
     timeToLiveAttribute: definition.ttlAttribute,
     ...(definition.stream ? { stream: StreamViewType.NEW_AND_OLD_IMAGES } : {}),
     deletionProtection: options.retain,
-    removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: dataRemovalPolicy(options.retain),
   });
   for (const index of definition.globalIndexes ?? []) {
     table.addGlobalSecondaryIndex({
       indexName: index.indexName,
       partitionKey: attribute(index.partitionKey),
       ...(index.sortKey ? { sortKey: attribute(index.sortKey) } : {}),
+      projectionType: projectionTypes[index.projection?.type ?? 'ALL'],
+      nonKeyAttributes: projectedNonKeyAttributes(definition, index),
     });
   }
   return table;
@@ -62,6 +67,6 @@ export const appBucket = (scope: Construct, definition: BucketDefinition, option
     lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     serverAccessLogsBucket: options.logBucket,
     serverAccessLogsPrefix: `s3/${definition.name}/`,
-    removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: dataRemovalPolicy(options.retain),
     autoDeleteObjects: !options.retain,
   });

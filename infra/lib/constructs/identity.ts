@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
   ClientAttributes,
   type AuthFlow,
   type CfnUserPoolClient,
@@ -15,22 +16,26 @@ import {
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE, events } from '../../../shared/events';
+import { SIGN_UP_REFUSED_LOG } from '../../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
 import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
 import { lambdaBundling } from './bundling';
-import { nagNames } from './nag';
+import { dataRemovalPolicy } from '../retention';
+import { acknowledgeTracing, logGroupProps } from '../logs';
+import { logWebAcl } from './waf';
 
 type StandardAttributeName = (typeof userPoolSettings.standardAttributes)[number];
 type ClientAuthFlow = (typeof userPoolSettings.clientAuthFlows)[number];
@@ -44,7 +49,6 @@ const standardAttributeKeys: Record<StandardAttributeName, keyof StandardAttribu
 /** CDK always allows refresh-token auth once any flow is on. */
 const authFlowKeys: Record<ClientAuthFlow, keyof AuthFlow | undefined> = {
   ALLOW_USER_PASSWORD_AUTH: 'userPassword',
-  ALLOW_ADMIN_USER_PASSWORD_AUTH: 'adminUserPassword',
   ALLOW_REFRESH_TOKEN_AUTH: undefined,
 };
 
@@ -57,6 +61,8 @@ export interface IdentityProps {
   readonly googleSecretName: string;
   /** Where the pre-sign-up trigger records a Google link for the audit trail. */
   readonly eventBus: IEventBus;
+  /** The auth table, where the pre-sign-up trigger records a Google sign-up until it registers (the orphan job reads it). */
+  readonly pendingSignUps: ITable;
   /** Told when the pre-sign-up trigger fails, like every function of the stack. */
   readonly alarmTopic?: ITopic;
   /** The trigger's log level (stage-config.ts `logLevel`). */
@@ -73,6 +79,7 @@ export class Identity extends Construct {
   readonly hostedUiHost: string;
   readonly google: UserPoolIdentityProviderGoogle;
   readonly preSignUp: NodejsFunction;
+  private preSignUpLogs!: LogGroup;
   /** Present when the stack passes an alarm topic. */
   readonly preSignUpErrorsAlarm?: Alarm;
 
@@ -106,8 +113,10 @@ export class Identity extends Construct {
       },
       // Password recovery is our own link mail (rate-limited, no enumeration); Cognito's ForgotPassword stays off.
       accountRecovery: AccountRecovery.NONE,
+      // Lite on purpose (COG8): nothing used needs Essentials (managed login, passwordless, access-token customisation).
+      featurePlan: FeaturePlan.LITE,
       deletionProtection: props.retain,
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(props.retain),
     });
     Validations.of(this.userPool).acknowledge(
       {
@@ -120,11 +129,12 @@ export class Identity extends Construct {
       },
       {
         id: 'AwsSolutions-COG3',
-        reason: 'Threat protection needs the Cognito Plus tier (paid per MAU); sign-in abuse is bounded by API throttling, WAF in prod and our own rate limits.',
+        reason:
+          'Threat protection needs the Plus plan (paid per MAU). Instead a regional WAF web ACL on the pool (blockSelfService) limits requests per IP to the pool\'s public API and blocks the self-service calls; sign-in itself goes through our API, throttled and rate-limited per e-mail and IP.',
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Plus tier costs per MAU and adds threat protection only (see COG3); Essentials covers what the product uses, free up to 10,000 MAU.',
+        reason: 'The Lite plan on purpose: the product uses e-mail sign-in, Google federation and the classic hosted UI, all in Lite; Plus would only add threat protection, covered by the pool\'s web ACL (COG3).',
       },
     );
 
@@ -159,14 +169,14 @@ export class Identity extends Construct {
       refreshTokenValidity: Duration.days(settings.refreshTokenValidityDays),
     });
 
-    this.blockSelfService(props.name);
+    this.blockSelfService(props.name, props.retain);
     this.google = this.addGoogle(props.googleSecretName);
     this.webClient.node.addDependency(this.google);
-    this.preSignUp = this.addPreSignUpTrigger(props.eventBus, props.logLevel ?? 'INFO');
+    this.preSignUp = this.addPreSignUpTrigger(props, props.logLevel ?? 'INFO');
     if (props.alarmTopic) {
       const alarm = new Alarm(this, 'PreSignUpErrorsAlarm', {
-        alarmDescription: 'The Cognito pre-sign-up trigger failed (uncaught error, timeout or crash)',
-        metric: this.preSignUp.metricErrors({ period: Duration.minutes(5) }),
+        alarmDescription: 'The Cognito pre-sign-up trigger failed (uncaught error, timeout or crash); its designed refusals are not counted',
+        metric: this.unexpectedPreSignUpErrors(props.name),
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -178,11 +188,39 @@ export class Identity extends Construct {
   }
 
   /**
+   * The trigger's errors less its designed refusals. Cognito only refuses a sign-up when the trigger
+   * throws, so every refusal (self sign-up, a Google e-mail not verified or taken) is a Lambda error;
+   * the trigger logs each one as SIGN_UP_REFUSED_LOG first, and a metric filter counts those lines.
+   */
+  private unexpectedPreSignUpErrors(name: string): MathExpression {
+    const period = Duration.minutes(5);
+    const filter = new MetricFilter(this, 'PreSignUpRefusals', {
+      logGroup: this.preSignUpLogs,
+      filterPattern: FilterPattern.stringValue('$.message', '=', SIGN_UP_REFUSED_LOG),
+      // One namespace per stage: stages may share an account.
+      metricNamespace: `Beneficios/${name}`,
+      metricName: 'SignUpRefusals',
+      metricValue: '1',
+    });
+    filter.node.addDependency(this.preSignUpLogs);
+    return new MathExpression({
+      label: 'Pre-sign-up errors, refusals excluded',
+      expression: 'MAX([0, FILL(errors, 0) - FILL(refusals, 0)])',
+      usingMetrics: {
+        errors: this.preSignUp.metricErrors({ period }),
+        refusals: filter.metric({ period, statistic: 'Sum' }),
+      },
+      period,
+    });
+  }
+
+  /**
    * A regional WAF web ACL on the pool that blocks the self-service calls of Cognito's public API
    * (userPoolSettings.blockedSelfServiceOperations), by their `X-Amz-Target`: with a user's own
    * access token they would delete the account behind the API's back or change its e-mail and names.
+   * It also limits requests per IP, in place of the Plus plan's threat protection (COG3).
    */
-  private blockSelfService(name: string): CfnWebACL {
+  private blockSelfService(name: string, retain: boolean): CfnWebACL {
     const metric = (suffix: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${name}-user-pool-${suffix}` });
     const acl = new CfnWebACL(this, 'UserPoolWebAcl', {
       name: `${name}-user-pool`,
@@ -190,6 +228,13 @@ export class Identity extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: metric('acl'),
       rules: [
+        {
+          name: 'RateLimitPerIp',
+          priority: 1,
+          action: { block: {} },
+          visibilityConfig: metric('rate'),
+          statement: { rateBasedStatement: { limit: userPoolSettings.userPoolRateLimitPerIp, aggregateKeyType: 'IP' } },
+        },
         {
           name: 'BlockSelfServiceCalls',
           priority: 0,
@@ -211,6 +256,7 @@ export class Identity extends Construct {
       ],
     });
     new CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: acl.attrArn });
+    logWebAcl(this, acl, `${name}-user-pool`, retain);
     return acl;
   }
 
@@ -235,12 +281,13 @@ export class Identity extends Construct {
 
   /**
    * lambdas/triggers/pre-sign-up.ts: refuses the public SignUp, accepts the server's AdminCreateUser,
-   * and links or refuses a first Google sign-in. It cannot name the pool (the pool names it):
-   * it takes the pool from the event, and its grants name any pool of the account and region.
+   * and links or refuses a first Google sign-in. It cannot have the pool's id in its environment (the
+   * pool names it): it takes the pool from the event; its grants, in a separate policy, name its own pool.
    */
-  private addPreSignUpTrigger(eventBus: IEventBus, logLevel: string): NodejsFunction {
+  private addPreSignUpTrigger({ eventBus, pendingSignUps, retain }: IdentityProps, logLevel: string): NodejsFunction {
     const description = 'Cognito pre-sign-up: triggers/pre-sign-up';
-    const logGroup = new LogGroup(this, 'PreSignUpLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'PreSignUpLogs', logGroupProps(retain));
+    this.preSignUpLogs = logGroup;
     const role = new Role(this, 'PreSignUpRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description });
     logGroup.grantWrite(role);
     const trigger = new NodejsFunction(this, 'PreSignUp', {
@@ -257,6 +304,7 @@ export class Identity extends Construct {
       bundling: lambdaBundling,
       environment: {
         EVENT_BUS_NAME: eventBus.eventBusName,
+        TABLE_AUTH: pendingSignUps.tableName,
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         LOG_LEVEL: logLevel,
@@ -264,10 +312,16 @@ export class Identity extends Construct {
       },
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
     });
-    const nag = nagNames(this);
-    const anyPool = Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
-    trigger.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [anyPool] }));
+    acknowledgeTracing(role);
+    // Its own pool only, in a policy of its own: the function does not wait for it, so the pool can
+    // name the function and the policy the pool without a cycle.
+    new Policy(this, 'PreSignUpPoolAccess', {
+      roles: [role],
+      statements: [new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [this.userPool.userPoolArn] })],
+    });
+    trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn] }));
     trigger.addToRolePolicy(
       new PolicyStatement({
         actions: ['events:PutEvents'],
@@ -276,10 +330,6 @@ export class Identity extends Construct {
       }),
     );
     Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md).' });
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:${nag.partition}:cognito-idp:${nag.region}:${nag.account}:userpool/*]`,
-      reason: 'A pool trigger cannot name its own pool (a circular dependency): ListUsers and AdminLinkProviderForUser on the pools of this account and region.',
-    });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger);
     return trigger;
   }

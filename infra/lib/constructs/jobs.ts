@@ -6,6 +6,7 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Construct } from 'constructs';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
 import { nagNames } from './nag';
@@ -14,14 +15,16 @@ export interface ScheduledJobProps {
   /** The module under `lambdas/` that exports `handler`, e.g. `jobs/clean-up-accounts`. */
   readonly handler: string;
   readonly everyHours: number;
+  readonly timeoutMinutes: number;
   readonly bindings: FunctionBindings;
   readonly access: FunctionAccess;
   readonly alarmTopic: ITopic;
 }
 
 /**
- * A job that EventBridge Scheduler runs on a rate: its function, and like every asynchronous
- * target a retry policy and a dead-letter queue that alarms on its first message.
+ * A job that EventBridge Scheduler runs on a rate: its function with a timeout sized to its work, and
+ * one queue that alarms on its first message, receiving both the runs Scheduler could not start and,
+ * as the function's on-failure destination, the runs that failed every retry.
  */
 export class ScheduledJob extends Construct {
   readonly appFunction: AppFunction;
@@ -33,7 +36,7 @@ export class ScheduledJob extends Construct {
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
     Validations.of(this.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of a Scheduler target; it alarms on its first message.',
+      reason: 'This queue is itself the dead-letter queue of a Scheduler target and the on-failure destination of its function; it alarms on its first message.',
     });
     this.appFunction = new AppFunction(this, 'Handler', {
       handler: props.handler,
@@ -41,7 +44,11 @@ export class ScheduledJob extends Construct {
       bindings: props.bindings,
       access: props.access,
       alarmTopic: props.alarmTopic,
+      timeout: Duration.minutes(props.timeoutMinutes),
     });
+    // Scheduler invokes asynchronously: its dead-letter queue only gets invocations it could not make.
+    // A run that fails (error, timeout) is retried twice by Lambda, then lands here with its error.
+    this.appFunction.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(this.deadLetterQueue) });
     const schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
       description: `EventBridge Scheduler: invokes ${props.handler}`,

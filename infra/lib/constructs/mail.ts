@@ -6,6 +6,7 @@ import {
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
   EmailIdentity,
+  MailFromBehaviorOnMxFailure,
   EmailSendingEvent,
   EventDestination,
   Identity,
@@ -31,6 +32,9 @@ export interface MailProps {
   readonly alarmTopic: ITopic;
 }
 
+/** The custom MAIL FROM domain of a sender domain: a subdomain SES answers bounces on. */
+export const mailFromDomainOf = (domain: string): string => `bounce.${domain}`;
+
 /**
  * SES for the mail the server sends: a configuration set (reputation metrics, suppression of
  * bounces and complaints, TLS required, every sending event counted in CloudWatch) and the
@@ -40,6 +44,8 @@ export interface MailProps {
 export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly identity: EmailIdentity;
+  /** `bounce.<domain>`: the custom MAIL FROM domain. */
+  readonly mailFromDomain: string;
   readonly bounceRateAlarm: Alarm;
   readonly complaintRateAlarm: Alarm;
 
@@ -59,9 +65,14 @@ export class Mail extends Construct {
       ]),
       events: [EmailSendingEvent.SEND, EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT],
     });
+    // A custom MAIL FROM domain: the envelope sender (Return-Path) is ours, so SPF passes aligned with
+    // the From domain and DMARC holds on SPF as well as DKIM. Its MX and SPF records: the MailFrom outputs.
+    this.mailFromDomain = mailFromDomainOf(props.domain);
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: Identity.domain(props.domain),
       configurationSet: this.configurationSet,
+      mailFromDomain: this.mailFromDomain,
+      mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
     });
 
     this.bounceRateAlarm = this.rateAlarm('BounceRateAlarm', 'Bounce', BOUNCE_RATE_ALARM, props);

@@ -1,5 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { type Alarm, AlarmStatusWidget, Dashboard, GraphWidget, Stats } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -32,6 +34,48 @@ export class Monitoring extends Construct {
         'Alarm notifications carry alarm names and states, nothing personal; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs $1/month per stage.',
     });
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name, defaultInterval: Duration.days(1) });
+  }
+
+  /**
+   * Alarms on throttling, which no error alarm sees: a Lambda invocation refused for lack of
+   * concurrency (the account's quota in this region: a new account may have as little as 10), and a
+   * DynamoDB request refused on a table or its indexes (on-demand tables still throttle past their
+   * previous peak doubled, or on a hot key).
+   */
+  throttleAlarms(tables: readonly Table[]): Alarm[] {
+    const period = Duration.minutes(5);
+    const alarmed = (alarm: Alarm): Alarm => {
+      alarm.addAlarmAction(new SnsAction(this.topic));
+      return alarm;
+    };
+    const lambda = new Alarm(this, 'LambdaThrottlesAlarm', {
+      alarmDescription: 'Lambda refused invocations for lack of concurrency in this account and region (README: Lambda concurrency quota)',
+      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    const dynamo = tables.map(
+      (table) =>
+        new Alarm(this, `${table.node.id}ThrottlesAlarm`, {
+          alarmDescription: `DynamoDB throttled requests to ${table.node.id} or its indexes`,
+          metric: new MathExpression({
+            label: `${table.node.id} throttle events`,
+            expression: 'FILL(reads, 0) + FILL(writes, 0)',
+            usingMetrics: {
+              reads: table.metric('ReadThrottleEvents', { statistic: 'Sum', period }),
+              writes: table.metric('WriteThrottleEvents', { statistic: 'Sum', period }),
+            },
+            period,
+          }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+    );
+    return [lambda, ...dynamo].map(alarmed);
   }
 
   /**

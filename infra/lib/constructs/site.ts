@@ -23,14 +23,33 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseWebConfig, type WebConfig } from '../../../shared/config';
 import type { StageConfig } from '../stage-config';
 import { repoRoot } from './app-function';
+import { dataRemovalPolicy } from '../retention';
+import { logGroupProps } from '../logs';
 
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
+
+/**
+ * Context flag for template tests only (infra/test/synth.ts): synthesize without a web build. A real
+ * synth without `web/dist` fails, since the deployment prunes the bucket to what it ships.
+ */
+export const ALLOW_MISSING_WEB_BUILD = 'beneficios:allowMissingWebBuild';
+
+/** Throws, naming the fix, unless the web build is there or the test-only flag is set; answers whether it is there. */
+export const requireWebBuild = (scope: Construct, distDir: string = webDistDir): boolean => {
+  if (existsSync(path.join(distDir, 'index.html'))) return true;
+  if (scope.node.tryGetContext(ALLOW_MISSING_WEB_BUILD) === true) return false;
+  throw new Error(
+    `The web build is missing (${distDir}/index.html). Run \`npm run build\` before \`cdk synth|diff|deploy\`: ` +
+      'without it the deployment would replace the whole site with config.json alone.',
+  );
+};
 
 /** What the SPA reads from `/config.json` at start (shared/config.ts): the stack's own values, written at deploy time. */
 export type { WebConfig };
@@ -142,7 +161,7 @@ export class Site extends Construct {
       // CloudFront standard logging writes with an ACL grant.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(props.retainLogs),
       autoDeleteObjects: !props.retainLogs,
     });
     Validations.of(this.logBucket).acknowledge({
@@ -274,10 +293,14 @@ export class Site extends Construct {
 
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 
-    // The web build is optional so that synth works without one; config.json always goes.
+    // The web build is required (requireWebBuild); only template tests go without, and then nothing is pruned.
+    const hasBuild = requireWebBuild(this);
     new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [...(existsSync(webDistDir) ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
+      sources: [...(hasBuild ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
+      prune: hasBuild,
+      // CDK would otherwise make a log group of its own, retained forever with no owner.
+      logGroup: new LogGroup(this, 'DeploymentLogs', logGroupProps(props.retainLogs)),
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

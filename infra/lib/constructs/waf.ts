@@ -1,8 +1,34 @@
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { logGroupProps } from '../logs';
+
+/**
+ * Logs every request a web ACL sees to CloudWatch Logs (the group's name must start with
+ * `aws-waf-logs-`), kept like the stage's other logs. WAF adds the group's resource policy itself.
+ */
+export const logWebAcl = (scope: Construct, webAcl: CfnWebACL, logGroupName: string, retain: boolean): LogGroup => {
+  const logGroup = new LogGroup(scope, 'WafLogs', { logGroupName: `aws-waf-logs-${logGroupName}`, ...logGroupProps(retain) });
+  new CfnLoggingConfiguration(scope, 'WafLogging', {
+    resourceArn: webAcl.attrArn,
+    // WAF wants the group's ARN without the `:*` that LogGroup.logGroupArn ends with.
+    logDestinationConfigs: [Stack.of(scope).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroup.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+  });
+  return logGroup;
+};
 
 /** Requests per IP per 5 minutes on `/api/*` before WAF blocks the address for a while. */
 const API_RATE_LIMIT = 1000;
+/**
+ * POSTs per IP per 5 minutes to the public write routes (registering, activating, asking for mails):
+ * a person does a handful; 100 leaves room for a shared address (an office, a school, mobile NAT).
+ */
+export const PUBLIC_WRITE_RATE_LIMIT = 100;
+
+const pathIs = (path: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+});
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -22,7 +48,7 @@ const managedRules = (priority: number, name: string): CfnWebACL.RuleProperty =>
 export class Waf extends Construct {
   readonly webAcl: CfnWebACL;
 
-  constructor(scope: Construct, id: string, props: { name: string }) {
+  constructor(scope: Construct, id: string, props: { name: string; retainLogs: boolean; publicWritePaths: readonly string[] }) {
     super(scope, id);
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: props.name,
@@ -53,7 +79,32 @@ export class Waf extends Construct {
           },
           visibilityConfig: visibility('ApiRateLimit'),
         },
+        ...(props.publicWritePaths.length
+          ? [
+              {
+                name: 'PublicWriteRateLimit',
+                priority: 4,
+                action: { block: {} },
+                statement: {
+                  rateBasedStatement: {
+                    limit: PUBLIC_WRITE_RATE_LIMIT,
+                    aggregateKeyType: 'IP',
+                    scopeDownStatement: {
+                      andStatement: {
+                        statements: [
+                          { byteMatchStatement: { fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: 'POST', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+                          props.publicWritePaths.length === 1 ? pathIs(props.publicWritePaths[0] ?? '') : { orStatement: { statements: props.publicWritePaths.map(pathIs) } },
+                        ],
+                      },
+                    },
+                  },
+                },
+                visibilityConfig: visibility('PublicWriteRateLimit'),
+              },
+            ]
+          : []),
       ],
     });
+    logWebAcl(this, this.webAcl, props.name, props.retainLogs);
   }
 }

@@ -2,6 +2,7 @@ import { type App, Aws, CfnOutput, Stack, type StackProps, Tags, Validations } f
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
+import { routeList } from '../../../shared/routes';
 import { accessOf } from '../access';
 import { httpFunctions } from '../http-functions';
 import { Api } from '../constructs/api';
@@ -17,6 +18,7 @@ import { nagNames } from '../constructs/nag';
 import { Site } from '../constructs/site';
 import { StreamConsumer } from '../constructs/streams';
 import { Waf } from '../constructs/waf';
+import { publicWriteRoutes } from '../throttling';
 import { buckets } from '../../../shared/data/buckets';
 import { scheduledJobs } from '../../../shared/data/jobs';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../stage-config';
@@ -51,7 +53,9 @@ export class AppStack extends Stack {
     const monitoring = new Monitoring(this, 'Alarms', { name, alarmEmail: config.alarmEmail });
     const alarmTopic = monitoring.topic;
     const eventBus = new EventBus(this, 'EventBus', { eventBusName: name });
+    const appTables = byName(tables, (table) => appTable(this, table, data));
     const identity = new Identity(this, 'Identity', {
+      pendingSignUps: appTables.auth,
       name,
       retain: config.retainData,
       authDomainPrefix: config.authDomainPrefix,
@@ -61,14 +65,14 @@ export class AppStack extends Stack {
       logLevel: config.logLevel,
     });
     const mail = new Mail(this, 'Mail', { name, domain: mailDomainOf(config.mailFrom), alarmTopic });
-    const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic });
+    const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic, retainLogs: config.retainData });
     const live = new Live(this, 'Live', { name });
     const uploadsHost = `${appBucketName(name, { name: 'uploads' })}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const site = new Site(this, 'Site', {
       name,
       apiDomainName: api.domainName,
       domain: config.domain,
-      webAclArn: config.waf ? new Waf(this, 'Waf', { name }).webAcl.attrArn : undefined,
+      webAclArn: config.waf ? new Waf(this, 'Waf', { name, retainLogs: config.retainData, publicWritePaths: publicWriteRoutes(routeList).map((route) => route.path) }).webAcl.attrArn : undefined,
       webConfig: {
         region: this.region,
         userPoolId: identity.userPool.userPoolId,
@@ -87,7 +91,8 @@ export class AppStack extends Stack {
     const bindings: FunctionBindings = {
       stage,
       logLevel: config.logLevel,
-      tables: byName(tables, (table) => appTable(this, table, data)),
+      retainLogs: config.retainData,
+      tables: appTables,
       buckets: byName(buckets, (bucket) => appBucket(this, bucket, { ...data, siteUrl: site.url, logBucket: site.logBucket })),
       userPool: identity.userPool,
       userPoolClient: identity.webClient,
@@ -143,7 +148,7 @@ export class AppStack extends Stack {
     // Scheduled jobs: EventBridge Scheduler invokes each function on its rate, retrying twice, then a dead-letter queue.
     const jobs = scheduledJobs.map(
       (job) =>
-        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { handler: job.handler, everyHours: job.everyHours, bindings, access: accessOf(job.handler), alarmTopic }),
+        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { handler: job.handler, everyHours: job.everyHours, timeoutMinutes: job.timeoutMinutes, bindings, access: accessOf(job.handler), alarmTopic }),
     );
 
     const consumerList = [...consumers.values()];
@@ -166,6 +171,7 @@ export class AppStack extends Stack {
         ...streamConsumers.map((consumer) => consumer.iteratorAgeAlarm),
         ...functions.map((fn) => fn.errorsAlarm),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),
+        ...monitoring.throttleAlarms(Object.values(appTables)),
       ],
     });
 
@@ -187,6 +193,11 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     // What `npm run admin:grant -- <email> --stage NAME` needs to run the functions' code against this stage.
     new CfnOutput(this, 'FunctionEnvironment', { value: this.toJsonString(functionEnvironment(bindings)) });
+    new CfnOutput(this, 'MailFromMxRecord', {
+      value: `${mail.mailFromDomain} MX 10 feedback-smtp.${this.region}.amazonses.com`,
+      description: 'Publish for the custom MAIL FROM domain (SPF aligned for DMARC)',
+    });
+    new CfnOutput(this, 'MailFromSpfRecord', { value: `${mail.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`, description: 'Publish for the custom MAIL FROM domain' });
     mail.identity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}`, description: 'Publish to verify the sender domain' });
     });

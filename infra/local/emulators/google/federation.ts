@@ -22,6 +22,8 @@ export interface FederationOptions {
   findNativeAccount: (email: string) => Promise<ExistingNativeAccount | undefined>;
   /** What the trigger does after a link: the audit event. */
   onLinked: (uid: string) => Promise<void>;
+  /** What the trigger does before a new federated account: records the pending sign-up the orphan job reads. */
+  onCreated: (username: string) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -101,6 +103,7 @@ export const createFederation = (options: FederationOptions) => {
     const decision = decideFederatedSignUp({ emailVerified: input.verified }, input.verified ? await options.findNativeAccount(input.email) : undefined);
     switch (decision.action) {
       case 'create':
+        await options.onCreated(username);
         await federation('users', { username, attributes: [...mapped, { Name: 'identities', Value: JSON.stringify([identity]) }] });
         options.log?.(`[google] new federated account ${username} (${input.email})`);
         return { username };

@@ -7,7 +7,6 @@ import { logger } from '../lib/logger';
 import { deleteAccountByUsername, getAccountByUsername, type PoolAccount } from '../users/cognito.repository';
 import { getUser } from '../users/users.repository';
 import { registerGoogleClient, type GoogleRegistration } from './accounts.service';
-import { forgetPendingGoogleSignUp, listPendingGoogleSignUpsBefore } from './pending-sign-ups.repository';
 
 /**
  * Google accounts between their first sign-in and their registration: the Cognito account exists

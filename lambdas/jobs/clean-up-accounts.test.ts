@@ -15,17 +15,6 @@ const federatedFilter = 'cognito:user_status = "EXTERNAL_PROVIDER"';
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2025-06-01T12:00:00Z');
 
-const federatedUser = (subject: string, ageHours: number, status: UserStatusType = 'EXTERNAL_PROVIDER'): UserType => ({
-  Username: `google_${subject}`,
-  UserStatus: status,
-  Enabled: true,
-  UserCreateDate: new Date(now.getTime() - ageHours * HOUR),
-  Attributes: [
-    { Name: 'sub', Value: `uid-${subject}` },
-    { Name: 'email', Value: `${subject}@gmail.com` },
-  ],
-});
-
 const deleted = () => cognito.commandCalls(AdminDeleteUserCommand).map((call) => call.args[0].input.Username);
 
 const passwordUser = (name: string, ageHours: number, status: UserStatusType = 'CONFIRMED'): UserType => ({
@@ -98,7 +87,7 @@ describe('the clean-up job, for federated accounts (from the pending Google sign
       expect.objectContaining({ ExclusiveStartKey: { pk: a.pk, sk: a.sk } }),
     ]);
     expect(deleted()).toEqual(['google_a', 'google_b']);
-    expect(cognito.commandCalls(ListUsersCommand, { Filter: 'cognito:user_status = "EXTERNAL_PROVIDER"' })).toHaveLength(0);
+    expect(cognito.commandCalls(ListUsersCommand, { Filter: federatedFilter })).toHaveLength(0);
   });
 
   it('removes only accounts without a user document, and forgets every entry it handled', async () => {

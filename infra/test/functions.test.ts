@@ -16,7 +16,8 @@ const expectedActions = (access: FunctionAccess): string[] =>
     ...Object.values(access.tables ?? {}).flatMap((actions) => actions.map((action) => `dynamodb:${action}`)),
     ...Object.values(access.buckets ?? {}).flatMap((bucket) => bucket.actions.map((action) => `s3:${action}`)),
     ...(access.userPool ?? []).map((action) => `cognito-idp:${action}`),
-    ...(access.publishes?.length ? ['events:PutEvents'] : []),
+    // A publisher writes its events to the outbox table (lambdas/lib/events.ts).
+    ...(access.publishes?.length ? ['events:PutEvents', 'dynamodb:PutItem'] : []),
     ...(access.mail ?? []).map((action) => `ses:${action}`),
     ...(access.liveConnections ?? []).map((action) => `execute-api:${action}`),
   ].sort();

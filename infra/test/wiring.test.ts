@@ -5,6 +5,7 @@ import { routeKey, routeList } from '../../shared/routes';
 import { repoRoot } from '../lib/constructs/app-function';
 import { featureOf, httpFunctionOf } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { tables, type TableDefinition } from '../../shared/data/tables';
 
 /**
  * The route table, the event catalogue and the job list against the handler modules: every
@@ -47,7 +48,8 @@ describe('every handler module', () => {
   });
 
   it('under lambdas/events/ consumes at least one event of the catalogue, and each consumer exists', async () => {
-    expect(modulesUnder('events')).toEqual([...consumers].sort());
+    const streamConsumersHere = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []).filter((module) => module.startsWith('events/'));
+    expect(modulesUnder('events')).toEqual([...consumers, ...streamConsumersHere].sort());
     for (const consumer of consumers) expect(typeof (await exportsOf(consumer)).handler).toBe('function');
   });
 

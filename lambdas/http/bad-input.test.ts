@@ -1,17 +1,12 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { routeKey, routeList } from '../../shared/routes';
+import { isWrite, mockAwsClients, PROBE_CALLER_UID } from '../testing/bad-bodies';
 import { context, httpEvent, useTestEnv } from '../testing/events';
 
 useTestEnv();
-const clients = [mockClient(DynamoDBDocumentClient), mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client), mockClient(S3Client)];
+const aws = mockAwsClients();
 
 type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -42,20 +37,20 @@ const bodyRoutes = routeList.filter((route) => route.method === 'POST' || route.
 
 describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s with bad input', (_key, route) => {
   beforeEach(() => {
-    for (const client of clients) client.reset().rejects(new Error('no AWS call expected'));
+    aws.reset();
   });
 
   it('answers 400 with a code and a Spanish message, and writes nothing', async () => {
     const { handler } = (await import(`../${route.handler}`)) as { handler: Handler };
     await fc.assert(
       fc.asyncProperty(badBody, async (body) => {
-        const caller = { sub: 'caller-1', ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
+        const caller = { sub: PROBE_CALLER_UID, ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
         const result = await handler(httpEvent(route, { body, caller }), context);
         const parsed = JSON.parse(result.body ?? '{}') as { error?: { code?: string; message?: string } };
         expect(result.statusCode).toBe(400);
         expect(parsed.error?.code).toEqual(expect.any(String));
         expect(parsed.error?.message).toMatch(/[a-záéíóúñ]/i);
-        for (const client of clients) expect(client.calls()).toHaveLength(0);
+        expect(aws.calls().filter(isWrite)).toEqual([]);
       }),
       { numRuns: 60 },
     );

@@ -1,13 +1,11 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { benefitStatuses } from '../../shared/benefits/coverage';
-import { testEnv, useTestEnv } from '../testing/events';
+import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const eventBridge = mockClient(EventBridgeClient);
 
 // Turns 65 on 1 December 2026: counted at 64, recounted that day.
 const turning65 = testUser({ uid: 'user-65', birthDate: '1961-12-01', socialHomeRegister: true, household: { inRsh: true, rshTramo: 2 } });
@@ -18,12 +16,11 @@ const run = async (day: string) => {
   const { handler } = await import('./benefit-reminders');
   return handler({ day });
 };
-const published = () => eventBridge.commandCalls(PutEventsCommand).map((call) => JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown>);
+/** The details of the events the job wrote to the outbox. */
+const published = () => outboxEvents(dynamo).map((event) => event.detail);
 
 beforeEach(() => {
   dynamo.reset();
-  eventBridge.reset();
-  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
@@ -63,5 +60,6 @@ describe('the benefit reminders job', () => {
     const usersQueries = dynamo.commandCalls(QueryCommand).filter((call) => call.args[0].input.TableName === testEnv.TABLE_USERS);
     expect(usersQueries.map((call) => call.args[0].input.IndexName)).toEqual(['byReminders']);
     expect(published()).toEqual([{ uid: 'user-p', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28', at: expect.any(String) as unknown }]);
+    expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['BenefitReminderDue']);
   });
 });

@@ -107,10 +107,11 @@ export const defineHandler = <const Route extends RouteDefinition>(
     .handler(async (event) => {
       const caller = route.auth === 'public' ? undefined : callerFrom(event);
       if (route.auth === 'admin' && !caller?.isAdmin) throw forbidden();
+      // The token is necessary, not sufficient: the caller's document decides (disabled, sessions ended, admin),
+      // before the input is read, so that a caller without the right learns nothing of a route's schema.
+      if (caller && route.auth !== 'public') await checkCaller(caller, route.auth);
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = parseWith(route.query, event.queryStringParameters ?? {});
-      // The token is necessary, not sufficient: the caller's document decides (disabled, sessions ended, admin).
-      if (caller && route.auth !== 'public') await checkCaller(caller, route.auth);
       return handle({ event, caller, body, query, params: event.pathParameters ?? {} } as HandlerRequest<Route>);
     });
   /** The route this handler serves: the route-table test checks that it is the one that names this module. */

@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { RouteDefinition } from '../../shared/routes';
-import { context, httpEvent } from './events';
+import { testUser } from '../../shared/testing/users';
+import { context, httpEvent, testEnv } from './events';
 
 /**
  * Bad bodies for every POST/PATCH/PUT route, and what the route's real handler does with them:
@@ -71,12 +72,20 @@ export const BAD_BODIES_PER_ROUTE = 1000;
 
 type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Every AWS client the handlers use, mocked: each call is recorded and refused. */
+/** The signed-in caller the probes send: an enabled admin, whose document the handler reads before the body. */
+export const PROBE_CALLER_UID = 'caller-1';
+
+/**
+ * Every AWS client the handlers use, mocked: each call is recorded and refused, but for the one
+ * read every signed-in request makes first, the caller's document (lambdas/lib/account-status.ts).
+ */
 export const mockAwsClients = () => {
-  const clients = [mockClient(DynamoDBDocumentClient), mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client), mockClient(S3Client)];
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  const clients = [dynamo, mockClient(CognitoIdentityProviderClient), mockClient(EventBridgeClient), mockClient(SESv2Client), mockClient(S3Client)];
   return {
     reset: () => {
       for (const client of clients) client.reset().rejects(new Error('no AWS call expected'));
+      dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_CALLER_UID } }).resolves({ Item: testUser({ uid: PROBE_CALLER_UID, userType: 'admin' }) });
     },
     /** The commands sent so far, by name. */
     calls: (): string[] => clients.flatMap((client) => client.calls().map((call) => (call.args[0] as object).constructor.name)),
@@ -89,6 +98,10 @@ export const mockAwsClients = () => {
 /** Reads do not change anything; every other command does. */
 export const isWrite = (command: string): boolean => !/^(Get|BatchGet|Query|Scan|List|Describe|Head|AdminGet)/.test(command);
 
+/** The commands a mocked client was sent that change something (the caller's document is read first on every signed-in request). */
+export const writesOf = (client: { calls(): readonly { args: readonly unknown[] }[] }): string[] =>
+  client.calls().map((call) => (call.args[0] as object).constructor.name).filter(isWrite);
+
 const catalogue = new Set<string>(Object.values(messages));
 
 export interface BadBodyOutcome {
@@ -99,7 +112,7 @@ export interface BadBodyOutcome {
 
 /** Sends one body to a route's real handler, as the caller the route needs, and judges the answer. */
 export const probeBadBody = async (route: RouteDefinition, handler: Handler, body: string, calls: () => string[]): Promise<BadBodyOutcome> => {
-  const caller = route.auth === 'public' ? undefined : { sub: 'caller-1', ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
+  const caller = route.auth === 'public' ? undefined : { sub: PROBE_CALLER_UID, ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
   const pathParameters = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name as string, 'user-1']));
   const result = await handler(httpEvent(route, { body, caller, pathParameters }), context);
   const problems: string[] = [];

@@ -1,8 +1,9 @@
-import { type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { logGroupProps } from '../logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { liveHandlers } from '../../../shared/live';
@@ -50,10 +51,10 @@ export class Live extends Construct {
   readonly bindings: LiveBindings;
   readonly functions: AppFunction[] = [];
 
-  constructor(scope: Construct, id: string, props: { readonly name: string }) {
+  constructor(scope: Construct, id: string, props: { readonly name: string; /** Keep the access logs a year, with the stack (prod). */ readonly retainLogs: boolean }) {
     super(scope, id);
     this.api = new WebSocketApi(this, 'Api', { apiName: `${props.name}-live`, description: 'The live user document (push)' });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', logGroupProps(props.retainLogs));
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: 'live',

@@ -66,7 +66,7 @@ export class AppStack extends Stack {
     });
     const mail = new Mail(this, 'Mail', { name, domain: mailDomainOf(config.mailFrom), alarmTopic });
     const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic, retainLogs: config.retainData });
-    const live = new Live(this, 'Live', { name });
+    const live = new Live(this, 'Live', { name, retainLogs: config.retainData });
     const uploadsHost = `${appBucketName(name, { name: 'uploads' })}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const site = new Site(this, 'Site', {
       name,

@@ -1,9 +1,8 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
-import { context, httpEvent, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, testEnv, useTestEnv } from '../../testing/events';
 import { handler } from './post-oneclick-return';
 
 // transbank-sdk's HTTP calls (axios) are mocked; Transbank's answers are the integration environment's.
@@ -20,7 +19,8 @@ const sdkCalls = () => axios.mock.calls.map(([request]) => request as SdkRequest
 useTestEnv();
 process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
 const dynamo = mockClient(DynamoDBDocumentClient);
-const eventBridge = mockClient(EventBridgeClient);
+/** The domain events the function wrote to the outbox. */
+const events = () => outboxEvents(dynamo);
 
 const token = 'a'.repeat(64);
 const returnWith = async (form: Record<string, string>) =>
@@ -34,10 +34,8 @@ const transbankAnswers = (card: boolean, charge: boolean) =>
 
 beforeEach(() => {
   dynamo.reset();
-  eventBridge.reset();
   axios.mockReset();
   resetTransbankConfig();
-  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
   dynamo.on(DeleteCommand).resolves({ Attributes: { pk: `CHECKOUT#${token}`, sk: 'CHECKOUT', token, uid: 'user-1', purpose: 'subscribe', plan: 'semestral', createdAt: '2026-11-22T12:00:00.000Z' } });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
@@ -57,7 +55,7 @@ describe('POST /api/billing/oneclick-return', () => {
       expect.objectContaining({ status: 'paid', amountClp: 29_990, buyOrder: calls[1]?.body?.buy_order }),
       expect.objectContaining({ sk: 'SUBSCRIPTION', status: 'active', plan: 'semestral', card: { username: 'user-1', tbkUser: 'tbk-1', cardType: 'Visa', last4: '6623' } }),
     ]);
-    expect(eventBridge.commandCalls(PutEventsCommand).map((call) => call.args[0].input.Entries?.[0]?.DetailType)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
+    expect(events().map((event) => event.type)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
   });
 
   it('charges nothing when Transbank refused the card', async () => {
@@ -71,6 +69,7 @@ describe('POST /api/billing/oneclick-return', () => {
     transbankAnswers(true, false);
     expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=pago-rechazado$/);
     expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ status: 'failed' });
+    expect(events()).toEqual([{ type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'user-1', status: 'failed' }) as unknown }]);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(sdkCalls().map((call) => call.method)).toEqual(['PUT', 'POST', 'DELETE']);
   });

@@ -1,16 +1,17 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser, useTestCredentials } from '../../testing/users';
+import { writesOf } from '../../testing/bad-bodies';
 
 useTestEnv();
 useTestCredentials();
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
-const events = mockClient(EventBridgeClient);
+/** The domain events the function wrote to the outbox. */
+const events = () => outboxEvents(dynamo);
 const route = { method: 'PATCH', path: '/api/me' } as const;
 
 const saved = testUser({ household: { inRsh: true, rshTramo: 3, cargas: 2 }, socialHomeRegister: true });
@@ -50,8 +51,6 @@ const setFields = (): Record<string, unknown> => {
 beforeEach(() => {
   dynamo.reset();
   s3.reset();
-  events.reset();
-  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: saved });
   // DynamoDB answers the document with the SET applied.
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
@@ -104,7 +103,7 @@ describe('PATCH /api/me', () => {
     const result = await patch({ socialHomeRegister: true, household: { inRsh: false } });
     expect(result.status).toBe(400);
     expect(result.body.error?.fields?.socialHomeRegister).toBe('Indica lo mismo sobre el Registro Social de Hogares en ambas respuestas.');
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 
   it.each([
@@ -119,7 +118,7 @@ describe('PATCH /api/me', () => {
     const result = await patch(body);
     expect(result.status).toBe(400);
     expect(result.body.error?.message).toEqual(expect.any(String));
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 
   it('refuses a saved profile that the merge makes invalid, naming the household field', async () => {
@@ -173,19 +172,19 @@ describe('PATCH /api/me', () => {
     expect(result.status).toBe(200);
     expect(setFields()).toEqual({ benefitReminders: true });
     expect(userUpdate()?.ExpressionAttributeValues?.[':remindersPk']).toBe('ON');
-    const published = events.commandCalls(PutEventsCommand).map((call) => call.args[0].input.Entries?.[0]);
-    expect(published.map((entry) => entry?.DetailType)).toEqual(['BenefitRemindersChanged']);
-    expect(JSON.parse(published[0]?.Detail ?? '{}')).toMatchObject({ uid: 'user-1', enabled: true, via: 'profile' });
+    const published = events();
+    expect(published.map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
+    expect(published[0]?.detail).toMatchObject({ uid: 'user-1', enabled: true, via: 'profile' });
   });
 
   it('turns benefit reminders off: the index key is removed; saving the same choice again audits nothing', async () => {
     dynamo.on(GetCommand).resolves({ Item: { ...saved, benefitReminders: true, remindersPk: 'ON' } });
     await patch({ benefitReminders: false });
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toMatch(/ REMOVE remindersPk$/);
-    expect(events.commandCalls(PutEventsCommand)).toHaveLength(1);
-    events.resetHistory();
+    expect(events().map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
+    dynamo.resetHistory();
     await patch({ benefitReminders: true });
-    expect(events.commandCalls(PutEventsCommand)).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('rejects a reminders choice that is not true or false, in Spanish, and changes nothing', async () => {
@@ -217,6 +216,6 @@ describe('PATCH /api/me', () => {
     const { handler } = await import('./patch-me');
     const result = await handler(httpEvent(route, { body: JSON.stringify({ firstName: 'Ana' }) }), context);
     expect(result.statusCode).toBe(401);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 });

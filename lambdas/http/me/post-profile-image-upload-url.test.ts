@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser, useTestCredentials } from '../../testing/users';
+import { writesOf } from '../../testing/bad-bodies';
 
 useTestEnv();
 useTestCredentials();
@@ -58,7 +59,7 @@ describe('POST /api/me/profile-image/upload-url', () => {
     const result = await ask(body);
     expect(result.status).toBe(400);
     expect(result.body.error?.fields?.[field]).toBe(message);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 
   it('answers 429 past 20 links an hour', async () => {
@@ -77,6 +78,6 @@ describe('POST /api/me/profile-image/upload-url', () => {
   it('answers 401 without verified claims', async () => {
     const { handler } = await import('./post-profile-image-upload-url');
     expect((await handler(httpEvent(route, { body: JSON.stringify({ contentType: 'image/png', size: 10 }) }), context)).statusCode).toBe(401);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 });

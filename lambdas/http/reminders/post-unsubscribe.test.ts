@@ -1,13 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { signUnsubscribeToken } from '../../reminders/unsubscribe-token';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const events = mockClient(EventBridgeClient);
 const route = { method: 'POST', path: '/api/reminders/unsubscribe' } as const;
 const key = Buffer.alloc(32, 7);
 
@@ -16,12 +14,11 @@ const post = async (query: Record<string, string> | undefined, body?: string) =>
   const result = await handler(httpEvent(route, { ...(query ? { query } : {}), ...(body === undefined ? {} : { body }) }), context);
   return { status: result.statusCode, body: parse(result) as { message?: string; error?: { code: string; message: string } } };
 };
-const published = () => events.commandCalls(PutEventsCommand).map((call) => JSON.parse(call.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown>);
+/** The details of the events the function wrote to the outbox. */
+const published = () => outboxEvents(dynamo).map((event) => event.detail);
 
 beforeEach(() => {
   dynamo.reset();
-  events.reset();
-  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH, Key: { pk: 'SIGNING-KEY#reminders-unsubscribe', sk: 'KEY' } }).resolves({ Item: { key: key.toString('base64') } });
   dynamo.on(UpdateCommand).resolves({});
 });
@@ -33,6 +30,7 @@ describe('POST /api/reminders/unsubscribe (public, one click)', () => {
     const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, UpdateExpression: 'SET benefitReminders = :false REMOVE remindersPk' });
     expect(published()).toEqual([expect.objectContaining({ uid: 'user-1', enabled: false, via: 'unsubscribe-link' })]);
+    expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
   });
 
   it('answers the same to a second click and audits nothing more', async () => {

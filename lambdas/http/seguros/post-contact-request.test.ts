@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
+import { writesOf } from '../../testing/bad-bodies';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -65,7 +66,7 @@ describe('POST /api/seguros/contact-requests', () => {
     const result = await request(body);
     expect(result.status).toBe(400);
     expect(result.body.error?.fields?.[field]).toBe(message);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 
   it('answers 404 to a Google caller without a document yet', async () => {
@@ -77,6 +78,6 @@ describe('POST /api/seguros/contact-requests', () => {
   it('answers 401 without verified claims', async () => {
     const { handler } = await import('./post-contact-request');
     expect((await handler(httpEvent(route, { body: JSON.stringify({ insuranceType: 'vida' }) }), context)).statusCode).toBe(401);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 });

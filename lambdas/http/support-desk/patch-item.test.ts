@@ -1,12 +1,12 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { conditionFailed, storedInsurance, storedTicket } from '../../testing/support-desk';
-import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const events = mockClient(EventBridgeClient);
+/** The domain events the function wrote to the outbox. */
+const events = () => outboxEvents(dynamo);
 const route = { method: 'PATCH', path: '/api/admin/support/items/{uid}/{itemId}' } as const;
 const admin = { sub: 'admin-1', groups: ['admin'] };
 
@@ -22,13 +22,11 @@ const givenItem = (item: Record<string, unknown>) => {
 
 beforeEach(() => {
   dynamo.reset();
-  events.reset();
   dynamo.on(GetCommand).resolves({});
   givenCaller(dynamo, 'admin-1', 'admin');
   givenCaller(dynamo, 'user-2');
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Attributes: storedTicket({ status: input.ExpressionAttributeValues[':to'] }) }));
-  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
 });
 
 describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
@@ -46,9 +44,9 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
       ExpressionAttributeNames: { '#status': 'status', '#inboxStatus': 'inboxStatus', '#updated': 'updatedAt' },
       ExpressionAttributeValues: { ':from': from, ':to': to },
     });
-    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
-    expect(entry?.DetailType).toBe('SupportStatusChanged');
-    expect(JSON.parse(entry?.Detail ?? '{}')).toMatchObject({ uid: 'user-1', itemId: 'K7M2Q9XA', kind: 'ticket', from, to, actor: 'admin-1' });
+    const published = events();
+    expect(published.map((event) => event.type)).toEqual(['SupportStatusChanged']);
+    expect(published[0]?.detail).toMatchObject({ uid: 'user-1', itemId: 'K7M2Q9XA', kind: 'ticket', from, to, actor: 'admin-1' });
   });
 
   it.each([
@@ -67,7 +65,7 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
       body: { error: { code: 'invalid-transition', message: 'Ese cambio de estado no está permitido: un ticket pasa de Abierto a En proceso y de En proceso a Cerrado.' } },
     });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('refuses the move when another admin moved the ticket first', async () => {
@@ -76,7 +74,7 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
     const result = await patch({ status: 'en-proceso' });
     expect(result.status).toBe(409);
     expect(result.body.error?.code).toBe('invalid-transition');
-    expect(events.calls()).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('moves an insurance contact request through the same statuses', async () => {
@@ -84,7 +82,8 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
     dynamo.on(UpdateCommand).resolves({ Attributes: storedInsurance({ status: 'en-proceso' }) });
     const result = await patch({ status: 'en-proceso' }, { itemId: 'R3Q8W2NZ' });
     expect(result.body).toMatchObject({ kind: 'insurance', id: 'R3Q8W2NZ', status: 'en-proceso', insuranceType: 'cesantia', asunto: 'Seguros: Seguro de Cesantía' });
-    expect(JSON.parse(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail ?? '{}')).toMatchObject({ kind: 'insurance', itemId: 'R3Q8W2NZ' });
+    expect(events().map((event) => event.type)).toEqual(['SupportStatusChanged']);
+    expect(events()[0]?.detail).toMatchObject({ kind: 'insurance', itemId: 'R3Q8W2NZ' });
   });
 
   it('answers 404 for an item the user does not have', async () => {

@@ -1,12 +1,12 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { storedInsurance, storedTicket, ticketAt } from '../../testing/support-desk';
-import { context, givenCaller, httpEvent, parse, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const events = mockClient(EventBridgeClient);
+/** The domain events the function wrote to the outbox. */
+const events = () => outboxEvents(dynamo);
 const route = { method: 'POST', path: '/api/admin/support/items/{uid}/{itemId}/replies' } as const;
 
 type Body = Record<string, unknown> & { error?: { code: string; message: string } };
@@ -19,7 +19,6 @@ const reply = async (itemId = 'K7M2Q9XA', mensaje = 'Hola Ana, ya revisamos tu c
 let current: Record<string, unknown>;
 beforeEach(() => {
   dynamo.reset();
-  events.reset();
   dynamo.on(GetCommand).resolves({});
   givenCaller(dynamo, 'admin-1', 'admin');
   current = storedTicket();
@@ -29,7 +28,6 @@ beforeEach(() => {
     current = { ...current, status: values[':to'] ?? current.status, thread: [...((current.thread as unknown[] | undefined) ?? []), ...(values[':message'] as unknown[])] };
     return { Attributes: current };
   });
-  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
 });
 
 describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
@@ -41,8 +39,9 @@ describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
     const update = dynamo.commandCalls(UpdateCommand);
     expect(update).toHaveLength(1);
     expect(update[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':expected': 'abierto', ':to': 'en-proceso' });
-    const detail = JSON.parse(events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail ?? '{}') as Record<string, unknown>;
-    expect(detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'equipo', actor: 'admin-1', status: 'en-proceso' });
+    const published = events();
+    expect(published.map((event) => event.type)).toEqual(['SupportTicketReplied']);
+    expect(published[0]?.detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'equipo', actor: 'admin-1', status: 'en-proceso' });
   });
 
   it('keeps a ticket en proceso on a second reply', async () => {
@@ -56,7 +55,7 @@ describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
     current = storedTicket({ status: 'cerrado' });
     expect(await reply()).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('refuses a reply to an insurance contact request, which has no thread', async () => {

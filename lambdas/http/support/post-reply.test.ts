@@ -1,12 +1,12 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { conditionFailed, storedTicket, ticketAt } from '../../testing/support-desk';
-import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const events = mockClient(EventBridgeClient);
+/** The domain events the function wrote to the outbox. */
+const events = () => outboxEvents(dynamo);
 const route = { method: 'POST', path: '/api/support/tickets/{ticketId}/replies' } as const;
 
 type Body = Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
@@ -22,12 +22,10 @@ const givenTicket = (ticket: Record<string, unknown>) => {
 
 beforeEach(() => {
   dynamo.reset();
-  events.reset();
   dynamo.on(GetCommand).resolves({});
   givenCaller(dynamo, 'user-1');
   givenCaller(dynamo, 'user-2');
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
 });
 
 describe('POST /api/support/tickets/{ticketId}/replies', () => {
@@ -48,10 +46,10 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
       ExpressionAttributeValues: { ':expected': 'en-proceso' },
     });
     expect(update?.UpdateExpression).not.toContain(':to');
-    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
-    expect(entry?.DetailType).toBe('SupportTicketReplied');
-    expect(JSON.parse(entry?.Detail ?? '{}')).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'usuario', actor: 'user-1', status: 'en-proceso' });
-    expect(entry?.Detail).not.toContain('Sigo sin verla');
+    const published = events();
+    expect(published.map((event) => event.type)).toEqual(['SupportTicketReplied']);
+    expect(published[0]?.detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'usuario', actor: 'user-1', status: 'en-proceso' });
+    expect(JSON.stringify(published[0]?.detail)).not.toContain('Sigo sin verla');
   });
 
   it("answers 404 to a user writing in another user's ticket, reading only the caller's own partition, and writes nothing", async () => {
@@ -60,7 +58,7 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     expect(result).toEqual({ status: 404, body: { error: { code: 'not-found', message: 'No encontramos lo que buscas.' } } });
     expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'] as unknown)).toEqual(['USER#user-2']);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('refuses a reply to a closed ticket with a Spanish message, and writes and publishes nothing', async () => {
@@ -68,7 +66,7 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     const result = await reply({ mensaje: 'Una pregunta más.' });
     expect(result).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('refuses the reply when an admin closed the ticket between the read and the write', async () => {
@@ -79,7 +77,7 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     const result = await reply({ mensaje: 'Una pregunta más.' });
     expect(result.status).toBe(409);
     expect(result.body.error?.code).toBe('ticket-closed');
-    expect(events.calls()).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 
   it('refuses a reply to a full thread with a Spanish message', async () => {

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
+import { writesOf } from '../../testing/bad-bodies';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -70,7 +71,7 @@ describe('POST /api/support/tickets', () => {
     const result = await open({ ...valid, ...change });
     expect(result.status).toBe(400);
     expect(result.body.error?.fields?.[field] ?? result.body.error?.fields?._).toEqual(message);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 
   it('answers 404 to a Google caller without a document yet', async () => {
@@ -82,6 +83,6 @@ describe('POST /api/support/tickets', () => {
   it('answers 401 without verified claims', async () => {
     const { handler } = await import('./post-ticket');
     expect((await handler(httpEvent(route, { body: JSON.stringify(valid) }), context)).statusCode).toBe(401);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(writesOf(dynamo)).toEqual([]);
   });
 });

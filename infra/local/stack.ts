@@ -35,6 +35,8 @@ export interface LocalStack {
   bus: EventBus;
   /** The readers of the tables' streams: `drain()` waits until every record written so far was handled. */
   streams: Pick<TableStreams, 'drain'>;
+  /** Waits until the streams and the bus are quiet, rounds enough for a consumer's own events (outbox → bus → consumer → outbox). */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -198,6 +200,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       env,
       bus,
       streams,
+      settle: async () => {
+        for (let round = 0; round < 3; round += 1) {
+          await streams.drain();
+          await bus.drain();
+        }
+      },
       stop,
     };
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   ExpiredIteratorException,
+  TrimmedDataAccessException,
   GetRecordsCommand,
   GetShardIteratorCommand,
   type _Record as StreamRecord,
@@ -134,25 +135,32 @@ export const startTableStream = (options: TableStreamOptions) => {
       const shardId = shard.ShardId ?? '';
       if (closedShards.has(shardId)) continue;
       if (shard.ParentShardId && known.has(shard.ParentShardId) && !closedShards.has(shard.ParentShardId)) continue;
-      let iterator = iterators.get(shardId);
-      if (!iterator) {
-        const after = checkpoints[shardId];
-        const { ShardIterator } = await options.streams.send(
-          new GetShardIteratorCommand({
-            StreamArn: streamArn,
-            ShardId: shardId,
-            ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
-          }),
-        );
-        iterator = ShardIterator;
-      }
-      if (!iterator) continue;
       let page;
       try {
+        let iterator = iterators.get(shardId);
+        if (!iterator) {
+          const after = checkpoints[shardId];
+          const { ShardIterator } = await options.streams.send(
+            new GetShardIteratorCommand({
+              StreamArn: streamArn,
+              ShardId: shardId,
+              ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+            }),
+          );
+          iterator = ShardIterator;
+        }
+        if (!iterator) continue;
         page = await options.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
       } catch (error) {
         if (error instanceof ExpiredIteratorException) {
           iterators.delete(shardId);
+          continue;
+        }
+        if (error instanceof TrimmedDataAccessException) {
+          // The checkpoint is older than what the stream keeps (24 hours): resume from its oldest record.
+          options.log?.(`[streams] ${options.tableName} -> ${options.consumer}: ${shardId} was trimmed past its checkpoint; reading from its oldest record`);
+          iterators.delete(shardId);
+          Reflect.deleteProperty(checkpoints, shardId);
           continue;
         }
         throw error;

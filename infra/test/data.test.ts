@@ -136,8 +136,11 @@ describe('a failed first deploy of prod can be retried', () => {
 describe("the users table's indexes (issue 16, point 7)", () => {
   const users = synthStage('dev').toJSON().Resources as Record<string, { Type: string; Properties: { TableName?: string; GlobalSecondaryIndexes?: { IndexName: string; Projection: unknown }[] } }>;
   const table = Object.values(users).find((resource) => resource.Properties.TableName === 'beneficios-dev-users');
-  /** The one index whose reader needs whole documents: the reminders job evaluates each opted-in user's answers. */
-  const wholeDocumentIndexes = ['byReminders'];
+  /**
+   * The indexes whose readers need whole documents: the clean-up job removes unactivated registrations
+   * found by type (with their claims), and the reminders job evaluates each opted-in user's answers.
+   */
+  const wholeDocumentIndexes = ['byType', 'byReminders'];
   const allIndexes = table?.Properties.GlobalSecondaryIndexes ?? [];
   const indexes = allIndexes.filter((index) => !wholeDocumentIndexes.includes(index.IndexName));
 

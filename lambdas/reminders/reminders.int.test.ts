@@ -31,7 +31,7 @@ const api = async (method: string, pathname: string, token?: string, body?: unkn
 const runJob = async (day: string) => {
   const { handler } = await import('../jobs/benefit-reminders');
   const result = await handler({ day });
-  await stack.bus.drain();
+  await stack.settle();
   return result;
 };
 
@@ -78,7 +78,7 @@ describe('benefit reminders, end to end on the local stack', () => {
     expect((await runJob('2026-04-30')).users).toBe(0);
 
     const { listAuditFor } = await import('../audit/audit.repository');
-    await stack.bus.drain();
+    await stack.settle();
     const actions = (await listAuditFor(uid)).map((entry) => [entry.action, (entry.changes as { via?: string } | undefined)?.via]);
     expect(actions).toEqual(expect.arrayContaining([['reminders.enabled', 'profile'], ['reminders.disabled', 'unsubscribe-link']]));
   });

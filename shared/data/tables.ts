@@ -80,7 +80,8 @@ export const tables = [
       { indexName: 'byRut', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'rutDigits', type: 'S' }, projection: userList },
       { indexName: 'byName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'nameLower', type: 'S' }, projection: userList },
       { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' }, projection: userList },
-      { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },
+      // Whole documents: besides the admin list's filter by type, the clean-up job reads unactivated registrations from it.
+      { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },
       // Sparse: only documents opted in to benefit reminders carry remindersPk ('ON'). The reminders job
       // reads whole documents from it (their answers decide the reminders), so it projects everything.

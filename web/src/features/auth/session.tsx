@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserDocument } from '@shared/user';
+import { loginRedirectUrl } from '../../app/route-rules';
 import { isCognitoKey, sessionStore, setLoadingGlobal, type SessionState } from './session-store';
 
 /**
@@ -55,7 +56,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     const onStorage = (event: StorageEvent) => {
       if (isCognitoKey(event.key) && event.key?.endsWith('.idToken') && event.newValue === null) {
         setUser(null);
-        void navigate('/login');
+        // Where this tab was, remembered for after sign-in (the route guard would say the same; this does not race it).
+        void navigate(loginRedirectUrl(window.location.pathname, window.location.search), { replace: true });
       }
     };
     window.addEventListener('storage', onStorage);

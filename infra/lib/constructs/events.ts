@@ -1,11 +1,11 @@
-import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Duration } from 'aws-cdk-lib';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IRuleTarget } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
 
 export interface EventConsumerProps {
@@ -28,15 +28,11 @@ export class EventConsumer extends Construct {
 
   constructor(scope: Construct, id: string, props: EventConsumerProps) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of a Lambda function and its EventBridge target; it alarms on its first message.',
-    });
+    ({ queue: this.deadLetterQueue, alarm: this.deadLetterAlarm } = alarmedDeadLetterQueue(this, {
+      role: 'the dead-letter queue of a Lambda function and its EventBridge target',
+      alarmDescription: `Events failed in ${props.handler} and wait in its dead-letter queue`,
+      alarmTopic: props.alarmTopic,
+    }));
     this.appFunction = new AppFunction(this, 'Handler', {
       handler: props.handler,
       description: `Consumes domain events: ${props.handler}`,
@@ -45,15 +41,6 @@ export class EventConsumer extends Construct {
       deadLetterQueue: this.deadLetterQueue,
       alarmTopic: props.alarmTopic,
     });
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: `Events failed in ${props.handler} and wait in its dead-letter queue`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 
   /** A rule target that retries, then parks the event in this consumer's dead-letter queue. */

@@ -1,13 +1,13 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Construct } from 'constructs';
+import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
 import { nagNames } from './nag';
 
@@ -33,11 +33,11 @@ export class ScheduledJob extends Construct {
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of a Scheduler target and the on-failure destination of its function; it alarms on its first message.',
-    });
+    ({ queue: this.deadLetterQueue, alarm: this.deadLetterAlarm } = alarmedDeadLetterQueue(this, {
+      role: 'the dead-letter queue of a Scheduler target and the on-failure destination of its function',
+      alarmDescription: `Runs of ${props.handler} failed every retry and wait in its dead-letter queue`,
+      alarmTopic: props.alarmTopic,
+    }));
     this.appFunction = new AppFunction(this, 'Handler', {
       handler: props.handler,
       description: `Scheduled job: ${props.handler}`,
@@ -67,14 +67,5 @@ export class ScheduledJob extends Construct {
         deadLetterQueue: this.deadLetterQueue,
       }),
     });
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: `Runs of ${props.handler} failed every retry and wait in its dead-letter queue`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

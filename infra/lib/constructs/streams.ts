@@ -5,8 +5,9 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
 
 export interface StreamConsumerProps {
@@ -37,15 +38,11 @@ export class StreamConsumer extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the on-failure destination of a stream consumer; it alarms on its first message.',
-    });
+    ({ queue: this.deadLetterQueue, alarm: this.deadLetterAlarm } = alarmedDeadLetterQueue(this, {
+      role: 'the on-failure destination of a stream consumer',
+      alarmDescription: `Stream records failed in ${props.handler} and wait in its dead-letter queue`,
+      alarmTopic: props.alarmTopic,
+    }));
     this.appFunction = new AppFunction(this, 'Handler', {
       handler: props.handler,
       description: `Consumes the ${props.tableName} table's stream: ${props.handler}`,
@@ -69,15 +66,6 @@ export class StreamConsumer extends Construct {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: "dynamodb:ListStreams, granted by CDK's DynamoEventSource, has no resource-level permissions; the stream's other actions are granted on this table's stream only.",
     });
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: `Stream records failed in ${props.handler} and wait in its dead-letter queue`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
     this.iteratorAgeAlarm = new Alarm(this, 'IteratorAgeAlarm', {
       alarmDescription: `${props.handler} is more than 5 minutes behind the ${props.tableName} table's stream`,
       metric: this.appFunction.function.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),

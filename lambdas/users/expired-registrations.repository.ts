@@ -1,9 +1,9 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { authKeys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { releaseClaims } from './user-management.repository';
 import { fromUserItem, type StoredUser } from './users.repository';
 
 /**
@@ -38,15 +38,6 @@ export async function* listUnactivatedRegistrations(before: Date): AsyncGenerato
  * alone). False when the account was activated meanwhile: nothing is removed then.
  */
 export const removeUnactivatedRegistration = (user: StoredUser): Promise<boolean> => {
-  const releaseClaim = (key: { pk: string; sk: string }) => ({
-    Delete: {
-      TableName: env().TABLE_AUTH,
-      Key: key,
-      ConditionExpression: 'attribute_not_exists(pk) OR #uid = :uid',
-      ExpressionAttributeNames: { '#uid': 'uid' },
-      ExpressionAttributeValues: { ':uid': user.uid },
-    },
-  });
   return conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
@@ -59,8 +50,7 @@ export const removeUnactivatedRegistration = (user: StoredUser): Promise<boolean
               ExpressionAttributeValues: { ':false': false },
             },
           },
-          releaseClaim(authKeys.uniqueEmail(user.email)),
-          releaseClaim(authKeys.uniqueRut(user.rut)),
+          ...releaseClaims(user),
         ],
       }),
     ),

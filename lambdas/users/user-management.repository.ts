@@ -108,11 +108,11 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
 };
 
 /**
- * Removes the document and its e-mail and RUT claims in one transaction (a claim that another
- * account holds is left alone, since it is not this account's).
+ * The transaction items that release a user's e-mail and RUT claims: each is deleted only while it
+ * is absent or this user's (a claim another account holds is left alone).
  */
-export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
-  const releaseClaim = (key: { pk: string; sk: string }) => ({
+export const releaseClaims = (user: Pick<StoredUser, 'uid' | 'email' | 'rut'>) =>
+  [authKeys.uniqueEmail(user.email), authKeys.uniqueRut(user.rut)].map((key) => ({
     Delete: {
       TableName: env().TABLE_AUTH,
       Key: key,
@@ -120,7 +120,13 @@ export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
       ExpressionAttributeNames: { '#uid': 'uid' },
       ExpressionAttributeValues: { ':uid': user.uid },
     },
-  });
+  }));
+
+/**
+ * Removes the document and its e-mail and RUT claims in one transaction (a claim that another
+ * account holds is left alone, since it is not this account's).
+ */
+export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
   // The coverage counters forget the user: each benefit's counter of the status it was counted with goes down by one.
   const counted = (await getUserWithCountedStatuses(user.uid))?.counted;
   const uncount = coverageDeltas(counted, {}).map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }));
@@ -135,7 +141,7 @@ export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
   };
   const removed = dynamo.send(
     new TransactWriteCommand({
-      TransactItems: [deleteDocument, releaseClaim(authKeys.uniqueEmail(user.email)), releaseClaim(authKeys.uniqueRut(user.rut)), ...uncount],
+      TransactItems: [deleteDocument, ...releaseClaims(user), ...uncount],
     }),
   );
   // A claim held by another account: remove the document alone.

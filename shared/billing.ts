@@ -22,6 +22,15 @@ export interface MyPlan {
   plans: readonly PlanOffer[];
   subscription: Subscription | null;
   payments: Payment[];
+  /** A first charge Transbank has not confirmed yet ("pago en verificación"): no second payment meanwhile. */
+  pendingPayment: PendingPayment | null;
+}
+
+export interface PendingPayment {
+  plan: Payment['plan'];
+  amountClp: number;
+  /** ISO timestamp of the attempt. */
+  at: string;
 }
 
 /** What `/profile/plan?resultado=` says after Transbank sends the browser back. */
@@ -33,7 +42,7 @@ export const checkoutResultMessages: Record<CheckoutResult, { status: 'success' 
   'tarjeta-cambiada': { status: 'success', text: 'Tu nueva tarjeta quedó registrada para los próximos cobros.' },
   'tarjeta-rechazada': { status: 'error', text: 'Transbank no aceptó la tarjeta. Intenta con otra tarjeta.' },
   'pago-rechazado': { status: 'error', text: 'El pago fue rechazado. No se hizo ningún cobro; intenta con otra tarjeta.' },
-  'pago-pendiente': { status: 'info', text: 'Transbank aún no confirma el pago. Revisa esta página en unos minutos.' },
+  'pago-pendiente': { status: 'info', text: 'Tu pago está en verificación: Transbank aún no lo confirma. Te avisaremos por correo; no vuelvas a pagar.' },
   cancelado: { status: 'info', text: 'Cancelaste la inscripción de la tarjeta. No se hizo ningún cobro.' },
   'no-disponible': { status: 'error', text: 'Esta inscripción ya no está disponible. Intenta nuevamente.' },
 };

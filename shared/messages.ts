@@ -50,6 +50,7 @@ export const messages = {
   'billing/already-subscribed': 'Ya tienes una suscripción vigente.',
   'billing/no-subscription': 'No tienes una suscripción vigente.',
   'billing/not-refundable': 'Este pago no se puede reembolsar.',
+  'billing/payment-in-verification': 'Tienes un pago en verificación con Transbank. Espera su confirmación antes de volver a pagar.',
 
   // ------------------------------------------------ successful API answers
   'activation/activated': 'Cuenta activada',

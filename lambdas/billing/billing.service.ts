@@ -22,6 +22,7 @@ import {
   type CounterDelta,
 } from './billing.repository';
 import { addMonths, afterCancel, afterCharge, decide, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
+import { reconcileFirstCharges } from './first-charge.service';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
 import { buyOrderFor } from './transbank';
 
@@ -176,12 +177,19 @@ const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, wo
 };
 
 /**
- * The daily billing run (spec §1): cancels what stayed past due for five days, and on days 1–5
+ * The daily billing run (spec §1): settles first charges Transbank left unanswered, cancels what stayed past due for five days, and on days 1–5
  * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones;
  * every day it settles charges left in flight and ends the plans cancelled by their users at their period's end.
  */
 export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
   const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0 };
+  // First charges Transbank left unanswered: settled from its status, every day.
+  const first = await reconcileFirstCharges(gateway, now);
+  result.checked += first.suscrito + first['pago-rechazado'] + first['pago-pendiente'];
+  result.charged += first.suscrito + first['pago-rechazado'];
+  result.paid += first.suscrito;
+  result.failed += first['pago-rechazado'];
+  result.unsettled += first['pago-pendiente'];
   const today = todayInChile(now);
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const act = async (subscription: StoredSubscription) => {

@@ -4,12 +4,12 @@ import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { paymentItem, subscriptionItem } from './billing.repository';
+import type { OutboxWrite } from '../lib/events';
 import type { StoredSubscription } from './billing.rules';
 
 /**
- * The user's side of the billing table: card inscriptions under way (`CHECKOUT#<token>`), the
- * first subscription with its first payment, cancellation, card change, receipts and refunds.
+ * The user's side of the billing table: card inscriptions under way (`CHECKOUT#<token>`),
+ * cancellation, card change, receipts and refunds (the first charge: first-charge.repository.ts).
  */
 export interface Checkout {
   token: string;
@@ -45,73 +45,43 @@ export const takeCheckout = async (token: string): Promise<Checkout | undefined>
   }
 };
 
-/** The first payment and the subscription it starts, if the user has none in force (a cancelled one is replaced). */
-export const startSubscription = (subscription: StoredSubscription, payment: Payment): Promise<boolean> =>
+/**
+ * One conditional change of a subscription in force, with its events in the same transaction:
+ * `set` is an UpdateExpression's SET list over `values`; `condition` adds to "in force". False when
+ * no subscription is in force (or `condition` failed): nothing is written, no event either.
+ */
+const updateInForce = (uid: string, set: string, values: Record<string, unknown>, events: readonly OutboxWrite[], condition?: string): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: env().TABLE_BILLING, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
           {
-            Put: {
+            Update: {
               TableName: env().TABLE_BILLING,
-              Item: subscriptionItem(subscription),
-              ConditionExpression: 'attribute_not_exists(pk) OR #status = :cancelled',
+              Key: billingKeys.subscription(uid),
+              UpdateExpression: `SET ${set}`,
+              ConditionExpression: condition ? `attribute_exists(pk) AND #status <> :cancelled AND ${condition}` : 'attribute_exists(pk) AND #status <> :cancelled',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':cancelled': 'cancelled' },
+              ExpressionAttributeValues: { ...values, ':cancelled': 'cancelled' },
             },
           },
+          ...events,
         ],
       }),
     ),
   );
 
-/** A payment without a subscription: a first charge that was declined. */
-export const recordPayment = async (payment: Payment): Promise<void> => {
-  await dynamo.send(new PutCommand({ TableName: env().TABLE_BILLING, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' }));
-};
-
-const inForce = 'attribute_exists(pk) AND #status <> :cancelled';
-
 /** The user's cancellation, effective at the period's end; false when no subscription is in force. */
-export const markCancelAtPeriodEnd = (uid: string, now: string): Promise<boolean> =>
-  conditionHolds(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_BILLING,
-        Key: billingKeys.subscription(uid),
-        UpdateExpression: 'SET cancelAtPeriodEnd = :yes, updatedAt = :now',
-        ConditionExpression: inForce,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':yes': true, ':now': now, ':cancelled': 'cancelled' },
-      }),
-    ),
-  );
+export const markCancelAtPeriodEnd = (uid: string, now: string, events: readonly OutboxWrite[]): Promise<boolean> =>
+  updateInForce(uid, 'cancelAtPeriodEnd = :yes, updatedAt = :now', { ':yes': true, ':now': now }, events);
 
-/** The card the renewals are charged to; the old one is answered so that its inscription can be deleted. */
-export const replaceCard = async (uid: string, card: NonNullable<StoredSubscription['card']>, now: string): Promise<{ previous?: StoredSubscription['card'] } | undefined> => {
-  try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_BILLING,
-        Key: billingKeys.subscription(uid),
-        UpdateExpression: 'SET card = :card, updatedAt = :now',
-        ConditionExpression: inForce,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':card': card, ':now': now, ':cancelled': 'cancelled' },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    return { previous: Attributes?.card as StoredSubscription['card'] };
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
-};
+/** The card the renewals are charged to, if the subscription is still as read (`seenUpdatedAt`); false otherwise. */
+export const replaceCard = (uid: string, card: NonNullable<StoredSubscription['card']>, now: string, seenUpdatedAt: string, events: readonly OutboxWrite[]): Promise<boolean> =>
+  updateInForce(uid, 'card = :card, updatedAt = :now', { ':card': card, ':now': now, ':seen': seenUpdatedAt }, events, 'updatedAt = :seen');
 
-const toPayment = (item: Record<string, unknown>): Payment & { sk: string } => {
+const toPayment = (item: Record<string, unknown>): StoredPayment => {
   const { pk: _pk, ...payment } = item;
-  return payment as unknown as Payment & { sk: string };
+  return payment as unknown as StoredPayment;
 };
 
 /** The user's payments, newest first (at most 100: two a year). */
@@ -126,12 +96,12 @@ export const listPayments = async (uid: string): Promise<Payment[]> => {
     }),
   );
   return (Items ?? []).map((item) => {
-    const { sk: _sk, ...payment } = toPayment(item);
+    const { sk: _sk, refundClaimedAt: _claim, ...payment } = toPayment(item);
     return payment;
   });
 };
 
-export const getPayment = async (uid: string, paymentId: string): Promise<(Payment & { sk: string }) | undefined> => {
+export const getPayment = async (uid: string, paymentId: string): Promise<StoredPayment | undefined> => {
   const { Items } = await dynamo.send(
     new QueryCommand({
       TableName: env().TABLE_BILLING,
@@ -143,22 +113,60 @@ export const getPayment = async (uid: string, paymentId: string): Promise<(Payme
   return Items?.[0] && toPayment(Items[0]);
 };
 
-/** Claims the refund of a paid payment before the provider is called; false when it is refunded already. */
-export const claimRefund = (uid: string, sk: string, amountClp: number, at: string): Promise<boolean> =>
+/** A payment as stored: its sort key, and the claim of a refund under way. */
+export type StoredPayment = Payment & { sk: string; refundClaimedAt?: string };
+
+/**
+ * Claims the refund of a paid payment before the provider is called; false when it is refunded
+ * already or another refund is under way. A claim older than `staleBefore` was left by a stopped
+ * refund and may be taken over.
+ */
+export const claimRefund = (uid: string, sk: string, claimedAt: string, staleBefore: string): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
         Key: { pk: billingKeys.user(uid), sk },
-        UpdateExpression: 'SET refundedClp = :amount, refundedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :paid AND attribute_exists(buyOrder) AND attribute_not_exists(refundedAt)',
+        UpdateExpression: 'SET refundClaimedAt = :claim',
+        ConditionExpression:
+          'attribute_exists(pk) AND #status = :paid AND attribute_exists(buyOrder) AND attribute_not_exists(refundedAt) AND (attribute_not_exists(refundClaimedAt) OR refundClaimedAt < :stale)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':amount': amountClp, ':at': at, ':paid': 'paid' },
+        ExpressionAttributeValues: { ':claim': claimedAt, ':paid': 'paid', ':stale': staleBefore },
       }),
     ),
   );
 
+/** The refund the provider made, with its events, in one transaction: only the claim's holder writes it. */
+export const recordRefund = async (uid: string, sk: string, amountClp: number, claimedAt: string, events: readonly OutboxWrite[]): Promise<void> => {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: env().TABLE_BILLING,
+            Key: { pk: billingKeys.user(uid), sk },
+            UpdateExpression: 'SET refundedClp = :amount, refundedAt = :claim REMOVE refundClaimedAt',
+            ConditionExpression: 'refundClaimedAt = :claim',
+            ExpressionAttributeValues: { ':amount': amountClp, ':claim': claimedAt },
+          },
+        },
+        ...events,
+      ],
+    }),
+  );
+};
+
 /** Gives a refund claim back when the provider refused it. */
-export const releaseRefund = async (uid: string, sk: string): Promise<void> => {
-  await dynamo.send(new UpdateCommand({ TableName: env().TABLE_BILLING, Key: { pk: billingKeys.user(uid), sk }, UpdateExpression: 'REMOVE refundedClp, refundedAt' }));
+export const releaseRefund = async (uid: string, sk: string, claimedAt: string): Promise<void> => {
+  await conditionHolds(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_BILLING,
+        Key: { pk: billingKeys.user(uid), sk },
+        UpdateExpression: 'REMOVE refundClaimedAt',
+        ConditionExpression: 'refundClaimedAt = :claim',
+        ExpressionAttributeValues: { ':claim': claimedAt },
+      }),
+    ),
+  );
 };

@@ -73,4 +73,7 @@ export const billingKeys = {
   recount: (day: string, uid: string): ItemKey => ({ pk: `RECOUNT#${day}`, sk: `USER#${uid}` }),
   /** A card inscription under way at Transbank, by its token (the return from Transbank names only the token). */
   checkout: (token: string): ItemKey => ({ pk: `CHECKOUT#${token}`, sk: 'CHECKOUT' }),
+  /** A user's first charge sent to Transbank and not yet settled: all of them under one key, so the billing job finds them with one Query. */
+  firstChargesPending: 'FIRST-CHARGE',
+  firstChargePending: (uid: string): ItemKey => ({ pk: 'FIRST-CHARGE', sk: `USER#${uid}` }),
 };

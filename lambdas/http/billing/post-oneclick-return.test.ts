@@ -1,4 +1,5 @@
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
@@ -21,6 +22,7 @@ process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
 const dynamo = mockClient(DynamoDBDocumentClient);
 /** The domain events the function wrote to the outbox. */
 const events = () => outboxEvents(dynamo);
+const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
 
 const token = 'a'.repeat(64);
 const returnWith = async (form: Record<string, string>) =>
@@ -50,12 +52,48 @@ describe('POST /api/billing/oneclick-return', () => {
     const calls = sdkCalls();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /inscriptions/${token}`, 'POST /transactions']);
     expect(calls[1]?.body).toMatchObject({ username: 'user-1', tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542' })] });
-    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.map((item) => item.Put?.Item);
-    expect(items).toEqual([
+    const [claim, settle] = transactions();
+    // The charge is noted before Transbank is called, if no plan is in force.
+    expect(claim?.[0]?.Put?.Item).toMatchObject({ pk: 'FIRST-CHARGE', sk: 'USER#user-1', buyOrder: calls[1]?.body?.buy_order, amountClp: 29_990 });
+    expect(claim?.[1]?.ConditionCheck).toMatchObject({ Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }, ConditionExpression: 'attribute_not_exists(pk) OR #status = :cancelled' });
+    // Settled in one transaction: the note goes, the payment, the subscription and both events are written together.
+    expect(settle?.[0]?.Delete).toMatchObject({ Key: { pk: 'FIRST-CHARGE', sk: 'USER#user-1' }, ExpressionAttributeValues: { ':buyOrder': calls[1]?.body?.buy_order } });
+    expect(settle?.slice(1, 3).map((item) => item.Put?.Item)).toEqual([
       expect.objectContaining({ status: 'paid', amountClp: 29_990, buyOrder: calls[1]?.body?.buy_order }),
       expect.objectContaining({ sk: 'SUBSCRIPTION', status: 'active', plan: 'semestral', card: { username: 'user-1', tbkUser: 'tbk-1', cardType: 'Visa', last4: '6623' } }),
     ]);
+    expect(settle?.slice(3).map((item) => item.Put?.TableName)).toEqual([testEnv.TABLE_OUTBOX, testEnv.TABLE_OUTBOX]);
     expect(events().map((event) => event.type)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('writes no payment, subscription or event when the settling transaction fails', async () => {
+    transbankAnswers(true, true);
+    dynamo.on(TransactWriteCommand).resolvesOnce({}).rejects(new Error('throttled'));
+    const result = await returnWith({ TBK_TOKEN: token });
+    expect(result.statusCode).toBe(500);
+    // The only writes: the note (kept, so the charge is settled later) and the failed transaction that held the events.
+    expect(transactions()).toHaveLength(2);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('leaves the charge pending ("en verificación") when Transbank does not answer: no payment, no plan, no event', async () => {
+    axios.mockImplementation((request: SdkRequest) =>
+      request.method === 'POST' ? Promise.reject(new Error('timeout of 20000ms exceeded')) : Promise.resolve({ status: 200, data: cardAnswer(true) }),
+    );
+    expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=pago-pendiente$/);
+    expect(transactions()).toHaveLength(1);
+    expect(transactions()[0]?.[0]?.Put?.Item).toMatchObject({ pk: 'FIRST-CHARGE', sk: 'USER#user-1' });
+    expect(events()).toEqual([]);
+  });
+
+  it('charges nothing when a plan is in force or another first charge is being verified, and deletes the new card', async () => {
+    transbankAnswers(true, true);
+    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=no-disponible$/);
+    expect(sdkCalls().map((call) => call.method)).toEqual(['PUT', 'DELETE']);
+    expect(events()).toEqual([]);
   });
 
   it('charges nothing when Transbank refused the card', async () => {
@@ -68,9 +106,12 @@ describe('POST /api/billing/oneclick-return', () => {
   it('records a declined first charge, mails it (event), activates nothing and deletes the card', async () => {
     transbankAnswers(true, false);
     expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=pago-rechazado$/);
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ status: 'failed' });
+    const settle = transactions()[1];
+    expect(settle?.[0]?.Delete?.Key).toEqual({ pk: 'FIRST-CHARGE', sk: 'USER#user-1' });
+    expect(settle?.[1]?.Put?.Item).toMatchObject({ status: 'failed' });
+    expect(settle).toHaveLength(3);
     expect(events()).toEqual([{ type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'user-1', status: 'failed' }) as unknown }]);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(sdkCalls().map((call) => call.method)).toEqual(['PUT', 'POST', 'DELETE']);
   });
 

@@ -127,7 +127,8 @@ export const events = {
       amountClp: z.number().int().nonnegative().optional(),
       at,
     }),
-    consumers: ['events/audit-recorder'],
+    // The KPI recorder takes a refund's amount out of the revenue.
+    consumers: ['events/audit-recorder', 'events/kpi-recorder'],
   }),
   /** A subscription's plan or status changed (null: it did not exist / no longer exists). */
   SubscriptionChanged: defineEvent({

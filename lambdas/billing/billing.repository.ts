@@ -248,7 +248,7 @@ const MARKER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
  * Applies counter deltas once per event id: a marker item and the ADDs in one transaction; a
  * redelivered event finds its marker and changes nothing. Answers false when it was already applied.
  */
-export const applyCounterDeltas = async (eventId: string, deltas: readonly CounterDelta[]): Promise<boolean> => {
+export const applyCounterDeltas = async (eventId: string, deltas: readonly CounterDelta[], keep?: Record<string, unknown>): Promise<boolean> => {
   const updates = deltas.filter((delta) => Object.values(delta.add).some((value) => value !== 0));
   if (updates.length === 0) return true;
   const applied = dynamo.send(
@@ -257,7 +257,8 @@ export const applyCounterDeltas = async (eventId: string, deltas: readonly Count
         {
           Put: {
             TableName: env().TABLE_BILLING,
-            Item: { ...billingKeys.applied(eventId), expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS },
+            // `keep`: a marker kept for good with these attributes (a payment's, which a later refund looks for).
+            Item: { ...billingKeys.applied(eventId), ...(keep ?? { expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS }) },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

@@ -21,6 +21,7 @@ import {
   subscriptionsRenewingIn,
   type CounterDelta,
 } from './billing.repository';
+import { paymentMarkerId, subtractRefund } from './kpi-refund.repository';
 import { addMonths, afterCancel, afterCharge, decide, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
 import { reconcileFirstCharges } from './first-charge.service';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
@@ -50,7 +51,14 @@ export const subscriptionDeltas = (change: Pick<EventDetail<'SubscriptionChanged
 };
 
 /** Once per payment, by its id: two events about one payment (a retried relay, a replayed outbox) count it once. */
-export const applyPaymentToKpis = (payment: EventDetail<'PaymentRecorded'>) => applyCounterDeltas(`payment#${payment.uid}#${payment.paymentId}`, paymentDeltas(payment));
+export const applyPaymentToKpis = (payment: EventDetail<'PaymentRecorded'>) =>
+  applyCounterDeltas(paymentMarkerId(payment.uid, payment.paymentId), paymentDeltas(payment), { month: payment.at.slice(0, 7), amountClp: payment.amountClp });
+/**
+ * An admin's refund takes its amount out of the revenue of the month its payment was counted in,
+ * once per payment; a refund of a payment the counters never counted changes nothing.
+ */
+export const applyRefundToKpis = (action: EventDetail<'SubscriptionActionTaken'>): Promise<boolean> =>
+  action.action === 'payment-refunded' && action.paymentId && action.amountClp ? subtractRefund(paymentMarkerId(action.uid, action.paymentId), action.amountClp) : Promise.resolve(false);
 export const applySubscriptionChangeToKpis = (eventId: string, change: EventDetail<'SubscriptionChanged'>) => applyCounterDeltas(eventId, subscriptionDeltas(change));
 
 /** GET /api/kpi/get-all-paid-subscriptions: one Query. */

@@ -1,4 +1,4 @@
-import { applyPaymentToKpis, applySubscriptionChangeToKpis } from '../billing/billing.service';
+import { applyPaymentToKpis, applyRefundToKpis, applySubscriptionChangeToKpis } from '../billing/billing.service';
 import { consumer } from '../lib/events';
 
 /**
@@ -12,5 +12,9 @@ export const handler = consumer({
   },
   SubscriptionChanged: async (detail, event) => {
     await applySubscriptionChangeToKpis(event.id, detail);
+  },
+  // An admin's refund lowers the revenue of its payment's month, once per payment; other actions count nowhere.
+  SubscriptionActionTaken: async (detail) => {
+    await applyRefundToKpis(detail);
   },
 });

@@ -1,0 +1,103 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
+import type { PaymentGateway } from './payment-gateway';
+import { cancelAtPeriodEnd, finishCheckout, refundPayment } from './subscription.service';
+
+/** The user's and the admin's acts on a subscription write their event in the change's own transaction: a change that fails writes none. */
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+const conditionFailed = () => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+
+const gateway = (overrides: Partial<PaymentGateway> = {}): PaymentGateway & Record<keyof PaymentGateway, jest.Mock> =>
+  ({
+    startInscription: jest.fn(),
+    finishInscription: jest.fn().mockResolvedValue({ approved: true, card: { tbkUser: 'tbk-new', cardType: 'AmericanExpress', last4: '2032' } }),
+    deleteInscription: jest.fn().mockResolvedValue(undefined),
+    charge: jest.fn(),
+    status: jest.fn().mockResolvedValue(undefined),
+    refund: jest.fn().mockResolvedValue(undefined),
+    ...overrides,
+  }) as PaymentGateway & Record<keyof PaymentGateway, jest.Mock>;
+
+const subscription = { pk: 'USER#u1', sk: 'SUBSCRIPTION', uid: 'u1', plan: 'semestral', status: 'active', priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z', card: { username: 'u1', tbkUser: 'tbk-old', cardType: 'Visa', last4: '6623' } };
+const payment = { pk: 'USER#u1', sk: 'PAYMENT#2026-06-15T12:00:00.000Z#BC1', uid: 'u1', id: 'BC1', buyOrder: 'BC1', plan: 'semestral', amountClp: 29_990, status: 'paid', at: '2026-06-15T12:00:00.000Z', periodStart: '2026-06-15', periodEnd: '2026-12-15' };
+const now = new Date('2026-11-23T12:00:00.000Z');
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(GetCommand).resolves({ Item: subscription });
+  dynamo.on(QueryCommand).resolves({ Items: [payment] });
+  dynamo.on(DeleteCommand).resolves({ Attributes: { pk: 'CHECKOUT#t1', sk: 'CHECKOUT', token: 't1', uid: 'u1', purpose: 'change-card', createdAt: now.toISOString() } });
+});
+
+describe('cancelling at the period end', () => {
+  it('marks the subscription and writes its event in one transaction', async () => {
+    await cancelAtPeriodEnd('u1', now);
+    const [cancel] = transactions();
+    expect(cancel?.[0]?.Update).toMatchObject({ Key: { pk: 'USER#u1', sk: 'SUBSCRIPTION' }, UpdateExpression: 'SET cancelAtPeriodEnd = :yes, updatedAt = :now', ConditionExpression: 'attribute_exists(pk) AND #status <> :cancelled' });
+    expect(cancel?.[1]?.Put?.TableName).toBe(testEnv.TABLE_OUTBOX);
+    expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionActionTaken', detail: expect.objectContaining({ uid: 'u1', action: 'cancel-requested' }) as unknown }]);
+  });
+
+  it('writes no event when there is no subscription in force (409)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(conditionFailed());
+    await expect(cancelAtPeriodEnd('u1', now)).rejects.toMatchObject({ status: 409 });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(transactions()).toHaveLength(1);
+  });
+});
+
+describe('changing the card', () => {
+  it('writes the new card only if the subscription is as read, with its event, then deletes the old inscription', async () => {
+    const transbank = gateway();
+    expect(await finishCheckout(transbank, new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tarjeta-cambiada');
+    const [change] = transactions();
+    expect(change?.[0]?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk) AND #status <> :cancelled AND updatedAt = :seen', ExpressionAttributeValues: expect.objectContaining({ ':seen': subscription.updatedAt, ':card': { username: 'u1', tbkUser: 'tbk-new', cardType: 'AmericanExpress', last4: '2032' } }) as unknown });
+    expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionActionTaken', detail: expect.objectContaining({ action: 'card-changed' }) as unknown }]);
+    expect(transbank.deleteInscription).toHaveBeenCalledWith('tbk-old', 'u1');
+  });
+
+  it('writes no event and deletes the new inscription when the subscription changed meanwhile', async () => {
+    dynamo.on(TransactWriteCommand).rejects(conditionFailed());
+    const transbank = gateway();
+    expect(await finishCheckout(transbank, new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('no-disponible');
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(transbank.deleteInscription.mock.calls).toEqual([['tbk-new', 'u1']]);
+  });
+});
+
+describe("an admin's refund", () => {
+  it('claims the payment, refunds it at Transbank, then records it with its event in one transaction', async () => {
+    const transbank = gateway();
+    const refunded = await refundPayment(transbank, 'admin-1', 'u1', 'BC1', now);
+    expect(refunded).toMatchObject({ refundedClp: 29_990, refundedAt: now.toISOString() });
+    expect(refunded).not.toHaveProperty('sk');
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ UpdateExpression: 'SET refundClaimedAt = :claim' });
+    expect(transbank.refund).toHaveBeenCalledWith('BC1', 29_990);
+    const [record] = transactions();
+    expect(record?.[0]?.Update).toMatchObject({ UpdateExpression: 'SET refundedClp = :amount, refundedAt = :claim REMOVE refundClaimedAt', ConditionExpression: 'refundClaimedAt = :claim' });
+    expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionActionTaken', detail: expect.objectContaining({ actor: 'admin-1', action: 'payment-refunded', paymentId: 'BC1', amountClp: 29_990 }) as unknown }]);
+  });
+
+  it('writes no refund and no event when Transbank refuses it, and gives the claim back', async () => {
+    const transbank = gateway({ refund: jest.fn().mockRejectedValue(new Error('Invalid value for parameter: detail_buy_order')) });
+    await expect(refundPayment(transbank, 'admin-1', 'u1', 'BC1', now)).rejects.toThrow('detail_buy_order');
+    expect(transactions()).toEqual([]);
+    expect(outboxEvents(dynamo)).toEqual([]);
+    expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input).toMatchObject({ UpdateExpression: 'REMOVE refundClaimedAt' });
+  });
+
+  it('takes over a claim a stopped refund left, asking Transbank first: a refund it made is recorded, not made twice', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...payment, refundClaimedAt: '2026-11-23T11:00:00.000Z' }] });
+    const transbank = gateway({ status: jest.fn().mockResolvedValue({ outcome: 'failed' }) });
+    await refundPayment(transbank, 'admin-1', 'u1', 'BC1', now);
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':stale': '2026-11-23T11:55:00.000Z' });
+    expect(transbank.refund).not.toHaveBeenCalled();
+    expect(outboxEvents(dynamo)).toHaveLength(1);
+  });
+});

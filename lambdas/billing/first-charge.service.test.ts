@@ -96,7 +96,8 @@ describe('settling a first charge Transbank did not answer', () => {
     axios.mockClear();
     expect(await reconcile('2026-11-30T23:05:00Z')).toBe('suscrito');
     expect(sdkCalls()).toEqual([`GET /transactions/${pending.buyOrder}`, 'POST /transactions']);
-    expect(JSON.parse((axios.mock.calls[1]?.[0] as SdkRequest).data ?? '{}')).toMatchObject({ buy_order: pending.buyOrder, tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 49_990 })] });
+    const [charge] = (axios.mock.calls[1] ?? []) as SdkRequest[];
+    expect(JSON.parse(charge?.data ?? '{}')).toMatchObject({ buy_order: pending.buyOrder, tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 49_990 })] });
   });
 
   it('is part of the billing run, every day, read with one Query of the pending notes', async () => {

@@ -11,16 +11,17 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
 const conditionFailed = () => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
 
-const gateway = (overrides: Partial<PaymentGateway> = {}): PaymentGateway & Record<keyof PaymentGateway, jest.Mock> =>
-  ({
+type MockGateway = Record<keyof PaymentGateway, jest.Mock>;
+const gateway = (overrides: Partial<MockGateway> = {}): MockGateway => ({
     startInscription: jest.fn(),
     finishInscription: jest.fn().mockResolvedValue({ approved: true, card: { tbkUser: 'tbk-new', cardType: 'AmericanExpress', last4: '2032' } }),
     deleteInscription: jest.fn().mockResolvedValue(undefined),
     charge: jest.fn(),
     status: jest.fn().mockResolvedValue(undefined),
     refund: jest.fn().mockResolvedValue(undefined),
-    ...overrides,
-  }) as PaymentGateway & Record<keyof PaymentGateway, jest.Mock>;
+  ...overrides,
+});
+const asGateway = (mock: MockGateway) => mock as unknown as PaymentGateway;
 
 const subscription = { pk: 'USER#u1', sk: 'SUBSCRIPTION', uid: 'u1', plan: 'semestral', status: 'active', priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z', card: { username: 'u1', tbkUser: 'tbk-old', cardType: 'Visa', last4: '6623' } };
 const payment = { pk: 'USER#u1', sk: 'PAYMENT#2026-06-15T12:00:00.000Z#BC1', uid: 'u1', id: 'BC1', buyOrder: 'BC1', plan: 'semestral', amountClp: 29_990, status: 'paid', at: '2026-06-15T12:00:00.000Z', periodStart: '2026-06-15', periodEnd: '2026-12-15' };
@@ -55,7 +56,7 @@ describe('cancelling at the period end', () => {
 describe('changing the card', () => {
   it('writes the new card only if the subscription is as read, with its event, then deletes the old inscription', async () => {
     const transbank = gateway();
-    expect(await finishCheckout(transbank, new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tarjeta-cambiada');
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tarjeta-cambiada');
     const [change] = transactions();
     expect(change?.[0]?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk) AND #status <> :cancelled AND updatedAt = :seen', ExpressionAttributeValues: expect.objectContaining({ ':seen': subscription.updatedAt, ':card': { username: 'u1', tbkUser: 'tbk-new', cardType: 'AmericanExpress', last4: '2032' } }) as unknown });
     expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionActionTaken', detail: expect.objectContaining({ action: 'card-changed' }) as unknown }]);
@@ -65,7 +66,7 @@ describe('changing the card', () => {
   it('writes no event and deletes the new inscription when the subscription changed meanwhile', async () => {
     dynamo.on(TransactWriteCommand).rejects(conditionFailed());
     const transbank = gateway();
-    expect(await finishCheckout(transbank, new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('no-disponible');
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('no-disponible');
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(transbank.deleteInscription.mock.calls).toEqual([['tbk-new', 'u1']]);
   });
@@ -74,7 +75,7 @@ describe('changing the card', () => {
 describe("an admin's refund", () => {
   it('claims the payment, refunds it at Transbank, then records it with its event in one transaction', async () => {
     const transbank = gateway();
-    const refunded = await refundPayment(transbank, 'admin-1', 'u1', 'BC1', now);
+    const refunded = await refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now);
     expect(refunded).toMatchObject({ refundedClp: 29_990, refundedAt: now.toISOString() });
     expect(refunded).not.toHaveProperty('sk');
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ UpdateExpression: 'SET refundClaimedAt = :claim' });
@@ -86,7 +87,7 @@ describe("an admin's refund", () => {
 
   it('writes no refund and no event when Transbank refuses it, and gives the claim back', async () => {
     const transbank = gateway({ refund: jest.fn().mockRejectedValue(new Error('Invalid value for parameter: detail_buy_order')) });
-    await expect(refundPayment(transbank, 'admin-1', 'u1', 'BC1', now)).rejects.toThrow('detail_buy_order');
+    await expect(refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now)).rejects.toThrow('detail_buy_order');
     expect(transactions()).toEqual([]);
     expect(outboxEvents(dynamo)).toEqual([]);
     expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input).toMatchObject({ UpdateExpression: 'REMOVE refundClaimedAt' });
@@ -95,7 +96,7 @@ describe("an admin's refund", () => {
   it('takes over a claim a stopped refund left, asking Transbank first: a refund it made is recorded, not made twice', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ ...payment, refundClaimedAt: '2026-11-23T11:00:00.000Z' }] });
     const transbank = gateway({ status: jest.fn().mockResolvedValue({ outcome: 'failed' }) });
-    await refundPayment(transbank, 'admin-1', 'u1', 'BC1', now);
+    await refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now);
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':stale': '2026-11-23T11:55:00.000Z' });
     expect(transbank.refund).not.toHaveBeenCalled();
     expect(outboxEvents(dynamo)).toHaveLength(1);

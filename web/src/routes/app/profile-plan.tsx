@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useMe } from '../../features/auth/me';
 import { useCancelPlan, useMyPlan, useStartCheckout } from '../../features/billing/api/plan';
-import { MySubscription, Receipts } from '../../features/billing/components/my-subscription';
+import { MySubscription, PendingPaymentNotice, Receipts } from '../../features/billing/components/my-subscription';
 import { PlanOffers } from '../../features/billing/components/plan-offers';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -24,10 +24,13 @@ export function Component() {
   const checkout = useStartCheckout();
   const cancel = useCancelPlan(user?.uid ?? '');
   if (!user) return null;
-  const result = search.get('resultado');
-  const outcome = isResult(result) ? checkoutResultMessages[result] : undefined;
   const subscription = plan.data?.subscription;
   const inForce = subscription && subscription.status !== 'cancelled';
+  const pendingPayment = plan.data?.pendingPayment;
+  const result = search.get('resultado');
+  // A payment left "en verificación" that the page's load has settled since: say how it ended.
+  const settled = result === 'pago-pendiente' && plan.data && !pendingPayment ? (inForce ? 'suscrito' : 'pago-rechazado') : result;
+  const outcome = isResult(settled) ? checkoutResultMessages[settled] : undefined;
 
   return (
     <>
@@ -61,7 +64,8 @@ export function Component() {
             }}
           />
         ) : null}
-        {plan.data && !inForce ? <PlanOffers plans={plan.data.plans} pending={checkout.isPending} onChoose={(chosen) => checkout.mutate({ purpose: 'subscribe', plan: chosen })} /> : null}
+        {pendingPayment ? <PendingPaymentNotice pending={pendingPayment} /> : null}
+        {plan.data && !inForce && !pendingPayment ? <PlanOffers plans={plan.data.plans} pending={checkout.isPending} onChoose={(chosen) => checkout.mutate({ purpose: 'subscribe', plan: chosen })} /> : null}
         {plan.data ? (
           <Box as="section" aria-labelledby="mis-pagos">
             <Heading as="h2" id="mis-pagos" size="lg" color="gray.900" mb="3">

@@ -1,6 +1,8 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { subscriptionStatusLabels, type Payment, type Subscription } from '@shared/admin';
+import type { PendingPayment } from '@shared/billing';
 import { formatClp, planCatalogue } from '@shared/plans';
+import { PaymentsTable } from '../payments-table';
 
 const date = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium' });
 export const formatDate = (iso: string): string => {
@@ -63,30 +65,21 @@ export function MySubscription(props: {
 /** The user's receipts: each charge, paid or rejected, newest first. */
 export function Receipts({ payments }: { readonly payments: readonly Payment[] }) {
   if (payments.length === 0) return <Text color="gray.600">Aún no tienes pagos.</Text>;
+  return <PaymentsTable payments={payments} testId="receipts" />;
+}
+
+/** A first charge Transbank has not confirmed yet: said plainly, and no second payment is offered meanwhile. */
+export function PendingPaymentNotice({ pending }: { readonly pending: PendingPayment }) {
   return (
-    <Table.Root size="sm" data-testid="receipts">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-          <Table.ColumnHeader>Plan</Table.ColumnHeader>
-          <Table.ColumnHeader>Monto</Table.ColumnHeader>
-          <Table.ColumnHeader>Estado</Table.ColumnHeader>
-          <Table.ColumnHeader>N.º de orden</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {payments.map((payment) => (
-          <Table.Row key={payment.id} data-payment={payment.id}>
-            <Table.Cell>{formatDate(payment.at)}</Table.Cell>
-            <Table.Cell>{planCatalogue[payment.plan].name}</Table.Cell>
-            <Table.Cell>{formatClp(payment.amountClp)}</Table.Cell>
-            <Table.Cell>{payment.refundedAt ? 'Reembolsado' : payment.status === 'paid' ? 'Pagado' : 'Rechazado'}</Table.Cell>
-            <Table.Cell fontFamily="mono" fontSize="xs">
-              {payment.buyOrder ?? payment.id}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Alert.Root status="warning" role="status" data-testid="payment-in-verification">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Pago en verificación</Alert.Title>
+        <Alert.Description>
+          Transbank aún no confirma tu pago de {formatClp(pending.amountClp)} por el {planCatalogue[pending.plan].name} ({formatDate(pending.at)}). Te avisaremos por correo en cuanto se confirme; mientras
+          tanto no necesitas volver a pagar.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

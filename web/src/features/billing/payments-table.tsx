@@ -1,0 +1,49 @@
+import { Table } from '@chakra-ui/react';
+import type { Payment } from '@shared/admin';
+import { formatClp, planCatalogue } from '@shared/plans';
+import type { ReactNode } from 'react';
+
+const dateTime = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium', timeStyle: 'short' });
+const formatAt = (iso: string): string => {
+  const parsed = new Date(iso);
+  return Number.isNaN(parsed.getTime()) ? '—' : dateTime.format(parsed);
+};
+
+export const paymentState = (payment: Payment): string =>
+  payment.refundedAt ? `Reembolsado (${formatClp(payment.refundedClp ?? payment.amountClp)})` : payment.status === 'paid' ? 'Pagado' : 'Rechazado';
+
+/**
+ * A public entry of the billing feature (the admin's user detail uses it). Charges through Transbank, newest first: date, plan, amount, state and buy order. The user's
+ * receipts and the admin's payments of a user; `action` adds a last column (the admin's refund).
+ */
+export function PaymentsTable(props: { readonly payments: readonly Payment[]; readonly testId: string; readonly action?: (payment: Payment) => ReactNode }) {
+  const { payments, action } = props;
+  return (
+    <Table.Root size="sm" data-testid={props.testId}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Fecha</Table.ColumnHeader>
+          <Table.ColumnHeader>Plan</Table.ColumnHeader>
+          <Table.ColumnHeader>Monto</Table.ColumnHeader>
+          <Table.ColumnHeader>Estado</Table.ColumnHeader>
+          <Table.ColumnHeader>N.º de orden</Table.ColumnHeader>
+          {action ? <Table.ColumnHeader /> : null}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {payments.map((payment) => (
+          <Table.Row key={payment.id} data-payment={payment.id}>
+            <Table.Cell>{formatAt(payment.at)}</Table.Cell>
+            <Table.Cell>{planCatalogue[payment.plan].name}</Table.Cell>
+            <Table.Cell>{formatClp(payment.amountClp)}</Table.Cell>
+            <Table.Cell>{paymentState(payment)}</Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {payment.buyOrder ?? '—'}
+            </Table.Cell>
+            {action ? <Table.Cell>{action(payment)}</Table.Cell> : null}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

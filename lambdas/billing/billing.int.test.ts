@@ -1,10 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UsersWithPlanKpi } from '../../shared/admin';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { PaidSubscriptionsKpi, UsersWithPlanKpi } from '../../shared/admin';
 import type { CheckoutStarted, MyPlan } from '../../shared/billing';
 import { billingKeys } from '../../shared/data/keys';
 import { mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
+import { handler as relay } from '../events/outbox-relay';
 import { runBilling } from './billing.service';
 import type { PaymentGateway } from './payment-gateway';
 import { transbankGateway } from './transbank';
@@ -102,6 +104,38 @@ const billingMails = async (address: string, count: number) =>
 
 const planOf = async (subscriber: Pick<Subscriber, 'token'>) => (await api('GET', '/api/billing/plan', subscriber.token)).body as MyPlan;
 
+/** The KPI page's total revenue, once every event has been relayed and applied. */
+const revenue = async (adminToken: string): Promise<number> => {
+  await stack.streams.drain();
+  await stack.bus.drain();
+  return ((await api('GET', '/api/kpi/get-all-paid-subscriptions', adminToken)).body as PaidSubscriptionsKpi).totals.revenue;
+};
+
+/** Puts the newest outbox item of this type on the bus again, as a retried relay does. */
+const redeliverLast = async (detailType: string) => {
+  const { Items } = await dynamo.send(new ScanCommand({ TableName: env().TABLE_OUTBOX }));
+  const [last] = (Items ?? []).filter((item) => item.detailType === detailType).sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+  expect(last).toBeDefined();
+  const image = { id: { S: String(last?.id) }, detailType: { S: detailType }, detail: { S: String(last?.detail) } };
+  await relay({ Records: [{ eventID: 'again', eventName: 'INSERT', dynamodb: { NewImage: image, SequenceNumber: '1' } }] } as DynamoDBStreamEvent);
+  await stack.bus.drain();
+};
+
+/** The pending first charge of a user, read straight from the table (the plan page would settle it). */
+const pendingFirstCharge = async (uid: string) => (await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.firstChargePending(uid), ConsistentRead: true }))).Item;
+
+/** Subscribes with the emulator's "no answer" on the first charge, the SDK waiting one second. */
+const subscribeUnanswered = async (rut: string) => {
+  process.env.TRANSBANK_TIMEOUT_MS = '1000';
+  resetTransbankConfig();
+  try {
+    return await subscribe(rut, 'timeout');
+  } finally {
+    delete process.env.TRANSBANK_TIMEOUT_MS;
+    resetTransbankConfig();
+  }
+};
+
 /** Transbank's own record of a buy order: how many charges it holds. */
 const transbankStatus = (buyOrder: string) => transbankGateway().status(buyOrder);
 
@@ -145,6 +179,48 @@ describe('subscribing', () => {
     expect(plan.subscription).toBeNull();
     expect(plan.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect((await billingMails(subscriber.email, 1)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/No pudimos cobrar/)]);
+  });
+});
+
+describe('a first charge Transbank never answered', () => {
+  it('is "en verificación" and refuses a second payment, then the job settles it once from Transbank\'s status: active, one receipt, counted; a second run changes nothing', async () => {
+    const adminToken = await signIn(stack, 'admin@beneficios.local', 'Admin1234!');
+    const before = (await api('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body as UsersWithPlanKpi;
+    const subscriber = await subscribeUnanswered('24444444-K');
+    expect(subscriber.location).toMatch(/resultado=pago-pendiente$/);
+    const pending = await pendingFirstCharge(subscriber.uid);
+    expect(pending).toMatchObject({ uid: subscriber.uid, plan: 'semestral', amountClp: 29_990 });
+    // Transbank did charge: only its answer was lost.
+    expect(await transbankStatus(String(pending?.buyOrder))).toMatchObject({ outcome: 'paid' });
+
+    const again = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'subscribe', plan: 'anual' });
+    expect(again.status).toBe(409);
+    expect((again.body as { error: { message: string } }).error.message).toBe('Tienes un pago en verificación con Transbank. Espera su confirmación antes de volver a pagar.');
+
+    const run = await runBilling(new Date(), transbankGateway());
+    expect(run.paid).toBeGreaterThanOrEqual(1);
+    expect(await pendingFirstCharge(subscriber.uid)).toBeUndefined();
+    const second = await runBilling(new Date(), transbankGateway());
+    expect(second.charged).toBe(0);
+
+    const plan = await planOf(subscriber);
+    expect(plan.pendingPayment).toBeNull();
+    expect(plan.subscription).toMatchObject({ plan: 'semestral', status: 'active', card: { last4: '6623' } });
+    expect(plan.payments).toEqual([expect.objectContaining({ status: 'paid', amountClp: 29_990, buyOrder: pending?.buyOrder })]);
+    expect((await billingMails(subscriber.email, 1)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/Comprobante de pago/)]);
+    const after = (await api('GET', '/api/kpi/get-all-users-with-plan', adminToken)).body as UsersWithPlanKpi;
+    expect(after.total).toBe(before.total + 1);
+  });
+
+  it("is settled by the user's next visit to the plan page", async () => {
+    const subscriber = await subscribeUnanswered('25555555-3');
+    expect(subscriber.location).toMatch(/resultado=pago-pendiente$/);
+    const plan = await planOf(subscriber);
+    expect(plan.pendingPayment).toBeNull();
+    expect(plan.subscription).toMatchObject({ status: 'active' });
+    expect(plan.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect((await runBilling(new Date(), transbankGateway())).charged).toBe(0);
+    expect((await planOf(subscriber)).payments).toHaveLength(1);
   });
 });
 
@@ -253,8 +329,13 @@ describe('the user and the admin', () => {
 
     const adminToken = await signIn(stack, 'admin@beneficios.local', 'Admin1234!');
     const paymentId = plan.payments[0]?.id ?? '';
+    const revenueBefore = await revenue(adminToken);
     const refund = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});
     expect(refund.status).toBe(200);
+    // The KPI revenue drops by the refunded amount, once, even with the refund's event relayed again.
+    expect(await revenue(adminToken)).toBe(revenueBefore - 29_990);
+    await redeliverLast('SubscriptionActionTaken');
+    expect(await revenue(adminToken)).toBe(revenueBefore - 29_990);
     expect((refund.body as { payment: { refundedClp: number } }).payment.refundedClp).toBe(29_990);
     expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toMatchObject({ outcome: 'failed' });
     const again = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});

@@ -12,6 +12,9 @@ test.use({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost') });
 
 const admin = { email: 'admin@beneficios.local', password: 'Admin1234!' };
 
+/** `$1.389.880` → 1389880. */
+const clp = (text: string | undefined): number => Number((text ?? '').replace(/\D/g, ''));
+
 const kpiTotals = async (page: import('@playwright/test').Page): Promise<string[]> => {
   await page.goto('/admin/kpis');
   const totals = page.getByTestId('kpi-totals');
@@ -19,7 +22,7 @@ const kpiTotals = async (page: import('@playwright/test').Page): Promise<string[
   return totals.locator('dd').allTextContents();
 };
 
-test('a new user subscribes through Transbank, is mailed the receipt, and the KPI page counts it', async ({ browser, page, request }) => {
+test('a new user subscribes through Transbank, is mailed the receipt, the KPI page counts it, and an admin refund takes it out of the revenue', async ({ browser, page, request }) => {
   const adminPage = await browser.newPage({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost') });
   await signIn(adminPage, admin.email, admin.password);
   const [paidBefore, withPlanBefore] = await kpiTotals(adminPage);
@@ -46,8 +49,25 @@ test('a new user subscribes through Transbank, is mailed the receipt, and the KP
   const [receipt] = (await mailsTo(account.email, 2)).filter((mail) => mail.subject.startsWith('Comprobante'));
   expect(receipt?.body.text).toContain('$29.990');
 
-  const [paidAfter, withPlanAfter] = await kpiTotals(adminPage);
+  const [paidAfter, withPlanAfter, revenueAfter] = await kpiTotals(adminPage);
   expect(Number(paidAfter)).toBe(Number(paidBefore) + 1);
   expect(Number(withPlanAfter)).toBe(Number(withPlanBefore) + 1);
+
+  // The admin sees the payment in the user's detail and refunds it: the KPI revenue drops by its amount.
+  await adminPage.goto(`/admin/users/${account.uid}`);
+  const payments = adminPage.getByTestId('admin-payments');
+  await expect(payments.getByRole('row')).toHaveCount(2);
+  await expect(payments).toContainText('Pagado');
+  adminPage.once('dialog', (dialog) => void dialog.accept());
+  await payments.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(payments).toContainText('Reembolsado ($29.990)');
+  await expect(payments.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0);
+  await expect(async () => {
+    const [, , revenue] = await kpiTotals(adminPage);
+    expect(clp(revenue)).toBe(clp(revenueAfter) - 29_990);
+  }).toPass({ timeout: 10_000 });
+  // The user's receipts say so too.
+  await page.reload();
+  await expect(page.getByTestId('receipts')).toContainText('Reembolsado ($29.990)');
   await adminPage.close();
 });

@@ -23,6 +23,8 @@ const kpiTotals = async (page: import('@playwright/test').Page): Promise<string[
 };
 
 test('a new user subscribes through Transbank, is mailed the receipt, the KPI page counts it, and an admin refund takes it out of the revenue', async ({ browser, page, request }) => {
+  // Subscribe, the receipt, the KPIs, then a refund and the KPIs again: one story, longer than most.
+  test.setTimeout(90_000);
   const adminPage = await browser.newPage({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost') });
   await signIn(adminPage, admin.email, admin.password);
   const [paidBefore, withPlanBefore] = await kpiTotals(adminPage);

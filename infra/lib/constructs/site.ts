@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -28,7 +28,6 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseWebConfig, type WebConfig } from '../../../shared/config';
-import type { StageConfig } from '../stage-config';
 import { repoRoot } from './app-function';
 import { dataRemovalPolicy } from '../retention';
 import { logGroupProps } from '../logs';
@@ -130,7 +129,9 @@ export interface SiteProps {
   readonly name: string;
   /** Domain name of the HTTP API, the origin of `/api/*`. */
   readonly apiDomainName: string;
-  readonly domain: StageConfig['domain'];
+  /** The stage's custom domain, with its certificate from the us-east-1 stack (edge-stack.ts). */
+  readonly domain: { readonly name: string; readonly certificate: ICertificate } | undefined;
+  /** The CloudFront web ACL from the us-east-1 stack, where the stage has WAF on. */
   readonly webAclArn: string | undefined;
   /** Written to the bucket as `config.json`, read by the SPA at start; the hosted UI domain is always there in the cloud. */
   readonly webConfig: WebConfig & Required<Pick<WebConfig, 'oauthDomain'>>;
@@ -268,7 +269,7 @@ export class Site extends Construct {
       ...(props.domain
         ? {
             domainNames: [props.domain.name],
-            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            certificate: props.domain.certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
@@ -281,7 +282,7 @@ export class Site extends Construct {
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'WAF is a stage option (stage-config.ts `waf`), on in prod; this stage relies on API throttling and the handlers\' rate limits.',
+        reason: 'WAF is a stage option (stage-config.ts `waf`), on in staging and prod; this stage (dev) relies on API throttling and the handlers\' rate limits.',
       });
     }
     if (!props.domain) {

@@ -71,6 +71,7 @@ export class AppStack extends Stack {
     const site = new Site(this, 'Site', {
       name,
       apiDomainName: api.domainName,
+      originSecret: api.originSecret,
       domain: config.domain && edge?.certificate ? { name: config.domain.name, certificate: edge.certificate } : undefined,
       webAclArn: edge?.webAclArn,
       webConfig: {

@@ -1,3 +1,4 @@
+import { isApiErrorBody, messages } from '../../shared/messages';
 import { type RouteDefinition, routeKey } from '../../shared/routes';
 
 /**
@@ -36,14 +37,30 @@ export const rolesOf = (route: RouteDefinition): SmokeRole[] =>
   route.auth === 'public' ? ['anonymous'] : route.auth === 'user' ? ['anonymous', 'client'] : ['anonymous', 'client', 'admin'];
 
 /**
+ * A 403 a handler chose for this caller and item, with the catalogue's own `forbidden` text (e.g. a
+ * Google-only route to a password account): not the origin check's, a disabled account's, API
+ * Gateway's or WAF's refusal.
+ */
+const isHandlersOwnRefusal = (body: unknown): boolean => isApiErrorBody(body) && body.error.code === 'forbidden' && body.error.message === messages.forbidden;
+
+/**
  * The answer each caller must get. Refused callers: 401 without a token, 403 for a client on an admin
  * route. Allowed callers: anything the route answers on purpose (2xx, 3xx, 4xx of its own), never
- * 401/403 (the token, the origin check or the caller's document went wrong) nor 5xx.
+ * 401, a 403 that is not the handler's own refusal (the origin check, the token or the caller's
+ * document went wrong), nor 5xx.
  */
-export const expected = (route: RouteDefinition, role: SmokeRole, status: number): boolean => {
+export const expected = (route: RouteDefinition, role: SmokeRole, status: number, body?: unknown): boolean => {
   if (route.auth !== 'public' && role === 'anonymous') return status === 401;
   if (route.auth === 'admin' && role === 'client') return status === 403;
-  return status < 500 && status !== 401 && status !== 403;
+  return status < 500 && status !== 401 && (status !== 403 || isHandlersOwnRefusal(body));
+};
+
+const bodyOf = async (response: Response): Promise<unknown> => {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -102,14 +119,16 @@ export const runSmoke = async (options: SmokeOptions): Promise<SmokeResult> => {
       for (const role of rolesOf(route)) {
         const { url, init } = requestOf(route, options.baseUrl, userOf[role]);
         const started = Date.now();
-        let status: number;
+        let status = 0;
+        let body: unknown;
         try {
-          status = (await fetchFn(url, init)).status;
+          const response = await fetchFn(url, init);
+          status = response.status;
+          body = await bodyOf(response);
         } catch (error) {
           errors.push(`${routeKey(route)} as ${role}: ${messageOf(error)}`);
-          status = 0;
         }
-        const call = { route, role, status, ms: Date.now() - started, ok: status !== 0 && expected(route, role, status) };
+        const call = { route, role, status, ms: Date.now() - started, ok: status !== 0 && expected(route, role, status, body) };
         calls.push(call);
         log(formatCall(call));
       }

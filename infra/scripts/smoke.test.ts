@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
+import { messages } from '../../shared/messages';
 import { isValidRut } from '../../shared/rut';
 import { type RouteDefinition, routeKey, routeList } from '../../shared/routes';
 import { expected, MISSING_ID, runSmoke, type SmokeUser, type SmokeUsers } from './smoke-run';
@@ -121,6 +122,14 @@ describe('npm run smoke', () => {
     const me = route('GET', '/api/me', 'user');
     expect([200, 204, 303, 400, 404, 409].every((status) => expected(me, 'client', status))).toBe(true);
     expect([401, 403, 500, 502, 504].some((status) => expected(me, 'client', status))).toBe(false);
+  });
+
+  it('takes a handler\'s own 403 (a Google-only route to a password account), never the origin check\'s, a disabled account\'s or API Gateway\'s', () => {
+    const google = route('GET', '/api/register/google', 'user');
+    expect(expected(google, 'client', 403, { error: { code: 'forbidden', message: messages.forbidden } })).toBe(true);
+    expect(expected(google, 'client', 403, { error: { code: 'forbidden', message: messages['origin-forbidden'] } })).toBe(false);
+    expect(expected(google, 'client', 403, { error: { code: 'user-disabled', message: messages['user-disabled'] } })).toBe(false);
+    expect(expected(google, 'client', 403, { message: 'Forbidden' })).toBe(false);
   });
 });
 

@@ -21,7 +21,7 @@ describe('npm run smoke against the local stack', () => {
     const lines: string[] = [];
     const made: { uid: string; email: string }[] = [];
     const users = stageSmokeUsers(new CognitoIdentityProviderClient({}));
-    const recording = { create: async (...args: Parameters<typeof users.create>) => { const user = await users.create(...args); made.push(user); return user; }, remove: users.remove };
+    const recording = { create: async (...args: Parameters<typeof users.create>) => { const user = await users.create(...args); made.push(user); return user; }, remove: (user: Parameters<typeof users.remove>[0]) => users.remove(user) };
     const result = await runSmoke({ baseUrl: stack.urls.app, routes: routeList, users: recording, log: (line) => lines.push(line) });
 
     expect(lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);

@@ -32,9 +32,9 @@ const fakeUsers = (failOn?: 'client' | 'admin') => {
 };
 
 /** A stage that answers as it should: 401 without a token, 403 to a client on admin routes, 404 for a missing id, 400 for a bad body. */
-const healthyStage = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+const healthyStage = jest.fn((url: string, init?: RequestInit) => {
   const auth = new Headers(init?.headers).get('authorization');
-  const path = new URL(String(url)).pathname;
+  const path = new URL(url).pathname;
   const status = path === '/api/health' ? 200 : !auth ? 401 : path.startsWith('/api/admin') && auth !== 'Bearer admin-token' ? 403 : init?.body ? 400 : path.includes(MISSING_ID) ? 404 : 204;
   return Promise.resolve(new Response(null, { status }));
 });
@@ -64,7 +64,7 @@ describe('npm run smoke', () => {
     // Writes carry a body no schema accepts (refused with 400, nothing changed); ids match nothing.
     const patch = healthyStage.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[1]?.body).toBe('[]');
-    expect(String(healthyStage.mock.calls.find(([url]) => String(url).includes('/api/admin/users/'))?.[0])).toBe(`https://staging.beneficios.cl/api/admin/users/${MISSING_ID}`);
+    expect(String(healthyStage.mock.calls.find(([url]) => url.includes('/api/admin/users/'))?.[0])).toBe(`https://staging.beneficios.cl/api/admin/users/${MISSING_ID}`);
   });
 
   it('covers the whole route table: every route, every caller it has', async () => {
@@ -80,8 +80,8 @@ describe('npm run smoke', () => {
     ['a route that lets an anonymous caller in', 200],
     ['a client refused on its own route (origin check, token or document)', 403],
   ])('fails on %s and still removes both smoke users', async (_case, status) => {
-    const broken = jest.fn((url: string | URL | Request, init?: RequestInit) =>
-      String(url).endsWith('/api/me') ? Promise.resolve(new Response(null, { status: status === 200 && !new Headers(init?.headers).get('authorization') ? 200 : status })) : healthyStage(url, init),
+    const broken = jest.fn((url: string, init?: RequestInit) =>
+      url.endsWith('/api/me') ? Promise.resolve(new Response(null, { status: status === 200 && !new Headers(init?.headers).get('authorization') ? 200 : status })) : healthyStage(url, init),
     );
     const lines: string[] = [];
     const { users, removed } = fakeUsers();
@@ -100,7 +100,7 @@ describe('npm run smoke', () => {
   });
 
   it('fails on a call that gets no answer, goes on with the others, and cleans up', async () => {
-    const down = jest.fn((url: string | URL | Request, init?: RequestInit) => (String(url).endsWith('/api/health') ? Promise.reject(new Error('ECONNREFUSED')) : healthyStage(url, init)));
+    const down = jest.fn((url: string, init?: RequestInit) => (url.endsWith('/api/health') ? Promise.reject(new Error('ECONNREFUSED')) : healthyStage(url, init)));
     const { users, removed } = fakeUsers();
     const result = await runSmoke({ baseUrl: 'https://x.example', routes, users, fetch: down as typeof fetch });
     expect(result.ok).toBe(false);

@@ -14,6 +14,8 @@ export const messages = {
   'body-too-large': 'La solicitud es demasiado grande.',
   unauthorized: 'Debes iniciar sesión para continuar.',
   forbidden: 'No tienes permiso para realizar esta acción.',
+  // A request that reached the API without going through the site (CloudFront): lambdas/lib/origin-check.ts.
+  'origin-forbidden': 'Esta dirección solo atiende solicitudes hechas desde el sitio de Beneficios Chile.',
   'not-found': 'No encontramos lo que buscas.',
   'user-not-found': 'Usuario no encontrado.',
   'user-disabled': 'Esta cuenta ha sido deshabilitada.',

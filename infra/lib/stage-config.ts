@@ -7,26 +7,33 @@ import * as z from 'zod';
 export const stageNames = ['dev', 'staging', 'prod'] as const;
 export type StageName = (typeof stageNames)[number];
 
+/**
+ * Where every deployed stage runs: São Paulo, the region nearest Chile (Santiago has none with every
+ * service this stack uses), so API and socket round trips stay short for the users.
+ */
+export const APP_REGION = 'sa-east-1';
+/**
+ * CloudFront takes its certificate and its web ACL only from us-east-1: a small stack of each stage
+ * there holds them (infra/lib/stacks/edge-stack.ts). Preflight checks bootstrap and the certificate here.
+ */
+export const EDGE_REGION = 'us-east-1';
+
 const hostname = z.string().regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name');
 
 const stageConfigSchema = z
   .object({
     /**
-     * A custom domain for the site, with its ACM certificate (CloudFront wants it in us-east-1).
-     * The DNS record pointing at the distribution is made outside this stack.
+     * A custom domain for the site. The stage's us-east-1 stack requests its ACM certificate (DNS
+     * validation: the deploy waits until the CNAME that ACM shows is published, README "Domain and
+     * certificate"); the DNS record pointing at the distribution is made outside the stacks.
      * Without it the site lives at the distribution's own `*.cloudfront.net` name.
      */
-    domain: z
-      .object({
-        name: hostname,
-        certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1'),
-      })
-      .optional(),
-    /** Region to pin the stack to; without it the stack is environment-agnostic (the CLI's default region). */
+    domain: z.object({ name: hostname }).optional(),
+    /** The app stack's region: sa-east-1 for every deployed stage (APP_REGION); a test may try another. */
     region: z
       .string()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name')
-      .optional(),
+      .default(APP_REGION),
     /** Sender of every mail; the stack creates an SES domain identity for its domain. */
     mailFrom: z.email(),
     supportInbox: z.email(),
@@ -68,14 +75,10 @@ const stageConfigSchema = z
       }),
     /** The functions' log level (Powertools `LOG_LEVEL`). */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
-    /** A WAF web ACL in front of CloudFront. CloudFront's ACLs live in us-east-1, so the stack must too. */
+    /** A WAF web ACL in front of CloudFront, created in the stage's us-east-1 stack (CloudFront's ACLs live there). */
     waf: z.boolean(),
     /** Tables, user pool and uploads survive a stack deletion, with deletion protection on. */
     retainData: z.boolean(),
-  })
-  .refine((config) => !config.waf || config.region === 'us-east-1', {
-    message: 'waf needs region "us-east-1": CloudFront web ACLs can only be created there',
-    path: ['waf'],
   });
 
 export type StageConfig = z.infer<typeof stageConfigSchema>;
@@ -99,11 +102,11 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     authDomainPrefix: 'beneficios-chile-staging',
     googleSecretName: 'beneficios/staging/google-oauth',
     payments: { environment: 'integration', secretName: 'beneficios/staging/transbank' },
-    waf: false,
+    // Staging mirrors prod, so that no setting runs for the first time in prod.
+    waf: true,
     retainData: false,
   },
   prod: {
-    region: 'us-east-1',
     mailFrom: 'no-responder@beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
     alarmEmail: 'alertas@beneficios.cl',

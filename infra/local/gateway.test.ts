@@ -49,6 +49,7 @@ beforeAll(async () => {
     entryOf: (route) => path.join(__dirname, '..', '..', 'lambdas', `${route.handler}.ts`),
     webRoot,
     runtimeConfig: { userPoolId: 'pool' },
+    originHeader: { name: 'x-origin-verify', value: 'local-origin-value' },
     verifyToken: (token) => {
       const payload = tokens[token];
       return payload ? Promise.resolve(payload as never) : Promise.reject(new Error('invalid'));
@@ -81,6 +82,12 @@ describe('the local gateway', () => {
     expect(result.status).toBe(200);
     const event = JSON.parse(result.body) as Record<string, unknown>;
     expect(event).toMatchObject({ version: '2.0', routeKey: 'GET /api/open', rawPath: '/api/open', rawQueryString: 'a=1&a=2&b=x', queryStringParameters: { a: '1,2', b: 'x' } });
+  });
+
+  it('adds the origin header as CloudFront does, over any value the client sent', async () => {
+    const headersOf = async (init: RequestInit = {}) => (JSON.parse(await (await fetch(`${base}/api/open`, init)).text()) as { headers: Record<string, string> }).headers;
+    expect((await headersOf())['x-origin-verify']).toBe('local-origin-value');
+    expect((await headersOf({ headers: { 'x-origin-verify': 'forged' } }))['x-origin-verify']).toBe('local-origin-value');
   });
 
   it('refuses user routes without a valid bearer token', async () => {

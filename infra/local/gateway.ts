@@ -23,6 +23,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** The live socket (upgrades on its path) and its `@connections` management API, on this same port. */
   live?: LocalLiveSocket;
+  /** The header CloudFront adds to every API request (lambdas/lib/origin-check.ts): added here the same way, over any the client sent. */
+  originHeader?: { name: string; value: string };
 }
 
 const MAX_REQUEST_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -119,7 +121,7 @@ const bearerToken = (request: IncomingMessage): string | undefined => {
 };
 
 /** Serves /api/* like API Gateway + the JWT authorizer + Lambda, from the shared route table. */
-export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'entryOf' | 'verifyToken' | 'log'>) =>
+export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'entryOf' | 'verifyToken' | 'log' | 'originHeader'>) =>
   async (request: IncomingMessage, url: URL): Promise<APIGatewayProxyStructuredResultV2> => {
     const found = findRoute(options.routes, request.method ?? 'GET', url.pathname);
     if (!found) return apiError(404, 'not-found');
@@ -144,6 +146,7 @@ export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'en
       return apiError(413, 'body-too-large');
     }
     const event = buildEvent(request, url, route, params, body, claims);
+    if (options.originHeader) event.headers[options.originHeader.name] = options.originHeader.value;
     const handler = await loadEntry(options.entryOf(route));
     const result = (await handler(event, lambdaContext(routeId(route)))) as APIGatewayProxyStructuredResultV2 | undefined;
     return result ?? { statusCode: 204 };

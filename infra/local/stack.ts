@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
@@ -21,6 +22,7 @@ import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionEnv } from './function-env';
 import { startGateway } from './gateway';
+import { ORIGIN_HEADER, ORIGIN_HEADER_VALUE } from '../../lambdas/lib/origin-header';
 import { createLiveSocket } from './live-socket';
 import { LIVE_PATH } from '../../shared/live';
 import { lambdaContext, loadEntry, loadHandler } from './handlers';
@@ -83,7 +85,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ]);
 
     // Functions run in this process, as the Lambda would, configured by environment variables.
-    const env = localFunctionEnv(ports, identity);
+    // The gateway plays CloudFront's part: it sends this value in the origin header (lambdas/lib/origin-check.ts).
+    const originHeaderValue = randomBytes(32).toString('hex');
+    const env = { ...localFunctionEnv(ports, identity), [ORIGIN_HEADER_VALUE]: originHeaderValue };
     Object.assign(process.env, env);
 
     // Users saved before the admin list's indexes existed get their index attributes once.
@@ -170,6 +174,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       }),
       log,
       live,
+      originHeader: { name: ORIGIN_HEADER, value: originHeaderValue },
     });
     running.push({ stop: () => { live.close(); return closeServer(gateway); } });
 

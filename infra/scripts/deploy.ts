@@ -5,6 +5,7 @@
  * e.g. `--require-approval never` in a pipeline.
  */
 import { spawnSync } from 'node:child_process';
+import { edgeStackName, needsEdgeStack } from '../lib/stacks/edge-stack';
 import { isStageName, stackName, stageConfig, stageNames, type StageName } from '../lib/stage-config';
 import { parseArgs } from './args';
 
@@ -35,8 +36,10 @@ export const planCommands = (action: string, argv: readonly string[]): Command[]
     );
   }
   // Fails here, before any build, if the stage's configuration is invalid.
-  stageConfig(stage);
-  const cdk = (...args: string[]): Command => ({ command: 'npx', args: ['cdk', ...args, '-c', `stage=${stage}`, stackName(stage), ...positional] });
+  const config = stageConfig(stage);
+  // The us-east-1 stack (certificate, CloudFront web ACL) first: the app stack reads its outputs.
+  const stacks = [...(needsEdgeStack(config) ? [edgeStackName(stage)] : []), stackName(stage)];
+  const cdk = (...args: string[]): Command => ({ command: 'npx', args: ['cdk', ...args, '-c', `stage=${stage}`, ...stacks, ...positional] });
   switch (action as Action) {
     case 'deploy':
       return [{ command: 'npm', args: ['run', 'build'] }, cdk('deploy', '--outputs-file', `cdk.out/${stackName(stage)}-outputs.json`)];

@@ -3,7 +3,9 @@ import { CognitoIdentityProviderClient, DescribeUserPoolDomainCommand } from '@a
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from 'zod';
-import { mailDomainOf, stackName, type StageConfig, type StageName } from '../lib/stage-config';
+import { transbankSecretSchema } from '../../lambdas/billing/transbank-config';
+import { edgeStackName, needsEdgeStack } from '../lib/stacks/edge-stack';
+import { EDGE_REGION, mailDomainOf, stackName, type StageConfig, type StageName } from '../lib/stage-config';
 
 /**
  * What `npm run preflight -- --stage NAME` checks before a deploy, each with the AWS SDK and each
@@ -28,11 +30,12 @@ export interface PreflightClients {
 export const googleSecretSchema = z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) });
 
 /**
- * Transbank Oneclick Mall: the mall's commerce code, the child store's code we charge under, and the
- * API key. Name and shape to be agreed with the billing work (issue 16 asks preflight to check it).
+ * Transbank Oneclick Mall: the secret the stack hands the functions (`payments.secretName`, set as
+ * TRANSBANK_SECRET_NAME), checked with the schema lambdas/billing/transbank-config.ts reads it with.
+ * A stage in Transbank's integration environment without a secret uses the public test credentials.
  */
-export const paymentSecretName = (stage: StageName): string => `beneficios/${stage}/transbank-oneclick`;
-export const paymentSecretSchema = z.object({ commerceCode: z.string().regex(/^\d+$/), childCommerceCode: z.string().regex(/^\d+$/), apiKey: z.string().min(1) });
+export const paymentSecretName = (config: StageConfig): string | undefined => config.payments.secretName;
+export const paymentSecretSchema = transbankSecretSchema;
 
 const errorName = (error: unknown): string | undefined => (error as { name?: string } | undefined)?.name;
 const fail = (title: string, detail: string): Check => ({ ok: false, title, detail });
@@ -43,7 +46,7 @@ export const checkBootstrap = async (clients: PreflightClients, region: string):
   try {
     const { Stacks } = await clients.cloudFormation(region).send(new DescribeStacksCommand({ StackName: 'CDKToolkit' }));
     const status = Stacks?.[0]?.StackStatus ?? '';
-    return /_COMPLETE$/.test(status) && !status.includes('ROLLBACK') && !status.startsWith('DELETE')
+    return healthy(status)
       ? { ok: true, title }
       : fail(title, `CDKToolkit is ${status}: fix it in the CloudFormation console, then run \`npx cdk bootstrap aws://ACCOUNT/${region}\`.`);
   } catch (error) {
@@ -53,7 +56,7 @@ export const checkBootstrap = async (clients: PreflightClients, region: string):
 };
 
 /** A secret that exists and is JSON of the given shape. */
-export const checkSecret = async (clients: PreflightClients, what: string, secretName: string, schema: z.ZodType): Promise<Check> => {
+export const checkSecret = async (clients: PreflightClients, what: string, secretName: string, schema: z.core.$ZodType): Promise<Check> => {
   const title = `${what} secret ${secretName}`;
   let text: string | undefined;
   try {
@@ -68,7 +71,7 @@ export const checkSecret = async (clients: PreflightClients, what: string, secre
   } catch {
     return fail(title, 'Not JSON: store it as a JSON object (README, step "Secrets").');
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   return parsed.success ? { ok: true, title } : fail(title, `Wrong shape: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
 };
 
@@ -101,13 +104,28 @@ export const checkAuthDomain = async (clients: PreflightClients, config: StageCo
   return fail(title, `Taken by pool ${holder}: choose another authDomainPrefix in infra/lib/stage-config.ts.`);
 };
 
-/** The certificate CloudFront needs: in us-east-1 (the stage schema also refuses another region). */
-export const checkCertificate = (config: StageConfig): Check => {
-  if (!config.domain) return { ok: true, title: 'Custom domain', detail: 'None: the site uses its *.cloudfront.net name.' };
-  const region = config.domain.certificateArn.split(':')[3];
-  return region === 'us-east-1'
-    ? { ok: true, title: `Certificate for ${config.domain.name} in us-east-1` }
-    : fail(`Certificate for ${config.domain.name}`, `It is in ${region}: CloudFront only takes certificates from us-east-1. Request one there.`);
+const healthy = (status: string): boolean => /_COMPLETE$/.test(status) && !status.includes('ROLLBACK') && !status.startsWith('DELETE');
+
+/**
+ * The stage's us-east-1 stack (edge-stack.ts), which requests the site's certificate there (the only
+ * region CloudFront takes it from) and holds the CloudFront web ACL: absent before the first deploy,
+ * otherwise healthy. A first deploy that failed (e.g. the certificate's DNS record never published)
+ * leaves it in ROLLBACK_COMPLETE, which must be deleted before a retry.
+ */
+export const checkEdgeStack = async (clients: PreflightClients, stage: StageName, config: StageConfig): Promise<Check> => {
+  if (!needsEdgeStack(config)) return { ok: true, title: 'CloudFront certificate and web ACL', detail: 'None on this stage: no domain, no WAF.' };
+  const name = edgeStackName(stage);
+  const title = `Stack ${name} in ${EDGE_REGION}${config.domain ? ` (certificate for ${config.domain.name})` : ''}`;
+  const domainNote = config.domain ? ` The deploy waits until the certificate's validation CNAME (ACM console, ${EDGE_REGION}) is published in the DNS of ${config.domain.name}.` : '';
+  try {
+    const { Stacks } = await clients.cloudFormation(EDGE_REGION).send(new DescribeStacksCommand({ StackName: name }));
+    const status = Stacks?.[0]?.StackStatus ?? '';
+    if (healthy(status) || status.endsWith('_IN_PROGRESS')) return { ok: true, title, detail: `${status}.${domainNote}` };
+    return fail(title, `It is ${status}: ${status === 'ROLLBACK_COMPLETE' ? `delete it (\`aws cloudformation delete-stack --region ${EDGE_REGION} --stack-name ${name}\`) and deploy again` : 'fix it in the CloudFormation console (README, "Rollback and recovery")'}.${domainNote}`);
+  } catch (error) {
+    if (errorName(error) === 'ValidationError') return { ok: true, title, detail: `Created by the first deploy.${domainNote}` };
+    throw error;
+  }
 };
 
 /** The stage's own pool, when the stack is already deployed (its UserPoolId output). */
@@ -122,15 +140,19 @@ export const deployedPoolId = async (clients: PreflightClients, stage: StageName
 };
 
 /** Every check of a stage, in the order the README's runbook meets them. */
-export const preflight = async (clients: PreflightClients, stage: StageName, config: StageConfig, region: string): Promise<Check[]> => {
-  const regions = [...new Set([region, 'us-east-1'])];
+export const preflight = async (clients: PreflightClients, stage: StageName, config: StageConfig, region: string = config.region): Promise<Check[]> => {
+  // Both regions always: the CDK CLI needs a bootstrap wherever one of the stage's stacks goes.
+  const regions = [...new Set([region, EDGE_REGION])];
   const bootstraps = await Promise.all(regions.map((name) => checkBootstrap(clients, name)));
+  const paymentSecret = paymentSecretName(config);
   return [
     ...bootstraps,
     await checkSecret(clients, 'Google OAuth', config.googleSecretName, googleSecretSchema),
-    await checkSecret(clients, 'Transbank Oneclick Mall', paymentSecretName(stage), paymentSecretSchema),
+    paymentSecret
+      ? await checkSecret(clients, 'Transbank Oneclick Mall', paymentSecret, paymentSecretSchema)
+      : { ok: true, title: 'Transbank Oneclick Mall secret', detail: 'None: this stage uses the integration environment\'s public test credentials.' },
     ...(await checkMail(clients, config)),
-    checkCertificate(config),
+    await checkEdgeStack(clients, stage, config),
     await checkAuthDomain(clients, config, await deployedPoolId(clients, stage, region)),
   ];
 };

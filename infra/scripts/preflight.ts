@@ -14,8 +14,7 @@ const main = async () => {
   const { stage: raw } = parseArgs(process.argv.slice(2));
   const stage = parseStageName(raw);
   const config = stageConfig(stage);
-  const region = config.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
-  if (!region) throw new Error('No region: the stage pins none, so set AWS_REGION to the region you deploy to.');
+  const { region } = config;
   const checks = await preflight(
     {
       cloudFormation: (name) => new CloudFormationClient({ region: name }),

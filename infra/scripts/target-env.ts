@@ -17,12 +17,12 @@ export const targetEnv = async (stage: string | undefined): Promise<Record<strin
   if (stage !== undefined) {
     const stageName = parseStageName(stage);
     const name = stackName(stageName);
-    // A stage pinned to a region (prod) is found there whatever the CLI's default region.
+    // Every stage is pinned to its region (sa-east-1), found there whatever the CLI's default region.
     const { region } = stageConfig(stageName);
-    const { Stacks } = await new CloudFormationClient(region ? { region } : {}).send(new DescribeStacksCommand({ StackName: name }));
+    const { Stacks } = await new CloudFormationClient({ region }).send(new DescribeStacksCommand({ StackName: name }));
     const output = Stacks?.[0]?.Outputs?.find((item) => item.OutputKey === 'FunctionEnvironment')?.OutputValue;
     if (!output) throw new Error(`Stack ${name} has no FunctionEnvironment output: is it deployed?`);
-    return { ...(JSON.parse(output) as Record<string, string>), ...(region ? { AWS_REGION: region } : {}) };
+    return { ...(JSON.parse(output) as Record<string, string>), AWS_REGION: region };
   }
   const options = optionsFromEnv();
   if (!existsSync(path.join(options.dataDir, 'stack.lock')) || (await isPortFree(options.ports.cognito, LOCAL_HOST))) {

@@ -83,7 +83,7 @@ describe('HTTP API', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
         Audience: [{ Ref: clientId }],
-        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: poolId }]] },
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.sa-east-1.amazonaws.com/', { Ref: poolId }]] },
       },
     });
   });

@@ -3,10 +3,10 @@ import { planCommands, RefusedError } from '../scripts/deploy';
 const run = (action: string, ...argv: string[]) => planCommands(action, argv).map(({ command, args }) => [command, ...args].join(' '));
 
 describe('npm run deploy|diff|destroy -- --stage NAME', () => {
-  it('builds the web app, then deploys the stage stack from its own configuration', () => {
+  it('builds the web app, then deploys the stage\'s us-east-1 stack and its app stack from its own configuration', () => {
     expect(run('deploy', '--stage', 'staging')).toEqual([
       'npm run build',
-      'npx cdk deploy --outputs-file cdk.out/beneficios-staging-outputs.json -c stage=staging beneficios-staging',
+      'npx cdk deploy --outputs-file cdk.out/beneficios-staging-outputs.json -c stage=staging beneficios-staging-edge beneficios-staging',
     ]);
   });
 
@@ -17,7 +17,7 @@ describe('npm run deploy|diff|destroy -- --stage NAME', () => {
   });
 
   it('diffs after a build, so the diff is what a deploy would do', () => {
-    expect(run('diff', '--stage', 'prod')).toEqual(['npm run build', 'npx cdk diff -c stage=prod beneficios-prod']);
+    expect(run('diff', '--stage', 'prod')).toEqual(['npm run build', 'npx cdk diff -c stage=prod beneficios-prod-edge beneficios-prod']);
   });
 
   it('destroys dev and staging', () => {

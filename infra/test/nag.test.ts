@@ -15,7 +15,7 @@ import { cdkContext, templateTestContext } from './synth';
 describe.each(stageNames)('cdk synth -c stage=%s', (stage) => {
   const outdir = mkdtempSync(path.join(tmpdir(), `cdk-${stage}-`));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-  const { app, stack } = createCloudApp({ context: { ...cdkContext, ...templateTestContext, stage }, outdir, builtinCloudFormationValidation: false });
+  const { app, stack, edge } = createCloudApp({ context: { ...cdkContext, ...templateTestContext, stage }, outdir, builtinCloudFormationValidation: false });
 
   it('has no unacknowledged AWS Solutions finding', () => {
     const report = new AwsSolutionsChecks().validateScope(app);
@@ -25,7 +25,11 @@ describe.each(stageNames)('cdk synth -c stage=%s', (stage) => {
     expect(findings).toEqual([]);
   });
 
-  it('synthesizes, the nag plugin passing', () => {
-    expect(app.synth().getStackByName(stack.stackName).template).toMatchObject({ Resources: expect.any(Object) as unknown });
+  it('synthesizes both regions\' stacks, the nag plugin passing', () => {
+    const assembly = app.synth();
+    for (const built of [stack, ...(edge ? [edge] : [])]) {
+      expect(assembly.getStackByName(built.stackName).template).toMatchObject({ Resources: expect.any(Object) as unknown });
+    }
+    expect(edge === undefined).toBe(stage === 'dev');
   });
 });

@@ -5,7 +5,7 @@ import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from 
 import { scheduledJobs } from '../../shared/data/jobs';
 import { tables, type TableDefinition } from '../../shared/data/tables';
 import { liveHandlers } from '../../shared/live';
-import { resourcesOf, synthStage } from './synth';
+import { resourcesOf, synthEdge, synthStage } from './synth';
 
 describe('alarms and metrics', () => {
   const template = synthStage('dev');
@@ -131,8 +131,12 @@ describe('issue 16, point 8', () => {
         return String(groups[groupId ?? '']?.Properties.LogGroupName);
       });
     expect(logged(dev)).toEqual(['aws-waf-logs-beneficios-dev-user-pool']);
-    expect(logged(prod).sort()).toEqual(['aws-waf-logs-beneficios-prod', 'aws-waf-logs-beneficios-prod-user-pool']);
-    expect(resourcesOf(prod, 'AWS::WAFv2::LoggingConfiguration')).toHaveLength(resourcesOf(prod, 'AWS::WAFv2::WebACL').length);
+    expect(logged(prod)).toEqual(['aws-waf-logs-beneficios-prod-user-pool']);
+    // CloudFront's web ACL and its log group live in the stage's us-east-1 stack (WAF logs must be in the ACL's region).
+    expect(logged(synthEdge('prod'))).toEqual(['aws-waf-logs-beneficios-prod']);
+    for (const template of [prod, synthEdge('prod')]) {
+      expect(resourcesOf(template, 'AWS::WAFv2::LoggingConfiguration')).toHaveLength(resourcesOf(template, 'AWS::WAFv2::WebACL').length);
+    }
   });
 
   it('sends mail with a custom MAIL FROM domain, so that SPF aligns for DMARC, and says which records to publish', () => {

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { parseStageName, stageConfig, stageNames } from '../lib/stage-config';
-import { resourcesOf, synthStage } from './synth';
+import { APP_REGION, parseStageName, stageConfig, stageNames } from '../lib/stage-config';
+import { resourcesOf, synthEdge, synthStage } from './synth';
 
 describe('stage configuration', () => {
   it.each(stageNames)('%s is valid', (stage) => {
@@ -12,12 +12,19 @@ describe('stage configuration', () => {
     expect(() => parseStageName(undefined)).toThrow(/-c stage=/);
   });
 
-  it('refuses WAF outside us-east-1', () => {
-    expect(() => stageConfig('dev', { waf: true })).toThrow(/us-east-1/);
+  it.each(stageNames)('%s runs in sa-east-1, and takes WAF without the app in us-east-1', (stage) => {
+    expect(stageConfig(stage).region).toBe(APP_REGION);
+    expect(APP_REGION).toBe('sa-east-1');
+    expect(stageConfig(stage, { waf: true })).toMatchObject({ waf: true, region: 'sa-east-1' });
   });
 
-  it('refuses a certificate outside us-east-1 and an invalid address', () => {
-    expect(() => stageConfig('dev', { domain: { name: 'dev.beneficios.cl', certificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc' } })).toThrow();
+  it('has staging mirror prod: WAF on in both', () => {
+    expect(stageConfig('staging').waf).toBe(true);
+    expect(stageConfig('prod').waf).toBe(true);
+  });
+
+  it('refuses an invalid domain name and an invalid address', () => {
+    expect(() => stageConfig('dev', { domain: { name: 'Not A Host' } })).toThrow(/domain/);
     expect(() => stageConfig('dev', { mailFrom: 'not-an-address' })).toThrow(/mailFrom/);
   });
 
@@ -45,13 +52,17 @@ describe('stage configuration', () => {
 });
 
 describe('stage options in the stack', () => {
-  it('serves a custom domain with its certificate and builds links from it', () => {
-    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-000000000000';
-    const template = synthStage('staging', { domain: { name: 'staging.beneficios.cl', certificateArn } });
+  it('serves a custom domain with a certificate requested in us-east-1 (DNS validation) and builds links from it', () => {
+    const domain = { name: 'staging.beneficios.cl' };
+    synthEdge('staging', { domain }).hasResourceProperties('AWS::CertificateManager::Certificate', { DomainName: 'staging.beneficios.cl', ValidationMethod: 'DNS' });
+    const template = synthStage('staging', { domain });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['staging.beneficios.cl'],
-        ViewerCertificate: Match.objectLike({ AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021' }),
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: { 'Fn::GetStackOutput': Match.objectLike({ StackName: 'beneficios-staging-edge', Region: 'us-east-1' }) },
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
       }),
     });
     template.hasOutput('SiteUrl', { Value: 'https://staging.beneficios.cl' });
@@ -61,17 +72,16 @@ describe('stage options in the stack', () => {
   });
 
   it('puts a WAF web ACL in front of CloudFront when asked (prod)', () => {
-    const template = synthStage('prod');
-    template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WafWebAcl'), 'Arn'] } }),
+    synthEdge('prod').hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    synthStage('prod').hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetStackOutput': Match.objectLike({ StackName: 'beneficios-prod-edge', Region: 'us-east-1' }) } }),
     });
     // Dev has only the user pool's regional web ACL (infra/test/identity.test.ts), none for CloudFront.
     expect(resourcesOf(synthStage('dev'), 'AWS::WAFv2::WebACL').map(([, acl]) => acl.Properties.Scope)).toEqual(['REGIONAL']);
   });
 
   it('rate-limits /api/* per IP in the web ACL', () => {
-    synthStage('prod').hasResourceProperties('AWS::WAFv2::WebACL', {
+    synthEdge('prod').hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([
         Match.objectLike({
           Name: 'ApiRateLimit',

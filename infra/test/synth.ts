@@ -3,7 +3,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { ALLOW_MISSING_WEB_BUILD } from '../lib/constructs/site';
-import { createAppStack } from '../lib/stacks/app-stack';
+import { createCloudStacks } from '../lib/stacks/cloud-app';
 import { stageConfig, type StageConfig, type StageName } from '../lib/stage-config';
 
 /** cdk.json's context: the feature flags `cdk synth` uses. */
@@ -15,22 +15,38 @@ export const skipBundling = { 'aws:cdk:bundling-stacks': [] } as const;
 /** Template tests read the template without a web build: skip bundling, allow a missing `web/dist` (never in a real synth). */
 export const templateTestContext = { ...skipBundling, [ALLOW_MISSING_WEB_BUILD]: true } as const;
 
-const cache = new Map<StageName, Template>();
+interface StageTemplates {
+  readonly app: Template;
+  /** The stage's us-east-1 stack (certificate and CloudFront web ACL), where it has one. */
+  readonly edge: Template | undefined;
+}
+
+const cache = new Map<StageName, StageTemplates>();
 
 /**
- * The stack of a stage as `cdk synth` builds it (same feature flags from cdk.json), except that
+ * The stacks of a stage as `cdk synth` builds them (same feature flags from cdk.json), except that
  * bundling is skipped and CDK's built-in CloudFormation rule check, which takes seconds a stage,
  * is left to `nag.test.ts`, which synthesizes the real app. Cached per test file.
  */
-export const synthStage = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => {
+export const synthStages = (stage: StageName, overrides: Partial<StageConfig> = {}): StageTemplates => {
   const cacheable = Object.keys(overrides).length === 0;
   const cached = cacheable ? cache.get(stage) : undefined;
   if (cached) return cached;
   const app = new App({ context: { ...cdkContext, ...templateTestContext }, builtinCloudFormationValidation: false });
-  const stack = createAppStack(app, stage, stageConfig(stage, overrides));
-  const template = Template.fromStack(stack);
-  if (cacheable) cache.set(stage, template);
-  return template;
+  const { stack, edge } = createCloudStacks(app, stage, stageConfig(stage, overrides));
+  const templates = { app: Template.fromStack(stack), edge: edge ? Template.fromStack(edge) : undefined };
+  if (cacheable) cache.set(stage, templates);
+  return templates;
+};
+
+/** The app stack of a stage (sa-east-1). */
+export const synthStage = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => synthStages(stage, overrides).app;
+
+/** The us-east-1 stack of a stage; throws where the stage has none. */
+export const synthEdge = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => {
+  const { edge } = synthStages(stage, overrides);
+  if (!edge) throw new Error(`Stage ${stage} has no us-east-1 stack`);
+  return edge;
 };
 
 /** Resources of one type, by logical id. */

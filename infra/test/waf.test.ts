@@ -1,11 +1,11 @@
 import { routeList } from '../../shared/routes';
 import { PUBLIC_WRITE_RATE_LIMIT } from '../lib/constructs/waf';
 import { publicWriteRoutes } from '../lib/throttling';
-import { resourcesOf, synthStage } from './synth';
+import { resourcesOf, synthEdge } from './synth';
 
 /** Issue 16, point 4: a per-IP rate rule on the public POST routes in the CloudFront web ACL. */
-describe('the CloudFront web ACL of prod', () => {
-  const [, acl] = resourcesOf(synthStage('prod'), 'AWS::WAFv2::WebACL').find(([, candidate]) => candidate.Properties.Scope === 'CLOUDFRONT') ?? [];
+describe('the CloudFront web ACL of prod (its us-east-1 stack)', () => {
+  const [, acl] = resourcesOf(synthEdge('prod'), 'AWS::WAFv2::WebACL').find(([, candidate]) => candidate.Properties.Scope === 'CLOUDFRONT') ?? [];
   const rule = (acl?.Properties.Rules as { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } }[]).find((candidate) => candidate.Name === 'PublicWriteRateLimit');
   const scope = rule?.Statement.RateBasedStatement.ScopeDownStatement as { AndStatement: { Statements: Record<string, unknown>[] } };
 

@@ -30,7 +30,8 @@ const envSchema = z.object({
   TRANSBANK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
-const secretSchema = z.object({ commerceCode: z.string().regex(/^\d{12}$/), childCommerceCode: z.string().regex(/^\d{12}$/), apiKey: z.string().min(1) });
+/** The keys of the secret, as this module reads them; `npm run preflight` checks a stage's secret with this same schema. */
+export const transbankSecretSchema = z.object({ commerceCode: z.string().regex(/^\d{12}$/), childCommerceCode: z.string().regex(/^\d{12}$/), apiKey: z.string().min(1) });
 
 export const integrationCredentials: TransbankCredentials = {
   commerceCode: IntegrationCommerceCodes.ONECLICK_MALL,
@@ -49,7 +50,7 @@ const load = async (): Promise<TransbankConfig> => {
     return { environment, timeoutMs, ...integrationCredentials };
   }
   const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretName }));
-  const secret = secretSchema.safeParse(JSON.parse(SecretString ?? '{}'));
+  const secret = transbankSecretSchema.safeParse(JSON.parse(SecretString ?? '{}'));
   if (!secret.success) throw new Error(`Invalid Transbank secret ${secretName}: ${z.prettifyError(secret.error)}`);
   return { environment, timeoutMs, ...secret.data };
 };

@@ -9,6 +9,7 @@ import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
 import { logger } from './logger';
+import { originCheck } from './origin-check';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -104,6 +105,8 @@ export const defineHandler = <const Route extends RouteDefinition>(
   const handler = middy<HttpEvent, HttpResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
+    // Before anything else: a request that did not come through CloudFront (and its WAF) stops here.
+    .use(originCheck())
     .handler(async (event) => {
       const caller = route.auth === 'public' ? undefined : callerFrom(event);
       if (route.auth === 'admin' && !caller?.isAdmin) throw forbidden();

@@ -15,13 +15,15 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { logGroupProps } from '../logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { routeKey, type RouteDefinition } from '../../../shared/routes';
 import { defaultThrottle, throttleOf } from '../throttling';
+import { ORIGIN_SECRET_ARN } from '../../../lambdas/lib/origin-header';
 
 /**
  * One JSON line per request. Deliberately without the body, the query string, the path (it can
@@ -72,6 +74,11 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
   readonly serverErrorsAlarm: Alarm;
+  /**
+   * The value CloudFront sends in `x-origin-verify` and every route function checks first
+   * (lambdas/lib/origin-check.ts): the API's execute-api address answers nothing without it.
+   */
+  readonly originSecret: Secret;
   private readonly cognitoAuthorizer: IHttpRouteAuthorizer;
   private readonly noAuthorizer = new HttpNoneAuthorizer();
   private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
@@ -83,6 +90,17 @@ export class Api extends Construct {
     this.cognitoAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
+    });
+
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `${props.name}: the header CloudFront sends to the HTTP API (x-origin-verify); README "Origin secret"`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by the runbook (README, "Origin secret"), not by a rotation function: CloudFront holds the value in its origin configuration, ' +
+        'which only a deploy changes; the functions accept the current and the previous value, so put-secret-value then deploy has no downtime.',
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', logGroupProps(props.retainLogs ?? false));
@@ -112,7 +130,7 @@ export class Api extends Construct {
     this.serverErrorsAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 
-  /** `abc123.execute-api.us-east-1.amazonaws.com`, the origin CloudFront forwards `/api/*` to. */
+  /** `abc123.execute-api.sa-east-1.amazonaws.com`, the origin CloudFront forwards `/api/*` to, with the origin secret. */
   get domainName(): string {
     const stack = Stack.of(this);
     return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
@@ -122,8 +140,11 @@ export class Api extends Construct {
    * The routes one function serves: one integration and one invoke permission for the function
    * (from this API: the function's router answers only its own route keys), one route each.
    */
-  addRoutes(id: string, routes: readonly RouteDefinition[], handler: IFunction): void {
+  addRoutes(id: string, routes: readonly RouteDefinition[], handler: LambdaFunction): void {
     const integration = new RouterIntegration(`${id}Integration`, handler);
+    // The origin check's values: the secret's current and previous versions.
+    handler.addEnvironment(ORIGIN_SECRET_ARN, this.originSecret.secretArn);
+    this.originSecret.grantRead(handler);
     handler.addPermission('ApiInvoke', {
       principal: new ServicePrincipal('apigateway.amazonaws.com'),
       sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: '*/*/*' }),

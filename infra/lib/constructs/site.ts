@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -26,9 +26,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../../../lambdas/lib/origin-header';
 import { parseWebConfig, type WebConfig } from '../../../shared/config';
-import type { StageConfig } from '../stage-config';
 import { repoRoot } from './app-function';
 import { dataRemovalPolicy } from '../retention';
 import { logGroupProps } from '../logs';
@@ -126,11 +127,30 @@ function handler(event) {
   return request;
 }`;
 
+/**
+ * Context value for the deploy that follows a rotation of the origin secret (README, "Origin secret"):
+ * the secret's new VersionId. It changes the distribution's template, so CloudFormation updates it and
+ * resolves the header to the new value; without it the header reads the secret's AWSCURRENT version.
+ */
+export const ORIGIN_SECRET_VERSION = 'originSecretVersion';
+
+const originSecretValue = (scope: Construct, secret: ISecret): string => {
+  const versionId: unknown = scope.node.tryGetContext(ORIGIN_SECRET_VERSION);
+  if (versionId !== undefined && (typeof versionId !== 'string' || !/^[\w-]{32,64}$/.test(versionId))) {
+    throw new Error(`-c ${ORIGIN_SECRET_VERSION}= takes the secret's VersionId (README, "Origin secret"), got ${JSON.stringify(versionId)}`);
+  }
+  return SecretValue.secretsManager(secret.secretArn, versionId ? { versionId } : {}).unsafeUnwrap();
+};
+
 export interface SiteProps {
   readonly name: string;
   /** Domain name of the HTTP API, the origin of `/api/*`. */
   readonly apiDomainName: string;
-  readonly domain: StageConfig['domain'];
+  /** Sent to the API as `x-origin-verify` on every request (lambdas/lib/origin-check.ts). */
+  readonly originSecret: ISecret;
+  /** The stage's custom domain, with its certificate from the us-east-1 stack (edge-stack.ts). */
+  readonly domain: { readonly name: string; readonly certificate: ICertificate } | undefined;
+  /** The CloudFront web ACL from the us-east-1 stack, where the stage has WAF on. */
   readonly webAclArn: string | undefined;
   /** Written to the bucket as `config.json`, read by the SPA at start; the hosted UI domain is always there in the cloud. */
   readonly webConfig: WebConfig & Required<Pick<WebConfig, 'oauthDomain'>>;
@@ -244,7 +264,11 @@ export class Site extends Construct {
       defaultBehavior: page(pageHeaders),
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A dynamic reference, resolved by CloudFormation at each update of the distribution: the value is in no template.
+            customHeaders: { [ORIGIN_HEADER]: originSecretValue(this, props.originSecret) },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -268,7 +292,7 @@ export class Site extends Construct {
       ...(props.domain
         ? {
             domainNames: [props.domain.name],
-            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            certificate: props.domain.certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
@@ -281,7 +305,7 @@ export class Site extends Construct {
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'WAF is a stage option (stage-config.ts `waf`), on in prod; this stage relies on API throttling and the handlers\' rate limits.',
+        reason: 'WAF is a stage option (stage-config.ts `waf`), on in staging and prod; this stage (dev) relies on API throttling and the handlers\' rate limits.',
       });
     }
     if (!props.domain) {

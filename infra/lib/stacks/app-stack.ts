@@ -2,7 +2,6 @@ import { type App, Aws, CfnOutput, Stack, type StackProps, Tags, Validations } f
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
-import { routeList } from '../../../shared/routes';
 import { accessOf } from '../access';
 import { httpFunctions } from '../http-functions';
 import { Api } from '../constructs/api';
@@ -17,8 +16,7 @@ import { Monitoring } from '../constructs/monitoring';
 import { nagNames } from '../constructs/nag';
 import { Site } from '../constructs/site';
 import { StreamConsumer } from '../constructs/streams';
-import { Waf } from '../constructs/waf';
-import { publicWriteRoutes } from '../throttling';
+import type { EdgeStack } from './edge-stack';
 import { buckets } from '../../../shared/data/buckets';
 import { scheduledJobs } from '../../../shared/data/jobs';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../stage-config';
@@ -37,6 +35,8 @@ const byName = <Definition extends { readonly name: string }, Resource>(
 export interface AppStackProps extends StackProps {
   readonly stage: StageName;
   readonly config: StageConfig;
+  /** The stage's us-east-1 stack: CloudFront's certificate and web ACL (none on dev). */
+  readonly edge?: EdgeStack;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface AppStackProps extends StackProps {
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const { stage, config } = props;
+    const { stage, config, edge } = props;
     const name = stackName(stage);
     const data = { prefix: name, retain: config.retainData };
 
@@ -71,8 +71,9 @@ export class AppStack extends Stack {
     const site = new Site(this, 'Site', {
       name,
       apiDomainName: api.domainName,
-      domain: config.domain,
-      webAclArn: config.waf ? new Waf(this, 'Waf', { name, retainLogs: config.retainData, publicWritePaths: publicWriteRoutes(routeList).map((route) => route.path) }).webAcl.attrArn : undefined,
+      originSecret: api.originSecret,
+      domain: config.domain && edge?.certificate ? { name: config.domain.name, certificate: edge.certificate } : undefined,
+      webAclArn: edge?.webAclArn,
       webConfig: {
         region: this.region,
         userPoolId: identity.userPool.userPoolId,
@@ -190,6 +191,7 @@ export class AppStack extends Stack {
     });
     new CfnOutput(this, 'GoogleSecretName', { value: config.googleSecretName, description: 'Secrets Manager: {"clientId": "...", "clientSecret": "..."}' });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
+    new CfnOutput(this, 'OriginSecretArn', { value: api.originSecret.secretArn, description: 'The header CloudFront sends the API; README "Origin secret" rotates it' });
     new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     // What `npm run admin:grant -- <email> --stage NAME` needs to run the functions' code against this stage.
     new CfnOutput(this, 'FunctionEnvironment', { value: this.toJsonString(functionEnvironment(bindings)) });
@@ -244,14 +246,16 @@ const acknowledgeCdkHelpers = (stack: Stack, siteBucket: Construct): void => {
 };
 
 /** The stack of one stage, as `infra/bin/app.ts` and the tests build it. */
-export const createAppStack = (app: App, stage: StageName, config: StageConfig): AppStack => {
+export const createAppStack = (app: App, stage: StageName, config: StageConfig, edge?: EdgeStack): AppStack => {
   const stack = new AppStack(app, stackName(stage), {
     stage,
     config,
+    edge,
     description: `Beneficios Chile (${stage})`,
     terminationProtection: config.retainData,
-    // Environment-agnostic unless the stage pins a region.
-    ...(config.region ? { env: { region: config.region } } : {}),
+    env: { region: config.region },
+    // CloudFront's certificate and web ACL come from the us-east-1 stack (edge-stack.ts).
+    crossRegionReferences: edge !== undefined,
   });
   Tags.of(stack).add('project', 'beneficios');
   Tags.of(stack).add('stage', stage);

@@ -1,0 +1,59 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { checkDigit } from '../../shared/rut';
+import type { SmokeUser, SmokeUsers } from './smoke-run';
+
+/**
+ * The smoke users of a stage, made with the functions' own code (registration, admin grant, removal)
+ * against the stage's Cognito pool and tables, the way `npm run admin:grant` works: the caller sets the
+ * stage's function environment first (target-env.ts). They are marked as smoke users by their address,
+ * `success+smoke-<run>-<role>@simulator.amazonses.com`: SES's mailbox simulator, so their welcome mails
+ * go nowhere and count as no bounce.
+ */
+export const SMOKE_ADDRESS = /^success\+smoke-\d{14}-(client|admin)@simulator\.amazonses\.com$/;
+
+export const smokeEmail = (runId: string, role: 'client' | 'admin'): string => `success+smoke-${runId}-${role}@simulator.amazonses.com`;
+
+/** A valid RUT in a range no person has (90 to 99 million is for companies), different each run. */
+export const smokeRut = (): string => {
+  const body = String(randomInt(97_000_000, 98_000_000));
+  return `${body}-${checkDigit(body)}`;
+};
+
+/** A password the pool's policy accepts: upper and lower case, digits, a symbol. */
+const smokePassword = (): string => `Sm0ke!${randomBytes(12).toString('base64url')}`;
+
+/** The ID token of an account, signed in the way the browser does (USER_PASSWORD_AUTH on the web client). */
+export const signInForToken = async (cognito: CognitoIdentityProviderClient, clientId: string, email: string, password: string): Promise<string> => {
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  if (!AuthenticationResult?.IdToken) throw new Error(`Signing in ${email} gave no ID token`);
+  return AuthenticationResult.IdToken;
+};
+
+/** Smoke users through the product's own services; `process.env` must already hold the stage's function environment. */
+export const stageSmokeUsers = (cognito: CognitoIdentityProviderClient = new CognitoIdentityProviderClient({})): SmokeUsers => ({
+  create: async (role, runId) => {
+    const { registerClient } = await import('../../lambdas/accounts/accounts.service');
+    const email = smokeEmail(runId, role);
+    const password = smokePassword();
+    const user = await registerClient(
+      { firstName: 'Smoke', lastName: role === 'admin' ? 'Administrador' : 'Cliente', rut: smokeRut(), birthDate: '1990-01-01', email, password, acceptTerms: true },
+      { activated: true },
+    );
+    if (role === 'admin') {
+      const { grantAdmin } = await import('../../lambdas/users/admin-grant.service');
+      await grantAdmin(email, 'ops:smoke');
+    }
+    return { uid: user.uid, email, idToken: await signInForToken(cognito, String(process.env.USER_POOL_CLIENT_ID), email, password) };
+  },
+  remove: async (user: SmokeUser) => {
+    const { getUser } = await import('../../lambdas/users/users.repository');
+    const { deleteUserRecords } = await import('../../lambdas/users/user-management.repository');
+    const { deleteAccount } = await import('../../lambdas/users/cognito.repository');
+    const stored = await getUser(user.uid);
+    if (stored) await deleteUserRecords(stored);
+    await deleteAccount(user.email);
+  },
+});

@@ -1,27 +1,23 @@
-import { Box, Container, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { brand } from '@shared/brand';
 import { Link, Outlet } from 'react-router';
-import { UiProviders } from '../../app/ui-providers';
+import '../../features/auth/components/auth-ui.css';
 
-/** The auth-flow screens (spec §2: no layout): a centred card with the product's name. */
+/**
+ * The auth-flow screens (spec §2: no layout): a centred card with the product's name. Plain HTML and
+ * CSS (features/auth/components/auth-ui.tsx), no Chakra UI: these are the first screens a visitor loads.
+ */
 export function Component() {
   return (
-    <UiProviders>
-      <Box minH="100dvh" bg="teal.50" py={{ base: '8', md: '16' }}>
-        <Container maxW="md">
-          <Stack gap="6">
-            <ChakraLink asChild fontWeight="bold" fontSize="xl" color="teal.800" alignSelf="center">
-              <Link to="/">{brand.name}</Link>
-            </ChakraLink>
-            <Box as="main" bg="white" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
-              <Outlet />
-            </Box>
-            <Text fontSize="sm" color="gray.600" textAlign="center">
-              Nunca te pediremos tu ClaveÚnica.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
-    </UiProviders>
+    <div className="auth-page">
+      <div className="auth-container auth-stack auth-stack--6">
+        <Link className="auth-brand" to="/">
+          {brand.name}
+        </Link>
+        <main className="auth-card">
+          <Outlet />
+        </main>
+        <p className="auth-small auth-muted auth-center">Nunca te pediremos tu ClaveÚnica.</p>
+      </div>
+    </div>
   );
 }

@@ -10,13 +10,15 @@ export function Component() {
   return (
     <div className="auth-page">
       <div className="auth-container auth-stack auth-stack--6">
-        <Link className="auth-brand" to="/">
-          {brand.name}
-        </Link>
+        <header className="auth-stack">
+          <Link className="auth-brand" to="/">
+            {brand.name}
+          </Link>
+        </header>
         <main className="auth-card">
           <Outlet />
         </main>
-        <p className="auth-small auth-muted auth-center">Nunca te pediremos tu ClaveÚnica.</p>
+        <footer className="auth-small auth-muted auth-center">Nunca te pediremos tu ClaveÚnica.</footer>
       </div>
     </div>
   );

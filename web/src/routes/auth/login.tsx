@@ -8,18 +8,17 @@ import * as z from 'zod';
 import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
 import { AuthAlert, AuthButton, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from '../../features/auth/components/auth-ui';
 import { GoogleButton } from '../../features/auth/components/google-button';
-import {
-  completeGoogleSignIn,
-  forgetGoogleNotice,
-  googleNotice,
-  isGoogleReturn,
-  leaveGoogleNotice,
-  startGoogleSignIn,
-  type GoogleOutcome,
-} from '../../features/auth/google';
+import type { GoogleOutcome } from '../../features/auth/google';
+import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
 import { saveRedirect } from '../../features/auth/redirect';
-import { signInWithPassword } from '../../features/auth/session-actions';
 import { usePageMeta } from '../../lib/page-meta';
+
+/**
+ * The session and the Google flows (with the route table and its schemas, then Amplify) load when a
+ * sign-in starts or Google's redirect comes back, not with the screen.
+ */
+const google = () => import('../../features/auth/google');
+const sessionActions = () => import('../../features/auth/session-actions');
 
 const loginSchema = z.object({
   email: emailField(messages['login/invalid-email']),
@@ -75,7 +74,8 @@ export function Component() {
     forgetGoogleNotice('login');
     if (!returningFromGoogle) return;
     let active = true;
-    completeGoogleSignIn()
+    google()
+      .then(({ completeGoogleSignIn }) => completeGoogleSignIn())
       .then((outcome) => {
         if (active) applyGoogleOutcome(outcome);
       })
@@ -94,7 +94,7 @@ export function Component() {
     setError(undefined);
     setLoading(true);
     try {
-      applyGoogleOutcome(await startGoogleSignIn({ intent: 'login', redirect: searchParams.get('redirect'), enterprise: false }));
+      applyGoogleOutcome(await (await google()).startGoogleSignIn({ intent: 'login', redirect: searchParams.get('redirect'), enterprise: false }));
     } catch (failure: unknown) {
       console.error('Google sign-in failed', failure);
       setError(googleErrorMessage(failure, 'login'));
@@ -106,7 +106,7 @@ export function Component() {
     setError(undefined);
     setLoading(true);
     try {
-      await signInWithPassword(email, password);
+      await (await sessionActions()).signInWithPassword(email, password);
       // The route guard now sees a signed-in user on /login and takes them where they were going.
     } catch (failure: unknown) {
       console.error('Sign-in failed', failure);

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { googleRegisterBodySchema } from '@shared/federation';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import { rutInlineError } from '@shared/rut';
 import { emailField, registerBodySchema } from '@shared/schemas';
 import { useEffect, useState } from 'react';
@@ -12,10 +11,13 @@ import * as z from 'zod';
 import { AuthAlert, AuthButton, AuthCheckbox, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthRutField, AuthTextField } from '../../features/auth/components/auth-ui';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { googleErrorMessage, registerErrorMessage } from '../../features/auth/auth-errors';
-import { completeGoogleRegistration, forgetGoogleNotice, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
-import { restoreSession, signInWithPassword } from '../../features/auth/session-actions';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { forgetGoogleNotice, googleNotice } from '../../features/auth/google-notice';
+import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+
+/** The session and the Google flows (with the route table, then Amplify) load when they are needed, not with the screen. */
+const google = () => import('../../features/auth/google');
+const sessionActions = () => import('../../features/auth/session-actions');
 
 /** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
 const registerFormSchema = registerBodySchema
@@ -69,7 +71,8 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     forgetGoogleNotice('register');
     if (!googleMode) return;
     let active = true;
-    loadGoogleProfile()
+    google()
+      .then(({ loadGoogleProfile }) => loadGoogleProfile())
       .then((profile) => {
         if (!active) return;
         form.reset({ ...form.getValues(), firstName: profile.firstName, lastName: profile.lastName, email: profile.email });
@@ -79,7 +82,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
         if (!active) return;
         if (failure instanceof ApiError && failure.code === 'already-registered') {
           // Registered meanwhile (another tab): the session takes over and the guard moves on.
-          await restoreSession();
+          await (await sessionActions()).restoreSession();
           return;
         }
         console.error('No Google account to register', failure);
@@ -98,7 +101,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     setError(undefined);
     setLoading(true);
     try {
-      const outcome = await startGoogleSignIn({ intent: 'register', redirect: null, enterprise });
+      const outcome = await (await google()).startGoogleSignIn({ intent: 'register', redirect: null, enterprise });
       if (outcome.kind === 'register') void navigate(`/register?modo=google${enterprise ? '&role=enterprise' : ''}`, { replace: true });
       if (outcome.kind === 'error') {
         setError(outcome.message);
@@ -116,7 +119,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     setLoading(true);
     if (googleMode) {
       try {
-        await completeGoogleRegistration({
+        await (await google()).completeGoogleRegistration({
           firstName: values.firstName,
           lastName: values.lastName,
           rut: values.rut,
@@ -140,19 +143,16 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
       return;
     }
     try {
-      await apiRequest(routes.register, {
-        body: {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          rut: values.rut,
-          birthDate: values.birthDate,
-          email: values.email,
-          password: values.password,
-          acceptTerms: true,
-          ...(enterprise ? { signupIntent: 'enterprise' } : {}),
-        },
+      await (await sessionActions()).registerWithPassword({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        rut: values.rut,
+        birthDate: values.birthDate,
+        email: values.email,
+        password: values.password,
+        acceptTerms: true,
+        ...(enterprise ? { signupIntent: 'enterprise' as const } : {}),
       });
-      await signInWithPassword(values.email, values.password);
       // The route guard now sees a signed-in user on /register and goes to /dashboard.
     } catch (failure: unknown) {
       setLoading(false);

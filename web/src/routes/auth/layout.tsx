@@ -1,6 +1,6 @@
 import { brand } from '@shared/brand';
 import { Link, Outlet } from 'react-router';
-import '../../features/auth/components/auth-ui.css';
+import '../../features/auth/components/auth-layout.css';
 
 /**
  * The auth-flow screens (spec §2: no layout): a centred card with the product's name. Plain HTML and

@@ -187,7 +187,7 @@ export const AuthCheckbox = forwardRef<HTMLInputElement, InputHTMLAttributes<HTM
       <div className="auth-field">
         <label className="auth-checkbox">
           <input ref={ref} type="checkbox" className="auth-checkbox__input" aria-invalid={error ? true : undefined} aria-describedby={error ? messageId : undefined} {...input} />
-          {children}
+          <span>{children}</span>
         </label>
         {error ? (
           <p id={messageId} className="auth-field__error">

@@ -44,8 +44,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The Chakra UI system of the signed-in, auth-flow and admin screens: Chakra's defaults with the brand's
- * teal as the main palette. The public pages do not use it (they stay light), so import this module only
+ * The Chakra UI system of the signed-in and admin screens: Chakra's defaults with the brand's
+ * teal as the main palette. The public pages and the auth screens do not use it (they stay light), so import this module only
  * from lazily loaded routes and components.
  *
  * Chakra's default theme with the recipes of the components this app uses only (`defaultConfig` carries

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '../components/layouts/public-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { Root } from './root';
 import type { RouteHandle } from './route-rules';
@@ -26,7 +25,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'public',
-        element: <PublicLayout />,
+        // Lazy too: the auth screens, which share the app's first chunk, carry no public header or footer.
+        lazy: async () => ({ Component: (await import('../components/layouts/public-layout')).PublicLayout }),
         handle: publicPage,
         children: [
           { id: 'landing', index: true, lazy: () => import('../routes/landing') },

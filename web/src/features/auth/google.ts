@@ -1,7 +1,7 @@
 /**
  * Google sign-in and Google registration (spec §2, §4, §8) through Cognito's hosted UI: Amplify's
- * redirect sign-in, then our own rules once the browser is back on /login. Loaded statically by the
- * auth screens; Amplify itself only with `import()`.
+ * redirect sign-in, then our own rules once the browser is back on /login. The auth screens load it with
+ * `import()` when a Google flow starts or comes back (what they read at once is in `google-notice.ts`).
  *
  * What the user was doing (sign-in or registration, where to go after) travels twice: in Amplify's
  * `customState`, which comes back with a successful redirect, and in sessionStorage, which also
@@ -16,19 +16,10 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { stampActivity } from './activity';
 import { errorField, GoogleAuthError, googleErrorMessage } from './auth-errors';
 import { saveRedirect } from './redirect';
+import { ATTEMPT_KEY, isAttempt, leaveGoogleNotice, remove, savedAttempt, writeJson, type GoogleAttempt, type GoogleIntent } from './google-notice';
 import { fetchUserDocument, setUser } from './session-actions';
 
-export type GoogleIntent = 'login' | 'register';
-
-export interface GoogleAttempt {
-  readonly intent: GoogleIntent;
-  /** The `?redirect=` the login screen was given, to go to after sign-in. */
-  readonly redirect: string | null;
-  /** `/register?role=enterprise`, kept through the redirect. */
-  readonly enterprise: boolean;
-  /** Set on the automatic second try after Cognito linked the identity (AWS fails the first). */
-  readonly retried?: boolean;
-}
+export { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice, type GoogleAttempt, type GoogleIntent } from './google-notice';
 
 export type GoogleOutcome =
   | { kind: 'signed-in'; user: UserDocument }
@@ -37,45 +28,10 @@ export type GoogleOutcome =
   | { kind: 'redirecting' }
   | { kind: 'none' };
 
-const ATTEMPT_KEY = 'google_auth_attempt';
-const NOTICE_KEY = 'google_auth_notice';
-/** A notice waits this long for the page it is meant for (after the hosted UI's sign-out redirect). */
-const NOTICE_TTL_MS = 60_000;
 /** How long the page waits for Amplify to finish a code exchange. */
 const COMPLETION_TIMEOUT_MS = 20_000;
 
 const authClient = () => import('./auth-client');
-
-const readJson = (key: string): unknown => {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-const writeJson = (key: string, value: unknown): void => {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Blocked storage: the custom state still carries the attempt on success.
-  }
-};
-const remove = (key: string): void => {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // nothing stored
-  }
-};
-
-const isAttempt = (value: unknown): value is GoogleAttempt =>
-  typeof value === 'object' && value !== null && 'intent' in value && (value.intent === 'login' || value.intent === 'register');
-
-const savedAttempt = (): GoogleAttempt | undefined => {
-  const value = readJson(ATTEMPT_KEY);
-  return isAttempt(value) ? value : undefined;
-};
 
 const parseAttempt = (text: string | undefined): GoogleAttempt | undefined => {
   try {
@@ -84,36 +40,6 @@ const parseAttempt = (text: string | undefined): GoogleAttempt | undefined => {
   } catch {
     return undefined;
   }
-};
-
-/** A message for the screen of an intent, shown by that screen when it next opens (see `googleNotice`). */
-export const leaveGoogleNotice = (intent: GoogleIntent, message: string): void => writeJson(NOTICE_KEY, { intent, message, at: Date.now() });
-
-interface Notice {
-  intent: GoogleIntent;
-  message: string;
-  at: number;
-}
-const isNotice = (value: unknown): value is Notice =>
-  typeof value === 'object' && value !== null && 'intent' in value && 'message' in value && 'at' in value && typeof value.message === 'string' && typeof value.at === 'number';
-
-/** The notice left for this screen, if fresh; the screen forgets it once shown (`forgetGoogleNotice`). */
-export const googleNotice = (intent: GoogleIntent): string | undefined => {
-  if (typeof window === 'undefined') return undefined;
-  const notice = readJson(NOTICE_KEY);
-  return isNotice(notice) && notice.intent === intent && Date.now() - notice.at < NOTICE_TTL_MS ? notice.message : undefined;
-};
-
-export const forgetGoogleNotice = (intent: GoogleIntent): void => {
-  const notice = readJson(NOTICE_KEY);
-  if (isNotice(notice) && notice.intent === intent) remove(NOTICE_KEY);
-};
-
-/** Whether this page came back from the hosted UI, or this tab left for it. */
-export const isGoogleReturn = (): boolean => {
-  if (typeof window === 'undefined') return false;
-  const search = new URLSearchParams(window.location.search);
-  return (search.has('code') && search.has('state')) || search.has('error') || savedAttempt() !== undefined;
 };
 
 /** Whether the Google button makes sense: the stage has a hosted UI domain. */

@@ -1,10 +1,11 @@
 /**
- * What signing in, restoring and ending a session does. Loaded with `import()` by the session
- * provider and statically by the auth screens: the public pages never carry it, nor Amplify.
+ * What signing in, registering, restoring and ending a session does. Loaded with `import()` by the
+ * session provider and by the auth screens when a sign-in starts: a signed-out visitor's first load
+ * never carries it, nor Amplify.
  */
 import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
-import { routes } from '@shared/routes';
+import { routes, type BodyInputOf } from '@shared/routes';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
 import { mirrorUser, setLoadingGlobal } from './session-store';
@@ -46,6 +47,12 @@ export const signInWithPassword = async (email: string, password: string): Promi
   stampActivity();
   setUser(user);
   return user;
+};
+
+/** Registers with e-mail and password (POST /api/register), then signs in (spec §4, Register). */
+export const registerWithPassword = async (body: BodyInputOf<typeof routes.register>): Promise<UserDocument> => {
+  await apiRequest(routes.register, { body });
+  return signInWithPassword(body.email, body.password);
 };
 
 /**

@@ -1,11 +1,10 @@
-import { Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
-import { FormAlert } from '../../components/forms/form-alert';
+import { AuthAlert, AuthButton, AuthSpinner } from '../../features/auth/components/auth-ui';
 import { useSession } from '../../features/auth/session';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -63,30 +62,28 @@ export function Component() {
   }, [state, navigate]);
 
   return (
-    <Stack gap="5" textAlign="center" align="center">
-      <Heading as="h1" size="2xl">
-        Activación de cuenta
-      </Heading>
-      {state === 'loading' ? <Spinner size="lg" color="teal.600" aria-hidden="true" /> : null}
-      <Text role="status" aria-live="polite" fontSize="lg" data-testid="activation-status">
+    <div className="auth-stack auth-stack--5 auth-stack--center">
+      <h1 className="auth-title">Activación de cuenta</h1>
+      {state === 'loading' ? <AuthSpinner /> : null}
+      <p role="status" aria-live="polite" className="auth-status" data-testid="activation-status">
         {stateMessages[state]}
-      </Text>
+      </p>
       {state === 'error' ? (
-        <Stack gap="4" width="full">
-          {detail ? <FormAlert status="error" message={detail} /> : null}
+        <div className="auth-stack auth-field">
+          {detail ? <AuthAlert status="error" message={detail} /> : null}
           {user && !user.activated ? <ResendActivation /> : null}
           {!user ? (
-            <Text fontSize="sm" color="gray.600">
+            <p className="auth-small auth-muted">
               Para pedir un nuevo enlace,{' '}
-              <ChakraLink asChild color="teal.700" fontWeight="semibold">
-                <Link to={`/login?redirect=${encodeURIComponent('/profile/info')}`}>inicia sesión</Link>
-              </ChakraLink>{' '}
+              <Link className="auth-link auth-link--strong" to={`/login?redirect=${encodeURIComponent('/profile/info')}`}>
+                inicia sesión
+              </Link>{' '}
               y solicítalo desde tu perfil.
-            </Text>
+            </p>
           ) : null}
-        </Stack>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -106,13 +103,13 @@ export function ResendActivation() {
     }
   };
   return (
-    <Stack gap="3">
-      {message ? <FormAlert status={state === 'sent' ? 'success' : 'error'} message={message} /> : null}
+    <div className="auth-stack auth-stack--3">
+      {message ? <AuthAlert status={state === 'sent' ? 'success' : 'error'} message={message} /> : null}
       {state !== 'sent' ? (
-        <Button colorPalette="teal" variant="outline" loading={state === 'sending'} onClick={() => void resend()}>
+        <AuthButton variant="outline" loading={state === 'sending'} onClick={() => void resend()}>
           Enviar un nuevo enlace de activación
-        </Button>
+        </AuthButton>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,27 +1,25 @@
-import { Box, Container, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { brand } from '@shared/brand';
 import { Link, Outlet } from 'react-router';
-import { UiProviders } from '../../app/ui-providers';
+import '../../features/auth/components/auth-layout.css';
 
-/** The auth-flow screens (spec §2: no layout): a centred card with the product's name. */
+/**
+ * The auth-flow screens (spec §2: no layout): a centred card with the product's name. Plain HTML and
+ * CSS (features/auth/components/auth-ui.tsx), no Chakra UI: these are the first screens a visitor loads.
+ */
 export function Component() {
   return (
-    <UiProviders>
-      <Box minH="100dvh" bg="teal.50" py={{ base: '8', md: '16' }}>
-        <Container maxW="md">
-          <Stack gap="6">
-            <ChakraLink asChild fontWeight="bold" fontSize="xl" color="teal.800" alignSelf="center">
-              <Link to="/">{brand.name}</Link>
-            </ChakraLink>
-            <Box as="main" bg="white" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
-              <Outlet />
-            </Box>
-            <Text fontSize="sm" color="gray.600" textAlign="center">
-              Nunca te pediremos tu ClaveÚnica.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
-    </UiProviders>
+    <div className="auth-page">
+      <div className="auth-container auth-stack auth-stack--6">
+        <header className="auth-stack">
+          <Link className="auth-brand" to="/">
+            {brand.name}
+          </Link>
+        </header>
+        <main className="auth-card">
+          <Outlet />
+        </main>
+        <footer className="auth-small auth-muted auth-center">Nunca te pediremos tu ClaveÚnica.</footer>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
 import { emailField } from '@shared/schemas';
@@ -6,23 +5,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod';
-import { FormAlert } from '../../components/forms/form-alert';
-import { PasswordField, TextField } from '../../components/forms/text-field';
-import { LoadingBar } from '../../components/ui/loading-bar';
 import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
+import { AuthAlert, AuthButton, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from '../../features/auth/components/auth-ui';
 import { GoogleButton } from '../../features/auth/components/google-button';
-import {
-  completeGoogleSignIn,
-  forgetGoogleNotice,
-  googleNotice,
-  isGoogleReturn,
-  leaveGoogleNotice,
-  startGoogleSignIn,
-  type GoogleOutcome,
-} from '../../features/auth/google';
+import type { GoogleOutcome } from '../../features/auth/google';
+import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
 import { saveRedirect } from '../../features/auth/redirect';
-import { signInWithPassword } from '../../features/auth/session-actions';
 import { usePageMeta } from '../../lib/page-meta';
+
+/**
+ * The session and the Google flows (with the route table and its schemas, then Amplify) load when a
+ * sign-in starts or Google's redirect comes back, not with the screen.
+ */
+const google = () => import('../../features/auth/google');
+const sessionActions = () => import('../../features/auth/session-actions');
 
 const loginSchema = z.object({
   email: emailField(messages['login/invalid-email']),
@@ -78,7 +74,8 @@ export function Component() {
     forgetGoogleNotice('login');
     if (!returningFromGoogle) return;
     let active = true;
-    completeGoogleSignIn()
+    google()
+      .then(({ completeGoogleSignIn }) => completeGoogleSignIn())
       .then((outcome) => {
         if (active) applyGoogleOutcome(outcome);
       })
@@ -97,7 +94,7 @@ export function Component() {
     setError(undefined);
     setLoading(true);
     try {
-      applyGoogleOutcome(await startGoogleSignIn({ intent: 'login', redirect: searchParams.get('redirect'), enterprise: false }));
+      applyGoogleOutcome(await (await google()).startGoogleSignIn({ intent: 'login', redirect: searchParams.get('redirect'), enterprise: false }));
     } catch (failure: unknown) {
       console.error('Google sign-in failed', failure);
       setError(googleErrorMessage(failure, 'login'));
@@ -109,7 +106,7 @@ export function Component() {
     setError(undefined);
     setLoading(true);
     try {
-      await signInWithPassword(email, password);
+      await (await sessionActions()).signInWithPassword(email, password);
       // The route guard now sees a signed-in user on /login and takes them where they were going.
     } catch (failure: unknown) {
       console.error('Sign-in failed', failure);
@@ -119,34 +116,29 @@ export function Component() {
   });
 
   return (
-    <Stack gap="6">
-      {loading ? <LoadingBar /> : null}
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Iniciar sesión
-        </Heading>
-        <Text color="gray.600">Revisa los beneficios que podrías cobrar.</Text>
-      </Stack>
-      {error ? <FormAlert status="error" message={error} /> : null}
+    <div className="auth-stack auth-stack--6">
+      {loading ? <AuthLoadingBar /> : null}
+      <AuthHeading title="Iniciar sesión">Revisa los beneficios que podrías cobrar.</AuthHeading>
+      {error ? <AuthAlert status="error" message={error} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="4">
-          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-          <PasswordField label="Contraseña" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
-          <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="flex-end">
-            <Link to="/recovery-password">¿Olvidaste tu contraseña?</Link>
-          </ChakraLink>
-          <Button type="submit" colorPalette="teal" disabled={loading} loading={loading}>
+        <div className="auth-stack">
+          <AuthTextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <AuthPasswordField label="Contraseña" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+          <Link className="auth-link auth-small auth-end" to="/recovery-password">
+            ¿Olvidaste tu contraseña?
+          </Link>
+          <AuthButton type="submit" loading={loading}>
             Iniciar sesión
-          </Button>
+          </AuthButton>
           <GoogleButton disabled={loading} onClick={() => void onGoogle()} />
-        </Stack>
+        </div>
       </form>
-      <Text fontSize="sm" textAlign="center">
+      <p className="auth-small auth-center">
         ¿No tienes cuenta?{' '}
-        <ChakraLink asChild color="teal.700" fontWeight="semibold">
-          <Link to="/register">Regístrate</Link>
-        </ChakraLink>
-      </Text>
-    </Stack>
+        <Link className="auth-link auth-link--strong" to="/register">
+          Regístrate
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
@@ -7,8 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/forms/form-alert';
-import { TextField } from '../../components/forms/text-field';
+import { AuthAlert, AuthButton, AuthHeading, AuthTextField } from '../../features/auth/components/auth-ui';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -32,25 +30,20 @@ export function Component() {
   });
 
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Recupera tu contraseña
-        </Heading>
-        <Text color="gray.600">Te enviaremos un enlace para crear una nueva contraseña.</Text>
-      </Stack>
-      {result ? <FormAlert status={result.status} message={result.message} /> : null}
+    <div className="auth-stack auth-stack--6">
+      <AuthHeading title="Recupera tu contraseña">Te enviaremos un enlace para crear una nueva contraseña.</AuthHeading>
+      {result ? <AuthAlert status={result.status} message={result.message} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="4">
-          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-          <Button type="submit" colorPalette="teal" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+        <div className="auth-stack">
+          <AuthTextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <AuthButton type="submit" loading={formState.isSubmitting}>
             Enviar correo
-          </Button>
-        </Stack>
+          </AuthButton>
+        </div>
       </form>
-      <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="center">
-        <Link to="/login">Volver a iniciar sesión</Link>
-      </ChakraLink>
-    </Stack>
+      <Link className="auth-link auth-small auth-center" to="/login">
+        Volver a iniciar sesión
+      </Link>
+    </div>
   );
 }

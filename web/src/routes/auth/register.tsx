@@ -1,25 +1,23 @@
-import { Box, Button, Checkbox, Field, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { googleRegisterBodySchema } from '@shared/federation';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import { rutInlineError } from '@shared/rut';
 import { emailField, registerBodySchema } from '@shared/schemas';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { RutField } from '../../components/forms/rut-field';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod';
-import { FormAlert } from '../../components/forms/form-alert';
-import { PasswordField, TextField } from '../../components/forms/text-field';
-import { LoadingBar } from '../../components/ui/loading-bar';
+import { AuthAlert, AuthButton, AuthCheckbox, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthRutField, AuthTextField } from '../../features/auth/components/auth-ui';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { googleErrorMessage, registerErrorMessage } from '../../features/auth/auth-errors';
-import { completeGoogleRegistration, forgetGoogleNotice, googleNotice, loadGoogleProfile, startGoogleSignIn } from '../../features/auth/google';
-import { restoreSession, signInWithPassword } from '../../features/auth/session-actions';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { forgetGoogleNotice, googleNotice } from '../../features/auth/google-notice';
+import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+
+/** The session and the Google flows (with the route table, then Amplify) load when they are needed, not with the screen. */
+const google = () => import('../../features/auth/google');
+const sessionActions = () => import('../../features/auth/session-actions');
 
 /** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
 const registerFormSchema = registerBodySchema
@@ -73,7 +71,8 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     forgetGoogleNotice('register');
     if (!googleMode) return;
     let active = true;
-    loadGoogleProfile()
+    google()
+      .then(({ loadGoogleProfile }) => loadGoogleProfile())
       .then((profile) => {
         if (!active) return;
         form.reset({ ...form.getValues(), firstName: profile.firstName, lastName: profile.lastName, email: profile.email });
@@ -83,7 +82,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
         if (!active) return;
         if (failure instanceof ApiError && failure.code === 'already-registered') {
           // Registered meanwhile (another tab): the session takes over and the guard moves on.
-          await restoreSession();
+          await (await sessionActions()).restoreSession();
           return;
         }
         console.error('No Google account to register', failure);
@@ -102,7 +101,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     setError(undefined);
     setLoading(true);
     try {
-      const outcome = await startGoogleSignIn({ intent: 'register', redirect: null, enterprise });
+      const outcome = await (await google()).startGoogleSignIn({ intent: 'register', redirect: null, enterprise });
       if (outcome.kind === 'register') void navigate(`/register?modo=google${enterprise ? '&role=enterprise' : ''}`, { replace: true });
       if (outcome.kind === 'error') {
         setError(outcome.message);
@@ -120,7 +119,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     setLoading(true);
     if (googleMode) {
       try {
-        await completeGoogleRegistration({
+        await (await google()).completeGoogleRegistration({
           firstName: values.firstName,
           lastName: values.lastName,
           rut: values.rut,
@@ -144,19 +143,16 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
       return;
     }
     try {
-      await apiRequest(routes.register, {
-        body: {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          rut: values.rut,
-          birthDate: values.birthDate,
-          email: values.email,
-          password: values.password,
-          acceptTerms: true,
-          ...(enterprise ? { signupIntent: 'enterprise' } : {}),
-        },
+      await (await sessionActions()).registerWithPassword({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        rut: values.rut,
+        birthDate: values.birthDate,
+        email: values.email,
+        password: values.password,
+        acceptTerms: true,
+        ...(enterprise ? { signupIntent: 'enterprise' as const } : {}),
       });
-      await signInWithPassword(values.email, values.password);
       // The route guard now sees a signed-in user on /register and goes to /dashboard.
     } catch (failure: unknown) {
       setLoading(false);
@@ -172,26 +168,21 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
   });
 
   return (
-    <Stack gap="6">
-      {loading ? <LoadingBar /> : null}
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Crea tu cuenta
-        </Heading>
-        <Text color="gray.600">
-          {enterprise ? 'Registra tu empresa y publica ofertas de práctica gratis.' : 'Descubre qué beneficios podrías cobrar y cómo obtenerlos.'}
-        </Text>
-      </Stack>
-      {error ? <FormAlert status="error" message={error} /> : null}
+    <div className="auth-stack auth-stack--6">
+      {loading ? <AuthLoadingBar /> : null}
+      <AuthHeading title="Crea tu cuenta">
+        {enterprise ? 'Registra tu empresa y publica ofertas de práctica gratis.' : 'Descubre qué beneficios podrías cobrar y cómo obtenerlos.'}
+      </AuthHeading>
+      {error ? <AuthAlert status="error" message={error} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="4">
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-            <TextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
-          </Stack>
-          <RutField control={control} name="rut" />
-          <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
-          <TextField
+        <div className="auth-stack">
+          <div className="auth-row">
+            <AuthTextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
+            <AuthTextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
+          </div>
+          <AuthRutField control={control} name="rut" />
+          <AuthTextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
+          <AuthTextField
             label="Correo electrónico"
             type="email"
             autoComplete="email"
@@ -203,43 +194,28 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
           />
           {googleMode ? null : (
             <>
-              <PasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-              <PasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+              <AuthPasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+              <AuthPasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
             </>
           )}
-          <Controller
-            control={control}
-            name="acceptTerms"
-            render={({ field, fieldState }) => (
-              <Field.Root invalid={Boolean(fieldState.error)}>
-                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="teal">
-                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} ref={field.ref} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    Acepto los{' '}
-                    <ChakraLink asChild color="teal.700" textDecoration="underline">
-                      <Link to="/terms" target="_blank" rel="noopener">
-                        términos y condiciones
-                      </Link>
-                    </ChakraLink>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-                {fieldState.error ? <Field.ErrorText>{fieldState.error.message}</Field.ErrorText> : null}
-              </Field.Root>
-            )}
-          />
-          <Button type="submit" colorPalette="teal" disabled={loading || rutError !== undefined} loading={loading}>
+          <AuthCheckbox error={formState.errors.acceptTerms?.message} {...register('acceptTerms')}>
+            Acepto los{' '}
+            <Link className="auth-link" to="/terms" target="_blank" rel="noopener">
+              términos y condiciones
+            </Link>
+          </AuthCheckbox>
+          <AuthButton type="submit" disabled={rutError !== undefined} loading={loading}>
             {googleMode ? 'Confirmar Registro' : 'Registrate'}
-          </Button>
+          </AuthButton>
           {googleMode ? null : <GoogleButton disabled={loading} onClick={() => void onGoogle()} />}
-        </Stack>
+        </div>
       </form>
-      <Box textAlign="center" fontSize="sm">
+      <p className="auth-small auth-center">
         ¿Ya tienes cuenta?{' '}
-        <ChakraLink asChild color="teal.700" fontWeight="semibold">
-          <Link to="/login">Inicia sesión</Link>
-        </ChakraLink>
-      </Box>
-    </Stack>
+        <Link className="auth-link auth-link--strong" to="/login">
+          Inicia sesión
+        </Link>
+      </p>
+    </div>
   );
 }

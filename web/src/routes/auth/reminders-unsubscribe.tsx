@@ -1,9 +1,8 @@
-import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FormAlert } from '../../components/forms/form-alert';
+import { AuthAlert, AuthButton, AuthHeading } from '../../features/auth/components/auth-ui';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { takeLinkToken } from '../../features/auth/link-token';
 import { apiRequest } from '../../lib/api-client';
@@ -35,20 +34,15 @@ export function Component() {
   };
 
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Recordatorios de beneficios
-        </Heading>
-        <Text color="gray.600">Confirma que ya no quieres recibir por correo los recordatorios de postulaciones y pagos.</Text>
-      </Stack>
-      {result ? <FormAlert status={result.status} message={result.message} /> : null}
-      <Button colorPalette="teal" loading={busy} disabled={busy || result?.status === 'success'} onClick={() => void unsubscribe()}>
+    <div className="auth-stack auth-stack--6">
+      <AuthHeading title="Recordatorios de beneficios">Confirma que ya no quieres recibir por correo los recordatorios de postulaciones y pagos.</AuthHeading>
+      {result ? <AuthAlert status={result.status} message={result.message} /> : null}
+      <AuthButton loading={busy} disabled={result?.status === 'success'} onClick={() => void unsubscribe()}>
         Dejar de recibir recordatorios
-      </Button>
-      <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="center">
-        <Link to="/profile/info">Ir a mi perfil</Link>
-      </ChakraLink>
-    </Stack>
+      </AuthButton>
+      <Link className="auth-link auth-small auth-center" to="/profile/info">
+        Ir a mi perfil
+      </Link>
+    </div>
   );
 }

@@ -1,12 +1,10 @@
-import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
-import { FormAlert } from '../../components/forms/form-alert';
-import { PasswordField } from '../../components/forms/text-field';
+import { AuthAlert, AuthButton, AuthHeading, AuthPasswordField } from '../../features/auth/components/auth-ui';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -59,26 +57,21 @@ export function Component() {
   };
 
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Crea una nueva contraseña
-        </Heading>
-        <Text color="gray.600">Usa al menos 6 caracteres.</Text>
-      </Stack>
-      {result ? <FormAlert status={result.status} message={result.message} /> : null}
+    <div className="auth-stack auth-stack--6">
+      <AuthHeading title="Crea una nueva contraseña">Usa al menos 6 caracteres.</AuthHeading>
+      {result ? <AuthAlert status={result.status} message={result.message} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="4">
-          <PasswordField label="Nueva contraseña" autoComplete="new-password" required value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
-          <PasswordField label="Confirmar contraseña" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-          <Button type="submit" colorPalette="teal" loading={busy} disabled={busy || result?.status === 'success'}>
+        <div className="auth-stack">
+          <AuthPasswordField label="Nueva contraseña" autoComplete="new-password" required value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+          <AuthPasswordField label="Confirmar contraseña" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          <AuthButton type="submit" loading={busy} disabled={result?.status === 'success'}>
             Cambiar contraseña
-          </Button>
-        </Stack>
+          </AuthButton>
+        </div>
       </form>
-      <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="center">
-        <Link to="/recovery-password">Pedir un nuevo enlace</Link>
-      </ChakraLink>
-    </Stack>
+      <Link className="auth-link auth-small auth-center" to="/recovery-password">
+        Pedir un nuevo enlace
+      </Link>
+    </div>
   );
 }

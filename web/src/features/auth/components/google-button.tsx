@@ -1,12 +1,12 @@
-import { Button } from '@chakra-ui/react';
+import { AuthButton } from './auth-ui';
 
 /** "Continuar con Google": starts the redirect sign-in on the login and register screens. */
 export function GoogleButton({ onClick, disabled }: { readonly onClick: () => void; readonly disabled: boolean }) {
   return (
-    <Button type="button" variant="outline" colorPalette="gray" disabled={disabled} onClick={onClick}>
+    <AuthButton variant="neutral" disabled={disabled} onClick={onClick}>
       <GoogleMark />
       Continuar con Google
-    </Button>
+    </AuthButton>
   );
 }
 

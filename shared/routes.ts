@@ -22,7 +22,7 @@ import {
   welcomeActivationBodySchema,
   welcomeWithoutActivationBodySchema,
 } from './schemas';
-import { insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
+import { assistedApplicationBodySchema, insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
 import type { BenefitCoverageKpi } from './benefits/coverage';
 import {
   supportInboxQuerySchema,
@@ -110,6 +110,14 @@ export const routes = {
   deleteProfileImage: route({ method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/me/delete-profile-image', response: answer<UserDocument>() }),
 
   // Support and insurance contact
+  requestAssistedApplication: route({
+    method: 'POST',
+    path: '/api/support/assisted-applications',
+    auth: 'user',
+    handler: 'http/support/post-assisted-application',
+    body: assistedApplicationBodySchema,
+    response: answer<SupportTicket>(),
+  }),
   listTickets: route({ method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets', response: answer<SupportTicketList>() }),
   openTicket: route({
     method: 'POST',

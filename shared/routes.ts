@@ -110,14 +110,6 @@ export const routes = {
   deleteProfileImage: route({ method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/me/delete-profile-image', response: answer<UserDocument>() }),
 
   // Support and insurance contact
-  requestAssistedApplication: route({
-    method: 'POST',
-    path: '/api/support/assisted-applications',
-    auth: 'user',
-    handler: 'http/support/post-assisted-application',
-    body: assistedApplicationBodySchema,
-    response: answer<SupportTicket>(),
-  }),
   listTickets: route({ method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets', response: answer<SupportTicketList>() }),
   openTicket: route({
     method: 'POST',
@@ -141,6 +133,14 @@ export const routes = {
     handler: 'http/support/post-reply',
     body: supportReplyBodySchema,
     response: answer<SupportTicketDetail>(),
+  }),
+  requestAssistedApplication: route({
+    method: 'POST',
+    path: '/api/support/assisted-applications',
+    auth: 'user',
+    handler: 'http/support/post-assisted-application',
+    body: assistedApplicationBodySchema,
+    response: answer<SupportTicket>(),
   }),
   requestInsuranceContact: route({
     method: 'POST',

@@ -18,8 +18,6 @@ export const canMove = (from: SupportStatus, to: SupportStatus): boolean => next
 
 /** A thread holds at most this many replies after the first message, so that its item stays far below DynamoDB's 400 KB. */
 export const MAX_THREAD_REPLIES = 40;
-/** The user's ticket page refetches at this interval while it is visible (and on focus), until a push replaces it. */
-export const TICKET_REFETCH_MS = 30_000;
 
 /** One message of a ticket's thread after the first one (the ticket's `mensaje`). */
 export interface ThreadMessage {

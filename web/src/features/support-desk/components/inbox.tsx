@@ -1,22 +1,26 @@
 import { Badge, Box, Button, Field, Grid, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { supportTicketStatuses, supportTicketStatusLabels } from '@shared/support';
-import { inboxAges } from '@shared/support-desk';
+import { inboxAges, supportItemKindLabels, supportItemKinds } from '@shared/support-desk';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
+import { PriorityBadge } from '../../support/item-heading';
 import { formatTicketDate, TicketStatusBadge } from '../../support/thread';
 import { useInbox, type InboxFilters } from '../api/desk';
 
 const ageLabels: Record<(typeof inboxAges)[number], string> = { '1': 'Más de 1 día', '3': 'Más de 3 días', '7': 'Más de 7 días', '30': 'Más de 30 días' };
 
-/** The inbox's filters, read from the URL (`?status=&olderThanDays=&q=`), so that a reload or Back keeps them. */
+/** The inbox's filters, read from the URL (`?status=&kind=&priority=&olderThanDays=&q=`), so that a reload or Back keeps them. */
 export const useInboxFilters = (): [InboxFilters, (changes: Partial<Record<keyof InboxFilters, string>>) => void] => {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const age = params.get('olderThanDays');
+  const kind = params.get('kind');
   const filters: InboxFilters = {
     status: supportTicketStatuses.find((candidate) => candidate === status),
+    kind: supportItemKinds.find((candidate) => candidate === kind),
+    priority: params.get('priority') === '1' ? '1' : undefined,
     olderThanDays: inboxAges.find((candidate) => candidate === age),
     q: params.get('q') ?? '',
   };
@@ -39,7 +43,7 @@ export const useInboxFilters = (): [InboxFilters, (changes: Partial<Record<keyof
   return [filters, update];
 };
 
-/** Status, age and search (debounced 300 ms). */
+/** Status, kind, priority, age and search (debounced 300 ms). */
 export function InboxFiltersBar({ filters, onChange }: { readonly filters: InboxFilters; readonly onChange: ReturnType<typeof useInboxFilters>[1] }) {
   const [draft, setDraft] = useState(filters.q);
   useEffect(() => {
@@ -48,7 +52,7 @@ export function InboxFiltersBar({ filters, onChange }: { readonly filters: Inbox
     return () => clearTimeout(timer);
   }, [draft, filters.q, onChange]);
   return (
-    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="3" mb="5" as="search">
+    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr 1fr' }} gap="3" mb="5" as="search">
       <Field.Root>
         <Field.Label>Buscar</Field.Label>
         <Input type="search" value={draft} maxLength={100} placeholder="Asunto, correo o RUT" onChange={(event) => setDraft(event.target.value)} bg="white" />
@@ -63,6 +67,30 @@ export function InboxFiltersBar({ filters, onChange }: { readonly filters: Inbox
                 {supportTicketStatusLabels[status]}
               </option>
             ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Tipo</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field value={filters.kind ?? ''} onChange={(event) => onChange({ kind: event.target.value })}>
+            <option value="">Todos</option>
+            {supportItemKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {supportItemKindLabels[kind]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Prioridad</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field value={filters.priority ?? ''} onChange={(event) => onChange({ priority: event.target.value })}>
+            <option value="">Todas</option>
+            <option value="1">Prioritarios</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -122,8 +150,13 @@ export function InboxTable({ filters }: { readonly filters: InboxFilters }) {
                     </ChakraLink>
                     <Text fontSize="xs" color="gray.600">
                       <Badge size="xs" variant="outline" mr="1">
-                        {item.kind === 'ticket' ? 'Ticket' : 'Seguros'}
+                        {supportItemKindLabels[item.kind]}
                       </Badge>
+                      {item.priority ? (
+                        <Box as="span" mr="1">
+                          <PriorityBadge />
+                        </Box>
+                      ) : null}
                       {item.id}
                     </Text>
                   </Stack>

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { LiveMessage } from '@shared/live';
 import type { UserDocument } from '@shared/user';
 import { queryClient } from '../../app/query-client';
-import { isSupportQueryOf } from '../support/api/get-tickets';
+import { isSupportQueryOf } from '../support/live';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { leaveGoogleNotice } from './google';
 import { keepLiveSocket } from './live-socket';

@@ -85,7 +85,7 @@ export const events = {
   /** An admin moved a ticket or an insurance request to its next status (abierto → en proceso → cerrado). */
   SupportStatusChanged: defineEvent({
     detailType: 'SupportStatusChanged',
-    schema: z.object({ uid, itemId: z.string().min(1), kind: z.enum(['ticket', 'insurance']), from: z.enum(supportTicketStatuses), to: z.enum(supportTicketStatuses), actor: uid, at }),
+    schema: z.object({ uid, itemId: z.string().min(1), kind: z.enum(['ticket', 'insurance', 'assisted']), from: z.enum(supportTicketStatuses), to: z.enum(supportTicketStatuses), actor: uid, at }),
     consumers: ['events/audit-recorder'],
   }),
   /**

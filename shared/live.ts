@@ -28,6 +28,8 @@ export const LIVE_CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 export const liveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('me'), user: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal('signed-out'), code: z.enum(['user-disabled', 'user-deleted', 'session-ended']) }),
+  // One of the user's own support items changed (a reply, a status, a new one): the page re-reads it (lambdas/live/support-changes.ts).
+  z.object({ type: z.literal('support'), itemId: z.string() }),
 ]);
 
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

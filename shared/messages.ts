@@ -39,12 +39,14 @@ export const messages = {
   'ticket-closed': 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.',
   'thread-full': 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.',
   'no-thread': 'Las solicitudes de contacto por seguros se responden por teléfono o correo, no en un hilo de mensajes.',
+  'assisted-request-open': 'Ya tienes una solicitud de postulación asistida abierta para este beneficio. Te responderemos en esa solicitud.',
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
 
   // ------------------------------------------------ more precise texts for some of those codes
   'cursor-invalid': 'El cursor no es válido.',
   'support/ticket-limit': 'Ya enviaste varias solicitudes de soporte en la última hora. Intenta nuevamente más tarde.',
   'support/insurance-contact-limit': 'Ya enviaste varias solicitudes de contacto en la última hora. Intenta nuevamente más tarde.',
+  'support/assisted-not-in-plan': 'La postulación asistida está incluida en el Plan Anual. Revisa los planes en Mi Perfil → Plan.',
   'profile-image/type': 'La imagen debe ser JPEG, PNG o WebP.',
   'profile-image/size': 'La imagen no puede pesar más de 2 MB.',
   'profile-image/missing': 'No encontramos la imagen que subiste. Intenta subirla nuevamente.',
@@ -86,6 +88,9 @@ export const messages = {
   'support/status-invalid': 'Elige un estado válido: Abierto, En proceso o Cerrado.',
   'support/age-invalid': 'Elige una antigüedad válida: 1, 3, 7 o 30 días.',
   'support/search-too-long': 'La búsqueda puede tener hasta 100 caracteres.',
+  'support/benefit-unknown': 'Elige un beneficio del catálogo.',
+  'support/assisted-message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
+  'support/kind-invalid': 'Elige un tipo válido: Ticket, Seguros o Postulación asistida.',
   'insurance/type-required': 'Elige un tipo de seguro.',
   'billing/plan-required': 'Elige un plan.',
   'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
@@ -159,6 +164,7 @@ export const apiErrorCodes = [
   'ticket-closed',
   'thread-full',
   'no-thread',
+  'assisted-request-open',
   'internal',
 ] as const satisfies readonly MessageKey[];
 

@@ -56,3 +56,10 @@ export const planIncludes = (plan: Plan, feature: PlanFeature): boolean => planC
 
 /** `$29.990`: a CLP amount as Chile writes it. */
 export const formatClp = (amount: number): string => `$${amount.toLocaleString('es-CL', { maximumFractionDigits: 0 })}`;
+
+/**
+ * Whether a subscription gives its plan's feature now: paid (`active`) or in its grace period after a
+ * failed charge (`past_due`, five days); a cancelled one does not. The server decides on its own record.
+ */
+export const subscriptionIncludes = (subscription: { plan: Plan; status: 'active' | 'past_due' | 'cancelled' } | null | undefined, feature: PlanFeature): boolean =>
+  !!subscription && subscription.status !== 'cancelled' && planIncludes(subscription.plan, feature);

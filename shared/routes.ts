@@ -22,7 +22,7 @@ import {
   welcomeActivationBodySchema,
   welcomeWithoutActivationBodySchema,
 } from './schemas';
-import { insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
+import { assistedApplicationBodySchema, insuranceContactBodySchema, supportTicketBodySchema, type InsuranceContactRequest, type SupportTicket, type SupportTicketList } from './support';
 import type { BenefitCoverageKpi } from './benefits/coverage';
 import {
   supportInboxQuerySchema,
@@ -133,6 +133,14 @@ export const routes = {
     handler: 'http/support/post-reply',
     body: supportReplyBodySchema,
     response: answer<SupportTicketDetail>(),
+  }),
+  requestAssistedApplication: route({
+    method: 'POST',
+    path: '/api/support/assisted-applications',
+    auth: 'user',
+    handler: 'http/support/post-assisted-application',
+    body: assistedApplicationBodySchema,
+    response: answer<SupportTicket>(),
   }),
   requestInsuranceContact: route({
     method: 'POST',

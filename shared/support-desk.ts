@@ -18,8 +18,6 @@ export const canMove = (from: SupportStatus, to: SupportStatus): boolean => next
 
 /** A thread holds at most this many replies after the first message, so that its item stays far below DynamoDB's 400 KB. */
 export const MAX_THREAD_REPLIES = 40;
-/** The user's ticket page refetches at this interval while it is visible (and on focus), until a push replaces it. */
-export const TICKET_REFETCH_MS = 30_000;
 
 /** One message of a ticket's thread after the first one (the ticket's `mensaje`). */
 export interface ThreadMessage {
@@ -46,18 +44,27 @@ export const supportStatusBodySchema = z.strictObject({
   status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }),
 });
 
+/** What the inbox holds: tickets, insurance contact requests and assisted-application requests (a ticket of its own kind, with a thread). */
+export const supportItemKinds = ['ticket', 'insurance', 'assisted'] as const;
+export type SupportItemKind = (typeof supportItemKinds)[number];
+export const supportItemKindLabels: Record<SupportItemKind, string> = { ticket: 'Ticket', insurance: 'Seguros', assisted: 'Postulación asistida' };
+/** A kind with a thread of replies. */
+export const hasThread = (kind: SupportItemKind): kind is 'ticket' | 'assisted' => kind !== 'insurance';
+
 /** The inbox's age filter: items without movement for more than this many days. */
 export const inboxAges = ['1', '3', '7', '30'] as const;
 
 /** GET /api/admin/support/inbox */
 export const supportInboxQuerySchema = z.strictObject({
   status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }).optional(),
+  kind: z.enum(supportItemKinds, { error: messages['support/kind-invalid'] }).optional(),
+  /** `1`: only priority items (the requester's plan includes priority support). */
+  priority: z.literal('1', { error: messages['invalid-value'] }).optional(),
   olderThanDays: z.enum(inboxAges, { error: messages['support/age-invalid'] }).optional(),
   q: z.string().trim().max(100, messages['support/search-too-long']).optional(),
   cursor: z.string().max(2000).optional(),
 });
 
-export type SupportItemKind = 'ticket' | 'insurance';
 
 /** One row of the inbox. */
 export interface SupportInboxItem {
@@ -72,6 +79,8 @@ export interface SupportInboxItem {
   rut: string;
   createdAt: string;
   updatedAt: string;
+  /** The requester's plan included priority support when the item was created (decided by the server). */
+  priority?: true;
 }
 export interface SupportInbox {
   items: SupportInboxItem[];
@@ -82,6 +91,7 @@ export interface SupportInbox {
 /** GET /api/admin/support/items/{uid}/{itemId} */
 export type SupportDeskItem =
   | (SupportInboxItem & { kind: 'ticket'; mensaje: string; thread: ThreadMessage[] })
+  | (SupportInboxItem & { kind: 'assisted'; mensaje: string; thread: ThreadMessage[]; benefitId: string; benefitName: string })
   | (SupportInboxItem & { kind: 'insurance'; insuranceType: InsuranceContactRequest['insuranceType']; phone?: string; message?: string });
 
 /** Lower case, without accents: what the inbox's search compares. */

@@ -1,5 +1,6 @@
 /** Support tickets and insurance contact requests ("Quiero que me contacten"): bodies shared by the web forms and the handlers, and answers. */
 import * as z from 'zod';
+import { benefitIds } from './benefits/ids';
 import { messages } from './messages';
 
 export const supportTicketStatuses = ['abierto', 'en-proceso', 'cerrado'] as const;
@@ -25,6 +26,11 @@ export interface SupportTicket {
   mensaje: string;
   status: (typeof supportTicketStatuses)[number];
   createdAt: string;
+  /** The server set it: the user's plan includes priority support (shared/plans.ts) when the ticket was opened. */
+  priority?: true;
+  /** An assisted-application request (shared/plans.ts `assisted-application`): the benefit it is about. */
+  benefitId?: string;
+  benefitName?: string;
 }
 /** GET /api/support/tickets: the caller's own tickets, newest first. POST answers one SupportTicket (201). */
 export interface SupportTicketList {
@@ -57,3 +63,13 @@ export interface InsuranceContactRequest {
   insuranceType: (typeof insuranceTypes)[number];
   createdAt: string;
 }
+
+/**
+ * POST /api/support/assisted-applications: "Solicitar postulación asistida" for one likely benefit
+ * (the annual plan's `assisted-application`). The server names the benefit from its id.
+ */
+// Classic zod, like the route table's other schemas: RouteDefinition takes classic schemas only until they all move to zod/mini.
+export const assistedApplicationBodySchema = z.strictObject({
+  benefitId: z.enum(benefitIds, { error: messages['support/benefit-unknown'] }),
+  mensaje: z.string().trim().max(1000, messages['support/assisted-message-too-long']).optional(),
+});

@@ -62,24 +62,28 @@ describe('the live socket (WebSocket API)', () => {
     }
   });
 
-  it('grants execute-api:ManageConnections to no function but the users-stream consumer, on this API\'s live stage, POST and DELETE only', () => {
+  const liveConsumers = ["Consumes the users table's stream: live/user-changes", "Consumes the support table's stream: live/support-changes"];
+
+  it('grants execute-api:ManageConnections to no function but the live stream consumers (users, support), on this API\'s live stage, POST and DELETE only', () => {
     const granted = resourcesOf(template, 'AWS::IAM::Policy').filter(([, policy]) =>
       (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.some(manageConnections),
     );
-    const consumerRole = roleOf(functionIdOf("Consumes the users table's stream: live/user-changes"));
-    expect(granted.map(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref)).flat()).toEqual([consumerRole]);
-    const statement = policiesOf(consumerRole).find(manageConnections);
-    const resources = [statement?.Resource].flat().map((resource) => JSON.stringify(resource));
-    expect(resources).toHaveLength(2);
-    for (const method of ['POST', 'DELETE']) {
-      expect(resources.filter((resource) => resource.includes(`{"Ref":"${apiId}"},"/live/${method}/@connections/*"`))).toHaveLength(1);
+    const consumerRoles = liveConsumers.map((description) => roleOf(functionIdOf(description)));
+    expect(granted.map(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref)).flat().sort()).toEqual([...consumerRoles].sort());
+    for (const consumerRole of consumerRoles) {
+      const statement = policiesOf(consumerRole).find(manageConnections);
+      const resources = [statement?.Resource].flat().map((resource) => JSON.stringify(resource));
+      expect(resources).toHaveLength(2);
+      for (const method of ['POST', 'DELETE']) {
+        expect(resources.filter((resource) => resource.includes(`{"Ref":"${apiId}"},"/live/${method}/@connections/*"`))).toHaveLength(1);
+      }
     }
   });
 
-  it("sets the consumer's LIVE_CONNECTIONS_ENDPOINT to the live stage's https URL, and no other function's", () => {
+  it("sets the consumers' LIVE_CONNECTIONS_ENDPOINT to the live stage's https URL, and no other function's", () => {
     const withEndpoint = functions.filter(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('LIVE_CONNECTIONS_ENDPOINT'));
-    expect(withEndpoint.map(([, fn]) => fn.Properties.Description)).toEqual(["Consumes the users table's stream: live/user-changes"]);
-    expect(JSON.stringify(withEndpoint[0]?.[1].Properties.Environment)).toContain(`"https://",{"Ref":"${apiId}"}`);
+    expect(withEndpoint.map(([, fn]) => fn.Properties.Description).sort()).toEqual([...liveConsumers].sort());
+    for (const [, fn] of withEndpoint) expect(JSON.stringify(fn.Properties.Environment)).toContain(`"https://",{"Ref":"${apiId}"}`);
   });
 
   it('publishes the socket URL to the browser (config.json) and allows it in the CSP connect-src', () => {

@@ -43,7 +43,7 @@ export const handler = consumer({
     await recordAudit({ id: event.id, action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: { ticketId: detail.ticketId, messageId: detail.messageId, status: detail.status } });
   },
   SupportStatusChanged: async (detail, event) => {
-    await recordAudit({ id: event.id, action: 'support.status-changed', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { [detail.kind === 'ticket' ? 'ticketId' : 'requestId']: detail.itemId, status: { from: detail.from, to: detail.to } } });
+    await recordAudit({ id: event.id, action: 'support.status-changed', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { [detail.kind === 'insurance' ? 'requestId' : 'ticketId']: detail.itemId, status: { from: detail.from, to: detail.to } } });
   },
   // One entry per kind of change, so that the trail reads "disabled", "type changed", "edited".
   AdminUserChanged: async (detail, event) => {

@@ -1,42 +1,16 @@
-import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
-import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { LiveMessage, SignOutCode } from '../../shared/live';
+import type { DynamoDBRecord } from 'aws-lambda';
+import type { SignOutCode } from '../../shared/live';
 import { issuedBeforeSessionsEnded } from '../lib/account-status';
-import { liveConnections } from '../lib/clients/live';
-import { logger } from '../lib/logger';
 import { presentMe } from '../users/profile.service';
 import { fromUserItem, withoutServerFields } from '../users/users.repository';
-import { connectionsOf, deleteConnection, type LiveConnection } from './connections.repository';
-
-type Image = Record<string, unknown>;
-
-const imageOf = (image: Record<string, AttributeValue> | undefined): Image | undefined =>
-  image ? unmarshall(image as Parameters<typeof unmarshall>[0]) : undefined;
-
-const isGone = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'GoneException' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
-
-/** Posts to one connection; a connection that is gone (410) is forgotten. */
-const post = async (connection: LiveConnection, message: LiveMessage): Promise<void> => {
-  try {
-    await liveConnections().send(new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: Buffer.from(JSON.stringify(message)) }));
-  } catch (error) {
-    if (!isGone(error)) throw error;
-    await deleteConnection(connection.uid, connection.connectionId);
-  }
-};
+import { connectionsOf, type LiveConnection } from './connections.repository';
+import { close, imageOf, inOrder, post, type Image } from './push';
 
 /** Tells the connection why, closes it and forgets it. */
 const signOut = async (connection: LiveConnection, code: SignOutCode): Promise<void> => {
   await post(connection, { type: 'signed-out', code });
-  try {
-    await liveConnections().send(new DeleteConnectionCommand({ ConnectionId: connection.connectionId }));
-  } catch (error) {
-    if (!isGone(error)) throw error;
-  }
-  await deleteConnection(connection.uid, connection.connectionId);
+  await close(connection);
 };
 
 /** What a user sees of its document: the change matters only if this differs. */
@@ -73,17 +47,6 @@ const applyChange = async (record: DynamoDBRecord): Promise<void> => {
 /**
  * The users table's stream consumer: each changed document goes, as GET /api/me answers it, to
  * that user's open live sockets; a disabled or deleted account's sockets get a sign-out and close.
- * Records are applied in order; the first that fails is reported with every later one, so that
- * Lambda retries from there and a user never receives an older document after a newer one.
+ * Records are applied in order (push.ts `inOrder`).
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  for (const [index, record] of event.Records.entries()) {
-    try {
-      await applyChange(record);
-    } catch (error) {
-      logger.error('A user change could not be pushed', { error, eventID: record.eventID });
-      return { batchItemFailures: event.Records.slice(index).map((failed) => ({ itemIdentifier: failed.dynamodb?.SequenceNumber ?? '' })) };
-    }
-  }
-  return { batchItemFailures: [] };
-};
+export const handler = inOrder(applyChange, 'A user change could not be pushed');

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { indexKeys } from '../../shared/data/tables';
 import { supportKeys as keys } from '../../shared/data/keys';
@@ -7,9 +7,10 @@ import { messages } from '../../shared/messages';
 import { insuranceTypeLabels } from '../../shared/support';
 import { MAX_THREAD_REPLIES, searchable, searchTerm, type SupportInbox, type SupportInboxItem, type SupportItemKind, type SupportStatus, type ThreadMessage } from '../../shared/support-desk';
 import { dynamo } from '../lib/clients/dynamo';
-import { whenConditionFails } from '../lib/dynamo';
+import { conditionHolds } from '../lib/dynamo';
 import { badRequest } from '../lib/errors';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 
 /**
  * The admins' inbox over the support table's two sparse indexes (shared/data/tables.ts), and the
@@ -45,12 +46,13 @@ export const inboxAttributes = (subject: string, createdAt: string, profile: Req
 export type StoredItem = Record<string, unknown> & { pk: string; sk: string; kind: SupportItemKind; id: string; uid: string; status: SupportStatus; createdAt: string };
 
 export const toInboxItem = (item: Record<string, unknown>): SupportInboxItem => {
-  const stored = item as StoredItem & { asunto?: string; insuranceType?: keyof typeof insuranceTypeLabels; email?: string; name?: string; rut?: string; updatedAt?: string };
+  const stored = item as StoredItem & { asunto?: string; insuranceType?: keyof typeof insuranceTypeLabels; email?: string; name?: string; rut?: string; updatedAt?: string; priority?: boolean };
   return {
     kind: stored.kind,
     id: stored.id,
     uid: stored.uid,
-    asunto: stored.kind === 'ticket' ? (stored.asunto ?? '') : `Seguros: ${stored.insuranceType ? insuranceTypeLabels[stored.insuranceType] : ''}`,
+    asunto: stored.kind === 'insurance' ? `Seguros: ${stored.insuranceType ? insuranceTypeLabels[stored.insuranceType] : ''}` : (stored.asunto ?? ''),
+    ...(stored.priority === true ? { priority: true as const } : {}),
     status: stored.status,
     email: stored.email ?? '',
     name: stored.name ?? '',
@@ -62,6 +64,8 @@ export const toInboxItem = (item: Record<string, unknown>): SupportInboxItem => 
 
 export interface InboxQuery {
   status?: SupportStatus;
+  kind?: SupportItemKind;
+  priority?: '1';
   olderThanDays?: string;
   q?: string;
   cursor?: string;
@@ -74,7 +78,7 @@ export const MAX_INBOX_QUERIES = 5;
 const cursorSchema = z.object({ k: z.record(z.string(), z.string()), h: z.string() });
 const fingerprint = (query: InboxQuery): string =>
   createHash('sha256')
-    .update(JSON.stringify([query.status ?? '', query.olderThanDays ?? '', query.q ?? '']))
+    .update(JSON.stringify([query.status ?? '', query.olderThanDays ?? '', query.q ?? '', query.kind ?? '', query.priority ?? '']))
     .digest('base64url')
     .slice(0, 10);
 const encodeCursor = (key: Record<string, unknown>, query: InboxQuery): string => Buffer.from(JSON.stringify({ k: key, h: fingerprint(query) })).toString('base64url');
@@ -102,20 +106,33 @@ const inboxQuery = (query: InboxQuery, now: Date): QueryCommandInput => {
     values[':cutoff'] = new Date(now.getTime() - Number(query.olderThanDays) * 24 * 60 * 60 * 1000).toISOString();
     keyCondition += ' AND #updated <= :cutoff';
   }
+  // Search, kind and priority filter the index's rows: a page may take a few reads (listInbox).
+  const filters: string[] = [];
   const term = query.q ? searchTerm(query.q) : '';
   if (term) {
     names['#search'] = 'searchText';
     values[':q'] = term;
+    filters.push('contains(#search, :q)');
+  }
+  if (query.kind) {
+    names['#kind'] = 'kind';
+    values[':kind'] = query.kind;
+    filters.push('#kind = :kind');
+  }
+  if (query.priority) {
+    names['#priority'] = 'priority';
+    values[':priority'] = true;
+    filters.push('#priority = :priority');
   }
   return {
     TableName: env().TABLE_SUPPORT,
     IndexName: indexName,
     KeyConditionExpression: keyCondition,
-    ...(term ? { FilterExpression: 'contains(#search, :q)' } : {}),
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
     ScanIndexForward: false,
-    Limit: term ? 100 : INBOX_PAGE_SIZE,
+    Limit: filters.length ? 100 : INBOX_PAGE_SIZE,
   };
 };
 
@@ -147,6 +164,7 @@ const pickIndexKey = (item: Record<string, unknown>): Record<string, string> =>
 
 /** A user's ticket or insurance request by its reference: one Query on the user's own partition. */
 export const findItem = async (uid: string, itemId: string, kind?: SupportItemKind): Promise<StoredItem | undefined> => {
+  // Assisted-application requests are tickets of their own kind, under the same prefix.
   const prefix = kind === 'ticket' ? keys.ticketPrefix : kind === 'insurance' ? 'INSURANCE#' : undefined;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -168,53 +186,66 @@ export const findItem = async (uid: string, itemId: string, kind?: SupportItemKi
 
 export type WriteOutcome = { ok: true; item: StoredItem } | { ok: false };
 
+/** One conditional update of an item with its event's outbox item (and any other item) in one transaction; false when the condition failed. */
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+const updateWithEvent = (update: Omit<NonNullable<TransactItem['Update']>, 'TableName'>, event: OutboxWrite, others: readonly TransactItem[] = []): Promise<boolean> =>
+  conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [{ Update: { TableName: env().TABLE_SUPPORT, ...update } }, ...others, event] })));
+
 /**
- * Appends a message to a ticket's thread if the ticket is still in `expected` status and has room;
- * `moveTo` changes its status in the same write (an admin's first reply).
+ * Appends a message to a ticket's thread, with its event, if the ticket is still in `expected`
+ * status and has room; `moveTo` changes its status in the same write (an admin's first reply).
+ * Answers the item as written.
  */
 export const appendMessage = async (
-  ticket: Pick<StoredItem, 'pk' | 'sk'>,
+  ticket: StoredItem,
   message: Omit<ThreadMessage, 'id' | 'at'> & { actor: string },
   expected: SupportStatus,
-  moveTo?: SupportStatus,
+  moveTo: SupportStatus | undefined,
+  event: (message: ThreadMessage, status: SupportStatus) => OutboxWrite,
 ): Promise<WriteOutcome & { message?: ThreadMessage }> => {
   const stored = { id: randomUUID(), author: message.author, mensaje: message.mensaje, at: new Date().toISOString(), actor: message.actor };
-  const result = await whenConditionFails(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_SUPPORT,
-        Key: { pk: ticket.pk, sk: ticket.sk },
-        UpdateExpression: `SET thread = list_append(if_not_exists(thread, :empty), :message), #updated = :at${moveTo ? ', #status = :to, #inboxStatus = :to' : ''}`,
-        ConditionExpression: '#status = :expected AND (attribute_not_exists(thread) OR size(thread) < :max)',
-        ExpressionAttributeNames: { '#status': 'status', '#updated': index.byUpdatedAt.sortKey, ...(moveTo ? { '#inboxStatus': index.byStatus.partitionKey } : {}) },
-        ExpressionAttributeValues: { ':empty': [], ':message': [stored], ':at': stored.at, ':expected': expected, ':max': MAX_THREAD_REPLIES, ...(moveTo ? { ':to': moveTo } : {}) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
-    () => undefined,
-  );
-  if (!result?.Attributes) return { ok: false };
   const { actor: _actor, ...shown } = stored;
-  return { ok: true, item: result.Attributes as StoredItem, message: shown };
+  const status = moveTo ?? expected;
+  const written = await updateWithEvent(
+    {
+      Key: { pk: ticket.pk, sk: ticket.sk },
+      UpdateExpression: `SET thread = list_append(if_not_exists(thread, :empty), :message), #updated = :at${moveTo ? ', #status = :to, #inboxStatus = :to' : ''}`,
+      ConditionExpression: '#status = :expected AND (attribute_not_exists(thread) OR size(thread) < :max)',
+      ExpressionAttributeNames: { '#status': 'status', '#updated': index.byUpdatedAt.sortKey, ...(moveTo ? { '#inboxStatus': index.byStatus.partitionKey } : {}) },
+      ExpressionAttributeValues: { ':empty': [], ':message': [stored], ':at': stored.at, ':expected': expected, ':max': MAX_THREAD_REPLIES, ...(moveTo ? { ':to': moveTo } : {}) },
+    },
+    event(shown, status),
+  );
+  if (!written) return { ok: false };
+  const thread = [...((ticket.thread as unknown[] | undefined) ?? []), stored];
+  const item: StoredItem = { ...ticket, thread, status, [index.byUpdatedAt.sortKey]: stored.at, ...(moveTo ? { [index.byStatus.partitionKey]: moveTo } : {}) };
+  return { ok: true, item, message: shown };
 };
 
-/** Moves an item from `from` to `to`, if nobody moved it first. */
-export const moveStatus = async (item: Pick<StoredItem, 'pk' | 'sk'>, from: SupportStatus, to: SupportStatus): Promise<WriteOutcome> => {
-  const result = await whenConditionFails(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_SUPPORT,
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: 'SET #status = :to, #inboxStatus = :to, #updated = :at',
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', '#inboxStatus': index.byStatus.partitionKey, '#updated': index.byUpdatedAt.sortKey },
-        ExpressionAttributeValues: { ':from': from, ':to': to, ':at': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
-    () => undefined,
+/**
+ * Moves an item from `from` to `to` with its event, if nobody moved it first. `alsoDelete` goes in
+ * the same transaction (an assisted request's claim on its benefit, released when it closes).
+ */
+export const moveStatus = async (
+  item: StoredItem,
+  from: SupportStatus,
+  to: SupportStatus,
+  event: (at: string) => OutboxWrite,
+  alsoDelete?: { pk: string; sk: string },
+): Promise<WriteOutcome> => {
+  const at = new Date().toISOString();
+  const written = await updateWithEvent(
+    {
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: 'SET #status = :to, #inboxStatus = :to, #updated = :at',
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status', '#inboxStatus': index.byStatus.partitionKey, '#updated': index.byUpdatedAt.sortKey },
+      ExpressionAttributeValues: { ':from': from, ':to': to, ':at': at },
+    },
+    event(at),
+    alsoDelete ? [{ Delete: { TableName: env().TABLE_SUPPORT, Key: alsoDelete } }] : [],
   );
-  return result?.Attributes ? { ok: true, item: result.Attributes as StoredItem } : { ok: false };
+  return written ? { ok: true, item: { ...item, status: to, [index.byStatus.partitionKey]: to, [index.byUpdatedAt.sortKey]: at } } : { ok: false };
 };
 
 /** The thread as the user and the admins see it (the admin who wrote a reply is in the audit trail only). */

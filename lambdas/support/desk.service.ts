@@ -1,7 +1,8 @@
 import type { SupportDeskItem, SupportStatus, SupportTicketDetail, ThreadMessage } from '../../shared/support-desk';
 import { canMove } from '../../shared/support-desk';
 import { HttpError, notFound } from '../lib/errors';
-import { publish } from '../lib/events';
+import { outboxWrite } from '../lib/events';
+import { assistedClaimKey } from './support.repository';
 import { appendMessage, findItem, moveStatus, threadOf, toInboxItem, type StoredItem } from './desk.repository';
 
 /**
@@ -12,9 +13,21 @@ import { appendMessage, findItem, moveStatus, threadOf, toInboxItem, type Stored
  * the mailer sends an admin's reply to the user, the audit recorder keeps every admin action.
  */
 
+type StoredThreadItem = StoredItem & { asunto: string; mensaje: string; updatedAt?: string; priority?: boolean; benefitId?: string; benefitName?: string };
+
 const ticketDetail = (item: StoredItem): SupportTicketDetail => {
-  const { id, asunto, mensaje, status, createdAt, updatedAt } = item as StoredItem & { asunto: string; mensaje: string; updatedAt?: string };
-  return { id, asunto, mensaje, status, createdAt, updatedAt: updatedAt ?? createdAt, thread: threadOf(item) };
+  const { id, asunto, mensaje, status, createdAt, updatedAt, priority, benefitId, benefitName } = item as StoredThreadItem;
+  return {
+    id,
+    asunto,
+    mensaje,
+    status,
+    createdAt,
+    updatedAt: updatedAt ?? createdAt,
+    thread: threadOf(item),
+    ...(priority === true ? { priority: true as const } : {}),
+    ...(item.kind === 'assisted' && benefitId && benefitName ? { benefitId, benefitName } : {}),
+  };
 };
 
 /** The caller's own ticket; anyone else's is "not found", like one that does not exist. */
@@ -34,18 +47,20 @@ const refusal = async (uid: string, ticketId: string): Promise<HttpError> => {
   return new HttpError(409, 'thread-full');
 };
 
-const addMessage = async (ticket: StoredItem, author: ThreadMessage['author'], actor: string, mensaje: string): Promise<SupportTicketDetail> => {
+/** Adds a message to a ticket's thread with its event, in one transaction; answers the item as written. */
+const addMessage = async (ticket: StoredItem, author: ThreadMessage['author'], actor: string, mensaje: string): Promise<StoredItem> => {
   if (ticket.status === 'cerrado') throw new HttpError(409, 'ticket-closed');
   const moveTo: SupportStatus | undefined = author === 'equipo' && ticket.status === 'abierto' ? 'en-proceso' : undefined;
-  const written = await appendMessage(ticket, { author, mensaje, actor }, ticket.status, moveTo);
-  if (!written.ok || !written.message) throw await refusal(ticket.uid, ticket.id);
-  const detail = ticketDetail(written.item);
-  await publish('SupportTicketReplied', { uid: ticket.uid, ticketId: ticket.id, ticketAt: ticket.createdAt, messageId: written.message.id, author, actor, status: detail.status, at: written.message.at });
-  return detail;
+  const written = await appendMessage(ticket, { author, mensaje, actor }, ticket.status, moveTo, (message, status) =>
+    outboxWrite('SupportTicketReplied', { uid: ticket.uid, ticketId: ticket.id, ticketAt: ticket.createdAt, messageId: message.id, author, actor, status, at: message.at }),
+  );
+  if (!written.ok) throw await refusal(ticket.uid, ticket.id);
+  return written.item;
 };
 
 /** The user writes in their own open ticket. */
-export const replyAsUser = async (uid: string, ticketId: string, mensaje: string): Promise<SupportTicketDetail> => addMessage(await ownTicket(uid, ticketId), 'usuario', uid, mensaje);
+export const replyAsUser = async (uid: string, ticketId: string, mensaje: string): Promise<SupportTicketDetail> =>
+  ticketDetail(await addMessage(await ownTicket(uid, ticketId), 'usuario', uid, mensaje));
 
 const deskItem = async (uid: string, itemId: string): Promise<StoredItem> => {
   const item = await findItem(uid, itemId);
@@ -55,7 +70,12 @@ const deskItem = async (uid: string, itemId: string): Promise<StoredItem> => {
 
 const toDeskItem = (item: StoredItem): SupportDeskItem => {
   const row = toInboxItem(item);
-  if (item.kind === 'ticket') return { ...row, kind: 'ticket', mensaje: typeof item.mensaje === 'string' ? item.mensaje : '', thread: threadOf(item) };
+  const mensaje = typeof item.mensaje === 'string' ? item.mensaje : '';
+  if (item.kind === 'ticket') return { ...row, kind: 'ticket', mensaje, thread: threadOf(item) };
+  if (item.kind === 'assisted') {
+    const { benefitId, benefitName } = item as StoredThreadItem;
+    return { ...row, kind: 'assisted', mensaje, thread: threadOf(item), benefitId: benefitId ?? '', benefitName: benefitName ?? '' };
+  }
   const { insuranceType, phone, message } = item as StoredItem & { insuranceType: Extract<SupportDeskItem, { kind: 'insurance' }>['insuranceType']; phone?: string; message?: string };
   return { ...row, kind: 'insurance', insuranceType, ...(phone ? { phone } : {}), ...(message ? { message } : {}) };
 };
@@ -65,17 +85,17 @@ export const getDeskItem = async (uid: string, itemId: string): Promise<SupportD
 /** An admin answers a ticket: stored in its thread, mailed to the user, audited. */
 export const replyAsAdmin = async (admin: string, uid: string, itemId: string, mensaje: string): Promise<SupportDeskItem> => {
   const item = await deskItem(uid, itemId);
-  if (item.kind !== 'ticket') throw new HttpError(409, 'no-thread');
-  await addMessage(item, 'equipo', admin, mensaje);
-  return getDeskItem(uid, itemId);
+  if (item.kind === 'insurance') throw new HttpError(409, 'no-thread');
+  return toDeskItem(await addMessage(item, 'equipo', admin, mensaje));
 };
 
 /** An admin moves a ticket or an insurance request to its next status; any other move is refused and changes nothing. */
 export const changeStatus = async (admin: string, uid: string, itemId: string, to: SupportStatus): Promise<SupportDeskItem> => {
   const item = await deskItem(uid, itemId);
   if (!canMove(item.status, to)) throw new HttpError(409, 'invalid-transition');
-  const moved = await moveStatus(item, item.status, to);
+  // A closed assisted request releases its benefit: the user may ask again.
+  const claim = item.kind === 'assisted' && to === 'cerrado' && typeof item.benefitId === 'string' ? assistedClaimKey(uid, item.benefitId) : undefined;
+  const moved = await moveStatus(item, item.status, to, (at) => outboxWrite('SupportStatusChanged', { uid, itemId, kind: item.kind, from: item.status, to, actor: admin, at }), claim);
   if (!moved.ok) throw new HttpError(409, 'invalid-transition');
-  await publish('SupportStatusChanged', { uid, itemId, kind: item.kind, from: item.status, to, actor: admin, at: new Date().toISOString() });
   return toDeskItem(moved.item);
 };

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { insuranceTypeLabels, type InsuranceContactRequest, type SupportTicket, type insuranceTypes } from '../../shared/support';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
+import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 import type { ThreadMessage } from '../../shared/support-desk';
 import { inboxAttributes, threadOf, type RequesterProfile } from './desk.repository';
 
@@ -11,6 +13,9 @@ import { inboxAttributes, threadOf, type RequesterProfile } from './desk.reposit
  * The only module that touches the support table. Everything lives under its user, so a user's
  * tickets are one Query, newest first, and no one else's can come back:
  *   pk `USER#<uid>`, sk `TICKET#<createdAt>#<id>` or `INSURANCE#<createdAt>#<id>`.
+ * An assisted-application request is a ticket of kind `assisted` (it has a thread and shows in the
+ * user's list); while it is not closed, `ASSISTED#<benefitId>` claims its benefit (one at a time).
+ * Every new item is written with its event's outbox item, in one transaction.
  */
 
 /** No 0/O, 1/I/L: a number a person can read out over the phone. */
@@ -19,30 +24,52 @@ export const newReference = (length = 8): string => Array.from({ length }, () =>
 
 export interface StoredTicket extends SupportTicket {
   uid: string;
+  kind: 'ticket' | 'assisted';
   /** The replies after the first message (desk.repository.ts). */
   thread?: ThreadMessage[];
 }
 
 export interface StoredInsuranceRequest extends InsuranceContactRequest {
   uid: string;
+  priority?: true;
   phone?: string;
   message?: string;
 }
 
-const putNew = async (item: Record<string, unknown> & { pk: string; sk: string }): Promise<void> => {
-  await dynamo.send(new PutCommand({ TableName: env().TABLE_SUPPORT, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-};
+type NewItem = Record<string, unknown> & { pk: string; sk: string };
+const newItemPut = (item: NewItem) => ({ Put: { TableName: env().TABLE_SUPPORT, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
 
-/** A new ticket, in the admins' inbox (desk.repository.ts) with its requester's name, e-mail and RUT. */
-export const createTicket = async (uid: string, input: Pick<SupportTicket, 'asunto' | 'mensaje'>, profile: RequesterProfile): Promise<StoredTicket> => {
-  const ticket: StoredTicket = { id: newReference(), uid, asunto: input.asunto, mensaje: input.mensaje, status: 'abierto', createdAt: new Date().toISOString() };
-  await putNew({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), kind: 'ticket', ...ticket, ...inboxAttributes(ticket.asunto, ticket.createdAt, profile) });
-  return ticket;
+/** The claim that keeps a second assisted-application request for one benefit out while the first is not closed. */
+export const assistedClaimKey = (uid: string, benefitId: string) => ({ pk: keys.user(uid), sk: `ASSISTED#${benefitId}` });
+
+/** What a new ticket is: the user's form, or an assisted-application request for one benefit. */
+export type TicketInput = Pick<SupportTicket, 'asunto' | 'mensaje' | 'priority'> & { assisted?: { benefitId: string; benefitName: string } };
+
+/**
+ * A new ticket, in the admins' inbox (desk.repository.ts) with its requester's name, e-mail and RUT,
+ * and its event in the same transaction. An assisted request also claims its benefit: answers
+ * undefined, writing nothing, when one for that benefit is still open.
+ */
+export const createTicket = async (uid: string, input: TicketInput, profile: RequesterProfile, event: (ticket: StoredTicket) => OutboxWrite): Promise<StoredTicket | undefined> => {
+  const { assisted, ...fields } = input;
+  const ticket: StoredTicket = { id: newReference(), uid, kind: assisted ? 'assisted' : 'ticket', ...fields, ...(assisted ?? {}), status: 'abierto', createdAt: new Date().toISOString() };
+  const item = newItemPut({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), ...ticket, ...inboxAttributes(ticket.asunto, ticket.createdAt, profile) });
+  const claim = assisted ? [newItemPut({ ...assistedClaimKey(uid, assisted.benefitId), ticketId: ticket.id })] : [];
+  const written = await conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [item, ...claim, event(ticket)] })));
+  return written ? ticket : undefined;
 };
 
 const toTicket = (item: Record<string, unknown>): SupportTicket => {
-  const { id, asunto, mensaje, status, createdAt } = item as unknown as SupportTicket;
-  return { id, asunto, mensaje, status, createdAt };
+  const { id, asunto, mensaje, status, createdAt, priority, kind, benefitId, benefitName } = item as unknown as SupportTicket & { kind?: string };
+  return {
+    id,
+    asunto,
+    mensaje,
+    status,
+    createdAt,
+    ...(priority ? { priority: true } : {}),
+    ...(kind === 'assisted' && benefitId && benefitName ? { benefitId, benefitName } : {}),
+  };
 };
 
 /** The user's own tickets, newest first. */
@@ -61,26 +88,30 @@ export const listTickets = async (uid: string, limit = 50): Promise<SupportTicke
 
 export const getTicket = async (uid: string, createdAt: string, id: string): Promise<StoredTicket | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_SUPPORT, Key: { pk: keys.user(uid), sk: keys.ticket(createdAt, id) } }));
-  return Item ? { ...toTicket(Item), uid, thread: threadOf(Item) } : undefined;
+  return Item ? { ...toTicket(Item), uid, kind: Item.kind === 'assisted' ? 'assisted' : 'ticket', thread: threadOf(Item) } : undefined;
 };
 
 export interface InsuranceRequestInput {
   insuranceType: (typeof insuranceTypes)[number];
   phone?: string;
   message?: string;
+  priority?: true;
 }
 
-export const createInsuranceRequest = async (uid: string, input: InsuranceRequestInput, profile: RequesterProfile): Promise<StoredInsuranceRequest> => {
+/** A new insurance request, in the inbox, with its event in the same transaction. */
+export const createInsuranceRequest = async (uid: string, input: InsuranceRequestInput, profile: RequesterProfile, event: (request: StoredInsuranceRequest) => OutboxWrite): Promise<StoredInsuranceRequest> => {
   const request: StoredInsuranceRequest = {
     id: newReference(),
     uid,
     insuranceType: input.insuranceType,
+    ...(input.priority ? { priority: true } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.message ? { message: input.message } : {}),
     createdAt: new Date().toISOString(),
   };
   const subject = `Seguros: ${insuranceTypeLabels[request.insuranceType]}`;
-  await putNew({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', status: 'abierto', ...request, ...inboxAttributes(subject, request.createdAt, profile) });
+  const item = newItemPut({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', status: 'abierto', ...request, ...inboxAttributes(subject, request.createdAt, profile) });
+  await dynamo.send(new TransactWriteCommand({ TransactItems: [item, event(request)] }));
   return request;
 };
 

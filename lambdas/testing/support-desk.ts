@@ -36,3 +36,17 @@ export const storedInsurance = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+/** A stored subscription of `user-1`, as the billing table holds it: what decides priority support and assisted applications. */
+export const storedSubscription = (plan: 'semestral' | 'anual', status: 'active' | 'past_due' | 'cancelled') => ({
+  pk: 'USER#user-1',
+  sk: 'SUBSCRIPTION',
+  uid: 'user-1',
+  plan,
+  status,
+  priceClp: plan === 'anual' ? 49_990 : 29_990,
+  currentPeriodStart: '2026-01-10',
+  currentPeriodEnd: plan === 'anual' ? '2027-01-10' : '2026-07-10',
+  createdAt: '2026-01-10T12:00:00.000Z',
+  updatedAt: '2026-01-10T12:00:00.000Z',
+});

@@ -114,6 +114,9 @@ export const tables = [
       { indexName: 'byUpdatedAt', partitionKey: { name: 'inboxPk', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
       { indexName: 'byStatus', partitionKey: { name: 'inboxStatus', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
     ],
+    // Tells the owner's open live sockets that one of their items changed (an admin's reply, a status).
+    stream: true,
+    streamConsumers: ['live/support-changes'],
   },
   {
     // Subscriptions (`USER#<uid>` / `SUBSCRIPTION`), payments (`USER#<uid>` / `PAYMENT#<at>#<id>`),

@@ -1,9 +1,10 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 import { writesOf } from '../../testing/bad-bodies';
+import { transactPuts } from '../../testing/transactions';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -20,8 +21,9 @@ beforeEach(() => {
   dynamo.reset();
   events.reset();
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: testUser() });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
-  dynamo.on(PutCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
 });
 
@@ -30,7 +32,7 @@ describe('POST /api/seguros/contact-requests', () => {
     const result = await request({ insuranceType: 'salud', phone: '+56 9 1234 5678', message: ' Llámenme en la tarde ' });
     expect(result.status).toBe(201);
     expect(result.body).toEqual({ id: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/) as unknown, insuranceType: 'salud', createdAt: expect.any(String) as unknown });
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
+    expect(transactPuts(dynamo, testEnv.TABLE_SUPPORT)[0]).toMatchObject({
       TableName: testEnv.TABLE_SUPPORT,
       Item: { pk: 'USER#user-1', sk: `INSURANCE#${String(result.body.createdAt)}#${String(result.body.id)}`, insuranceType: 'salud', phone: '+56 9 1234 5678', message: 'Llámenme en la tarde' },
     });
@@ -41,7 +43,7 @@ describe('POST /api/seguros/contact-requests', () => {
 
   it('accepts a request with only the insurance type', async () => {
     expect((await request({ insuranceType: 'otro' })).status).toBe(201);
-    const item = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item ?? {};
+    const item = transactPuts(dynamo, testEnv.TABLE_SUPPORT)[0]?.Item ?? {};
     expect(item).not.toHaveProperty('phone');
     expect(item).not.toHaveProperty('message');
   });
@@ -53,7 +55,7 @@ describe('POST /api/seguros/contact-requests', () => {
       body: { error: { code: 'too-many-requests', message: 'Ya enviaste varias solicitudes de contacto en la última hora. Intenta nuevamente más tarde.' } },
     });
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toMatchObject({ pk: 'RATE#insurance-contact#user-1' });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { conditionFailed, storedInsurance, storedTicket } from '../../testing/support-desk';
+import { storedInsurance, storedTicket } from '../../testing/support-desk';
+import { transactionConditionFailed, transactUpdates } from '../../testing/transactions';
 import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
@@ -26,7 +27,7 @@ beforeEach(() => {
   givenCaller(dynamo, 'admin-1', 'admin');
   givenCaller(dynamo, 'user-2');
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Attributes: storedTicket({ status: input.ExpressionAttributeValues[':to'] }) }));
+  dynamo.on(TransactWriteCommand).resolves({});
 });
 
 describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
@@ -38,7 +39,7 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
     const result = await patch({ status: to });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ kind: 'ticket', id: 'K7M2Q9XA', status: to, thread: [] });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0]).toMatchObject({
       TableName: testEnv.TABLE_SUPPORT,
       ConditionExpression: '#status = :from',
       ExpressionAttributeNames: { '#status': 'status', '#inboxStatus': 'inboxStatus', '#updated': 'updatedAt' },
@@ -64,22 +65,23 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
       status: 409,
       body: { error: { code: 'invalid-transition', message: 'Ese cambio de estado no está permitido: un ticket pasa de Abierto a En proceso y de En proceso a Cerrado.' } },
     });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(events()).toHaveLength(0);
   });
 
   it('refuses the move when another admin moved the ticket first', async () => {
     givenItem(storedTicket({ status: 'abierto' }));
-    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    dynamo.on(TransactWriteCommand).rejects(transactionConditionFailed());
     const result = await patch({ status: 'en-proceso' });
     expect(result.status).toBe(409);
     expect(result.body.error?.code).toBe('invalid-transition');
-    expect(events()).toHaveLength(0);
+    // The event was only in the transaction DynamoDB refused, with the change: neither was written.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('moves an insurance contact request through the same statuses', async () => {
     givenItem(storedInsurance());
-    dynamo.on(UpdateCommand).resolves({ Attributes: storedInsurance({ status: 'en-proceso' }) });
     const result = await patch({ status: 'en-proceso' }, { itemId: 'R3Q8W2NZ' });
     expect(result.body).toMatchObject({ kind: 'insurance', id: 'R3Q8W2NZ', status: 'en-proceso', insuranceType: 'cesantia', asunto: 'Seguros: Seguro de Cesantía' });
     expect(events().map((event) => event.type)).toEqual(['SupportStatusChanged']);
@@ -88,7 +90,7 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
 
   it('answers 404 for an item the user does not have', async () => {
     expect((await patch({ status: 'en-proceso' }, { itemId: 'NOPE2345' })).body.error?.code).toBe('not-found');
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses an unknown status with a Spanish message and reads nothing', async () => {
@@ -101,6 +103,6 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
   it('answers 403 to a client and changes nothing', async () => {
     givenItem(storedTicket());
     expect((await patch({ status: 'en-proceso' }, { caller: { sub: 'user-2' } })).status).toBe(403);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { storedInsurance, storedTicket, ticketAt } from '../../testing/support-desk';
-import { context, givenCaller, httpEvent, outboxEvents, parse, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { transactUpdates } from '../../testing/transactions';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -23,11 +24,7 @@ beforeEach(() => {
   givenCaller(dynamo, 'admin-1', 'admin');
   current = storedTicket();
   dynamo.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Items: input.ExpressionAttributeValues[':id'] === current.id ? [current] : [] }));
-  dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => {
-    const values = input.ExpressionAttributeValues;
-    current = { ...current, status: values[':to'] ?? current.status, thread: [...((current.thread as unknown[] | undefined) ?? []), ...(values[':message'] as unknown[])] };
-    return { Attributes: current };
-  });
+  dynamo.on(TransactWriteCommand).resolves({});
 });
 
 describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
@@ -36,9 +33,9 @@ describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ kind: 'ticket', status: 'en-proceso', thread: [{ author: 'equipo', mensaje: 'Hola Ana, ya revisamos tu caso.' }] });
     expect(JSON.stringify(result.body)).not.toContain('admin-1');
-    const update = dynamo.commandCalls(UpdateCommand);
+    const update = transactUpdates(dynamo, testEnv.TABLE_SUPPORT);
     expect(update).toHaveLength(1);
-    expect(update[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':expected': 'abierto', ':to': 'en-proceso' });
+    expect(update[0]?.ExpressionAttributeValues).toMatchObject({ ':expected': 'abierto', ':to': 'en-proceso' });
     const published = events();
     expect(published.map((event) => event.type)).toEqual(['SupportTicketReplied']);
     expect(published[0]?.detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'equipo', actor: 'admin-1', status: 'en-proceso' });
@@ -48,19 +45,19 @@ describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
     current = storedTicket({ status: 'en-proceso' });
     const result = await reply();
     expect(result.body.status).toBe('en-proceso');
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).not.toHaveProperty(':to');
+    expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0]?.ExpressionAttributeValues).not.toHaveProperty(':to');
   });
 
   it('refuses a reply to a closed ticket with a Spanish message', async () => {
     current = storedTicket({ status: 'cerrado' });
     expect(await reply()).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(events()).toHaveLength(0);
   });
 
   it('refuses a reply to an insurance contact request, which has no thread', async () => {
     current = storedInsurance();
     expect((await reply('R3Q8W2NZ')).body.error?.code).toBe('no-thread');
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { conditionFailed, storedTicket, ticketAt } from '../../testing/support-desk';
+import { storedTicket, ticketAt } from '../../testing/support-desk';
+import { transactionConditionFailed, transactItems, transactUpdates } from '../../testing/transactions';
 import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
@@ -31,14 +32,12 @@ beforeEach(() => {
 describe('POST /api/support/tickets/{ticketId}/replies', () => {
   it("appends the user's message to their own open ticket, keeps its status, and publishes SupportTicketReplied", async () => {
     givenTicket(storedTicket({ status: 'en-proceso' }));
-    dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
-      Attributes: storedTicket({ status: 'en-proceso', thread: [{ ...(input.ExpressionAttributeValues[':message'] as object[])[0], actor: 'user-1' }] }),
-    }));
+    dynamo.on(TransactWriteCommand).resolves({});
     const result = await reply({ mensaje: '  Sigo sin verla.  ' });
     expect(result.status).toBe(201);
     expect(result.body.status).toBe('en-proceso');
     expect(result.body.thread).toEqual([{ id: expect.any(String) as unknown, author: 'usuario', mensaje: 'Sigo sin verla.', at: expect.any(String) as unknown }]);
-    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0];
     expect(update).toMatchObject({
       TableName: testEnv.TABLE_SUPPORT,
       Key: { pk: 'USER#user-1', sk: `TICKET#${ticketAt}#K7M2Q9XA` },
@@ -48,6 +47,8 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     expect(update?.UpdateExpression).not.toContain(':to');
     const published = events();
     expect(published.map((event) => event.type)).toEqual(['SupportTicketReplied']);
+    // The message and its event in one transaction: both are written or neither.
+    expect(transactItems(dynamo).map((item) => (item.Update ?? item.Put)?.TableName)).toEqual([testEnv.TABLE_SUPPORT, testEnv.TABLE_OUTBOX]);
     expect(published[0]?.detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'usuario', actor: 'user-1', status: 'en-proceso' });
     expect(JSON.stringify(published[0]?.detail)).not.toContain('Sigo sin verla');
   });
@@ -57,7 +58,7 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     const result = await reply({ mensaje: 'Hola, soy otra persona.' }, { sub: 'user-2' });
     expect(result).toEqual({ status: 404, body: { error: { code: 'not-found', message: 'No encontramos lo que buscas.' } } });
     expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'] as unknown)).toEqual(['USER#user-2']);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(events()).toHaveLength(0);
   });
 
@@ -65,7 +66,7 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     givenTicket(storedTicket({ status: 'cerrado' }));
     const result = await reply({ mensaje: 'Una pregunta más.' });
     expect(result).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(events()).toHaveLength(0);
   });
 
@@ -73,16 +74,18 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#user-1', ':id': 'K7M2Q9XA', ':prefix': 'TICKET#' } })
       .resolvesOnce({ Items: [storedTicket()] })
       .resolves({ Items: [storedTicket({ status: 'cerrado' })] });
-    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    dynamo.on(TransactWriteCommand).rejects(transactionConditionFailed());
     const result = await reply({ mensaje: 'Una pregunta más.' });
     expect(result.status).toBe(409);
     expect(result.body.error?.code).toBe('ticket-closed');
-    expect(events()).toHaveLength(0);
+    // The event was only in the transaction DynamoDB refused, with the change: neither was written.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('refuses a reply to a full thread with a Spanish message', async () => {
     givenTicket(storedTicket());
-    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    dynamo.on(TransactWriteCommand).rejects(transactionConditionFailed());
     const result = await reply({ mensaje: 'Una pregunta más.' });
     expect(result).toEqual({ status: 409, body: { error: { code: 'thread-full', message: 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.' } } });
   });

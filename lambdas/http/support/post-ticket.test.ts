@@ -1,9 +1,11 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 import { writesOf } from '../../testing/bad-bodies';
+import { transactPuts } from '../../testing/transactions';
+import { storedSubscription } from '../../testing/support-desk';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -22,8 +24,9 @@ beforeEach(() => {
   dynamo.reset();
   events.reset();
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: testUser() });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
-  dynamo.on(PutCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
 });
 
@@ -32,7 +35,9 @@ describe('POST /api/support/tickets', () => {
     const result = await open(valid);
     expect(result.status).toBe(201);
     expect(result.body).toEqual({ id: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/) as unknown, asunto: 'No veo la PGU', mensaje: valid.mensaje, status: 'abierto', createdAt: expect.any(String) as unknown });
-    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    // The ticket and its event in one transaction.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    const put = transactPuts(dynamo, testEnv.TABLE_SUPPORT)[0];
     expect(put).toMatchObject({
       TableName: testEnv.TABLE_SUPPORT,
       Item: { pk: 'USER#user-1', sk: `TICKET#${String(result.body.createdAt)}#${String(result.body.id)}`, uid: 'user-1', asunto: 'No veo la PGU', status: 'abierto' },
@@ -57,7 +62,7 @@ describe('POST /api/support/tickets', () => {
       status: 429,
       body: { error: { code: 'too-many-requests', message: 'Ya enviaste varias solicitudes de soporte en la última hora. Intenta nuevamente más tarde.' } },
     });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 
@@ -77,12 +82,31 @@ describe('POST /api/support/tickets', () => {
   it('answers 404 to a Google caller without a document yet', async () => {
     dynamo.on(GetCommand).resolves({});
     expect((await open(valid, 'google_ghost')).body.error?.code).toBe('user-not-found');
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('answers 401 without verified claims', async () => {
     const { handler } = await import('./post-ticket');
     expect((await handler(httpEvent(route, { body: JSON.stringify(valid) }), context)).statusCode).toBe(401);
     expect(writesOf(dynamo)).toEqual([]);
+  });
+
+  it.each([
+    ['an active semi-annual plan', storedSubscription('semestral', 'active'), true],
+    ['an annual plan in its grace period after a failed charge', storedSubscription('anual', 'past_due'), true],
+    ['a cancelled plan', storedSubscription('anual', 'cancelled'), false],
+    ['no plan', undefined, false],
+  ])('decides priority support on the server from the caller’s subscription record: %s', async (_case, subscription, priority) => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Item: subscription });
+    const result = await open({ ...valid, priority: true });
+    // A client's own flag is an unknown field: refused, and nothing is written.
+    expect(result.status).toBe(400);
+    const opened = await open(valid);
+    expect(opened.status).toBe(201);
+    expect(opened.body.priority).toBe(priority ? true : undefined);
+    const item = transactPuts(dynamo, testEnv.TABLE_SUPPORT)[0]?.Item ?? {};
+    if (priority) expect(item.priority).toBe(true);
+    else expect(item).not.toHaveProperty('priority');
+    expect(dynamo.commandCalls(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } })).not.toHaveLength(0);
   });
 });

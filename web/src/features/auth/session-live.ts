@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import type { LiveMessage } from '@shared/live';
 import type { UserDocument } from '@shared/user';
 import { queryClient } from '../../app/query-client';
+import { isSupportQueryOf } from '../support/live';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { leaveGoogleNotice } from './google';
 import { keepLiveSocket } from './live-socket';
@@ -59,6 +60,7 @@ export const watchMe = (onGone: () => void): (() => void) => {
   let since = Date.now();
   const onMessage = (message: LiveMessage) => {
     if (message.type === 'signed-out') end(signOutMessages[message.code]);
+    else if (message.type === 'support') void queryClient.invalidateQueries({ predicate: isSupportQueryOf(message.itemId) });
     else setMe(queryClient, message.user as unknown as UserDocument);
   };
   const onState = (open: boolean) => {

@@ -11,8 +11,11 @@ import { MissingMoneyTotal } from '../../features/benefits/components/missing-mo
 import { NextQuestionCard } from '../../features/benefits/components/next-question-card';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
 import { householdProfileOf } from '../../features/benefits/household';
+import { useMyPlan } from '../../features/billing/api/plan';
 import { PlanUpsell } from '../../features/billing/components/plan-upsell';
+import { AssistedApplication } from '../../features/support/components/assisted-application';
 import { usePageMeta } from '../../lib/page-meta';
+import { subscriptionIncludes } from '@shared/plans';
 
 const sections: Record<BenefitStatus, { id: string; title: string; intro: string; empty: string }> = {
   likely: {
@@ -38,6 +41,13 @@ const sections: Record<BenefitStatus, { id: string; title: string; intro: string
 const order: BenefitStatus[] = ['likely', 'maybe', 'no'];
 
 /** `/dashboard`: "Beneficios que podrías cobrar", from the household answers, the RSH and the birth date. */
+/** A likely benefit's "Solicitar postulación asistida", or the way to the plan that includes it; the plan is the page's upsell's query (one request). */
+function AssistedRequest({ uid, result }: { readonly uid: string; readonly result: BenefitResult }) {
+  const plan = useMyPlan(uid);
+  if (!plan.data) return null;
+  return <AssistedApplication uid={uid} benefitId={result.id} benefitName={result.name} included={subscriptionIncludes(plan.data.subscription, 'assisted-application')} />;
+}
+
 export function Component() {
   usePageMeta({ title: 'Tu panel | Beneficios Chile', description: 'Los beneficios que podrías cobrar.' });
   const user = useMe();
@@ -124,7 +134,13 @@ export function Component() {
             </Stack>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
               {items.map((result) => (
-                <BenefitCard key={result.id} result={result} profile={profile} received={received.has(result.id)} />
+                <BenefitCard
+                  key={result.id}
+                  result={result}
+                  profile={profile}
+                  received={received.has(result.id)}
+                  action={status === 'likely' ? <AssistedRequest uid={user.uid} result={result} /> : undefined}
+                />
               ))}
             </SimpleGrid>
           </Box>

@@ -17,10 +17,12 @@ interface BenefitCardProps {
   readonly profile: HouseholdProfile;
   /** Marked "ya lo recibo": out of the yearly total. */
   readonly received: boolean;
+  /** What the page offers for this benefit (the dashboard: the assisted-application request). */
+  readonly action?: ReactNode;
 }
 
 /** One benefit: the verdict and why, the amount, the questions still open, how to claim it and the official link. */
-export function BenefitCard({ result, profile, received }: BenefitCardProps) {
+export function BenefitCard({ result, profile, received, action }: BenefitCardProps) {
   const headingId = useId();
   const status = statusTexts[result.status];
   const muted = result.status === 'no';
@@ -103,6 +105,8 @@ export function BenefitCard({ result, profile, received }: BenefitCardProps) {
             </List.Root>
           </Stack>
         ) : null}
+
+        {action}
 
         <Stack gap="1.5" pt="3" borderTopWidth="1px" borderColor="gray.100">
           <ExternalLink href={result.officialUrl} display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">

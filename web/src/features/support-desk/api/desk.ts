@@ -1,11 +1,14 @@
-import type { SupportDeskItem, SupportInbox, SupportStatus } from '@shared/support-desk';
+import type { SupportDeskItem, SupportInbox, SupportItemKind, SupportStatus } from '@shared/support-desk';
 import { routes } from '@shared/routes';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** What the inbox is narrowed to: kept in the page's URL (`?status=&olderThanDays=&q=`). */
+/** What the inbox is narrowed to: kept in the page's URL (`?status=&kind=&priority=&olderThanDays=&q=`). */
 export interface InboxFilters {
   readonly status: SupportStatus | undefined;
+  readonly kind: SupportItemKind | undefined;
+  /** `1`: only priority items. */
+  readonly priority: '1' | undefined;
   readonly olderThanDays: '1' | '3' | '7' | '30' | undefined;
   readonly q: string;
 }
@@ -16,7 +19,7 @@ export const deskItemKey = (uid: string, itemId: string) => [...deskKey, 'item',
 
 /** `GET /api/admin/support/inbox`: one page of tickets and insurance requests, and the cursor of the next. */
 export const getInbox = async (filters: InboxFilters, cursor: string | undefined, signal?: AbortSignal): Promise<SupportInbox> =>
-  apiRequest(routes.supportInbox, { signal, query: { status: filters.status, olderThanDays: filters.olderThanDays, q: filters.q.trim() || undefined, cursor } });
+  apiRequest(routes.supportInbox, { signal, query: { status: filters.status, kind: filters.kind, priority: filters.priority, olderThanDays: filters.olderThanDays, q: filters.q.trim() || undefined, cursor } });
 
 /** The inbox, page by page ("Cargar más"); while new filters load, the last results stay. */
 export const useInbox = (filters: InboxFilters) =>

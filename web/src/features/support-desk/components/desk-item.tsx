@@ -1,13 +1,11 @@
-import { Box, Button, DataList, Flex, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { insuranceTypeLabels, supportTicketStatusLabels } from '@shared/support';
-import { nextStatus, type SupportDeskItem } from '@shared/support-desk';
+import { nextStatus, supportItemKindLabels, type SupportDeskItem } from '@shared/support-desk';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { ApiError } from '../../../lib/api-client';
-import { formatTicketDate, ReplyForm, Thread, TicketStatusBadge } from '../../support/thread';
+import { BackLink, errorText, SupportItemError, SupportItemHeading } from '../../support/item-heading';
+import { formatTicketDate, ReplyForm, Thread } from '../../support/thread';
 import { useDeskItem, useDeskReply, useDeskStatus } from '../api/desk';
-
-const errorText = (error: Error, fallback: string) => (error instanceof ApiError && error.code !== 'internal' ? error.message : fallback);
 
 /** The next status as an action: only the move the desk allows (abierto → en proceso → cerrado). */
 function StatusAction({ item }: { readonly item: SupportDeskItem }) {
@@ -29,7 +27,7 @@ function StatusAction({ item }: { readonly item: SupportDeskItem }) {
   );
 }
 
-function TicketConversation({ item }: { readonly item: Extract<SupportDeskItem, { kind: 'ticket' }> }) {
+function TicketConversation({ item }: { readonly item: Extract<SupportDeskItem, { kind: 'ticket' | 'assisted' }> }) {
   const reply = useDeskReply(item.uid, item.id);
   return (
     <Stack gap="4">
@@ -42,37 +40,14 @@ function TicketConversation({ item }: { readonly item: Extract<SupportDeskItem, 
 /** An admin's view of a ticket (conversation, reply, status) or of an insurance request (contact data, status). */
 export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemId: string }) {
   const item = useDeskItem(uid, itemId);
-  const back = (
-    <ChakraLink asChild color="teal.700" fontSize="sm">
-      <Link to="/admin/support">← Volver a la bandeja</Link>
-    </ChakraLink>
-  );
+  const back = <BackLink to="/admin/support">Volver a la bandeja</BackLink>;
   if (item.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" aria-label="Cargando la solicitud" />;
-  if (item.isError) {
-    return (
-      <Stack gap="3" align="flex-start">
-        {back}
-        <FormAlert status="error" message={errorText(item.error, 'No pudimos cargar la solicitud.')} />
-      </Stack>
-    );
-  }
+  if (item.isError) return <SupportItemError back={back} error={item.error} fallback="No pudimos cargar la solicitud." onRetry={() => void item.refetch()} />;
   const { data } = item;
   return (
     <Stack gap="5">
       {back}
-      <Flex justify="space-between" gap="3" align="flex-start" wrap="wrap">
-        <Stack gap="0.5" minW="0">
-          <Heading as="h2" size="lg" color="gray.900" wordBreak="break-word">
-            {data.asunto}
-          </Heading>
-          <Text fontSize="sm" color="gray.600">
-            {data.kind === 'ticket' ? 'Ticket' : 'Solicitud de contacto'} {data.id} · {formatTicketDate(data.createdAt)}
-          </Text>
-        </Stack>
-        <HStack gap="3">
-          <TicketStatusBadge status={data.status} />
-        </HStack>
-      </Flex>
+      <SupportItemHeading title={data.asunto} subtitle={`${supportItemKindLabels[data.kind]} ${data.id} · ${formatTicketDate(data.createdAt)}`} status={data.status} priority={data.priority} />
       <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
@@ -91,6 +66,12 @@ export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemI
             <DataList.ItemLabel>RUT</DataList.ItemLabel>
             <DataList.ItemValue>{data.rut}</DataList.ItemValue>
           </DataList.Item>
+          {data.kind === 'assisted' ? (
+            <DataList.Item>
+              <DataList.ItemLabel>Beneficio</DataList.ItemLabel>
+              <DataList.ItemValue>{data.benefitName}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
           {data.kind === 'insurance' ? (
             <>
               <DataList.Item>
@@ -110,7 +91,7 @@ export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemI
         </DataList.Root>
       </Box>
       <StatusAction item={data} />
-      {data.kind === 'ticket' ? <TicketConversation item={data} /> : null}
+      {data.kind === 'insurance' ? null : <TicketConversation item={data} />}
     </Stack>
   );
 }

@@ -1,87 +1,48 @@
-import { Badge, Box, Button, Field, Grid, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Link as ChakraLink, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { supportTicketStatuses, supportTicketStatusLabels } from '@shared/support';
-import { inboxAges } from '@shared/support-desk';
-import { useCallback, useEffect, useState } from 'react';
+import { inboxAges, supportItemKindLabels, supportItemKinds } from '@shared/support-desk';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterBar, SearchFilter, SelectFilter, useSearchParamsUpdate } from '../../../components/forms/filter-bar';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
+import { PriorityBadge } from '../../support/item-heading';
 import { formatTicketDate, TicketStatusBadge } from '../../support/thread';
 import { useInbox, type InboxFilters } from '../api/desk';
 
 const ageLabels: Record<(typeof inboxAges)[number], string> = { '1': 'Más de 1 día', '3': 'Más de 3 días', '7': 'Más de 7 días', '30': 'Más de 30 días' };
 
-/** The inbox's filters, read from the URL (`?status=&olderThanDays=&q=`), so that a reload or Back keeps them. */
+/** The inbox's filters, read from the URL (`?status=&kind=&priority=&olderThanDays=&q=`), so that a reload or Back keeps them. */
 export const useInboxFilters = (): [InboxFilters, (changes: Partial<Record<keyof InboxFilters, string>>) => void] => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status');
   const age = params.get('olderThanDays');
+  const kind = params.get('kind');
   const filters: InboxFilters = {
     status: supportTicketStatuses.find((candidate) => candidate === status),
+    kind: supportItemKinds.find((candidate) => candidate === kind),
+    priority: params.get('priority') === '1' ? '1' : undefined,
     olderThanDays: inboxAges.find((candidate) => candidate === age),
     q: params.get('q') ?? '',
   };
-  const update = useCallback(
-    (changes: Partial<Record<keyof InboxFilters, string>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-    },
-    [setParams],
-  );
-  return [filters, update];
+  return [filters, useSearchParamsUpdate<keyof InboxFilters>()];
 };
 
-/** Status, age and search (debounced 300 ms). */
+const statusOptions = supportTicketStatuses.map((status) => ({ value: status, label: supportTicketStatusLabels[status] }));
+const kindOptions = supportItemKinds.map((kind) => ({ value: kind, label: supportItemKindLabels[kind] }));
+const ageOptions = inboxAges.map((age) => ({ value: age, label: ageLabels[age] }));
+
+/** Status, kind, priority, age and search (debounced), laid out like the users list's filters. */
 export function InboxFiltersBar({ filters, onChange }: { readonly filters: InboxFilters; readonly onChange: ReturnType<typeof useInboxFilters>[1] }) {
-  const [draft, setDraft] = useState(filters.q);
-  useEffect(() => {
-    if (draft === filters.q) return;
-    const timer = setTimeout(() => onChange({ q: draft }), 300);
-    return () => clearTimeout(timer);
-  }, [draft, filters.q, onChange]);
+  const search = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
-    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="3" mb="5" as="search">
-      <Field.Root>
-        <Field.Label>Buscar</Field.Label>
-        <Input type="search" value={draft} maxLength={100} placeholder="Asunto, correo o RUT" onChange={(event) => setDraft(event.target.value)} bg="white" />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Estado</Field.Label>
-        <NativeSelect.Root bg="white">
-          <NativeSelect.Field value={filters.status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
-            <option value="">Todos</option>
-            {supportTicketStatuses.map((status) => (
-              <option key={status} value={status}>
-                {supportTicketStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Sin movimiento</Field.Label>
-        <NativeSelect.Root bg="white">
-          <NativeSelect.Field value={filters.olderThanDays ?? ''} onChange={(event) => onChange({ olderThanDays: event.target.value })}>
-            <option value="">Cualquier antigüedad</option>
-            {inboxAges.map((age) => (
-              <option key={age} value={age}>
-                {ageLabels[age]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Grid>
+    <FilterBar columns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' }}>
+      <SearchFilter value={filters.q} onSearch={search} placeholder="Asunto, correo o RUT" maxLength={100} />
+      <SelectFilter label="Estado" value={filters.status} onChange={(status) => onChange({ status })} anyLabel="Todos" options={statusOptions} />
+      <SelectFilter label="Tipo" value={filters.kind} onChange={(kind) => onChange({ kind })} anyLabel="Todos" options={kindOptions} />
+      <SelectFilter label="Prioridad" value={filters.priority} onChange={(priority) => onChange({ priority })} anyLabel="Todas" options={[{ value: '1', label: 'Prioritarios' }]} />
+      <SelectFilter label="Sin movimiento" value={filters.olderThanDays} onChange={(olderThanDays) => onChange({ olderThanDays })} anyLabel="Cualquier antigüedad" options={ageOptions} />
+    </FilterBar>
   );
 }
 
@@ -122,8 +83,13 @@ export function InboxTable({ filters }: { readonly filters: InboxFilters }) {
                     </ChakraLink>
                     <Text fontSize="xs" color="gray.600">
                       <Badge size="xs" variant="outline" mr="1">
-                        {item.kind === 'ticket' ? 'Ticket' : 'Seguros'}
+                        {supportItemKindLabels[item.kind]}
                       </Badge>
+                      {item.priority ? (
+                        <Box as="span" mr="1">
+                          <PriorityBadge />
+                        </Box>
+                      ) : null}
                       {item.id}
                     </Text>
                   </Stack>

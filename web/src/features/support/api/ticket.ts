@@ -1,4 +1,4 @@
-import { TICKET_REFETCH_MS, type SupportTicketDetail } from '@shared/support-desk';
+import type { SupportTicketDetail } from '@shared/support-desk';
 import { routes } from '@shared/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,8 +7,9 @@ import { ticketsQueryKey } from './get-tickets';
 export const ticketQueryKey = (uid: string, ticketId: string) => ['support-tickets', uid, ticketId] as const;
 
 /**
- * `GET /api/support/tickets/{ticketId}`: the user's ticket and its thread. "Live" until the push
- * lands: refetched when the window regains focus and every 30 s while the page is visible.
+ * `GET /api/support/tickets/{ticketId}`: the user's ticket and its thread. Live: the server pushes
+ * `{ type: 'support', itemId }` on every change and the session re-reads it (auth/session-live.ts);
+ * a re-read when the window regains focus covers the time the socket was down.
  */
 export const useTicket = (uid: string, ticketId: string) =>
   useQuery(
@@ -16,7 +17,6 @@ export const useTicket = (uid: string, ticketId: string) =>
       queryKey: ticketQueryKey(uid, ticketId),
       queryFn: ({ signal }): Promise<SupportTicketDetail> => apiRequest(routes.getTicket, { params: { ticketId }, signal }),
       refetchOnWindowFocus: 'always',
-      refetchInterval: TICKET_REFETCH_MS,
     }),
   );
 

@@ -55,7 +55,8 @@ export function TicketList({ uid }: { readonly uid: string }) {
                 </ChakraLink>
               </Heading>
               <Text fontSize="xs" color="gray.600">
-                Ticket {ticket.id} · {formatTicketDate(ticket.createdAt)}
+                {ticket.benefitName ? 'Postulación asistida' : 'Ticket'} {ticket.id} · {formatTicketDate(ticket.createdAt)}
+                {ticket.priority ? ' · Soporte prioritario' : ''}
               </Text>
             </Stack>
             <Badge colorPalette={statusPalette[ticket.status]} variant="subtle" flexShrink={0} data-testid="ticket-status">

@@ -1,0 +1,6 @@
+import { routes } from '../../../shared/routes';
+import { defineHandler, json } from '../../lib/http';
+import { requestAssistedApplication } from '../../support/support.service';
+
+/** POST /api/support/assisted-applications: "Solicitar postulación asistida" for one likely benefit (annual plan). */
+export const handler = defineHandler(routes.requestAssistedApplication, async ({ caller, body }) => json(201, await requestAssistedApplication(caller.uid, body)));

@@ -1,0 +1,14 @@
+import type { SupportTicket } from '@shared/support';
+import { routes, type BodyInputOf } from '@shared/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ticketsQueryKey } from './get-tickets';
+
+/** `POST /api/support/assisted-applications`: "Solicitar postulación asistida" for one benefit; then the support list is read again. */
+export const useRequestAssistedApplication = (uid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInputOf<typeof routes.requestAssistedApplication>): Promise<SupportTicket> => apiRequest(routes.requestAssistedApplication, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true }),
+  });
+};

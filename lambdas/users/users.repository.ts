@@ -3,7 +3,7 @@ import type { BenefitStatuses, CoverageDelta } from '../../shared/benefits/cover
 import { authKeys, billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, whenConditionFails } from '../lib/dynamo';
+import { conditionHolds, whenConditionFails, writeTogether } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { counterUpdate } from '../billing/billing.repository';
@@ -133,20 +133,26 @@ export const putUser = async (user: UserDocument): Promise<void> => {
   await dynamo.send(new PutCommand({ TableName: env().TABLE_USERS, Item: toUserItem(user) }));
 };
 
-/** userType keys the byType index itself; the other index attributes are set again from the current document. */
-export const setUserType = async (uid: string, userType: UserDocument['userType']): Promise<void> => {
+/**
+ * userType keys the byType index itself; the other index attributes are set again from the current
+ * document. The change's event goes in the same transaction.
+ */
+export const setUserType = async (uid: string, userType: UserDocument['userType'], event: OutboxWrite): Promise<void> => {
   const current = await getUser(uid);
   if (!current) throw new Error(`No user document ${uid}`);
   const derived = userIndexAttributes(current);
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env().TABLE_USERS,
-      Key: { uid },
-      UpdateExpression: `SET userType = :userType, ${Object.keys(derived).map((name) => `${name} = :${name}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(uid)',
-      ExpressionAttributeValues: { ':userType': userType, ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) },
-    }),
-  );
+  await writeTogether([
+    {
+      Update: {
+        TableName: env().TABLE_USERS,
+        Key: { uid },
+        UpdateExpression: `SET userType = :userType, ${Object.keys(derived).map((name) => `${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(uid)',
+        ExpressionAttributeValues: { ':userType': userType, ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) },
+      },
+    },
+    event,
+  ]);
 };
 
 /**
@@ -198,12 +204,14 @@ export type ProfileChanges = Partial<
 /**
  * Sets these fields on an existing document and answers the whole updated document,
  * or undefined when the user has no document. A change of names sets the index attributes
- * again, from `current` (the document as the caller read it) or from a fresh read.
+ * again, from `current` (the document as the caller read it) or from a fresh read. An event
+ * that reports the change goes in the same transaction.
  */
-export const updateProfile = async (uid: string, changes: ProfileChanges, current?: UserDocument): Promise<StoredUser | undefined> => {
+export const updateProfile = async (uid: string, changes: ProfileChanges, current?: UserDocument, event?: OutboxWrite): Promise<StoredUser | undefined> => {
   const update = await profileUpdate(uid, changes, current);
   if (update === 'unchanged') return getUser(uid);
   if (!update) return undefined;
+  if (event) return (await conditionHolds(writeTogether([{ Update: update }, event]))) ? getUser(uid) : undefined;
   const result = await whenConditionFails(dynamo.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' })), () => undefined);
   return result?.Attributes && fromUserItem(result.Attributes);
 };
@@ -247,10 +255,11 @@ export const updateProfileCounted = async (
   changes: ProfileChanges,
   current: StoredUser,
   counted: CountedChange,
+  event?: OutboxWrite,
 ): Promise<boolean> => {
   const update = await profileUpdate(uid, changes, current, ['#counted = :counted', '#recountOn = :recountOn']);
   if (!update || update === 'unchanged') return false;
-  return conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: countedTransaction(uid, update, counted) })));
+  return conditionHolds(writeTogether([...countedTransaction(uid, update, counted), ...(event ? [event] : [])]));
 };
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -1,6 +1,6 @@
 import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
 import { logger } from '../lib/logger';
-import { sendRegistrationExpiredMail } from '../mail/mail.service';
+import { outboxWrite } from '../lib/events';
 import { deleteAccount, deleteAccountByUsername, getAccountByUsername, listPasswordAccounts, type PoolAccount } from '../users/cognito.repository';
 import { listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
 import { getUser } from '../users/users.repository';
@@ -66,18 +66,19 @@ export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<Cl
   removeAccountsWithoutDocument(listPasswordAccounts(), ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS, now);
 
 /**
- * Registrations never activated within 7 days. The mail is claimed once, then the document and its
- * claims go in one transaction (only if still unactivated), then the Cognito account and the link
- * tokens. A crash after the transaction leaves a Cognito account without a document, which the
- * orphan rule above removes an hour later.
+ * Registrations never activated within 7 days. The document and its claims go first, in one
+ * transaction that holds only while the registration is still unactivated and that carries the
+ * RegistrationExpired event (the mailer sends its mail): an activation at that moment keeps the
+ * account and gets no mail. Then the Cognito account and the link tokens. A crash after the
+ * transaction leaves a Cognito account without a document, which the orphan rule above removes.
  */
 export const removeExpiredRegistrations = async (now: Date = new Date()): Promise<CleanUpCount> => {
   let checked = 0;
   let removed = 0;
   for await (const user of listUnactivatedRegistrations(new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS))) {
     checked += 1;
-    await sendRegistrationExpiredMail(user);
-    if (!(await removeUnactivatedRegistration(user))) continue;
+    const expired = outboxWrite('RegistrationExpired', { uid: user.uid, email: user.email, firstName: user.firstName, at: now.toISOString() });
+    if (!(await removeUnactivatedRegistration(user, expired))) continue;
     await deleteAccount(user.email);
     await deleteLinkTokens(user.uid);
     removed += 1;

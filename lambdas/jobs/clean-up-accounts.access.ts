@@ -5,5 +5,6 @@ export const access: FunctionAccess = {
   tables: { users: ['GetItem', 'Query', 'DeleteItem'], auth: ['PutItem', 'Query', 'DeleteItem'] },
   // ListUsers: the e-mail accounts without a document (filtered by status); the Google ones come from the pending sign-ups.
   userPool: ['ListUsers', 'AdminGetUser', 'AdminDeleteUser'],
-  mail: ['SendEmail'],
+  // The "registration expired" mail goes from this event, written in the removal's own transaction.
+  publishes: ['RegistrationExpired'],
 };

@@ -3,7 +3,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PENDING_GOOGLE_SIGN_UPS_PK } from '../../shared/data/keys';
-import { testEnv, useTestEnv } from '../testing/events';
+import { busEvent, outboxEvents, outboxEventsWith, testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
 
 useTestEnv();
@@ -140,13 +140,13 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     expect(query?.ExpressionAttributeValues).toEqual({ ':client': 'client', ':before': new Date(now.getTime() - 7 * 24 * HOUR).toISOString(), ':false': false, ':password': 'password' });
   });
 
-  it('mails the address in Spanish, releases the e-mail and RUT claims with the document, removes the account and its link tokens', async () => {
+  it('releases the e-mail and RUT claims with the document, in a transaction that carries the RegistrationExpired event, then removes the account and its link tokens', async () => {
     await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 1 } });
-    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(mail?.Destination?.ToAddresses).toEqual(['stale@example.cl']);
-    expect(mail?.Content?.Simple?.Subject?.Data).toMatch(/venció/);
-    expect(mail?.Content?.Simple?.Body?.Text?.Data).toMatch(/Hola, Rosa[\s\S]*tu correo y tu RUT quedaron libres/);
-    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
+    // The job sends no mail itself: the mailer sends it from the event.
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth'] }]);
+    expect(outboxEvents(dynamo)[0]?.detail).toEqual({ uid: 'uid-stale', email: 'stale@example.cl', firstName: 'Rosa', at: now.toISOString() });
+    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.filter((item) => item.Delete);
     expect(transaction?.map((item) => [item.Delete?.TableName, item.Delete?.Key])).toEqual([
       [testEnv.TABLE_USERS, { uid: 'uid-stale' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#stale@example.cl', sk: 'UNIQUE' }],
@@ -159,23 +159,25 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     );
   });
 
-  it('keeps an account activated meanwhile: the condition of the transaction fails and Cognito is left alone', async () => {
-    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }] }));
+  it('activated between the read and the removal: the transaction fails, so no mail is due and the account is kept (Cognito left alone)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }] }));
     await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 0 } });
     expect(deleted()).toEqual([]);
-  });
-
-  it('sends the mail once, even when a run is repeated after a crash', async () => {
-    dynamo.on(PutCommand, { TableName: testEnv.TABLE_AUTH }).rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
-    await runJob();
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
-    expect(deleted()).toEqual(['stale@example.cl']);
+    // The event was only in the refused transaction: nothing reaches the mailer.
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth'] }]);
   });
 
-  it('removes nothing when the mail cannot be sent, and gives the claim back for the next run', async () => {
-    ses.on(SendEmailCommand).rejects(new Error('SES down'));
-    await expect(runJob()).rejects.toThrow('SES down');
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    expect(dynamo.commandCalls(DeleteCommand, { Key: { pk: 'MAIL#registration-expired#uid-stale', sk: 'SENT' } })).toHaveLength(1);
+  it('the mailer tells the address in Spanish, from the event, once even when the event comes twice', async () => {
+    const { handler } = await import('../events/mailer');
+    const detail = { uid: 'uid-stale', email: 'stale@example.cl', firstName: 'Rosa', at: now.toISOString() };
+    await handler(busEvent('RegistrationExpired', detail));
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(mail?.Destination?.ToAddresses).toEqual(['stale@example.cl']);
+    expect(mail?.Content?.Simple?.Subject?.Data).toMatch(/venció/);
+    expect(mail?.Content?.Simple?.Body?.Text?.Data).toMatch(/Hola, Rosa[\s\S]*tu correo y tu RUT quedaron libres/);
+    dynamo.on(PutCommand, { TableName: testEnv.TABLE_AUTH }).rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
+    await handler(busEvent('RegistrationExpired', detail));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
   });
 });

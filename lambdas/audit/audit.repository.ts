@@ -60,7 +60,7 @@ export const erasePersonalData = async (subject: string): Promise<number> => {
         dynamo.send(
           new UpdateCommand({
             TableName: env().TABLE_AUDIT,
-            Key: { pk: item.pk, sk: item.sk },
+            Key: { pk: String(item.pk), sk: String(item.sk) },
             UpdateExpression: 'SET changes = :changes',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':changes': changes },

@@ -60,7 +60,7 @@ describe('the audit recorder, for the admin area', () => {
       { pk: 'SUBJECT#user-1', sk: '2026-01-02#e2', action: 'admin.user-disabled', changes: { enabled: { from: true, to: false } } },
     ];
     const further = [{ pk: 'SUBJECT#user-1', sk: '2026-01-03#e3', action: 'admin.granted', changes: { email: 'carla@example.cl', lastName: { from: 'Rojas', to: 'Soto' } } }];
-    const scrubbed = () => dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key?.sk, call.args[0].input.ExpressionAttributeValues?.[':changes']]);
+    const scrubbed = () => dynamo.commandCalls(UpdateCommand).map((call): unknown[] => [call.args[0].input.Key?.sk, call.args[0].input.ExpressionAttributeValues?.[':changes']]);
 
     it('lose e-mail, RUT and names, page by page; what was done, by whom and when stays', async () => {
       dynamo.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: older, LastEvaluatedKey: { pk: 'SUBJECT#user-1', sk: older[1]?.sk } });

@@ -75,7 +75,7 @@ describe('the audit recorder, for the admin area', () => {
     });
 
     it('is idempotent: entries already scrubbed are left alone when the event comes again', async () => {
-      dynamo.on(QueryCommand).resolves({ Items: [{ ...older[0], changes: { userType: { from: 'client', to: 'admin' } } }, older[1]] });
+      dynamo.on(QueryCommand).resolves({ Items: [{ ...older[0], changes: { userType: { from: 'client', to: 'admin' } } }, ...older.slice(1)] });
       await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at });
       expect(scrubbed()).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, writeTogether } from '../lib/dynamo';
+import { conditionHolds, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { releaseClaims } from './user-management.repository';
@@ -36,10 +36,11 @@ export async function* listUnactivatedRegistrations(before: Date): AsyncGenerato
 
 /**
  * Removes an unactivated document and releases its claims (a claim another account holds is left
- * alone), with the removal's event (its mail) in the same transaction. False when the account was
+ * alone), with the removal's event (its mail) and `also` (a pending sign-up of the address, so
+ * that the orphan job removes the Cognito account if nothing else runs) in the same transaction. False when the account was
  * activated meanwhile: nothing is removed, and no mail goes.
  */
-export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWrite): Promise<boolean> =>
+export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWrite, also: TransactItem): Promise<boolean> =>
   conditionHolds(
     writeTogether([
       {
@@ -52,5 +53,6 @@ export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWri
       },
       ...releaseClaims(user),
       event,
+      also,
     ]),
   );

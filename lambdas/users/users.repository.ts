@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BenefitStatuses, CoverageDelta } from '../../shared/benefits/coverage';
 import { authKeys, billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, whenConditionFails, writeTogether } from '../lib/dynamo';
+import { conditionHolds, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { counterUpdate } from '../billing/billing.repository';
@@ -107,10 +107,11 @@ export class UniquenessConflict extends Error {
 }
 
 /**
- * Writes the document and claims its e-mail and RUT in one transaction: all three or none.
- * A claim another account holds is a UniquenessConflict naming the field.
+ * Writes the document and claims its e-mail and RUT in one transaction: all three or none, with
+ * the registration's event and `also` (the removal of its pending sign-up). A claim another
+ * account holds is a UniquenessConflict naming the field.
  */
-export const createUser = async (user: UserDocument, event?: OutboxWrite): Promise<void> => {
+export const createUser = async (user: UserDocument, event?: OutboxWrite, also: readonly TransactItem[] = []): Promise<void> => {
   const claim = (key: { pk: string; sk: string }) => ({
     Put: { TableName: env().TABLE_AUTH, Item: { ...key, uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' },
   });
@@ -121,6 +122,7 @@ export const createUser = async (user: UserDocument, event?: OutboxWrite): Promi
         claim(authKeys.uniqueEmail(user.email)),
         claim(authKeys.uniqueRut(user.rut)),
         ...(event ? [event] : []),
+        ...also,
       ],
     }),
   );
@@ -262,7 +264,6 @@ export const updateProfileCounted = async (
   return conditionHolds(writeTogether([...countedTransaction(uid, update, counted), ...(event ? [event] : [])]));
 };
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type TransactUpdate = NonNullable<TransactItem['Update']>;
 
 /** Statuses counted before and after a change, the counter deltas, and the day to recount the user next. */

@@ -23,16 +23,8 @@ import {
   type ProfileImageType,
   type StoredObject,
 } from './profile-image.repository';
-import {
-  clearProfileImage,
-  getUser,
-  getUserWithCountedStatuses,
-  updateProfile,
-  updateProfileCounted,
-  withoutServerFields,
-  type ProfileChanges,
-  type StoredUser,
-} from './users.repository';
+import { clearProfileImage, updateProfile, updateProfileCounted, type ProfileChanges } from './profile.repository';
+import { getUser, getUserWithCountedStatuses, withoutServerFields, type StoredUser } from './users.repository';
 
 /** The caller's own document, as GET /api/me and every change to it answer it. */
 export const presentMe = async (stored: StoredUser): Promise<UserDocument> => {

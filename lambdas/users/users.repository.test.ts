@@ -3,7 +3,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { outboxWrite } from '../lib/events';
 import { outboxEventsWith, testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
-import { createUser, foldForSearch, getUser, putUser, setUserType, updateProfile, userIndexAttributes } from './users.repository';
+import { updateProfile } from './profile.repository';
+import { createUser, foldForSearch, getUser, putUser, setUserType, userIndexAttributes } from './users.repository';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -5,8 +5,10 @@ import { BAD_BODIES_PER_ROUTE } from '../lambdas/testing/bad-bodies';
 /**
  * Issue 12, point 8, in figures: runs the bad-body suite (lambdas/http/bad-bodies.test.ts, one
  * test per POST/PATCH/PUT route, each passing only if all its bodies got no 5xx, a catalogue text
- * and no write) and the outbox's fault-injection cases (lambdas/events/outbox-faults.test.ts) with
- * jest, and counts what passed: `bad_bodies` (bodies survived) and `faults_survived` (cases passed).
+ * and no write) and the outbox's fault-injection cases with jest: over a fake of the tables
+ * (lambdas/events/outbox-faults.test.ts) and injected on the local stack
+ * (lambdas/events/outbox-faults.int.test.ts); counts what passed: `bad_bodies` (bodies survived)
+ * and `faults_survived` (cases passed, both files).
  */
 interface JestReport {
   testResults: { name: string; assertionResults: { status: string }[] }[];
@@ -17,15 +19,18 @@ const passedIn = (report: JestReport, file: string): { passed: number; total: nu
   return { passed: results.filter((result) => result.status === 'passed').length, total: results.length };
 };
 
+const jest = (args: readonly string[]): JestReport => {
+  const run = spawnSync('npx', ['jest', ...args, '--json'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(run.stdout) as JestReport;
+};
+
 export const benchFaults = (): { name: string; value: number; unit: string }[] => {
-  const run = spawnSync('npx', ['jest', '--selectProjects', 'unit', '--testPathPatterns', 'lambdas/http/bad-bodies|lambdas/events/outbox-faults', '--json'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(run.stdout) as JestReport;
+  const report = jest(['--selectProjects', 'unit', '--testPathPatterns', 'lambdas/http/bad-bodies|lambdas/events/outbox-faults']);
+  const onStack = jest(['--selectProjects', 'integration', '--runInBand', '--testPathPatterns', 'lambdas/events/outbox-faults.int']);
   const bodies = passedIn(report, 'bad-bodies.test.ts');
-  const faults = passedIn(report, 'outbox-faults.test.ts');
+  const unitFaults = passedIn(report, 'outbox-faults.test.ts');
+  const stackFaults = passedIn(onStack, 'outbox-faults.int.test.ts');
+  const faults = { passed: unitFaults.passed + stackFaults.passed, total: unitFaults.total + stackFaults.total };
   return [
     { name: 'bad_bodies', value: bodies.passed * BAD_BODIES_PER_ROUTE, unit: 'bodies' },
     { name: 'bad_body_routes_failed', value: bodies.total - bodies.passed, unit: 'routes' },

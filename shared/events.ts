@@ -104,6 +104,15 @@ export const events = {
     consumers: ['events/audit-recorder'],
   }),
   /** An admin deleted a user: what identified the account stays in the audit trail. */
+  /**
+   * A registration never activated in 7 days was removed (the clean-up job, in the removal's own
+   * transaction): the mailer tells the address, which the event carries since the document is gone.
+   */
+  RegistrationExpired: defineEvent({
+    detailType: 'RegistrationExpired',
+    schema: z.object({ uid, email: z.email(), firstName: z.string(), at }),
+    consumers: ['events/mailer'],
+  }),
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).

@@ -52,5 +52,6 @@ export const unionAccess = (accesses: readonly FunctionAccess[]): FunctionAccess
     ...(userPool ? { userPool } : {}),
     ...(publishes ? { publishes } : {}),
     ...(mail ? { mail } : {}),
+    ...(accesses.some((access) => access.relaysEvents) ? { relaysEvents: true as const } : {}),
   };
 };

@@ -1,3 +1,4 @@
+import type { LocalFaults } from './faults';
 import path from 'node:path';
 
 /** Everything about the local stack that a developer can override with environment variables. */
@@ -32,6 +33,8 @@ export interface LocalStackOptions {
   dynamoInMemory?: boolean;
   /** Origins the app is served from (its /login is the OAuth callback); the gateway's by default. */
   appOrigins?: string[];
+  /** Test-only fault injection (infra/local/faults.ts); never set by `npm start`. */
+  faults?: LocalFaults;
 }
 
 const intFromEnv = (name: string, fallback: number): number => {

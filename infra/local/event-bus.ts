@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { EventDefinition } from '../../shared/events';
+import { injectConsumerFault, type LocalFaults } from './faults';
 import { lambdaContext } from './handlers';
 
 export interface BusEntry {
@@ -21,6 +22,8 @@ export interface EventBusOptions {
   /** Where events that failed every attempt are appended (the local dead-letter queue). */
   deadLetterFile?: string;
   log?: (line: string) => void;
+  /** Test-only faults (infra/local/faults.ts). */
+  faults?: LocalFaults;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,6 +40,7 @@ export const createEventBus = (options: EventBusOptions) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const handler = await options.loadConsumer(consumer);
+        injectConsumerFault(options.faults, consumer);
         await handler(event, lambdaContext(consumer.replace(/\W+/g, '-')));
         return;
       } catch (error) {
@@ -92,7 +96,7 @@ export const createEventBus = (options: EventBusOptions) => {
 export type EventBus = ReturnType<typeof createEventBus>;
 
 /** Serves EventBridge's PutEvents (AWS JSON 1.1) so that functions publish with the real SDK client. */
-export const startEventBusEndpoint = async (bus: EventBus, port: number, host: string): Promise<http.Server> => {
+export const startEventBusEndpoint = async (bus: EventBus, port: number, host: string, faults?: LocalFaults): Promise<http.Server> => {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -101,6 +105,11 @@ export const startEventBusEndpoint = async (bus: EventBus, port: number, host: s
       response.setHeader('content-type', 'application/x-amz-json-1.1');
       if (target !== 'AWSEvents.PutEvents') {
         response.writeHead(400).end(JSON.stringify({ __type: 'UnknownOperationException', message: `${target} is not emulated locally` }));
+        return;
+      }
+      if (faults?.busDown) {
+        faults.counts.putEventsRefused += 1;
+        response.writeHead(503).end(JSON.stringify({ __type: 'ServiceUnavailableException', message: 'Injected fault: the bus is down' }));
         return;
       }
       try {

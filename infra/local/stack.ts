@@ -105,8 +105,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       loadConsumer: loadHandler,
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
       log,
+      faults: options.faults,
     });
-    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST);
+    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST, options.faults);
     running.push({ stop: async () => { await bus.drain(); await closeServer(busServer); } });
 
     // The tables' streams, read as Lambda's event source mappings read them, from the list the CDK stack maps.
@@ -122,6 +123,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         checkpointFile: (tableName, consumer) => path.join(dataDir, `stream-${tableName}-${consumer.replace(/\W+/g, '-')}.json`),
         deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
         log,
+        faults: options.faults,
       },
     );
     running.push({ stop: () => streams.stop() });

@@ -11,6 +11,7 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { LocalFaults } from './faults';
 import { lambdaContext } from './handlers';
 
 type StreamHandler = (event: DynamoDBStreamEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
@@ -31,6 +32,8 @@ export interface TableStreamOptions {
   retryDelaysMs?: readonly number[];
   pollIntervalMs?: number;
   log?: (line: string) => void;
+  /** Test-only faults (infra/local/faults.ts): `streamsStopped` stops reading, as a crashed reader would. */
+  faults?: LocalFaults;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -183,6 +186,10 @@ export const startTableStream = (options: TableStreamOptions) => {
 
   const running = (async () => {
     while (!state.stopped) {
+      if (options.faults?.streamsStopped) {
+        await sleep(pollInterval);
+        continue;
+      }
       const started = Date.now();
       let handled = false;
       try {

@@ -98,8 +98,9 @@ const capabilitiesOf = (handler: string) => {
     buckets: new Set(buckets.filter((bucket) => text.includes(bucket.envVar)).map((bucket) => bucket.name)),
     bucketActions: new Set(s3.flatMap((name) => s3ActionsOf[name] ?? [])),
     userPool: new Set([...importedFrom(sources, '@aws-sdk/client-cognito-identity-provider')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
-    // The outbox relay puts on the bus every event the others wrote to the outbox.
-    publishes: new Set(handler === 'events/outbox-relay' ? Object.keys(events) : [...text.matchAll(/(?:publish|publishDirect|outboxWrite)\(\s*'(\w+)'/g)].map(([, name]) => name)),
+    publishes: new Set([...text.matchAll(/(?:publish|outboxWrite)\(\s*'(\w+)'/g)].map(([, name]) => name)),
+    // Putting events on the bus itself (only the outbox relay does).
+    relaysEvents: importedFrom(sources, '@aws-sdk/client-eventbridge').has('PutEventsCommand'),
     mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
     liveConnections: new Set(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').size ? ['ManageConnections'] : []),
   };
@@ -158,6 +159,10 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       expect((access.publishes ?? []).filter((name) => !can.publishes.has(name))).toEqual([]);
       expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
       expect((access.liveConnections ?? []).filter((action) => !can.liveConnections.has(action))).toEqual([]);
+    });
+
+    it('puts events on the bus itself only if it is the outbox relay (issue 12)', () => {
+      expect({ handler, relaysEvents: access.relaysEvents === true }).toEqual({ handler, relaysEvents: handler === 'events/outbox-relay' && can.relaysEvents });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { envVarNames } from '../../lambdas/lib/env';
-import { EVENT_SOURCE, eventCatalogue, events } from '../../shared/events';
+import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { routeList } from '../../shared/routes';
 import { accessOf, type FunctionAccess, unionAccess } from '../lib/access';
 import { httpFunctions } from '../lib/http-functions';
@@ -16,8 +16,9 @@ const expectedActions = (access: FunctionAccess): string[] =>
     ...Object.values(access.tables ?? {}).flatMap((actions) => actions.map((action) => `dynamodb:${action}`)),
     ...Object.values(access.buckets ?? {}).flatMap((bucket) => bucket.actions.map((action) => `s3:${action}`)),
     ...(access.userPool ?? []).map((action) => `cognito-idp:${action}`),
-    // A publisher writes its events to the outbox table (lambdas/lib/events.ts).
-    ...(access.publishes?.length ? ['events:PutEvents', 'dynamodb:PutItem'] : []),
+    // A publisher writes its events to the outbox table (lambdas/lib/events.ts); only the relay puts them on the bus.
+    ...(access.publishes?.length ? ['dynamodb:PutItem'] : []),
+    ...(access.relaysEvents ? ['events:PutEvents'] : []),
     ...(access.mail ?? []).map((action) => `ses:${action}`),
     ...(access.liveConnections ?? []).map((action) => `execute-api:${action}`),
   ].sort();
@@ -62,6 +63,14 @@ describe('every function of the app', () => {
     expect(appFunctions).toHaveLength(features.size + consumers.length + scheduledJobs.length + streamConsumers.length + Object.keys(liveHandlers).length);
   });
 
+  it('lets no function but events/outbox-relay put events on the bus: every other one, the pool\'s triggers included, writes to the outbox (issue 12)', () => {
+    const lambdas = resourcesOf(template, 'AWS::Lambda::Function');
+    const withPutEvents = lambdas
+      .filter(([, fn]) => fn.Properties.Role && actionsOf(statementsOf(fn)).includes('events:PutEvents'))
+      .map(([, fn]) => fn.Properties.Description as string);
+    expect(withPutEvents).toEqual(["Consumes the outbox table's stream: events/outbox-relay"]);
+  });
+
   describe.each(appFunctions.map(([id, fn]) => [fn.Properties.Description as string, id, fn] as const))('%s', (description, id, fn) => {
     const access = accessByDescription.get(description) ?? {};
     const statements = statementsOf(fn);
@@ -100,16 +109,13 @@ describe('every function of the app', () => {
       expect(granted).toEqual([...new Set([...expectedActions(access), ...originCheck])].sort());
     });
 
-    it('publishes only its own events, from the app source', () => {
-      const publish = statements.find((statement) => actionsOf([statement]).includes('events:PutEvents'));
-      const declared = access.publishes ?? [];
-      if (!declared.length) {
-        expect(publish).toBeUndefined();
+    it('puts nothing on the bus unless it is the outbox relay, which puts only the app source (issue 12)', () => {
+      const putEvents = statements.filter((statement) => actionsOf([statement]).includes('events:PutEvents'));
+      if (!description.includes('events/outbox-relay')) {
+        expect(putEvents).toEqual([]);
         return;
       }
-      expect(publish?.Condition).toEqual({
-        StringEquals: { 'events:source': EVENT_SOURCE, 'events:detail-type': declared.map((name) => events[name].detailType) },
-      });
+      expect(putEvents.map((statement) => statement.Condition)).toEqual([{ StringEquals: { 'events:source': EVENT_SOURCE } }]);
     });
 
     it('reaches the uploads bucket only under its declared prefix', () => {

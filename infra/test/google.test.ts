@@ -1,7 +1,6 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Identity } from '../lib/constructs/identity';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
@@ -20,7 +19,7 @@ const identityTemplate = (): Template => {
     retain: false,
     authDomainPrefix: 'beneficios-chile-test',
     googleSecretName: 'beneficios/test/google-oauth',
-    eventBus: new EventBus(stack, 'Bus', { eventBusName: 'beneficios-test' }),
+    outbox: new Table(stack, 'Outbox', { partitionKey: { name: 'id', type: AttributeType.STRING } }),
     pendingSignUps: new Table(stack, 'Auth', { partitionKey: { name: 'pk', type: AttributeType.STRING }, sortKey: { name: 'sk', type: AttributeType.STRING } }),
   });
   identity.allowOAuthRedirects(['https://beneficios.test/login', 'http://localhost:3000/login']);
@@ -98,18 +97,22 @@ describe('Google sign-in through Cognito federation', () => {
     });
   });
 
-  it('gives the trigger Node.js 22 on ARM64, the bus name, and only what the link needs', () => {
+  it('gives the trigger Node.js 22 on ARM64, the outbox table, and only what the link needs: no events:PutEvents (issue 12)', () => {
     const [triggerId, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
     expect(trigger?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 });
-    expect((trigger?.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({ EVENT_BUS_NAME: { Ref: expect.stringMatching(/^Bus/) as unknown } });
+    const variables = (trigger?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({ TABLE_OUTBOX: { Ref: expect.stringMatching(/^Outbox/) as unknown }, TABLE_AUTH: { Ref: expect.stringMatching(/^Auth/) as unknown } });
+    expect(variables.EVENT_BUS_NAME).toBeUndefined();
     const roleId = (trigger?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = statementsOfRole(template, roleId);
     expect(statements.flatMap((statement) => statement.Action)).toEqual(
-      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser', 'events:PutEvents']),
+      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser', 'dynamodb:PutItem']),
     );
-    expect(statements.find((statement) => statement.Action === 'events:PutEvents')?.Condition).toEqual({
-      StringEquals: { 'events:source': 'beneficios.app', 'events:detail-type': ['GoogleAccountLinked'] },
-    });
+    expect(statements.flatMap((statement) => statement.Action)).not.toContain('events:PutEvents');
+    expect(statements.find((statement) => statement.Action === 'dynamodb:PutItem')?.Resource).toEqual([
+      { 'Fn::GetAtt': [expect.stringMatching(/^Auth/) as unknown, 'Arn'] },
+      { 'Fn::GetAtt': [expect.stringMatching(/^Outbox/) as unknown, 'Arn'] },
+    ]);
     expect(statements.flatMap((statement) => statement.Action)).not.toContain('cognito-idp:AdminDeleteUser');
     expect(triggerId).toBeDefined();
   });
@@ -138,12 +141,12 @@ describe('the stage stack', () => {
     });
   });
 
-  it('lets the clean-up job read and forget pending Google sign-ups, look accounts up, list e-mail accounts, delete them, and read user documents, never create one', () => {
+  it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool (issue 12) nor create an account', () => {
     const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/clean-up-accounts') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
-    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
-    expect(actions).not.toContain('cognito-idp:AdminCreateUser');
+    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
+    expect(actions).not.toContain('cognito-idp:ListUsers');
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
     expect(actions).not.toContain('dynamodb:UpdateItem');
   });

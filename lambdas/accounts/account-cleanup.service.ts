@@ -1,10 +1,10 @@
 import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
+import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
-import { sendRegistrationExpiredMail } from '../mail/mail.service';
-import { deleteAccount, deleteAccountByUsername, getAccountByUsername, listPasswordAccounts, type PoolAccount } from '../users/cognito.repository';
+import { deleteAccount, deleteAccountByUsername, getAccountByUsername } from '../users/cognito.repository';
 import { listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
 import { getUser } from '../users/users.repository';
-import { forgetPendingGoogleSignUp, listPendingGoogleSignUpsBefore } from './pending-sign-ups.repository';
+import { forgetPendingSignUp, listPendingSignUpsBefore, pendingSignUpPut, type SignUpKind } from './pending-sign-ups.repository';
 import { deleteLinkTokens } from './tokens.repository';
 
 /**
@@ -14,6 +14,8 @@ import { deleteLinkTokens } from './tokens.repository';
  *     user and the registration's transaction), after an hour;
  *   - registrations never activated within 7 days: their RUT and e-mail are released, the
  *     account removed, and the address told so.
+ * The first two read only the pending sign-ups recorded in the auth table
+ * (pending-sign-ups.repository.ts), never a listing of the user pool.
  */
 export const ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS = 60 * 60 * 1000;
 export const UNACTIVATED_REGISTRATION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,62 +25,49 @@ export interface CleanUpCount {
   removed: number;
 }
 
-/** Removes the accounts older than `maxAgeMs` that have no user document. */
-const removeAccountsWithoutDocument = async (accounts: AsyncGenerator<PoolAccount>, maxAgeMs: number, now: Date): Promise<CleanUpCount> => {
-  const cutoff = now.getTime() - maxAgeMs;
-  let checked = 0;
-  let removed = 0;
-  for await (const account of accounts) {
-    checked += 1;
-    if (!account.createdAt || account.createdAt.getTime() > cutoff) continue;
-    if (await getUser(account.uid)) continue;
-    await deleteAccountByUsername(account.username);
-    removed += 1;
-    logger.info('Removed an account without a document', { uid: account.uid, federated: account.federated, createdAt: account.createdAt.toISOString() });
-  }
-  return { checked, removed };
-};
-
 /**
- * Federated accounts older than 24 hours that never completed their registration (no user
- * document). It reads the pending Google sign-ups the pre-sign-up trigger recorded
- * (pending-sign-ups.repository.ts), never the whole pool; each entry is forgotten once handled.
- * Linked accounts are e-mail accounts, never recorded, never removed here.
+ * The pending sign-ups of this kind older than `maxAgeMs`: an account of that kind with no user
+ * document is removed; each entry is forgotten once handled. (A Google entry may name an e-mail
+ * account it was linked to: never removed here; a completed registration removed its entry itself.)
  */
-export const removeOrphanFederatedAccounts = async (now: Date = new Date()): Promise<CleanUpCount> => {
-  const cutoff = new Date(now.getTime() - ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS);
+const removeUnregistered = async (kind: SignUpKind, maxAgeMs: number, now: Date): Promise<CleanUpCount> => {
   let checked = 0;
   let removed = 0;
-  for await (const pending of listPendingGoogleSignUpsBefore(cutoff)) {
+  for await (const pending of listPendingSignUpsBefore(kind, new Date(now.getTime() - maxAgeMs))) {
     checked += 1;
     const account = await getAccountByUsername(pending.username);
-    if (account?.federated && !(await getUser(account.uid))) {
+    if (account && account.federated === (kind === 'google') && !(await getUser(account.uid))) {
       await deleteAccountByUsername(account.username);
       removed += 1;
-      logger.info('Removed an orphan federated account', { uid: account.uid, since: pending.at });
+      logger.info('Removed an account never registered', { uid: account.uid, kind, since: pending.at });
     }
-    await forgetPendingGoogleSignUp(pending);
+    await forgetPendingSignUp(pending);
   }
   return { checked, removed };
 };
 
-export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<CleanUpCount> =>
-  removeAccountsWithoutDocument(listPasswordAccounts(), ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS, now);
+export const removeOrphanFederatedAccounts = (now: Date = new Date()): Promise<CleanUpCount> => removeUnregistered('google', ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS, now);
+
+export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<CleanUpCount> => removeUnregistered('password', ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS, now);
 
 /**
- * Registrations never activated within 7 days. The mail is claimed once, then the document and its
- * claims go in one transaction (only if still unactivated), then the Cognito account and the link
- * tokens. A crash after the transaction leaves a Cognito account without a document, which the
- * orphan rule above removes an hour later.
+ * Registrations never activated within 7 days. The document and its claims go first, in one
+ * transaction that holds only while the registration is still unactivated and that carries the
+ * RegistrationExpired event (the mailer sends its mail): an activation at that moment keeps the
+ * account and gets no mail. Then the Cognito account and the link tokens. The transaction also
+ * records a pending sign-up of the address: a crash after it leaves a Cognito account without a
+ * document, which the password rule above then removes.
  */
 export const removeExpiredRegistrations = async (now: Date = new Date()): Promise<CleanUpCount> => {
   let checked = 0;
   let removed = 0;
   for await (const user of listUnactivatedRegistrations(new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS))) {
     checked += 1;
-    await sendRegistrationExpiredMail(user);
-    if (!(await removeUnactivatedRegistration(user))) continue;
+    const expired = outboxWrite('RegistrationExpired', { uid: user.uid, email: user.email, firstName: user.firstName, at: now.toISOString() });
+    const { pending, Put } = pendingSignUpPut('password', user.email, now);
+    if (!(await removeUnactivatedRegistration(user, expired, { Put }))) continue;
     await deleteAccount(user.email);
+    await forgetPendingSignUp(pending);
     await deleteLinkTokens(user.uid);
     removed += 1;
     logger.info('Removed a registration never activated', { uid: user.uid, createdAt: user.createdAt });

@@ -7,6 +7,7 @@ import { outboxWrite } from '../lib/events';
 import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import { createUser, endSessions, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
+import { forgetPendingSignUp, pendingSignUpDelete, recordPendingSignUp } from './pending-sign-ups.repository';
 import { checkLinkToken, consumeLinkToken, recordUsedActivation, recordUsedReset, useLinkToken, wasActivationUsed } from './tokens.repository';
 
 export type Registration = z.output<typeof registerBodySchema>;
@@ -15,15 +16,18 @@ const conflict = (field: 'email' | 'rut' | 'uid') =>
   new HttpError(409, field === 'rut' ? 'rut-already-in-use' : 'email-already-in-use');
 
 /**
- * Registers a client with e-mail and password: the Cognito account, then the document with its
- * e-mail and RUT claims in one transaction; if that fails the account is removed again, so
- * nothing is left half made. `UserRegistered` makes the welcome mail with its activation link.
+ * Registers a client with e-mail and password: a pending sign-up first (so that the hourly job
+ * finds the account if nothing else of it is ever written), the Cognito account, then the document
+ * with its e-mail and RUT claims in one transaction that also removes the pending sign-up; if that
+ * fails the account is removed again, so nothing is left half made. `UserRegistered` makes the
+ * welcome mail with its activation link.
  */
 export const registerClient = async (registration: Registration, options: { activated?: boolean } = {}): Promise<UserDocument> => {
   const taken = await findTaken(registration.email, registration.rut);
   if (taken.email) throw conflict('email');
   if (taken.rut) throw conflict('rut');
 
+  const pending = await recordPendingSignUp('password', registration.email, new Date());
   const uid = await createAccount({ ...registration, emailVerified: options.activated ?? false });
   const user: UserDocument = {
     uid,
@@ -42,9 +46,10 @@ export const registerClient = async (registration: Registration, options: { acti
   };
   try {
     // The document, its claims and its event in one transaction: all or nothing.
-    await createUser(user, outboxWrite('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt }));
+    await createUser(user, outboxWrite('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt }), [pendingSignUpDelete(pending)]);
   } catch (error) {
     await deleteAccount(registration.email);
+    await forgetPendingSignUp(pending);
     throw error instanceof UniquenessConflict ? conflict(error.field) : error;
   }
   return user;

@@ -8,13 +8,21 @@ import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
-import { publish } from '../lib/events';
+import { outboxWrite } from '../lib/events';
 import { isDue } from '../mail/mail.service';
 import { deleteSupportRecords } from '../support/support.repository';
 import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { deleteProfileImagesExcept } from '../users/profile-image.repository';
 import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
-import { applyAdminChanges, deleteUserRecords, DocumentChangedError, LastAdminConflict, type AdminDocumentChanges } from '../users/user-management.repository';
+import {
+  AlreadyActivatedError,
+  applyAdminChanges,
+  deleteUserRecords,
+  DocumentChangedError,
+  LastAdminConflict,
+  recordActivationResend,
+  type AdminDocumentChanges,
+} from '../users/user-management.repository';
 import { endSessions, getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
 
 /**
@@ -115,10 +123,12 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   const endsSessions = changes.disabled === true || changes.userType === 'client';
   if (endsSessions) changes.tokensValidAfter = Date.now();
 
+  // The audit entry's event goes in the change's own transaction.
+  const event = Object.keys(audit).length > 0 ? outboxWrite('AdminUserChanged', { uid: current.uid, actor: actor.uid, action: 'updated', changes: audit, at: new Date().toISOString() }) : undefined;
   let updated = current;
   if (Object.keys(changes).length > 0) {
     try {
-      updated = await applyAdminChanges(current, changes, keepAdmin);
+      updated = await applyAdminChanges(current, changes, keepAdmin, event);
     } catch (error) {
       if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
       if (error instanceof UniquenessConflict) throw new HttpError(409, 'rut-already-in-use');
@@ -137,9 +147,6 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
 
   // The user may sign in again (an enable, a client's session): that is a new second, a new session.
   if (changes.tokensValidAfter !== undefined) await waitForNextSecond(changes.tokensValidAfter);
-  if (Object.keys(audit).length > 0) {
-    await publish('AdminUserChanged', { uid: current.uid, actor: actor.uid, action: 'updated', changes: audit, at: new Date().toISOString() });
-  }
   return presentUser(updated);
 };
 
@@ -148,8 +155,15 @@ export const resendActivationMail = async (actor: Caller, uid: string | undefine
   const user = await requireUser(uid);
   if (!isDue('activation-link', user)) throw new HttpError(409, 'already-activated');
   const at = new Date().toISOString();
-  await publish('MailRequested', { uid: user.uid, kind: 'activation-link', at });
-  await publish('AdminUserChanged', { uid: user.uid, actor: actor.uid, action: 'activation-mail-resent', changes: {}, at });
+  try {
+    await recordActivationResend(user.uid, [
+      outboxWrite('MailRequested', { uid: user.uid, kind: 'activation-link', at }),
+      outboxWrite('AdminUserChanged', { uid: user.uid, actor: actor.uid, action: 'activation-mail-resent', changes: {}, at }),
+    ]);
+  } catch (error) {
+    if (error instanceof AlreadyActivatedError) throw new HttpError(409, 'already-activated');
+    throw error;
+  }
 };
 
 /**
@@ -171,14 +185,15 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
   }
   const subscription = await getSubscription(user.uid);
   await deleteBillingRecords(user.uid);
-  await deleteUserRecords(user);
+  // The deletion's events go in the document's removal transaction.
+  const at = new Date().toISOString();
+  await deleteUserRecords(user, [
+    ...(subscription && subscription.status !== 'cancelled'
+      ? [outboxWrite('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at })]
+      : []),
+    outboxWrite('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at }),
+  ]);
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
   await deleteProfileImagesExcept(user.uid);
-
-  const at = new Date().toISOString();
-  if (subscription && subscription.status !== 'cancelled') {
-    await publish('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at });
-  }
-  await publish('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at });
 };

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, testEnv, useTestEnv } from '../testing/events';
 
@@ -14,6 +14,8 @@ const entries = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0]
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(UpdateCommand).resolves({});
 });
 
 describe('the audit recorder, for the admin area', () => {
@@ -49,6 +51,41 @@ describe('the audit recorder, for the admin area', () => {
     await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', email: 'carla@example.cl', rut: '12345678-5', name: 'Carla Rojas', at: '2026-11-21T12:00:00.000Z' });
     expect(JSON.stringify(entries())).not.toMatch(/carla|12345678|Rojas/i);
     expect(entries()[0]).toMatchObject({ action: 'admin.user-deleted', actor: 'admin-1', subject: 'user-1' });
+  });
+
+  describe('on a deletion, the earlier entries about the person (the right to erasure, issue 12)', () => {
+    const at = '2026-11-21T12:00:00.000Z';
+    const older = [
+      { pk: 'SUBJECT#user-1', sk: '2026-01-01#e1#admin.user-edited', action: 'admin.user-edited', changes: { firstName: { from: 'Carla', to: 'Carolina' }, rut: { from: '12345678-5', to: '11111111-1' }, userType: { from: 'client', to: 'admin' } } },
+      { pk: 'SUBJECT#user-1', sk: '2026-01-02#e2', action: 'admin.user-disabled', changes: { enabled: { from: true, to: false } } },
+    ];
+    const further = [{ pk: 'SUBJECT#user-1', sk: '2026-01-03#e3', action: 'admin.granted', changes: { email: 'carla@example.cl', lastName: { from: 'Rojas', to: 'Soto' } } }];
+    const scrubbed = () => dynamo.commandCalls(UpdateCommand).map((call): unknown[] => [call.args[0].input.Key?.sk, call.args[0].input.ExpressionAttributeValues?.[':changes']]);
+
+    it('lose e-mail, RUT and names, page by page; what was done, by whom and when stays', async () => {
+      dynamo.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: older, LastEvaluatedKey: { pk: 'SUBJECT#user-1', sk: older[1]?.sk } });
+      dynamo.on(QueryCommand, { ExclusiveStartKey: { pk: 'SUBJECT#user-1', sk: older[1]?.sk } }).resolves({ Items: further });
+      await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at });
+      expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues)).toEqual([{ ':pk': 'SUBJECT#user-1' }, { ':pk': 'SUBJECT#user-1' }]);
+      expect(scrubbed()).toEqual([
+        ['2026-01-01#e1#admin.user-edited', { userType: { from: 'client', to: 'admin' } }],
+        ['2026-01-03#e3', {}],
+      ]);
+      expect(JSON.stringify(scrubbed())).not.toMatch(/carla|carolina|12345678|11111111|rojas|soto/i);
+    });
+
+    it('is idempotent: entries already scrubbed are left alone when the event comes again', async () => {
+      dynamo.on(QueryCommand).resolves({ Items: [{ ...older[0], changes: { userType: { from: 'client', to: 'admin' } } }, ...older.slice(1)] });
+      await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at });
+      expect(scrubbed()).toEqual([]);
+    });
+
+    it('also erases an edit delivered after the deletion (a retry, events out of order)', async () => {
+      dynamo.on(QueryCommand, { FilterExpression: '#action = :deleted' }).resolves({ Items: [{ pk: 'SUBJECT#user-1', sk: `${at}#evt-0`, action: 'admin.user-deleted' }] });
+      dynamo.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: older });
+      await deliver('AdminUserChanged', { uid: 'user-1', actor: 'admin-1', action: 'updated', changes: { rut: { from: '12345678-5', to: '11111111-1' } }, at });
+      expect(scrubbed()).toEqual([['2026-01-01#e1#admin.user-edited', { userType: { from: 'client', to: 'admin' } }]]);
+    });
   });
 
   it('records a subscription change made by the billing job', async () => {

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository';
+import { DELETION_ACTION, erasePersonalData, recordAudit, wasDeleted, withoutPersonalData } from '../audit/audit.repository';
 import type { EventDetail } from '../../shared/events';
 import { consumer } from '../lib/events';
 
@@ -50,10 +50,15 @@ export const handler = consumer({
     for (const entry of adminChangeEntries(detail)) {
       await recordAudit({ id: `${event.id}#${entry.action}`, action: entry.action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: entry.changes });
     }
+    // An edit delivered after the person's deletion (a retry, events out of order) is erased too.
+    const personal = adminChangeEntries(detail).some((entry) => withoutPersonalData(entry.changes));
+    if (personal && (await wasDeleted(detail.uid))) await erasePersonalData(detail.uid);
   },
-  // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name.
+  // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name;
+  // and every earlier entry about them loses those (the right to erasure, Ley 19.628 / 21.719).
   AdminUserDeleted: async (detail, event) => {
-    await recordAudit({ id: event.id, action: 'admin.user-deleted', actor: detail.actor, subject: detail.uid, at: detail.at, changes: {} });
+    await recordAudit({ id: event.id, action: DELETION_ACTION, actor: detail.actor, subject: detail.uid, at: detail.at, changes: {} });
+    await erasePersonalData(detail.uid);
   },
   // The reminders opt-in: on or off, and whether in the profile or with a mail's link.
   BenefitRemindersChanged: async (detail, event) => {

@@ -1,6 +1,6 @@
 import { consumer } from '../lib/events';
 import { sendPaymentMail, sendSubscriptionMail } from '../mail/billing-mail.service';
-import { sendAccountMail } from '../mail/mail.service';
+import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
@@ -17,6 +17,9 @@ export const handler = consumer({
   },
   MailRequested: async ({ uid, kind, ref }) => {
     await sendAccountMail(kind, uid, ref);
+  },
+  RegistrationExpired: async ({ uid, email, firstName }) => {
+    await sendRegistrationExpiredMail({ uid, email, firstName });
   },
   SupportTicketOpened: async (detail) => {
     await sendSupportTicketMails(detail);

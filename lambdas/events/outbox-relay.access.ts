@@ -1,5 +1,7 @@
-import { events, type EventName } from '../../shared/events';
 import type { FunctionAccess } from '../lib/access';
 
-/** What this function may do in AWS; infra/lib/access.ts grants exactly this. Every event passes through the outbox. */
-export const access: FunctionAccess = { publishes: Object.keys(events) as EventName[] };
+/**
+ * What this function may do in AWS; infra/lib/access.ts grants exactly this. Every event passes
+ * through the outbox, and this is the only function that puts events on the bus.
+ */
+export const access: FunctionAccess = { relaysEvents: true };

@@ -2,8 +2,8 @@ import { AdminDeleteUserCommand, AdminGetUserCommand, CognitoIdentityProviderCli
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { PENDING_GOOGLE_SIGN_UPS_PK } from '../../shared/data/keys';
-import { testEnv, useTestEnv } from '../testing/events';
+import { PENDING_GOOGLE_SIGN_UPS_PK, PENDING_PASSWORD_SIGN_UPS_PK } from '../../shared/data/keys';
+import { busEvent, outboxEvents, outboxEventsWith, testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
 
 useTestEnv();
@@ -68,16 +68,18 @@ const googleAccount = (subject: string, status: UserStatusType = 'EXTERNAL_PROVI
   ],
 });
 const pendingSignUps = { TableName: testEnv.TABLE_AUTH };
+/** The query of the pending Google sign-ups older than 24 hours. */
+const googleQuery = { TableName: testEnv.TABLE_AUTH, ExpressionAttributeValues: { ':pk': PENDING_GOOGLE_SIGN_UPS_PK, ':cutoff': new Date(now.getTime() - 24 * HOUR).toISOString() } };
 const forgotten = () => dynamo.commandCalls(DeleteCommand, pendingSignUps).map((call) => call.args[0].input.Key?.sk as string);
 
 describe('the clean-up job, for federated accounts (from the pending Google sign-ups, never the whole pool)', () => {
   it('reads only the pending sign-ups older than 24 hours, page by page, and never lists federated accounts', async () => {
     const [a, b] = [pending('a', 30), pending('b', 26)];
-    dynamo.on(QueryCommand, pendingSignUps).resolvesOnce({ Items: [a], LastEvaluatedKey: { pk: a.pk, sk: a.sk } }).resolvesOnce({ Items: [b] });
+    dynamo.on(QueryCommand, googleQuery).resolvesOnce({ Items: [a], LastEvaluatedKey: { pk: a.pk, sk: a.sk } }).resolvesOnce({ Items: [b] });
     cognito.on(AdminGetUserCommand, { Username: 'google_a' }).resolves(googleAccount('a'));
     cognito.on(AdminGetUserCommand, { Username: 'google_b' }).resolves(googleAccount('b'));
     await expect(runJob()).resolves.toMatchObject({ federated: { checked: 2, removed: 2 } });
-    const inputs = dynamo.commandCalls(QueryCommand, pendingSignUps).map((call) => call.args[0].input);
+    const inputs = dynamo.commandCalls(QueryCommand, googleQuery).map((call) => call.args[0].input);
     expect(inputs).toEqual([
       expect.objectContaining({
         KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
@@ -92,7 +94,7 @@ describe('the clean-up job, for federated accounts (from the pending Google sign
 
   it('removes only accounts without a user document, and forgets every entry it handled', async () => {
     const entries = [pending('old', 25), pending('registered', 48), pending('gone', 30)];
-    dynamo.on(QueryCommand, pendingSignUps).resolves({ Items: entries });
+    dynamo.on(QueryCommand, googleQuery).resolves({ Items: entries });
     cognito.on(AdminGetUserCommand, { Username: 'google_old' }).resolves(googleAccount('old'));
     cognito.on(AdminGetUserCommand, { Username: 'google_registered' }).resolves(googleAccount('registered'));
     dynamo.on(GetCommand, { Key: { uid: 'uid-registered' } }).resolves({ Item: { uid: 'uid-registered' } });
@@ -102,14 +104,14 @@ describe('the clean-up job, for federated accounts (from the pending Google sign
   });
 
   it('never removes an e-mail account, even if an entry names it', async () => {
-    dynamo.on(QueryCommand, pendingSignUps).resolves({ Items: [pending('linked', 100)] });
+    dynamo.on(QueryCommand, googleQuery).resolves({ Items: [pending('linked', 100)] });
     cognito.on(AdminGetUserCommand, { Username: 'google_linked' }).resolves(googleAccount('linked', 'CONFIRMED'));
     await expect(runJob()).resolves.toMatchObject({ federated: { checked: 1, removed: 0 } });
     expect(deleted()).toEqual([]);
   });
 
   it('stops on a Cognito failure and keeps the entry, so that the next run tries again', async () => {
-    dynamo.on(QueryCommand, pendingSignUps).resolves({ Items: [pending('old', 25)] });
+    dynamo.on(QueryCommand, googleQuery).resolves({ Items: [pending('old', 25)] });
     cognito.on(AdminGetUserCommand).resolves(googleAccount('old'));
     cognito.on(AdminDeleteUserCommand).rejects(new Error('Throttling'));
     await expect(runJob()).rejects.toThrow('Throttling');
@@ -117,13 +119,25 @@ describe('the clean-up job, for federated accounts (from the pending Google sign
   });
 });
 
-describe('the clean-up job, for e-mail accounts whose document was never written', () => {
-  it('removes a confirmed or half-made account older than an hour that has no document, and keeps the others', async () => {
-    cognito.on(ListUsersCommand, { Filter: 'cognito:user_status = "CONFIRMED"' }).resolves({ Users: [passwordUser('crashed', 2), passwordUser('fresh', 0.5), passwordUser('registered', 48)] });
-    cognito.on(ListUsersCommand, { Filter: 'cognito:user_status = "FORCE_CHANGE_PASSWORD"' }).resolves({ Users: [passwordUser('nopassword', 3, 'FORCE_CHANGE_PASSWORD')] });
+describe('the clean-up job, for e-mail accounts whose document was never written (from the pending registrations, never ListUsers)', () => {
+  /** A pending e-mail registration as registerClient records it before AdminCreateUser, `ageHours` ago. */
+  const pendingRegistration = (name: string, ageHours: number) => {
+    const at = new Date(now.getTime() - ageHours * HOUR).toISOString();
+    return { pk: PENDING_PASSWORD_SIGN_UPS_PK, sk: `${at}#${name}@example.cl`, username: `${name}@example.cl`, at };
+  };
+  const asAccount = (user: UserType) => ({ Username: user.Username, UserStatus: user.UserStatus, Enabled: true, UserAttributes: user.Attributes });
+
+  it('queries only the pending registrations older than an hour, removes a confirmed or half-made account with no document, keeps a registered one, and forgets each entry', async () => {
+    const entries = [pendingRegistration('crashed', 2), pendingRegistration('registered', 48), pendingRegistration('nopassword', 3), pendingRegistration('never-created', 5)];
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': PENDING_PASSWORD_SIGN_UPS_PK, ':cutoff': new Date(now.getTime() - HOUR).toISOString() } }).resolves({ Items: entries });
+    cognito.on(AdminGetUserCommand, { Username: 'crashed@example.cl' }).resolves(asAccount(passwordUser('crashed', 2)));
+    cognito.on(AdminGetUserCommand, { Username: 'registered@example.cl' }).resolves(asAccount(passwordUser('registered', 48)));
+    cognito.on(AdminGetUserCommand, { Username: 'nopassword@example.cl' }).resolves(asAccount(passwordUser('nopassword', 3, 'FORCE_CHANGE_PASSWORD')));
     dynamo.on(GetCommand, { Key: { uid: 'uid-registered' } }).resolves({ Item: { uid: 'uid-registered' } });
     await expect(runJob()).resolves.toMatchObject({ password: { checked: 4, removed: 2 } });
     expect(deleted()).toEqual(['crashed@example.cl', 'nopassword@example.cl']);
+    expect(forgotten()).toEqual(entries.map((entry) => entry.sk));
+    expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 });
 
@@ -140,42 +154,47 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     expect(query?.ExpressionAttributeValues).toEqual({ ':client': 'client', ':before': new Date(now.getTime() - 7 * 24 * HOUR).toISOString(), ':false': false, ':password': 'password' });
   });
 
-  it('mails the address in Spanish, releases the e-mail and RUT claims with the document, removes the account and its link tokens', async () => {
+  it('releases the e-mail and RUT claims with the document, in a transaction that carries the RegistrationExpired event, then removes the account and its link tokens', async () => {
     await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 1 } });
-    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(mail?.Destination?.ToAddresses).toEqual(['stale@example.cl']);
-    expect(mail?.Content?.Simple?.Subject?.Data).toMatch(/venció/);
-    expect(mail?.Content?.Simple?.Body?.Text?.Data).toMatch(/Hola, Rosa[\s\S]*tu correo y tu RUT quedaron libres/);
-    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
+    // The job sends no mail itself: the mailer sends it from the event.
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth'] }]);
+    expect(outboxEvents(dynamo)[0]?.detail).toEqual({ uid: 'uid-stale', email: 'stale@example.cl', firstName: 'Rosa', at: now.toISOString() });
+    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.filter((item) => item.Delete);
     expect(transaction?.map((item) => [item.Delete?.TableName, item.Delete?.Key])).toEqual([
       [testEnv.TABLE_USERS, { uid: 'uid-stale' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#stale@example.cl', sk: 'UNIQUE' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#11111111-1', sk: 'UNIQUE' }],
     ]);
     expect(transaction?.[0]?.Delete?.ConditionExpression).toContain('activated = :false');
+    // A pending registration of the address in the same transaction: a crash before the Cognito account goes is cleaned up an hour later.
+    const pendingPut = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.find((item) => item.Put?.TableName === testEnv.TABLE_AUTH);
+    expect(pendingPut?.Put?.Item).toMatchObject({ pk: PENDING_PASSWORD_SIGN_UPS_PK, username: 'stale@example.cl' });
     expect(deleted()).toEqual(['stale@example.cl']);
     expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual(
       expect.arrayContaining([{ pk: 'LINK#activation#uid-stale', sk: 'TOKEN' }]),
     );
   });
 
-  it('keeps an account activated meanwhile: the condition of the transaction fails and Cognito is left alone', async () => {
-    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }] }));
+  it('activated between the read and the removal: the transaction fails, so no mail is due and the account is kept (Cognito left alone)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }] }));
     await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 0 } });
     expect(deleted()).toEqual([]);
-  });
-
-  it('sends the mail once, even when a run is repeated after a crash', async () => {
-    dynamo.on(PutCommand, { TableName: testEnv.TABLE_AUTH }).rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
-    await runJob();
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
-    expect(deleted()).toEqual(['stale@example.cl']);
+    // The event was only in the refused transaction: nothing reaches the mailer.
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth'] }]);
   });
 
-  it('removes nothing when the mail cannot be sent, and gives the claim back for the next run', async () => {
-    ses.on(SendEmailCommand).rejects(new Error('SES down'));
-    await expect(runJob()).rejects.toThrow('SES down');
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    expect(dynamo.commandCalls(DeleteCommand, { Key: { pk: 'MAIL#registration-expired#uid-stale', sk: 'SENT' } })).toHaveLength(1);
+  it('the mailer tells the address in Spanish, from the event, once even when the event comes twice', async () => {
+    const { handler } = await import('../events/mailer');
+    const detail = { uid: 'uid-stale', email: 'stale@example.cl', firstName: 'Rosa', at: now.toISOString() };
+    await handler(busEvent('RegistrationExpired', detail));
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(mail?.Destination?.ToAddresses).toEqual(['stale@example.cl']);
+    expect(mail?.Content?.Simple?.Subject?.Data).toMatch(/venció/);
+    expect(mail?.Content?.Simple?.Body?.Text?.Data).toMatch(/Hola, Rosa[\s\S]*tu correo y tu RUT quedaron libres/);
+    dynamo.on(PutCommand, { TableName: testEnv.TABLE_AUTH }).rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
+    await handler(busEvent('RegistrationExpired', detail));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
   });
 });

@@ -50,8 +50,13 @@ export interface FunctionAccess {
   readonly tables?: Partial<Record<TableName, readonly TableAction[]>>;
   readonly buckets?: Partial<Record<BucketName, BucketAccess>>;
   readonly userPool?: readonly UserPoolAction[];
-  /** The domain events it publishes: `events:PutEvents` is limited to their detail-types. */
+  /**
+   * The domain events it publishes, that is writes to the outbox (lib/events.ts): `dynamodb:PutItem`
+   * on the outbox table; the access test checks its code writes no other event.
+   */
   readonly publishes?: readonly EventName[];
+  /** Puts events on the bus itself (`events:PutEvents`, the app's source only): events/outbox-relay alone. */
+  readonly relaysEvents?: true;
   readonly mail?: readonly MailAction[];
   /** The live socket's `@connections` API (post, close): `execute-api:ManageConnections` on that API only. */
   readonly liveConnections?: readonly 'ManageConnections'[];

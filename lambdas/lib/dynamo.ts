@@ -1,3 +1,6 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamo';
+
 /**
  * A failed DynamoDB condition, read where it happens (in the repository) and turned into the
  * domain's answer: a conflict, "already done", "not there". Either a single write's
@@ -38,3 +41,12 @@ export const conditionHolds = (write: Promise<unknown>): Promise<boolean> =>
     })(),
     () => false,
   );
+
+/** One item of a TransactWriteItems. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * One TransactWriteItems: a change with its outbox events (lib/events.ts `outboxWrite`), all or
+ * none. A single-item change becomes a transaction this way, so that its event cannot be lost.
+ */
+export const writeTogether = (items: readonly TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: [...items] }));

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE, events, type EventDetail, type EventName } from '../../shared/events';
+import { events, type EventDetail, type EventName } from '../../shared/events';
 import { dynamo } from './clients/dynamo';
-import { eventBridge } from './clients/event-bridge';
 import { env } from './env';
 import { logger } from './logger';
 
@@ -34,29 +32,20 @@ const outboxItem = <Name extends EventName>(name: Name, detail: EventDetail<Name
   return { id: randomUUID(), detailType: events[name].detailType, detail: JSON.stringify(checked), createdAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + OUTBOX_DAYS * 24 * 60 * 60 };
 };
 
-/** The outbox Put to add to a TransactWriteItems (its access needs `outbox: ['PutItem']`). */
-export const outboxWrite = <Name extends EventName>(name: Name, detail: EventDetail<Name>) => ({
-  Put: { TableName: env().TABLE_OUTBOX, Item: outboxItem(name, detail), ConditionExpression: 'attribute_not_exists(id)' },
+/**
+ * The outbox Put to add to a TransactWriteItems (its access needs `outbox: ['PutItem']`). `tableName`
+ * only for the user pool's trigger, which has no other table's name in its environment.
+ */
+export const outboxWrite = <Name extends EventName>(name: Name, detail: EventDetail<Name>, tableName: string = env().TABLE_OUTBOX) => ({
+  Put: { TableName: tableName, Item: outboxItem(name, detail), ConditionExpression: 'attribute_not_exists(id)' },
 });
 
 /** An outbox Put, to add at the end of a transaction's items. */
 export type OutboxWrite = ReturnType<typeof outboxWrite>;
 
-/** Publishes a domain event where no DynamoDB change goes with it: the outbox item alone. */
-export const publish = async <Name extends EventName>(name: Name, detail: EventDetail<Name>): Promise<void> => {
-  await dynamo.send(new PutCommand(outboxWrite(name, detail).Put));
-};
-
-/**
- * Puts an event straight on the bus, for the user pool's triggers only: they cannot have the
- * tables' environment, and a failure there fails the sign-in, which the user repeats.
- */
-export const publishDirect = async <Name extends EventName>(name: Name, detail: EventDetail<Name>, busName: string): Promise<void> => {
-  const checked = events[name].schema.parse(detail);
-  const result = await eventBridge.send(
-    new PutEventsCommand({ Entries: [{ EventBusName: busName, Source: EVENT_SOURCE, DetailType: events[name].detailType, Detail: JSON.stringify(checked) }] }),
-  );
-  if (result.FailedEntryCount) throw new Error(`PutEvents failed for ${name}: ${JSON.stringify(result.Entries)}`);
+/** Publishes a domain event where no DynamoDB change goes with it (a mail request, a Cognito change): the outbox item alone. */
+export const publish = async <Name extends EventName>(name: Name, detail: EventDetail<Name>, tableName?: string): Promise<void> => {
+  await dynamo.send(new PutCommand(outboxWrite(name, detail, tableName).Put));
 };
 
 export type EventHandlers = {

@@ -1,8 +1,9 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, writeTogether } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 import { fromUserItem, REMINDERS_ATTRIBUTE, REMINDERS_ON, type StoredUser } from '../users/users.repository';
 
 const byReminders = indexKeys('users').byReminders;
@@ -30,16 +31,19 @@ export const optedInUsers = async function* (pageSize = 100): AsyncGenerator<Sto
   } while (startKey);
 };
 
-/** Turns the opt-in off (and out of the index); false when it was not on, or there is no document. */
-export const turnRemindersOff = (uid: string): Promise<boolean> =>
+/** Turns the opt-in off (and out of the index), with its event in the same transaction; false when it was not on, or there is no document. */
+export const turnRemindersOff = (uid: string, event: OutboxWrite): Promise<boolean> =>
   conditionHolds(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_USERS,
-        Key: { uid },
-        UpdateExpression: `SET benefitReminders = :false REMOVE ${REMINDERS_ATTRIBUTE}`,
-        ConditionExpression: 'attribute_exists(uid) AND benefitReminders = :true',
-        ExpressionAttributeValues: { ':false': false, ':true': true },
-      }),
-    ),
+    writeTogether([
+      {
+        Update: {
+          TableName: env().TABLE_USERS,
+          Key: { uid },
+          UpdateExpression: `SET benefitReminders = :false REMOVE ${REMINDERS_ATTRIBUTE}`,
+          ConditionExpression: 'attribute_exists(uid) AND benefitReminders = :true',
+          ExpressionAttributeValues: { ':false': false, ':true': true },
+        },
+      },
+      event,
+    ]),
   );

@@ -4,7 +4,7 @@ import { householdProfileOf } from '../../shared/benefits/profile';
 import { dueReminders, type Occasion } from '../../shared/reminders';
 import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
-import { publish } from '../lib/events';
+import { outboxWrite, publish } from '../lib/events';
 import { logger } from '../lib/logger';
 import { optedInUsers, turnRemindersOff } from './reminders.repository';
 import { signUnsubscribeToken, unsubscribeSigningKey, verifyUnsubscribeToken } from './unsubscribe-token';
@@ -43,9 +43,7 @@ export const publishDueReminders = async (today: CalendarDate): Promise<{ users:
 export const unsubscribe = async (token: string): Promise<void> => {
   const check = verifyUnsubscribeToken(token, await unsubscribeSigningKey());
   if (!check.ok) throw new HttpError(400, check.reason === 'expired' ? 'expired-link' : 'invalid-link', check.reason === 'expired' ? 'reminders/expired-link' : 'reminders/invalid-link');
-  if (await turnRemindersOff(check.uid)) {
-    await publish('BenefitRemindersChanged', { uid: check.uid, enabled: false, via: 'unsubscribe-link', at: new Date().toISOString() });
-  }
+  await turnRemindersOff(check.uid, outboxWrite('BenefitRemindersChanged', { uid: check.uid, enabled: false, via: 'unsubscribe-link', at: new Date().toISOString() }));
 };
 
 /** The token of a mail's unsubscribe link for this user. */

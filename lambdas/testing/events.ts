@@ -125,3 +125,22 @@ export const outboxEvents = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTyp
       .filter((put) => put.TableName === testEnv.TABLE_OUTBOX)
       .map((put) => ({ type: String(put.Item?.detailType), detail: JSON.parse(String(put.Item?.detail)) as Record<string, unknown> }));
   });
+
+type TransactInput = { TransactItems?: Record<string, { TableName?: string; Item?: Record<string, unknown> } | undefined>[] };
+
+/**
+ * Where each outbox event went: with the change it reports (`with` lists the other writes of its
+ * transaction, as `Update users`, `Delete auth`…) or alone (`with` empty: a PutCommand, or a
+ * transaction of outbox items only). Issue 12: an event is written in its change's own transaction.
+ */
+export const outboxEventsWith = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>): { type: string; with: string[] }[] => {
+  const table = (name: string | undefined) => Object.entries(testEnv).find(([, value]) => value === name)?.[0].replace('TABLE_', '').toLowerCase() ?? String(name);
+  return dynamo.calls().flatMap((call) => {
+    const input = (call.args[0] as { input: TransactInput & { TableName?: string; Item?: Record<string, unknown> } }).input;
+    const items = (input.TransactItems ?? [{ Put: input }]).flatMap((item) => Object.entries(item).flatMap(([kind, write]) => (write ? [{ kind, write }] : [])));
+    const others = items.filter(({ write }) => write.TableName !== testEnv.TABLE_OUTBOX).map(({ kind, write }) => `${kind} ${table(write.TableName)}`);
+    return items
+      .filter(({ kind, write }) => kind === 'Put' && write.TableName === testEnv.TABLE_OUTBOX)
+      .map(({ write }) => ({ type: String(write.Item?.detailType), with: others }));
+  });
+};

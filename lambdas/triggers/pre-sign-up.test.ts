@@ -1,5 +1,4 @@
 import { AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -9,14 +8,15 @@ import { PENDING_SIGN_UP_TTL_SECONDS } from '../accounts/pending-sign-ups.reposi
 import { logger } from '../lib/logger';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
-const events = mockClient(EventBridgeClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-/** The pool's trigger has only the bus name in its environment. */
+/** The pool's trigger has only the auth and outbox table names in its environment. */
 beforeAll(() => {
-  process.env.EVENT_BUS_NAME = 'trigger-bus';
   process.env.TABLE_AUTH = 'trigger-auth';
+  process.env.TABLE_OUTBOX = 'trigger-outbox';
 });
+/** The events the trigger wrote to the outbox table. */
+const outboxPuts = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input).filter((input) => input.TableName === 'trigger-outbox');
 
 const preSignUp = (triggerSource: PreSignUpTriggerEvent['triggerSource'], overrides: { userName?: string; attributes?: Record<string, string> } = {}): PreSignUpTriggerEvent => ({
   version: '1',
@@ -43,12 +43,10 @@ const run = async (event: PreSignUpTriggerEvent) => {
 
 beforeEach(() => {
   cognito.reset();
-  events.reset();
   dynamo.reset();
   dynamo.on(PutCommand).resolves({});
   cognito.on(ListUsersCommand).resolves({ Users: [] });
   cognito.on(AdminLinkProviderForUserCommand).resolves({});
-  events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e1' }] });
 });
 
 describe('pre-sign-up trigger', () => {
@@ -86,14 +84,15 @@ describe('pre-sign-up trigger', () => {
       DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: 'native-sub' },
       SourceUser: { ProviderName: 'Google', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: '1077' },
     });
-    const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
-    expect(entry).toMatchObject({ EventBusName: 'trigger-bus', DetailType: 'GoogleAccountLinked' });
-    expect(JSON.parse(entry?.Detail ?? '{}')).toMatchObject({ uid: 'native-sub', provider: 'google' });
+    // In the outbox, like every other event (issue 12): the relay puts it on the bus.
+    const [entry] = outboxPuts();
+    expect(entry?.Item).toMatchObject({ detailType: 'GoogleAccountLinked' });
+    expect(JSON.parse(String(entry?.Item?.detail))).toMatchObject({ uid: 'native-sub', provider: 'google' });
   });
 
   it('keeps the link when the audit event cannot be published', async () => {
     cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
-    events.on(PutEventsCommand).rejects(new Error('bus down'));
+    dynamo.on(PutCommand, { TableName: 'trigger-outbox' }).rejects(new Error('outbox unreachable'));
     await expect(run(preSignUp('PreSignUp_ExternalProvider'))).resolves.toBeDefined();
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(1);
   });
@@ -105,7 +104,7 @@ describe('pre-sign-up trigger', () => {
     cognito.on(ListUsersCommand).resolves({ Users: [existing] });
     await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow(`[federation:${reason}]`);
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
-    expect(events.calls()).toHaveLength(0);
+    expect(outboxPuts()).toHaveLength(0);
   });
 
   it('refuses an e-mail Google has not verified, without looking for accounts', async () => {

@@ -2,7 +2,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { recordPendingGoogleSignUp } from '../accounts/pending-sign-ups.repository';
-import { publishDirect } from '../lib/events';
+import { publish } from '../lib/events';
 import { logger } from '../lib/logger';
 import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.repository';
 
@@ -14,9 +14,10 @@ import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.r
  * Spanish message. The local OAuth emulator runs the same decision.
  *
  * A trigger cannot have the pool's id in its environment (the pool refers to the trigger): it
- * takes the pool from the event, and only the bus and auth table names from the environment.
+ * takes the pool from the event, and only the auth and outbox table names from the environment. Like
+ * every function, it writes its event to the outbox; only the outbox relay puts events on the bus.
  */
-const triggerEnv = z.object({ EVENT_BUS_NAME: z.string().min(1) });
+const triggerEnv = z.object({ TABLE_OUTBOX: z.string().min(1) });
 
 export class SelfSignUpRefused extends Error {
   constructor() {
@@ -46,7 +47,8 @@ const externalProvider = async (event: PreSignUpTriggerEvent): Promise<PreSignUp
       await linkGoogleIdentity(event.userPoolId, decision.account.username, subject);
       logger.info('Google identity linked to an existing account', { uid: decision.account.uid });
       try {
-        await publishDirect('GoogleAccountLinked', { uid: decision.account.uid, provider: 'google', at: new Date().toISOString() }, triggerEnv.parse(process.env).EVENT_BUS_NAME);
+        // A Cognito change, no DynamoDB one: the outbox item alone.
+        await publish('GoogleAccountLinked', { uid: decision.account.uid, provider: 'google', at: new Date().toISOString() }, triggerEnv.parse(process.env).TABLE_OUTBOX);
       } catch (error) {
         // The link is made; a lost audit entry must not undo the sign-in. Logged as an error for the alarm.
         logger.error('Could not publish GoogleAccountLinked', { error, uid: decision.account.uid });

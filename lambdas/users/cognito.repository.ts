@@ -245,30 +245,3 @@ export const linkGoogleIdentity = async (userPoolId: string, destinationUsername
     }),
   );
 };
-
-/** Every account of the pool with this status, page by page (ListUsers filters on the status). */
-async function* listAccountsWithStatus(status: string): AsyncGenerator<PoolAccount> {
-  let paginationToken: string | undefined;
-  do {
-    const page = await cognito.send(
-      new ListUsersCommand({ UserPoolId: env().USER_POOL_ID, Filter: `cognito:user_status = "${status}"`, Limit: 60, PaginationToken: paginationToken }),
-    );
-    for (const user of page.Users ?? []) {
-      const account = toPoolAccount(user, user.Attributes);
-      if (account && account.federated === (status === EXTERNAL_PROVIDER)) yield account;
-    }
-    paginationToken = page.PaginationToken;
-  } while (paginationToken);
-}
-
-/** Every federated-only account of the pool, page by page. */
-export const listFederatedAccounts = (): AsyncGenerator<PoolAccount> => listAccountsWithStatus(EXTERNAL_PROVIDER);
-
-/**
- * Every e-mail-and-password account: confirmed ones, and those whose password was never set
- * (a crash between AdminCreateUser and AdminSetUserPassword leaves FORCE_CHANGE_PASSWORD).
- */
-export async function* listPasswordAccounts(): AsyncGenerator<PoolAccount> {
-  yield* listAccountsWithStatus('CONFIRMED');
-  yield* listAccountsWithStatus('FORCE_CHANGE_PASSWORD');
-}

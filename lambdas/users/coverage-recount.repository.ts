@@ -4,7 +4,8 @@ import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { countedTransaction, fromUserItem, RECOUNT_ATTRIBUTE, type CountedChange, type StoredUser } from './users.repository';
+import { countedTransaction, type CountedChange } from './profile.repository';
+import { fromUserItem, RECOUNT_ATTRIBUTE, type StoredUser } from './users.repository';
 
 /**
  * The recount schedule: `RECOUNT#<day>` / `USER#<uid>` items in the billing table, written with the

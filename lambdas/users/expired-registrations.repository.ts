@@ -1,8 +1,9 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 import { releaseClaims } from './user-management.repository';
 import { fromUserItem, type StoredUser } from './users.repository';
 
@@ -35,24 +36,23 @@ export async function* listUnactivatedRegistrations(before: Date): AsyncGenerato
 
 /**
  * Removes an unactivated document and releases its claims (a claim another account holds is left
- * alone). False when the account was activated meanwhile: nothing is removed then.
+ * alone), with the removal's event (its mail) and `also` (a pending sign-up of the address, so
+ * that the orphan job removes the Cognito account if nothing else runs) in the same transaction. False when the account was
+ * activated meanwhile: nothing is removed, and no mail goes.
  */
-export const removeUnactivatedRegistration = (user: StoredUser): Promise<boolean> => {
-  return conditionHolds(
-    dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: env().TABLE_USERS,
-              Key: { uid: user.uid },
-              ConditionExpression: 'attribute_exists(uid) AND activated = :false',
-              ExpressionAttributeValues: { ':false': false },
-            },
-          },
-          ...releaseClaims(user),
-        ],
-      }),
-    ),
+export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWrite, also: TransactItem): Promise<boolean> =>
+  conditionHolds(
+    writeTogether([
+      {
+        Delete: {
+          TableName: env().TABLE_USERS,
+          Key: { uid: user.uid },
+          ConditionExpression: 'attribute_exists(uid) AND activated = :false',
+          ExpressionAttributeValues: { ':false': false },
+        },
+      },
+      ...releaseClaims(user),
+      event,
+      also,
+    ]),
   );
-};

@@ -12,7 +12,7 @@ import { householdProfileOf, householdProfileSchema } from '../../shared/benefit
 import type { UserDocument } from '../../shared/user';
 import { allowRequest } from '../accounts/rate-limits.repository';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
-import { publish } from '../lib/events';
+import { outboxWrite, type OutboxWrite } from '../lib/events';
 import {
   deleteObject,
   deleteProfileImagesExcept,
@@ -23,16 +23,8 @@ import {
   type ProfileImageType,
   type StoredObject,
 } from './profile-image.repository';
-import {
-  clearProfileImage,
-  getUser,
-  getUserWithCountedStatuses,
-  updateProfile,
-  updateProfileCounted,
-  withoutServerFields,
-  type ProfileChanges,
-  type StoredUser,
-} from './users.repository';
+import { clearProfileImage, updateProfile, updateProfileCounted, type ProfileChanges } from './profile.repository';
+import { getUser, getUserWithCountedStatuses, withoutServerFields, type StoredUser } from './users.repository';
 
 /** The caller's own document, as GET /api/me and every change to it answer it. */
 export const presentMe = async (stored: StoredUser): Promise<UserDocument> => {
@@ -59,27 +51,26 @@ export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocumen
     const read = await getUserWithCountedStatuses(uid);
     if (!read) throw notFound('user-not-found');
     const changes = profileChanges(read.user, body);
+    const event = remindersChange(read.user, changes);
     if (!changes.household) {
-      const updated = await updateProfile(uid, changes, read.user);
+      const updated = await updateProfile(uid, changes, read.user, event);
       if (!updated) throw notFound('user-not-found');
-      await auditRemindersChange(read.user, changes);
       return presentMe(updated);
     }
     const today = todayInChile();
     const after = benefitStatuses(householdProfileOf({ household: changes.household, socialHomeRegister: changes.socialHomeRegister ?? read.user.socialHomeRegister }), read.user.birthDate || undefined, today);
     const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after), recountOn: nextRecountOn(read.user.birthDate || undefined, today) };
-    if (await updateProfileCounted(uid, changes, read.user, counted)) {
-      await auditRemindersChange(read.user, changes);
+    if (await updateProfileCounted(uid, changes, read.user, counted, event)) {
       return presentMe(await requireUser(uid));
     }
     if (attempt >= 3) throw new HttpError(503, 'internal');
   }
 };
 
-/** A change of the reminders opt-in goes to the audit trail (the event's consumer records it). */
-const auditRemindersChange = async (before: UserDocument, changes: ProfileChanges): Promise<void> => {
-  if (changes.benefitReminders === undefined || changes.benefitReminders === (before.benefitReminders === true)) return;
-  await publish('BenefitRemindersChanged', { uid: before.uid, enabled: changes.benefitReminders, via: 'profile', at: new Date().toISOString() });
+/** A change of the reminders opt-in goes to the audit trail: its event, for the change's own transaction. */
+const remindersChange = (before: UserDocument, changes: ProfileChanges): OutboxWrite | undefined => {
+  if (changes.benefitReminders === undefined || changes.benefitReminders === (before.benefitReminders === true)) return undefined;
+  return outboxWrite('BenefitRemindersChanged', { uid: before.uid, enabled: changes.benefitReminders, via: 'profile', at: new Date().toISOString() });
 };
 
 /** The document changes a PATCH /api/me makes; bad household answers are a 400 that changes nothing. */

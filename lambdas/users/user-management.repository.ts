@@ -5,6 +5,7 @@ import { counterUpdate } from '../billing/billing.repository';
 import { dynamo } from '../lib/clients/dynamo';
 import { whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
 import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
 
 /**
@@ -64,7 +65,7 @@ export class DocumentChangedError extends Error {
  * and, when the RUT changes, the new RUT's claim and the release of the old one. A RUT another
  * account holds is a UniquenessConflict('rut'); a document gone or changed meanwhile a DocumentChangedError.
  */
-export const applyAdminChanges = async (current: StoredUser, changes: AdminDocumentChanges, keepAdmin?: string): Promise<StoredUser> => {
+export const applyAdminChanges = async (current: StoredUser, changes: AdminDocumentChanges, keepAdmin?: string, event?: OutboxWrite): Promise<StoredUser> => {
   const next: StoredUser = { ...current, ...changes };
   const fields = Object.entries({ ...changes, ...userIndexAttributes(next) }) as [string, unknown][];
   const rutChanged = changes.rut !== undefined && changes.rut !== current.rut;
@@ -96,6 +97,7 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
             ]
           : []),
         ...(keepAdmin ? [otherAdminHolds(keepAdmin)] : []),
+        ...(event ? [event] : []),
       ],
     }),
   );
@@ -123,10 +125,10 @@ export const releaseClaims = (user: Pick<StoredUser, 'uid' | 'email' | 'rut'>) =
   }));
 
 /**
- * Removes the document and its e-mail and RUT claims in one transaction (a claim that another
- * account holds is left alone, since it is not this account's).
+ * Removes the document and its e-mail and RUT claims in one transaction, with the deletion's events
+ * (a claim that another account holds is left alone, since it is not this account's).
  */
-export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
+export const deleteUserRecords = async (user: StoredUser, events: readonly OutboxWrite[] = []): Promise<void> => {
   // The coverage counters forget the user: each benefit's counter of the status it was counted with goes down by one.
   const counted = (await getUserWithCountedStatuses(user.uid))?.counted;
   const uncount = coverageDeltas(counted, {}).map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }));
@@ -141,11 +143,37 @@ export const deleteUserRecords = async (user: StoredUser): Promise<void> => {
   };
   const removed = dynamo.send(
     new TransactWriteCommand({
-      TransactItems: [deleteDocument, ...releaseClaims(user), ...uncount],
+      TransactItems: [deleteDocument, ...releaseClaims(user), ...uncount, ...events],
     }),
   );
   // A claim held by another account: remove the document alone.
-  await whenConditionFails(removed, () => dynamo.send(new TransactWriteCommand({ TransactItems: [deleteDocument, ...uncount] })));
+  await whenConditionFails(removed, () => dynamo.send(new TransactWriteCommand({ TransactItems: [deleteDocument, ...uncount, ...events] })));
+};
+
+/** The account is still there and not activated; false otherwise. */
+export class AlreadyActivatedError extends Error {
+  constructor(uid: string) {
+    super(`${uid} is activated or gone`);
+    this.name = 'AlreadyActivatedError';
+  }
+}
+
+/**
+ * Records an admin's resend of the activation mail: its events (the mail request and the audit
+ * entry) in one transaction that requires the account to be still unactivated, so both or neither.
+ */
+export const recordActivationResend = async (uid: string, events: readonly OutboxWrite[]): Promise<void> => {
+  const check = {
+    ConditionCheck: {
+      TableName: env().TABLE_USERS,
+      Key: { uid },
+      ConditionExpression: 'attribute_exists(uid) AND activated = :false',
+      ExpressionAttributeValues: { ':false': false },
+    },
+  };
+  await whenConditionFails(dynamo.send(new TransactWriteCommand({ TransactItems: [check, ...events] })), () => {
+    throw new AlreadyActivatedError(uid);
+  });
 };
 
 /**

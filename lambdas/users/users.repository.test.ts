@@ -1,8 +1,10 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { testEnv, useTestEnv } from '../testing/events';
+import { outboxWrite } from '../lib/events';
+import { outboxEventsWith, testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
-import { createUser, foldForSearch, getUser, putUser, setUserType, updateProfile, userIndexAttributes } from './users.repository';
+import { updateProfile } from './profile.repository';
+import { createUser, foldForSearch, getUser, putUser, setUserType, userIndexAttributes } from './users.repository';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -40,9 +42,12 @@ describe('the index attributes of a user document', () => {
     expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input.UpdateExpression).toBe('SET #f0 = :v0');
   });
 
-  it('are set with a type change (setUserType)', async () => {
-    await setUserType(user.uid, 'admin');
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':userType': 'admin', ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) });
+  it('are set with a type change (setUserType), whose event goes in the same transaction', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await setUserType(user.uid, 'admin', outboxWrite('AdminGranted', { uid: user.uid, email: user.email, grantedBy: 'cli', at: '2026-12-02T15:00:00.000Z' }));
+    const [update] = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(update?.Update?.ExpressionAttributeValues).toEqual({ ':userType': 'admin', ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) });
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminGranted', with: ['Update users'] }]);
   });
 
   it('never leave the repository: reads answer the document alone', async () => {

@@ -1,16 +1,16 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { BenefitStatuses, CoverageDelta } from '../../shared/benefits/coverage';
-import { authKeys, billingKeys } from '../../shared/data/keys';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BenefitStatuses } from '../../shared/benefits/coverage';
+import { authKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, whenConditionFails } from '../lib/dynamo';
+import { conditionHolds, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
-import { counterUpdate } from '../billing/billing.repository';
 
 /**
  * The users table and the e-mail and RUT uniqueness items: this module owns the document's shape
- * and its index attributes; user-management.repository adds the admin area's list, edit and removal.
+ * and its index attributes; profile.repository adds the user's own changes, user-management.repository
+ * the admin area's edit and removal, user-list.repository the list.
  * Documents are keyed by the Cognito `sub`.
  */
 /** The partition of every user in the admin list's indexes (byCreatedAt, byEmail, byRut, byName, byLastName). */
@@ -107,10 +107,11 @@ export class UniquenessConflict extends Error {
 }
 
 /**
- * Writes the document and claims its e-mail and RUT in one transaction: all three or none.
- * A claim another account holds is a UniquenessConflict naming the field.
+ * Writes the document and claims its e-mail and RUT in one transaction: all three or none, with
+ * the registration's event and `also` (the removal of its pending sign-up). A claim another
+ * account holds is a UniquenessConflict naming the field.
  */
-export const createUser = async (user: UserDocument, event?: OutboxWrite): Promise<void> => {
+export const createUser = async (user: UserDocument, event?: OutboxWrite, also: readonly TransactItem[] = []): Promise<void> => {
   const claim = (key: { pk: string; sk: string }) => ({
     Put: { TableName: env().TABLE_AUTH, Item: { ...key, uid: user.uid }, ConditionExpression: 'attribute_not_exists(pk)' },
   });
@@ -121,6 +122,7 @@ export const createUser = async (user: UserDocument, event?: OutboxWrite): Promi
         claim(authKeys.uniqueEmail(user.email)),
         claim(authKeys.uniqueRut(user.rut)),
         ...(event ? [event] : []),
+        ...also,
       ],
     }),
   );
@@ -133,20 +135,26 @@ export const putUser = async (user: UserDocument): Promise<void> => {
   await dynamo.send(new PutCommand({ TableName: env().TABLE_USERS, Item: toUserItem(user) }));
 };
 
-/** userType keys the byType index itself; the other index attributes are set again from the current document. */
-export const setUserType = async (uid: string, userType: UserDocument['userType']): Promise<void> => {
+/**
+ * userType keys the byType index itself; the other index attributes are set again from the current
+ * document. The change's event goes in the same transaction.
+ */
+export const setUserType = async (uid: string, userType: UserDocument['userType'], event: OutboxWrite): Promise<void> => {
   const current = await getUser(uid);
   if (!current) throw new Error(`No user document ${uid}`);
   const derived = userIndexAttributes(current);
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env().TABLE_USERS,
-      Key: { uid },
-      UpdateExpression: `SET userType = :userType, ${Object.keys(derived).map((name) => `${name} = :${name}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(uid)',
-      ExpressionAttributeValues: { ':userType': userType, ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) },
-    }),
-  );
+  await writeTogether([
+    {
+      Update: {
+        TableName: env().TABLE_USERS,
+        Key: { uid },
+        UpdateExpression: `SET userType = :userType, ${Object.keys(derived).map((name) => `${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(uid)',
+        ExpressionAttributeValues: { ':userType': userType, ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) },
+      },
+    },
+    event,
+  ]);
 };
 
 /**
@@ -189,122 +197,3 @@ export const markActivated = (uid: string, event: OutboxWrite): Promise<boolean>
       }),
     ),
   );
-
-/** What a user may change on their own document (PATCH /api/me, the profile image). */
-export type ProfileChanges = Partial<
-  Pick<UserDocument, 'firstName' | 'lastName' | 'socialHomeRegister' | 'uniqueChileanPasswordConnection' | 'household' | 'profileImage' | 'benefitReminders'>
->;
-
-/**
- * Sets these fields on an existing document and answers the whole updated document,
- * or undefined when the user has no document. A change of names sets the index attributes
- * again, from `current` (the document as the caller read it) or from a fresh read.
- */
-export const updateProfile = async (uid: string, changes: ProfileChanges, current?: UserDocument): Promise<StoredUser | undefined> => {
-  const update = await profileUpdate(uid, changes, current);
-  if (update === 'unchanged') return getUser(uid);
-  if (!update) return undefined;
-  const result = await whenConditionFails(dynamo.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' })), () => undefined);
-  return result?.Attributes && fromUserItem(result.Attributes);
-};
-
-/** The UpdateItem input that sets `changes` (and the index attributes they move); 'unchanged' when there is nothing to set. */
-const profileUpdate = async (uid: string, changes: ProfileChanges, current?: UserDocument, extraSets: readonly string[] = []) => {
-  const entries = (Object.entries(changes) as [string, unknown][]).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) return 'unchanged' as const;
-  let derived: Partial<UserIndexAttributes> = {};
-  if (changes.firstName !== undefined || changes.lastName !== undefined) {
-    const base = current ?? (await getUser(uid));
-    if (!base) return undefined;
-    derived = userIndexAttributes({ ...base, ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }), ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }) });
-  }
-  const derivedEntries: [string, unknown][] = Object.entries(derived);
-  // The reminders opt-in keys the sparse byReminders index: set while on, removed when off.
-  if (changes.benefitReminders === true) derivedEntries.push([REMINDERS_ATTRIBUTE, REMINDERS_ON]);
-  const removes = changes.benefitReminders === false ? ` REMOVE ${REMINDERS_ATTRIBUTE}` : '';
-  const sets = [...entries.map((_entry, index) => `#f${index} = :v${index}`), ...derivedEntries.map(([name]) => `${name} = :${name}`), ...extraSets];
-  return {
-    TableName: env().TABLE_USERS,
-    Key: { uid },
-    UpdateExpression: `SET ${sets.join(', ')}${removes}`,
-    ConditionExpression: 'attribute_exists(uid)',
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-    ExpressionAttributeValues: {
-      ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-      ...Object.fromEntries(derivedEntries.map(([name, value]) => [`:${name}`, value])),
-    } as Record<string, unknown>,
-  };
-};
-
-/**
- * `updateProfile` for a change of household answers: in one transaction, the document with the
- * benefit statuses it is now counted with, and the coverage counters moved by `deltas`. The
- * document must still hold the statuses the deltas start from (`counted.before`): false
- * when another change came first (read again and retry) or the user has no document.
- */
-export const updateProfileCounted = async (
-  uid: string,
-  changes: ProfileChanges,
-  current: StoredUser,
-  counted: CountedChange,
-): Promise<boolean> => {
-  const update = await profileUpdate(uid, changes, current, ['#counted = :counted', '#recountOn = :recountOn']);
-  if (!update || update === 'unchanged') return false;
-  return conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: countedTransaction(uid, update, counted) })));
-};
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type TransactUpdate = NonNullable<TransactItem['Update']>;
-
-/** Statuses counted before and after a change, the counter deltas, and the day to recount the user next. */
-export interface CountedChange {
-  before: BenefitStatuses | undefined;
-  after: BenefitStatuses;
-  deltas: readonly CoverageDelta[];
-  recountOn: string;
-}
-
-/**
- * The document's update (which must SET `#counted = :counted, #recountOn = :recountOn`), guarded by
- * the statuses it was counted with, the counters' ADDs, and the recount schedule item of its next day.
- */
-export const countedTransaction = (
-  uid: string,
-  update: TransactUpdate,
-  counted: CountedChange,
-): TransactItem[] => {
-  const { before } = counted;
-  const userUpdate = {
-    ...update,
-    ConditionExpression: `${update.ConditionExpression ?? 'attribute_exists(uid)'} AND ${before ? '#counted = :before' : 'attribute_not_exists(#counted)'}`,
-    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#counted': benefitStatusesAttribute, '#recountOn': RECOUNT_ATTRIBUTE },
-    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':counted': counted.after, ':recountOn': counted.recountOn, ...(before ? { ':before': before } : {}) },
-  };
-  const schedule = { TableName: env().TABLE_BILLING, Item: { ...billingKeys.recount(counted.recountOn, uid), uid, expiresAt: recountExpiry(counted.recountOn) } };
-  return [
-    { Update: userUpdate },
-    ...counted.deltas.map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) })),
-    { Put: schedule },
-  ];
-};
-
-/** A schedule item is kept 30 days past its day, in case the job was down. */
-const recountExpiry = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 30 * 24 * 60 * 60;
-
-/** Forgets the profile image, if it is still `key`; answers the updated document, or undefined if nothing changed. */
-export const clearProfileImage = async (uid: string, key: string): Promise<UserDocument | undefined> => {
-  const result = await whenConditionFails(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_USERS,
-        Key: { uid },
-        UpdateExpression: 'REMOVE profileImage',
-        ConditionExpression: 'profileImage = :key',
-        ExpressionAttributeValues: { ':key': key },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
-    () => undefined,
-  );
-  return result?.Attributes && fromUserItem(result.Attributes);
-};

@@ -30,10 +30,14 @@ export const authKeys = {
   rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
   /** A Google sign-up not yet registered, in one partition sorted by when it began (ISO time, then username). */
   pendingGoogleSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_GOOGLE_SIGN_UPS_PK, sk: `${at}#${username}` }),
+  /** An e-mail registration between its Cognito account and its document, the same way (the username is the e-mail). */
+  pendingPasswordSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_PASSWORD_SIGN_UPS_PK, sk: `${at}#${username}` }),
 };
 
 /** The partition of the pending Google sign-ups: the orphan job reads it up to a cut-off time. */
 export const PENDING_GOOGLE_SIGN_UPS_PK = 'PENDING-GOOGLE-SIGN-UP';
+/** The partition of the pending e-mail registrations: the orphan job reads it up to an hour ago. */
+export const PENDING_PASSWORD_SIGN_UPS_PK = 'PENDING-PASSWORD-SIGN-UP';
 
 /** The audit table: a subject's entries, newest last by sort key. */
 export const auditKeys = {

@@ -15,7 +15,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Env } from '../../../lambdas/lib/env';
-import { EVENT_SOURCE, events } from '../../../shared/events';
+import { EVENT_SOURCE } from '../../../shared/events';
 import type { BucketName, FunctionAccess, TableName } from '../access';
 import { buckets } from '../../../shared/data/buckets';
 import type { StageConfig } from '../stage-config';
@@ -192,12 +192,11 @@ export class AppFunction extends Construct {
     if (access.publishes?.length) {
       // Events are written to the outbox (lambdas/lib/events.ts), alone or in the change's transaction.
       fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [bindings.tables.outbox.tableArn] }));
+    }
+    if (access.relaysEvents) {
+      // Only the outbox relay puts events on the bus, from the app's source.
       fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['events:PutEvents'],
-          resources: [bindings.eventBus.eventBusArn],
-          conditions: { StringEquals: { 'events:source': EVENT_SOURCE, 'events:detail-type': access.publishes.map((name) => events[name].detailType) } },
-        }),
+        new PolicyStatement({ actions: ['events:PutEvents'], resources: [bindings.eventBus.eventBusArn], conditions: { StringEquals: { 'events:source': EVENT_SOURCE } } }),
       );
     }
     if (access.mail?.includes('SendEmail')) {

@@ -19,7 +19,6 @@ import {
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -28,7 +27,6 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { EVENT_SOURCE, events } from '../../../shared/events';
 import { SIGN_UP_REFUSED_LOG } from '../../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
 import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
@@ -59,8 +57,8 @@ export interface IdentityProps {
   readonly authDomainPrefix: string;
   /** Secrets Manager name of the Google OAuth client `{"clientId", "clientSecret"}` (stage-config.ts `googleSecretName`). */
   readonly googleSecretName: string;
-  /** Where the pre-sign-up trigger records a Google link for the audit trail. */
-  readonly eventBus: IEventBus;
+  /** The outbox table, where the pre-sign-up trigger writes a Google link's event for the audit trail (lambdas/lib/events.ts). */
+  readonly outbox: ITable;
   /** The auth table, where the pre-sign-up trigger records a Google sign-up until it registers (the orphan job reads it). */
   readonly pendingSignUps: ITable;
   /** Told when the pre-sign-up trigger fails, like every function of the stack. */
@@ -284,7 +282,7 @@ export class Identity extends Construct {
    * and links or refuses a first Google sign-in. It cannot have the pool's id in its environment (the
    * pool names it): it takes the pool from the event; its grants, in a separate policy, name its own pool.
    */
-  private addPreSignUpTrigger({ eventBus, pendingSignUps, retain }: IdentityProps, logLevel: string): NodejsFunction {
+  private addPreSignUpTrigger({ outbox, pendingSignUps, retain }: IdentityProps, logLevel: string): NodejsFunction {
     const description = 'Cognito pre-sign-up: triggers/pre-sign-up';
     const logGroup = new LogGroup(this, 'PreSignUpLogs', logGroupProps(retain));
     this.preSignUpLogs = logGroup;
@@ -303,8 +301,8 @@ export class Identity extends Construct {
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,
       environment: {
-        EVENT_BUS_NAME: eventBus.eventBusName,
         TABLE_AUTH: pendingSignUps.tableName,
+        TABLE_OUTBOX: outbox.tableName,
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         LOG_LEVEL: logLevel,
@@ -321,14 +319,8 @@ export class Identity extends Construct {
       roles: [role],
       statements: [new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [this.userPool.userPoolArn] })],
     });
-    trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn] }));
-    trigger.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['events:PutEvents'],
-        resources: [eventBus.eventBusArn],
-        conditions: { StringEquals: { 'events:source': EVENT_SOURCE, 'events:detail-type': [events.GoogleAccountLinked.detailType] } },
-      }),
-    );
+    // The pending sign-up, and the link's event in the outbox (only the outbox relay puts events on the bus).
+    trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn, outbox.tableArn] }));
     Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md).' });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger);
     return trigger;

@@ -60,7 +60,7 @@ export class AppStack extends Stack {
       retain: config.retainData,
       authDomainPrefix: config.authDomainPrefix,
       googleSecretName: config.googleSecretName,
-      eventBus,
+      outbox: appTables.outbox,
       alarmTopic,
       logLevel: config.logLevel,
     });

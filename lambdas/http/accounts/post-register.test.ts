@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PENDING_PASSWORD_SIGN_UPS_PK } from '../../../shared/data/keys';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toIsoDate, todayInChile } from '../../../shared/age';
 import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
@@ -111,6 +112,16 @@ describe('POST /api/register, outcomes', () => {
     expect(await register(valid)).toMatchObject({ status: 400, body: { error: { code: 'weak-password', message: 'La contraseña debe tener al menos 6 caracteres.' } } });
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('records a pending registration before the Cognito account exists, and the document\'s transaction removes it (issue 12: the hourly job reads these, never ListUsers)', async () => {
+    dynamo.on(PutCommand).resolves({});
+    expect((await register(valid)).status).toBe(201);
+    const pending = dynamo.commandCalls(PutCommand).find((call) => call.args[0].input.Item?.pk === PENDING_PASSWORD_SIGN_UPS_PK);
+    expect(pending?.args[0].input).toMatchObject({ TableName: testEnv.TABLE_AUTH, Item: { username: 'camila@example.cl', expiresAt: expect.any(Number) as unknown } });
+    expect(pending?.calledBefore(cognito.commandCalls(AdminCreateUserCommand)[0] as never)).toBe(true);
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items.find((item) => item.Delete)?.Delete).toEqual({ TableName: testEnv.TABLE_AUTH, Key: { pk: PENDING_PASSWORD_SIGN_UPS_PK, sk: pending?.args[0].input.Item?.sk as unknown } });
   });
 
   it('loses a race on the RUT cleanly: the Cognito account is removed and nothing is published', async () => {

@@ -3,7 +3,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser } from '../../testing/users';
 
 useTestEnv();
@@ -58,7 +58,7 @@ describe('DELETE /api/admin/users/{uid}', () => {
         [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
       ]),
     );
-    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.map((item) => [item.Delete?.TableName, item.Delete?.Key]);
+    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.flatMap((item) => (item.Delete ? [[item.Delete.TableName, item.Delete.Key]] : []));
     expect(transaction).toEqual([
       [testEnv.TABLE_USERS, { uid: 'user-1' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#carla@example.cl', sk: 'UNIQUE' }],
@@ -68,6 +68,12 @@ describe('DELETE /api/admin/users/{uid}', () => {
     expect(events()).toEqual([
       { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: null, at: expect.any(String) as unknown } },
       { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },
+    ]);
+    // Issue 12: both events go in the document's removal transaction, not in writes of their own after it.
+    const removal = ['Delete users', 'Delete auth', 'Delete auth'];
+    expect(outboxEventsWith(dynamo)).toEqual([
+      { type: 'SubscriptionChanged', with: removal },
+      { type: 'AdminUserDeleted', with: removal },
     ]);
   });
 

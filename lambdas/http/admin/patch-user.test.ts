@@ -12,7 +12,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { UserDocument } from '../../../shared/user';
-import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -29,7 +29,8 @@ const patch = async (body: unknown, uid = 'user-1', sub = 'admin-1') => {
 
 const givenUser = (user: UserDocument & { disabled?: boolean }) => dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: user.uid } }).resolves({ Item: user });
 const givenAdmins = (...admins: { uid: string; disabled?: boolean }[]) => dynamo.on(QueryCommand, { IndexName: 'byType' }).resolves({ Items: admins });
-const update = () => dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+/** The transaction's writes of the change (its outbox event apart). */
+const update = () => (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []).filter((item) => item.Put?.TableName !== testEnv.TABLE_OUTBOX);
 const setFields = (): Record<string, unknown> => {
   const input = update()[0]?.Update;
   const names = input?.ExpressionAttributeNames ?? {};
@@ -83,6 +84,14 @@ describe('PATCH /api/admin/users/{uid}', () => {
     expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 
+  it('writes its audit event in the change\'s own transaction, never in a write of its own after it (issue 12)', async () => {
+    expect((await patch({ firstName: 'Carolina', enabled: false })).status).toBe(200);
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users'] }]);
+    dynamo.resetHistory();
+    expect((await patch({ rut: '11.111.111-1' })).status).toBe(200);
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users', 'Put auth', 'Delete auth'] }]);
+  });
+
   it('swaps the RUT claim in the same transaction', async () => {
     await patch({ rut: '11.111.111-1' });
     expect(update().slice(1)).toEqual([
@@ -105,7 +114,8 @@ describe('PATCH /api/admin/users/{uid}', () => {
     const { status, body } = await patch({ rut: '11.111.111-1' });
     expect(status).toBe(409);
     expect(body.error).toEqual({ code: 'rut-already-in-use', message: 'Este RUT ya está registrado.' });
-    expect(events()).toEqual([]);
+    // Its event was only in the refused transaction: nothing was written.
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users', 'Put auth', 'Delete auth'] }]);
   });
 
   it('refuses an invalid RUT, an underage birth date, unknown fields and an empty body with 400', async () => {

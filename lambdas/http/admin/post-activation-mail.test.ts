@@ -1,7 +1,8 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -32,6 +33,18 @@ describe('POST /api/admin/users/{uid}/activation-mail', () => {
       { type: 'MailRequested', detail: { uid: 'user-1', kind: 'activation-link', at: expect.any(String) as unknown } },
       { type: 'AdminUserChanged', detail: { uid: 'user-1', actor: 'admin-1', action: 'activation-mail-resent', changes: {}, at: expect.any(String) as unknown } },
     ]);
+    // Issue 12: both in one transaction that requires the account to be still unactivated (both or neither).
+    expect(outboxEventsWith(dynamo)).toEqual([
+      { type: 'MailRequested', with: ['ConditionCheck users'] },
+      { type: 'AdminUserChanged', with: ['ConditionCheck users'] },
+    ]);
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.ConditionCheck).toMatchObject({ Key: { uid: 'user-1' }, ConditionExpression: 'attribute_exists(uid) AND activated = :false' });
+  });
+
+  it('answers 409 already-activated when the account was activated between the read and the write', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser({ activated: false }) });
+    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }] }));
+    expect(await resend()).toEqual({ status: 409, body: { error: { code: 'already-activated', message: 'Cuenta ya activada' } } });
   });
 
   it('answers 409 already-activated to an active account (and to a Google one)', async () => {

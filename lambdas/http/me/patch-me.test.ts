@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testImageKey, testUser, useTestCredentials } from '../../testing/users';
 import { writesOf } from '../../testing/bad-bodies';
 
@@ -175,15 +175,18 @@ describe('PATCH /api/me', () => {
     const published = events();
     expect(published.map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
     expect(published[0]?.detail).toMatchObject({ uid: 'user-1', enabled: true, via: 'profile' });
+    // Issue 12: in the change's own transaction.
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'BenefitRemindersChanged', with: ['Update users'] }]);
   });
 
   it('turns benefit reminders off: the index key is removed; saving the same choice again audits nothing', async () => {
     dynamo.on(GetCommand).resolves({ Item: { ...saved, benefitReminders: true, remindersPk: 'ON' } });
     await patch({ benefitReminders: false });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toMatch(/ REMOVE remindersPk$/);
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update?.UpdateExpression).toMatch(/ REMOVE remindersPk$/);
     expect(events().map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
     dynamo.resetHistory();
-    await patch({ benefitReminders: true });
+    // The saved document now says off (the transaction's fake applied it): the same choice again.
+    await patch({ benefitReminders: false });
     expect(events()).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
 import { signUnsubscribeToken } from '../../reminders/unsubscribe-token';
 
 useTestEnv();
@@ -20,31 +20,34 @@ const published = () => outboxEvents(dynamo).map((event) => event.detail);
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH, Key: { pk: 'SIGNING-KEY#reminders-unsubscribe', sk: 'KEY' } }).resolves({ Item: { key: key.toString('base64') } });
-  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
 });
 
 describe('POST /api/reminders/unsubscribe (public, one click)', () => {
   it("turns the token's user's reminders off, out of the index, audits it and answers in Spanish; a mail client's form body is fine", async () => {
     const result = await post({ token: signUnsubscribeToken('user-1', key) }, 'List-Unsubscribe=One-Click');
     expect(result).toEqual({ status: 200, body: { message: 'Listo: ya no recibirás recordatorios de beneficios. Puedes volver a activarlos en tu perfil.' } });
-    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update;
     expect(update).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, UpdateExpression: 'SET benefitReminders = :false REMOVE remindersPk' });
     expect(published()).toEqual([expect.objectContaining({ uid: 'user-1', enabled: false, via: 'unsubscribe-link' })]);
     expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
+    // Issue 12: in the change's own transaction.
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'BenefitRemindersChanged', with: ['Update users'] }]);
   });
 
   it('answers the same to a second click and audits nothing more', async () => {
-    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'already off', $metadata: {} }));
+    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'already off', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
     const result = await post({ token: signUnsubscribeToken('user-1', key) });
     expect(result.status).toBe(200);
-    expect(published()).toEqual([]);
+    // Its event was only in the refused transaction.
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'BenefitRemindersChanged', with: ['Update users'] }]);
   });
 
   it('refuses a tampered token in Spanish and changes nothing', async () => {
     const token = signUnsubscribeToken('user-1', key);
     const result = await post({ token: `x${token}` });
     expect(result).toEqual({ status: 400, body: { error: { code: 'invalid-link', message: 'El enlace para dejar de recibir recordatorios no es válido.' } } });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses an expired token in Spanish and changes nothing', async () => {
@@ -52,13 +55,13 @@ describe('POST /api/reminders/unsubscribe (public, one click)', () => {
     const result = await post({ token });
     expect(result.status).toBe(400);
     expect(result.body.error).toEqual({ code: 'expired-link', message: 'El enlace para dejar de recibir recordatorios venció. Desactívalos en tu perfil.' });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses a call without a token in Spanish', async () => {
     const result = await post(undefined);
     expect(result.status).toBe(400);
     expect(JSON.stringify(result.body)).toContain('no es válido');
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

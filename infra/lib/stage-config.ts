@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Per-stage configuration of the cloud stack, validated once when the app starts.
@@ -7,7 +7,7 @@ import * as z from 'zod';
 export const stageNames = ['dev', 'staging', 'prod'] as const;
 export type StageName = (typeof stageNames)[number];
 
-const hostname = z.string().regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name');
+const hostname = z.string().check(z.regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name'));
 
 const stageConfigSchema = z
   .object({
@@ -16,17 +16,14 @@ const stageConfigSchema = z
      * The DNS record pointing at the distribution is made outside this stack.
      * Without it the site lives at the distribution's own `*.cloudfront.net` name.
      */
-    domain: z
-      .object({
+    domain: z.optional(
+      z.object({
         name: hostname,
-        certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1'),
-      })
-      .optional(),
+        certificateArn: z.string().check(z.regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1')),
+      }),
+    ),
     /** Region to pin the stack to; without it the stack is environment-agnostic (the CLI's default region). */
-    region: z
-      .string()
-      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name')
-      .optional(),
+    region: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name'))),
     /** Sender of every mail; the stack creates an SES domain identity for its domain. */
     mailFrom: z.email(),
     supportInbox: z.email(),
@@ -39,18 +36,20 @@ const stageConfigSchema = z
      */
     authDomainPrefix: z
       .string()
-      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and inner hyphens')
-      .refine((prefix) => !/aws|amazon|cognito/.test(prefix), 'Cognito refuses "aws", "amazon" and "cognito" in a domain prefix'),
+      .check(
+        z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and inner hyphens'),
+        z.refine((prefix) => !/aws|amazon|cognito/.test(prefix), 'Cognito refuses "aws", "amazon" and "cognito" in a domain prefix'),
+      ),
     /**
      * Secrets Manager name of the Google OAuth client, a JSON `{"clientId": "...", "clientSecret": "..."}`
      * that the ops person stores before deploying (README, "Deploy to AWS").
      */
-    googleSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name'),
+    googleSecretName: z.string().check(z.regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name')),
     /**
      * Sign-in callback and sign-out URLs of the hosted UI besides the site's own `/login` (which the
      * stack always allows), e.g. a developer's `http://localhost:3000/login` on dev.
      */
-    oauthRedirectUrls: z.array(z.url({ protocol: /^https?$/ })).default([]),
+    oauthRedirectUrls: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
     /**
      * The payment provider, Transbank Oneclick Mall (lambdas/billing/transbank.ts). Required: a
      * deployed stage without it fails the synth. `integration` without a secret uses Transbank's
@@ -60,23 +59,27 @@ const stageConfigSchema = z
     payments: z
       .object({
         environment: z.enum(['integration', 'production']),
-        secretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name').optional(),
+        secretName: z.optional(z.string().check(z.regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name'))),
       })
-      .refine((payments) => payments.environment === 'integration' || payments.secretName !== undefined, {
-        message: 'Transbank production needs secretName: the public test credentials only work in integration',
-        path: ['secretName'],
-      }),
+      .check(
+        z.refine((payments) => payments.environment === 'integration' || payments.secretName !== undefined, {
+          message: 'Transbank production needs secretName: the public test credentials only work in integration',
+          path: ['secretName'],
+        }),
+      ),
     /** The functions' log level (Powertools `LOG_LEVEL`). */
-    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    logLevel: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
     /** A WAF web ACL in front of CloudFront. CloudFront's ACLs live in us-east-1, so the stack must too. */
     waf: z.boolean(),
     /** Tables, user pool and uploads survive a stack deletion, with deletion protection on. */
     retainData: z.boolean(),
   })
-  .refine((config) => !config.waf || config.region === 'us-east-1', {
-    message: 'waf needs region "us-east-1": CloudFront web ACLs can only be created there',
-    path: ['waf'],
-  });
+  .check(
+    z.refine((config) => !config.waf || config.region === 'us-east-1', {
+      message: 'waf needs region "us-east-1": CloudFront web ACLs can only be created there',
+      path: ['waf'],
+    }),
+  );
 
 export type StageConfig = z.infer<typeof stageConfigSchema>;
 

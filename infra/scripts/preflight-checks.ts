@@ -2,7 +2,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { CognitoIdentityProviderClient, DescribeUserPoolDomainCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../lib/stage-config';
 
 /**
@@ -25,14 +25,14 @@ export interface PreflightClients {
 }
 
 /** The Google OAuth client, as identity.ts reads it. */
-export const googleSecretSchema = z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) });
+export const googleSecretSchema = z.object({ clientId: z.string().check(z.minLength(1)), clientSecret: z.string().check(z.minLength(1)) });
 
 /**
  * Transbank Oneclick Mall: the mall's commerce code, the child store's code we charge under, and the
  * API key. Name and shape to be agreed with the billing work (issue 16 asks preflight to check it).
  */
 export const paymentSecretName = (stage: StageName): string => `beneficios/${stage}/transbank-oneclick`;
-export const paymentSecretSchema = z.object({ commerceCode: z.string().regex(/^\d+$/), childCommerceCode: z.string().regex(/^\d+$/), apiKey: z.string().min(1) });
+export const paymentSecretSchema = z.object({ commerceCode: z.string().check(z.regex(/^\d+$/)), childCommerceCode: z.string().check(z.regex(/^\d+$/)), apiKey: z.string().check(z.minLength(1)) });
 
 const errorName = (error: unknown): string | undefined => (error as { name?: string } | undefined)?.name;
 const fail = (title: string, detail: string): Check => ({ ok: false, title, detail });
@@ -53,7 +53,7 @@ export const checkBootstrap = async (clients: PreflightClients, region: string):
 };
 
 /** A secret that exists and is JSON of the given shape. */
-export const checkSecret = async (clients: PreflightClients, what: string, secretName: string, schema: z.ZodType): Promise<Check> => {
+export const checkSecret = async (clients: PreflightClients, what: string, secretName: string, schema: z.ZodMiniType): Promise<Check> => {
   const title = `${what} secret ${secretName}`;
   let text: string | undefined;
   try {

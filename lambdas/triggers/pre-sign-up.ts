@@ -1,5 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { recordPendingGoogleSignUp } from '../accounts/pending-sign-ups.repository';
 import { publishDirect } from '../lib/events';
@@ -16,7 +16,7 @@ import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.r
  * A trigger cannot have the pool's id in its environment (the pool refers to the trigger): it
  * takes the pool from the event, and only the bus and auth table names from the environment.
  */
-const triggerEnv = z.object({ EVENT_BUS_NAME: z.string().min(1) });
+const triggerEnv = z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) });
 
 export class SelfSignUpRefused extends Error {
   constructor() {

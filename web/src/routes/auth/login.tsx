@@ -5,7 +5,7 @@ import { emailField } from '@shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
@@ -26,7 +26,7 @@ import { usePageMeta } from '../../lib/page-meta';
 
 const loginSchema = z.object({
   email: emailField(messages['login/invalid-email']),
-  password: z.string().min(1, 'Este campo es obligatorio.'),
+  password: z.string().check(z.minLength(1, 'Este campo es obligatorio.')),
 });
 type LoginForm = z.input<typeof loginSchema>;
 

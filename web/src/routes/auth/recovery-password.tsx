@@ -6,7 +6,7 @@ import { passwordRecoveryBodySchema } from '@shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormAlert } from '../../components/forms/form-alert';
 import { TextField } from '../../components/forms/text-field';
 import { serverMessageOr } from '../../features/auth/auth-errors';

@@ -15,6 +15,9 @@ export const lambdaBundling = {
   externalModules: [],
   // The ES module builds first: the SDK's and smithy's `module` entries tree-shake, their CommonJS `main` does not.
   mainFields: ['module', 'main'],
+  // shared/package.json declares `"sideEffects": false` (shared/ is data and pure functions): a function
+  // that imports a module of shared/ keeps only what it uses, e.g. not the benefit catalogue behind
+  // `coverageDeltas` or an unused schema (esbuild, and Vite for the web, honour the field).
 } as const satisfies BundlingOptions;
 
 /** The esbuild options that `NodejsFunction` derives from `lambdaBundling` (its CLI call, as a build API object). */

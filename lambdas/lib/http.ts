@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod/mini';
@@ -8,7 +7,7 @@ import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '.
 import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
-import { logger } from './logger';
+import { logger, withLambdaContext } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -102,7 +101,7 @@ export const defineHandler = <const Route extends RouteDefinition>(
   handle: (request: HandlerRequest<Route>) => Promise<Reply<ResponseOf<Route>>>,
 ) => {
   const handler = middy<HttpEvent, HttpResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(withLambdaContext(logger))
     .use(errorMapper())
     .handler(async (event) => {
       const caller = route.auth === 'public' ? undefined : callerFrom(event);

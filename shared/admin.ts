@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { birthDateSchema, nameSchema, rutSchema } from './schemas';
 import { userTypeSchema, type UserDocument, type UserType } from './user';
@@ -82,19 +82,11 @@ export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
  * (digits, with or without dots and hyphen); `cursor` is the opaque `nextCursor` of the previous page.
  */
 export const adminUsersQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  type: userTypeSchema.optional(),
-  intent: z.literal('enterprise').optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
-  cursor: z
-    .string()
-    .regex(/^[\w-]{1,2048}$/)
-    .optional(),
+  q: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => (value ? value : undefined))),
+  type: z.optional(userTypeSchema),
+  intent: z.optional(z.literal('enterprise')),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_USERS_MAX_PAGE_SIZE)), ADMIN_USERS_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/))),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
@@ -159,14 +151,14 @@ export interface AdminUserDetail {
 /** PATCH /api/admin/users/{uid}: at least one field. */
 export const adminUpdateUserBodySchema = z
   .strictObject({
-    firstName: nameSchema.optional(),
-    lastName: nameSchema.optional(),
-    rut: rutSchema.optional(),
-    birthDate: birthDateSchema.optional(),
-    userType: userTypeSchema.optional(),
-    enabled: z.boolean().optional(),
+    firstName: z.optional(nameSchema),
+    lastName: z.optional(nameSchema),
+    rut: z.optional(rutSchema),
+    birthDate: z.optional(birthDateSchema),
+    userType: z.optional(userTypeSchema),
+    enabled: z.optional(z.boolean()),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] }));
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 
 /** PATCH /api/admin/users/{uid} answers this. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { planSchema, type Payment, type Subscription } from './admin';
 import { messages } from './messages';
 import type { PlanOffer } from './plans';
@@ -7,8 +7,8 @@ import type { PlanOffer } from './plans';
 
 /** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
 export const checkoutBodySchema = z
-  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: planSchema.optional() })
-  .refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] });
+  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: z.optional(planSchema) })
+  .check(z.refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] }));
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** Where the browser goes next: it POSTs `TBK_TOKEN` = token to url (Transbank's inscription page). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
 import { supportTicketStatuses } from './support';
 
@@ -10,16 +10,16 @@ import { supportTicketStatuses } from './support';
  */
 export const EVENT_SOURCE = 'beneficios.app';
 
-export interface EventDefinition<Schema extends z.ZodType = z.ZodType> {
+export interface EventDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
   readonly detailType: string;
   readonly schema: Schema;
   readonly consumers: readonly string[];
 }
 
-const defineEvent = <Schema extends z.ZodType>(definition: EventDefinition<Schema>) => definition;
+const defineEvent = <Schema extends z.ZodMiniType>(definition: EventDefinition<Schema>) => definition;
 
 const at = z.iso.datetime();
-const uid = z.string().min(1);
+const uid = z.string().check(z.minLength(1));
 
 /** Mails the mailer knows how to send; each is addressed to the account's own e-mail. */
 export const mailKinds = ['welcome-activation', 'welcome-without-activation', 'activation-link', 'activation-confirmed', 'password-recovery', 'password-changed'] as const;
@@ -28,7 +28,7 @@ export type MailKind = (typeof mailKinds)[number];
 export const events = {
   UserRegistered: defineEvent({
     detailType: 'UserRegistered',
-    schema: z.object({ uid, provider: z.enum(['password', 'google']), signupIntent: z.literal('enterprise').optional(), at }),
+    schema: z.object({ uid, provider: z.enum(['password', 'google']), signupIntent: z.optional(z.literal('enterprise')), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
   UserActivated: defineEvent({
@@ -39,12 +39,12 @@ export const events = {
   PasswordChanged: defineEvent({
     detailType: 'PasswordChanged',
     /** resetId identifies the reset (the hash of its used token), so its mail goes once. */
-    schema: z.object({ uid, resetId: z.string().min(1), at }),
+    schema: z.object({ uid, resetId: z.string().check(z.minLength(1)), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
   MailRequested: defineEvent({
     detailType: 'MailRequested',
-    schema: z.object({ uid, kind: z.enum(mailKinds), ref: z.string().optional(), at }),
+    schema: z.object({ uid, kind: z.enum(mailKinds), ref: z.optional(z.string()), at }),
     consumers: ['events/mailer'],
   }),
   /** A first Google sign-in was linked to the e-mail-and-password account holding its e-mail. */
@@ -55,21 +55,21 @@ export const events = {
   }),
   AdminGranted: defineEvent({
     detailType: 'AdminGranted',
-    schema: z.object({ uid, email: z.email(), grantedBy: z.string().min(1), at }),
+    schema: z.object({ uid, email: z.email(), grantedBy: z.string().check(z.minLength(1)), at }),
     consumers: ['events/audit-recorder'],
   }),
   /** A user opened a support ticket: the team is mailed, the user gets an acknowledgement. */
   SupportTicketOpened: defineEvent({
     detailType: 'SupportTicketOpened',
     /** `at` is the ticket's createdAt: with uid and ticketId it is the ticket's key. */
-    schema: z.object({ uid, ticketId: z.string().min(1), at }),
+    schema: z.object({ uid, ticketId: z.string().check(z.minLength(1)), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
   /** A user asked to be contacted about insurance (Seguros): the team is mailed. */
   InsuranceContactRequested: defineEvent({
     detailType: 'InsuranceContactRequested',
     /** `at` is the request's createdAt: with uid and requestId it is the request's key. */
-    schema: z.object({ uid, requestId: z.string().min(1), at }),
+    schema: z.object({ uid, requestId: z.string().check(z.minLength(1)), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
   /**
@@ -79,13 +79,13 @@ export const events = {
    */
   SupportTicketReplied: defineEvent({
     detailType: 'SupportTicketReplied',
-    schema: z.object({ uid, ticketId: z.string().min(1), ticketAt: at, messageId: z.string().min(1), author: z.enum(['usuario', 'equipo']), actor: uid, status: z.enum(supportTicketStatuses), at }),
+    schema: z.object({ uid, ticketId: z.string().check(z.minLength(1)), ticketAt: at, messageId: z.string().check(z.minLength(1)), author: z.enum(['usuario', 'equipo']), actor: uid, status: z.enum(supportTicketStatuses), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
   /** An admin moved a ticket or an insurance request to its next status (abierto → en proceso → cerrado). */
   SupportStatusChanged: defineEvent({
     detailType: 'SupportStatusChanged',
-    schema: z.object({ uid, itemId: z.string().min(1), kind: z.enum(['ticket', 'insurance', 'assisted']), from: z.enum(supportTicketStatuses), to: z.enum(supportTicketStatuses), actor: uid, at }),
+    schema: z.object({ uid, itemId: z.string().check(z.minLength(1)), kind: z.enum(['ticket', 'insurance', 'assisted']), from: z.enum(supportTicketStatuses), to: z.enum(supportTicketStatuses), actor: uid, at }),
     consumers: ['events/audit-recorder'],
   }),
   /**
@@ -122,7 +122,7 @@ export const events = {
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
     detailType: 'PaymentRecorded',
-    schema: z.object({ uid, paymentId: z.string().min(1), plan: planSchema, amountClp: z.number().int().nonnegative(), status: paymentStatusSchema, at }),
+    schema: z.object({ uid, paymentId: z.string().check(z.minLength(1)), plan: planSchema, amountClp: z.number().check(z.int(), z.nonnegative()), status: paymentStatusSchema, at }),
     consumers: ['events/kpi-recorder', 'events/mailer', 'events/audit-recorder'],
   }),
   /** A user's or an admin's act on a subscription that changes neither plan nor status. */
@@ -132,8 +132,8 @@ export const events = {
       uid,
       actor: uid,
       action: z.enum(['cancel-requested', 'card-changed', 'payment-refunded']),
-      paymentId: z.string().optional(),
-      amountClp: z.number().int().nonnegative().optional(),
+      paymentId: z.optional(z.string()),
+      amountClp: z.optional(z.number().check(z.int(), z.nonnegative())),
       at,
     }),
     // The KPI recorder takes a refund's amount out of the revenue.
@@ -144,8 +144,8 @@ export const events = {
     detailType: 'SubscriptionChanged',
     schema: z.object({
       uid,
-      before: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
-      after: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
+      before: z.nullable(z.object({ plan: planSchema, status: subscriptionStatusSchema })),
+      after: z.nullable(z.object({ plan: planSchema, status: subscriptionStatusSchema })),
       at,
     }),
     consumers: ['events/kpi-recorder', 'events/audit-recorder', 'events/mailer'],
@@ -154,7 +154,7 @@ export const events = {
   BenefitReminderDue: defineEvent({
     detailType: 'BenefitReminderDue',
     /** occasionId: `<benefitId>#<kind>#<date>`; with uid, the mail's once-only key. day: the Chilean day the job judged. */
-    schema: z.object({ uid, occasionId: z.string().min(1), day: z.iso.date(), at }),
+    schema: z.object({ uid, occasionId: z.string().check(z.minLength(1)), day: z.iso.date(), at }),
     consumers: ['events/mailer'],
   }),
   /** A user turned benefit reminders on or off: in the profile, or with a mail's unsubscribe link. */

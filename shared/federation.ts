@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { birthDateSchema, nameSchema, rutSchema, termsSchema } from './schemas';
 
@@ -98,7 +98,7 @@ export const googleRegisterBodySchema = z.strictObject({
   rut: rutSchema,
   birthDate: birthDateSchema,
   acceptTerms: termsSchema,
-  signupIntent: z.literal('enterprise').optional(),
+  signupIntent: z.optional(z.literal('enterprise')),
 });
 export type GoogleRegisterBody = z.input<typeof googleRegisterBodySchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The live user document (issue 13): a WebSocket on which the server pushes the signed-in user's

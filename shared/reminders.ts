@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
 import type { BenefitId } from './benefits/ids';
 import type { BenefitStatus } from './benefits/types';
@@ -102,7 +102,7 @@ export const occasionById = (id: string): Occasion | undefined => {
 
 /** POST /api/reminders/unsubscribe?token=…: the signed token of the mail's link. A mail client posts `List-Unsubscribe=One-Click`. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: messages['reminders/invalid-link'] }).min(1, messages['reminders/invalid-link']).max(600, messages['reminders/invalid-link']),
+  token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(600, messages['reminders/invalid-link'])),
 });
 
 export interface UnsubscribeAnswer {

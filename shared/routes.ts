@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   adminUpdateUserBodySchema,
   adminUsersQuerySchema,
@@ -61,8 +61,8 @@ export interface RouteDefinition {
   readonly path: `/api/${string}`;
   readonly auth: AuthLevel;
   readonly handler: string;
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
   readonly response?: Answer<unknown>;
 }
 
@@ -342,11 +342,11 @@ export type Route = (typeof routes)[RouteName];
 export const routeList: readonly Route[] = Object.values(routes);
 
 /** The parsed body a route's handler receives (undefined when the route takes none). */
-export type BodyOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+export type BodyOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodMiniType } ? z.output<Schema> : undefined;
 /** The body a client sends, before the schema's transforms. */
-export type BodyInputOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodType } ? z.input<Schema> : undefined;
-export type QueryOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
-export type QueryInputOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodType } ? z.input<Schema> : undefined;
+export type BodyInputOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodMiniType } ? z.input<Schema> : undefined;
+export type QueryOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodMiniType } ? z.output<Schema> : undefined;
+export type QueryInputOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodMiniType } ? z.input<Schema> : undefined;
 export type ResponseOf<R extends RouteDefinition> = R extends { response: Answer<infer Body> } ? Body : unknown;
 
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isAdult, isAfter, parseIsoDate, todayInChile } from './age';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { messages as m } from './messages';
@@ -10,45 +10,46 @@ import { cleanRut, isValidRut, normalizeRut } from './rut';
  */
 /** An e-mail field whose bad format reads `invalidMessage` (spec §8 words it per screen: login, register). */
 export const emailField = (invalidMessage: string) =>
-  z
-    .string({ error: m.required })
-    .trim()
-    .min(1, m.required)
-    .max(254, invalidMessage)
-    .pipe(z.email({ error: invalidMessage }))
-    .transform((email) => email.toLowerCase());
+  z.pipe(
+    z.pipe(z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(254, invalidMessage)), z.email({ error: invalidMessage })),
+    z.transform((email) => email.toLowerCase()),
+  );
 
 export const emailSchema = emailField(m['email-invalid']);
 
-export const nameSchema = z.string({ error: m.required }).trim().min(1, m.required).max(60, m['name-too-long']);
+export const nameSchema = z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(60, m['name-too-long']));
 
-export const rutSchema = z
-  .string({ error: m['rut-required'] })
-  .max(20, m['rut-required'])
-  .refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m['rut-required'])
-  .transform(normalizeRut);
+export const rutSchema = z.pipe(
+  z
+    .string({ error: m['rut-required'] })
+    .check(
+      z.maxLength(20, m['rut-required']),
+      z.refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m['rut-required']),
+    ),
+  z.transform(normalizeRut),
+);
 
 /** A birth date `YYYY-MM-DD`, not after today, of someone 18 or over (today in Chile). */
-export const birthDateSchema = z
-  .string({ error: m['birth-date-required'] })
-  .min(1, m['birth-date-required'])
-  .refine((value) => parseIsoDate(value) !== undefined, m['birth-date-required'])
-  .refine((value) => {
+export const birthDateSchema = z.string({ error: m['birth-date-required'] }).check(
+  z.minLength(1, m['birth-date-required']),
+  z.refine((value) => parseIsoDate(value) !== undefined, m['birth-date-required']),
+  z.refine((value) => {
     const date = parseIsoDate(value);
     return date !== undefined && !isAfter(date, todayInChile());
-  }, m['birth-date-in-future'])
-  .refine((value) => {
+  }, m['birth-date-in-future']),
+  z.refine((value) => {
     const date = parseIsoDate(value);
     return date !== undefined && isAdult(date, todayInChile());
-  }, m.underage);
+  }, m.underage),
+);
 
-export const passwordSchema = z.string({ error: m.required }).min(MIN_PASSWORD_LENGTH, m['weak-password']).max(256, m['weak-password']);
+export const passwordSchema = z.string({ error: m.required }).check(z.minLength(MIN_PASSWORD_LENGTH, m['weak-password']), z.maxLength(256, m['weak-password']));
 
 export const termsSchema = z.literal(true, { error: m['terms-required'] });
 
 /** 128-bit and more random tokens, base64url. */
-export const linkTokenSchema = z.string().regex(/^[\w-]{22,128}$/);
-export const uidSchema = z.string().regex(/^[\w-]{1,128}$/);
+export const linkTokenSchema = z.string().check(z.regex(/^[\w-]{22,128}$/));
+export const uidSchema = z.string().check(z.regex(/^[\w-]{1,128}$/));
 
 export const registerBodySchema = z.strictObject({
   firstName: nameSchema,
@@ -58,7 +59,7 @@ export const registerBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   acceptTerms: termsSchema,
-  signupIntent: z.literal('enterprise').optional(),
+  signupIntent: z.optional(z.literal('enterprise')),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -69,8 +70,8 @@ export const resetPasswordBodySchema = z.strictObject({ userId: uidSchema, token
 /** The spec's mail calls (§7). The server builds every link itself and ignores none of these rules. */
 export const activationConfirmedBodySchema = z.strictObject({ uid: uidSchema });
 export const passwordChangedBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
-export const welcomeActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().max(200), activationLink: z.string().max(2000) });
-export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().max(200) });
+export const welcomeActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)), activationLink: z.string().check(z.maxLength(2000)) });
+export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)) });
 
 /** The body of a POST that needs none: nothing, or `{}`. */
-export const emptyBodySchema = z.strictObject({}).optional();
+export const emptyBodySchema = z.optional(z.strictObject({}));

@@ -2,7 +2,7 @@
  * The support desk: the admins' inbox of tickets and insurance contact requests, a ticket's thread,
  * replies and status changes. Shared by the handlers and the web (user and admin pages).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { supportTicketStatuses, type InsuranceContactRequest, type SupportTicket } from './support';
 
@@ -36,7 +36,7 @@ export interface SupportTicketDetail extends SupportTicket {
 
 /** POST …/replies */
 export const supportReplyBodySchema = z.strictObject({
-  mensaje: z.string({ error: messages['support/message-required'] }).trim().min(2, messages['support/reply-too-short']).max(4000, messages['support/message-too-long']),
+  mensaje: z.string({ error: messages['support/message-required'] }).check(z.trim(), z.minLength(2, messages['support/reply-too-short']), z.maxLength(4000, messages['support/message-too-long'])),
 });
 
 /** PATCH /api/admin/support/items/{uid}/{itemId} */
@@ -56,13 +56,13 @@ export const inboxAges = ['1', '3', '7', '30'] as const;
 
 /** GET /api/admin/support/inbox */
 export const supportInboxQuerySchema = z.strictObject({
-  status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }).optional(),
-  kind: z.enum(supportItemKinds, { error: messages['support/kind-invalid'] }).optional(),
+  status: z.optional(z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] })),
+  kind: z.optional(z.enum(supportItemKinds, { error: messages['support/kind-invalid'] })),
   /** `1`: only priority items (the requester's plan includes priority support). */
-  priority: z.literal('1', { error: messages['invalid-value'] }).optional(),
-  olderThanDays: z.enum(inboxAges, { error: messages['support/age-invalid'] }).optional(),
-  q: z.string().trim().max(100, messages['support/search-too-long']).optional(),
-  cursor: z.string().max(2000).optional(),
+  priority: z.optional(z.literal('1', { error: messages['invalid-value'] })),
+  olderThanDays: z.optional(z.enum(inboxAges, { error: messages['support/age-invalid'] })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, messages['support/search-too-long']))),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 

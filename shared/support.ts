@@ -1,5 +1,5 @@
 /** Support tickets and insurance contact requests ("Quiero que me contacten"): bodies shared by the web forms and the handlers, and answers. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { benefitIds } from './benefits/ids';
 import { messages } from './messages';
 
@@ -16,8 +16,8 @@ export const INSURANCE_REQUESTS_PER_HOUR = 3;
 
 /** POST /api/support/tickets */
 export const supportTicketBodySchema = z.strictObject({
-  asunto: z.string({ error: messages['support/subject-required'] }).trim().min(3, messages['support/subject-too-short']).max(120, messages['support/subject-too-long']),
-  mensaje: z.string({ error: messages['support/message-required'] }).trim().min(10, messages['support/message-too-short']).max(4000, messages['support/message-too-long']),
+  asunto: z.string({ error: messages['support/subject-required'] }).check(z.trim(), z.minLength(3, messages['support/subject-too-short']), z.maxLength(120, messages['support/subject-too-long'])),
+  mensaje: z.string({ error: messages['support/message-required'] }).check(z.trim(), z.minLength(10, messages['support/message-too-short']), z.maxLength(4000, messages['support/message-too-long'])),
 });
 export interface SupportTicket {
   /** The ticket number the user sees, e.g. `K7M2Q9XA`. */
@@ -50,12 +50,8 @@ export const insuranceTypeLabels: Record<(typeof insuranceTypes)[number], string
 export const insuranceContactBodySchema = z.strictObject({
   insuranceType: z.enum(insuranceTypes, { error: messages['insurance/type-required'] }),
   /** Chilean mobile or landline, with or without +56. */
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, messages['insurance/phone-invalid'])
-    .optional(),
-  message: z.string().trim().max(1000, messages['insurance/message-too-long']).optional(),
+  phone: z.optional(z.string().check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, messages['insurance/phone-invalid']))),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(1000, messages['insurance/message-too-long']))),
 });
 /** POST /api/seguros/contact-requests answers this (201). */
 export interface InsuranceContactRequest {
@@ -68,8 +64,7 @@ export interface InsuranceContactRequest {
  * POST /api/support/assisted-applications: "Solicitar postulación asistida" for one likely benefit
  * (the annual plan's `assisted-application`). The server names the benefit from its id.
  */
-// Classic zod, like the route table's other schemas: RouteDefinition takes classic schemas only until they all move to zod/mini.
 export const assistedApplicationBodySchema = z.strictObject({
   benefitId: z.enum(benefitIds, { error: messages['support/benefit-unknown'] }),
-  mensaje: z.string().trim().max(1000, messages['support/assisted-message-too-long']).optional(),
+  mensaje: z.optional(z.string().check(z.trim(), z.maxLength(1000, messages['support/assisted-message-too-long']))),
 });

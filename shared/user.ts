@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { householdProfileSchema } from './benefits/profile';
 
 /** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */
@@ -20,19 +20,19 @@ export const userDocumentSchema = z.object({
   /** ISO timestamp, UTC */
   createdAt: z.string(),
   /** The S3 key of the user's picture; the API answers it as `profileImageUrl`, a short-lived link. */
-  profileImage: z.string().optional(),
-  profileImageUrl: z.string().optional(),
+  profileImage: z.optional(z.string()),
+  profileImageUrl: z.optional(z.string()),
   /** What the user told us for the benefits rules (shared/benefits). */
-  household: householdProfileSchema.optional(),
+  household: z.optional(householdProfileSchema),
   /** Whether the user opted in to benefit reminders by mail (absent: off). */
-  benefitReminders: z.boolean().optional(),
+  benefitReminders: z.optional(z.boolean()),
   /** Whether the e-mail was confirmed through the activation link (Google accounts: at registration). */
   activated: z.boolean(),
-  activatedAt: z.string().optional(),
+  activatedAt: z.optional(z.string()),
   /** How the account signs in. */
-  provider: z.enum(['password', 'google']).default('password'),
+  provider: z._default(z.enum(['password', 'google']), 'password'),
   /** Kept from `/register?role=enterprise`, for admins to see. */
-  signupIntent: z.enum(['enterprise']).optional(),
+  signupIntent: z.optional(z.enum(['enterprise'])),
 });
 
 export type UserDocument = z.infer<typeof userDocumentSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Per-stage configuration of the cloud stack, validated once when the app starts.
@@ -18,7 +18,7 @@ export const APP_REGION = 'sa-east-1';
  */
 export const EDGE_REGION = 'us-east-1';
 
-const hostname = z.string().regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name');
+const hostname = z.string().check(z.regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name'));
 
 const stageConfigSchema = z
   .object({
@@ -28,12 +28,9 @@ const stageConfigSchema = z
      * certificate"); the DNS record pointing at the distribution is made outside the stacks.
      * Without it the site lives at the distribution's own `*.cloudfront.net` name.
      */
-    domain: z.object({ name: hostname }).optional(),
+    domain: z.optional(z.object({ name: hostname })),
     /** The app stack's region: sa-east-1 for every deployed stage (APP_REGION); a test may try another. */
-    region: z
-      .string()
-      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name')
-      .default(APP_REGION),
+    region: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name')), APP_REGION),
     /** Sender of every mail; the stack creates an SES domain identity for its domain. */
     mailFrom: z.email(),
     supportInbox: z.email(),
@@ -46,18 +43,20 @@ const stageConfigSchema = z
      */
     authDomainPrefix: z
       .string()
-      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and inner hyphens')
-      .refine((prefix) => !/aws|amazon|cognito/.test(prefix), 'Cognito refuses "aws", "amazon" and "cognito" in a domain prefix'),
+      .check(
+        z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and inner hyphens'),
+        z.refine((prefix) => !/aws|amazon|cognito/.test(prefix), 'Cognito refuses "aws", "amazon" and "cognito" in a domain prefix'),
+      ),
     /**
      * Secrets Manager name of the Google OAuth client, a JSON `{"clientId": "...", "clientSecret": "..."}`
      * that the ops person stores before deploying (README, "Deploy to AWS").
      */
-    googleSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name'),
+    googleSecretName: z.string().check(z.regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name')),
     /**
      * Sign-in callback and sign-out URLs of the hosted UI besides the site's own `/login` (which the
      * stack always allows), e.g. a developer's `http://localhost:3000/login` on dev.
      */
-    oauthRedirectUrls: z.array(z.url({ protocol: /^https?$/ })).default([]),
+    oauthRedirectUrls: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
     /**
      * The payment provider, Transbank Oneclick Mall (lambdas/billing/transbank.ts). Required: a
      * deployed stage without it fails the synth. `integration` without a secret uses Transbank's
@@ -67,14 +66,16 @@ const stageConfigSchema = z
     payments: z
       .object({
         environment: z.enum(['integration', 'production']),
-        secretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name').optional(),
+        secretName: z.optional(z.string().check(z.regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name'))),
       })
-      .refine((payments) => payments.environment === 'integration' || payments.secretName !== undefined, {
-        message: 'Transbank production needs secretName: the public test credentials only work in integration',
-        path: ['secretName'],
-      }),
+      .check(
+        z.refine((payments) => payments.environment === 'integration' || payments.secretName !== undefined, {
+          message: 'Transbank production needs secretName: the public test credentials only work in integration',
+          path: ['secretName'],
+        }),
+      ),
     /** The functions' log level (Powertools `LOG_LEVEL`). */
-    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    logLevel: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
     /** A WAF web ACL in front of CloudFront, created in the stage's us-east-1 stack (CloudFront's ACLs live there). */
     waf: z.boolean(),
     /** Tables, user pool and uploads survive a stack deletion, with deletion protection on. */

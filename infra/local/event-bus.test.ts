@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { EventDefinition } from '../../shared/events';
 import { createEventBus } from './event-bus';
 

@@ -3,7 +3,7 @@
  * and `userType: admin`), against the local stack by default or a deployed stage.
  */
 import '../local/quiet-warnings';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseArgs, targetEnv } from './target-env';
 
 const main = async () => {

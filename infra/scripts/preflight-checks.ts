@@ -2,7 +2,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { CognitoIdentityProviderClient, DescribeUserPoolDomainCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { transbankSecretSchema } from '../../lambdas/billing/transbank-config';
 import { edgeStackName, needsEdgeStack } from '../lib/stacks/edge-stack';
 import { EDGE_REGION, mailDomainOf, stackName, type StageConfig, type StageName } from '../lib/stage-config';
@@ -27,7 +27,7 @@ export interface PreflightClients {
 }
 
 /** The Google OAuth client, as identity.ts reads it. */
-export const googleSecretSchema = z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) });
+export const googleSecretSchema = z.object({ clientId: z.string().check(z.minLength(1)), clientSecret: z.string().check(z.minLength(1)) });
 
 /**
  * Transbank Oneclick Mall: the secret the stack hands the functions (`payments.secretName`, set as
@@ -56,7 +56,7 @@ export const checkBootstrap = async (clients: PreflightClients, region: string):
 };
 
 /** A secret that exists and is JSON of the given shape. */
-export const checkSecret = async (clients: PreflightClients, what: string, secretName: string, schema: z.core.$ZodType): Promise<Check> => {
+export const checkSecret = async (clients: PreflightClients, what: string, secretName: string, schema: z.ZodMiniType): Promise<Check> => {
   const title = `${what} secret ${secretName}`;
   let text: string | undefined;
   try {

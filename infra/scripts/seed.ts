@@ -4,7 +4,7 @@
  * and the KPI counters. Local only: it writes made-up people, never to a deployed stage.
  */
 import '../local/quiet-warnings';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseArgs, targetEnv } from './target-env';
 
 const usage = 'Usage: npm run seed -- --users N   (1 to 1,000,000; against the running local stack)';
@@ -18,7 +18,7 @@ const main = async () => {
   const flag = positional.findIndex((arg) => arg === '--users' || arg.startsWith('--users='));
   const arg = positional[flag] ?? '';
   const raw = arg.startsWith('--users=') ? arg.slice('--users='.length) : arg === '--users' ? positional[flag + 1] : undefined;
-  const count = z.coerce.number().int().min(1).max(1_000_000).safeParse(raw);
+  const count = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)).safeParse(raw);
   if (!count.success) {
     console.error(usage);
     process.exit(2);

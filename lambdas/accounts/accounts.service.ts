@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { googleRegisterBodySchema } from '../../shared/federation';
 import type { registerBodySchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { authKeys, PENDING_GOOGLE_SIGN_UPS_PK, PENDING_PASSWORD_SIGN_UPS_PK } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 
@@ -12,7 +12,7 @@ import { dynamo } from '../lib/clients/dynamo';
  * An entry expires (DynamoDB TTL) a week after it began: by then the hourly job has handled it, and
  * the TTL only sweeps what a failed run left. The trigger has only this table in its environment.
  */
-const tableName = (): string => z.string().min(1).parse(process.env.TABLE_AUTH);
+const tableName = (): string => z.string().check(z.minLength(1)).parse(process.env.TABLE_AUTH);
 
 /** A week, in seconds: far beyond the hour (password) or 24 hours (google) after which the job removes an account never registered. */
 export const PENDING_SIGN_UP_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary, adminUpdateUserBodySchema } from '../../shared/admin';
 import { uidSchema } from '../../shared/schemas';
 import { deleteLinkTokens } from '../accounts/tokens.repository';

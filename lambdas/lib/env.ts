@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { buckets } from '../../shared/data/buckets';
 import { tables } from '../../shared/data/tables';
 
 /** One variable per table and per bucket, named by their definitions in shared/data. */
 const physicalNames = <Name extends string>(definitions: readonly { envVar: Name }[]) =>
-  Object.fromEntries(definitions.map((definition) => [definition.envVar, z.string().min(1)])) as Record<Name, z.ZodString>;
+  Object.fromEntries(definitions.map((definition) => [definition.envVar, z.string().check(z.minLength(1))])) as Record<Name, z.ZodMiniString>;
 
 /**
  * Configuration of every function, validated once, on first use, and loudly.
@@ -12,11 +12,11 @@ const physicalNames = <Name extends string>(definitions: readonly { envVar: Name
  * the local stack sets the same ones, plus `AWS_ENDPOINT_URL_<SERVICE>` to reach the emulators.
  */
 const envSchema = z.object({
-  STAGE: z.string().min(1),
+  STAGE: z.string().check(z.minLength(1)),
   ...physicalNames(tables),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  EVENT_BUS_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+  EVENT_BUS_NAME: z.string().check(z.minLength(1)),
   ...physicalNames(buckets),
   SITE_URL: z.url(),
   MAIL_FROM: z.email(),

@@ -1,14 +1,13 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/routes';
 import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
-import { logger } from './logger';
+import { logger, withLambdaContext } from './logger';
 import { originCheck } from './origin-check';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -77,14 +76,14 @@ const catalogue = new Set<string>(Object.values(messages));
  * The first problem of each field, as `{ field: message }`. A text the schemas did not take from
  * the catalogue (zod's own English, e.g. for a wrong type or an unknown field) becomes `invalid-value`.
  */
-const fieldErrors = (error: z.ZodError): Record<string, string> => {
+const fieldErrors = (error: z.core.$ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= catalogue.has(issue.message) ? issue.message : messages['invalid-value'];
   return fields;
 };
 
 /** Parses a value with a route's schema; bad input is a 400 naming each field's first problem. */
-const parseWith = (schema: z.ZodType | undefined, value: unknown): unknown => {
+const parseWith = (schema: z.ZodMiniType | undefined, value: unknown): unknown => {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest('bad-request', fieldErrors(parsed.error));
@@ -103,7 +102,7 @@ export const defineHandler = <const Route extends RouteDefinition>(
   handle: (request: HandlerRequest<Route>) => Promise<Reply<ResponseOf<Route>>>,
 ) => {
   const handler = middy<HttpEvent, HttpResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(withLambdaContext(logger))
     .use(errorMapper())
     // Before anything else: a request that did not come through CloudFront (and its WAF) stops here.
     .use(originCheck())

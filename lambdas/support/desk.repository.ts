@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { indexKeys } from '../../shared/data/tables';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { messages } from '../../shared/messages';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   INSURANCE_REQUESTS_PER_HOUR,
   SUPPORT_TICKETS_PER_HOUR,

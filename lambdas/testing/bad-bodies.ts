@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { RouteDefinition } from '../../shared/routes';
@@ -33,7 +33,7 @@ const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(
 const junkValue = fc.oneof(junkString, invalidRut, invalidEmail, invalidDate, wrongType, fc.jsonValue({ maxDepth: 4 }));
 
 /** The field names of a body schema (a zod object's shape), so that junk lands on the fields the route reads. */
-const fieldsOf = (schema: z.ZodType | undefined): string[] => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+const fieldsOf = (schema: z.ZodMiniType | undefined): string[] => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 
 const asJson = (value: unknown): string => JSON.stringify(value);
 

@@ -1,5 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decideFederatedSignUp, federationRefusalMarker, providerSubjectOf, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { recordPendingGoogleSignUp } from '../accounts/pending-sign-ups.repository';
 import { publish } from '../lib/events';
@@ -17,7 +17,7 @@ import { findNativeAccountByEmail, linkGoogleIdentity } from '../users/cognito.r
  * takes the pool from the event, and only the auth and outbox table names from the environment. Like
  * every function, it writes its event to the outbox; only the outbox relay puts events on the bus.
  */
-const triggerEnv = z.object({ TABLE_OUTBOX: z.string().min(1) });
+const triggerEnv = z.object({ TABLE_OUTBOX: z.string().check(z.minLength(1)) });
 
 export class SelfSignUpRefused extends Error {
   constructor() {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   profileImageTypes,

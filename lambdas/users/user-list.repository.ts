@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { messages } from '../../shared/messages';
 import type { UserType } from '../../shared/user';
@@ -63,9 +63,9 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
 
 const cursorSchema = z.object({
   /** The phase the next page starts in. */
-  p: z.number().int().min(0).max(1),
+  p: z.number().check(z.int(), z.gte(0), z.lte(1)),
   /** The last key read (DynamoDB's LastEvaluatedKey); none: from the phase's start. */
-  k: z.record(z.string(), z.string()).optional(),
+  k: z.optional(z.record(z.string(), z.string())),
   /** Which query the cursor belongs to. */
   h: z.string(),
 });
@@ -80,7 +80,7 @@ const queryFingerprint = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>): 
 export const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 const decodeCursor = (raw: string, query: UserListQuery, plan: SearchPhase[]): Cursor => {
-  let parsed: z.ZodSafeParseResult<Cursor>;
+  let parsed: z.core.util.SafeParseResult<Cursor>;
   try {
     parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
   } catch {

@@ -1,5 +1,9 @@
+import path from 'node:path';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+
+/** Packages replaced in every bundle: `form-data` by Node's own FormData (lambdas/lib/form-data.ts). */
+const aliases = { 'form-data': path.resolve(__dirname, '../../../lambdas/lib/form-data.ts') } as const;
 
 /**
  * How every function is bundled, by `NodejsFunction` (app-function.ts, identity.ts) and by the
@@ -13,8 +17,13 @@ export const lambdaBundling = {
   // The AWS SDK v3 is bundled, tree-shaken and minified (AWS's advice for cold starts), at the version
   // package-lock.json pins and the tests run against, not the one the runtime happens to carry.
   externalModules: [],
+  // shared/package.json declares `"sideEffects": false` (shared/ is data and pure functions): a function
+  // that imports a module of shared/ keeps only what it uses, e.g. not the benefit catalogue behind
+  // `coverageDeltas` or an unused schema (esbuild, and Vite for the web, honour the field).
   // The ES module builds first: the SDK's and smithy's `module` entries tree-shake, their CommonJS `main` does not.
   mainFields: ['module', 'main'],
+  // axios (Transbank's HTTP client) takes Node's FormData instead of the form-data package and its mime database.
+  esbuildArgs: { '--alias': Object.entries(aliases).map(([name, target]) => `${name}=${target}`) },
 } as const satisfies BundlingOptions;
 
 /** The esbuild options that `NodejsFunction` derives from `lambdaBundling` (its CLI call, as a build API object). */
@@ -29,4 +38,5 @@ export const lambdaEsbuildOptions = (bundling: BundlingOptions = lambdaBundling)
   // NodejsFunction leaves the SDK v3 out unless `externalModules` says otherwise.
   external: bundling.externalModules ? [...bundling.externalModules] : ['@aws-sdk/*'],
   ...(bundling.mainFields ? { mainFields: [...bundling.mainFields] } : {}),
+  ...(bundling.esbuildArgs?.['--alias'] ? { alias: aliases } : {}),
 });

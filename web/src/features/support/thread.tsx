@@ -4,7 +4,7 @@ import { supportTicketStatusLabels } from '@shared/support';
 import { supportReplyBodySchema, type SupportStatus, type ThreadMessage } from '@shared/support-desk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormAlert } from '../../components/forms/form-alert';
 import { ApiError } from '../../lib/api-client';
 import { formatTicketDate } from './components/ticket-list';

@@ -4,7 +4,7 @@ import { emailField } from '@shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
 import { AuthAlert, AuthButton, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from '../../features/auth/components/auth-ui';
 import { GoogleButton } from '../../features/auth/components/google-button';
@@ -22,7 +22,7 @@ const sessionActions = () => import('../../features/auth/session-actions');
 
 const loginSchema = z.object({
   email: emailField(messages['login/invalid-email']),
-  password: z.string().min(1, 'Este campo es obligatorio.'),
+  password: z.string().check(z.minLength(1, 'Este campo es obligatorio.')),
 });
 type LoginForm = z.input<typeof loginSchema>;
 

@@ -5,7 +5,7 @@ import { passwordRecoveryBodySchema } from '@shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AuthAlert, AuthButton, AuthHeading, AuthTextField } from '../../features/auth/components/auth-ui';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { apiRequest } from '../../lib/api-client';

@@ -7,7 +7,7 @@ import { emailField, registerBodySchema } from '@shared/schemas';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AuthAlert, AuthButton, AuthCheckbox, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthRutField, AuthTextField } from '../../features/auth/components/auth-ui';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { googleErrorMessage, registerErrorMessage } from '../../features/auth/auth-errors';
@@ -20,24 +20,23 @@ const google = () => import('../../features/auth/google');
 const sessionActions = () => import('../../features/auth/session-actions');
 
 /** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
-const registerFormSchema = registerBodySchema
-  .omit({ acceptTerms: true, signupIntent: true })
-  .extend({
+const registerFormSchema = z
+  .extend(z.omit(registerBodySchema, { acceptTerms: true, signupIntent: true }), {
     email: emailField(messages['invalid-email']),
-    confirmPassword: z.string().min(1, messages['required']),
-    acceptTerms: z.boolean().refine((accepted) => accepted, messages['terms-required']),
+    confirmPassword: z.string().check(z.minLength(1, messages['required'])),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, messages['terms-required'])),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: messages['passwords-mismatch'] });
+  .check(z.refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: messages['passwords-mismatch'] }));
 
 /**
  * Google mode (spec §2): the e-mail is Google's (shown, disabled, taken by the server from the
  * token), no password fields, and the password match is not checked.
  */
-const googleRegisterFormSchema = googleRegisterBodySchema.omit({ acceptTerms: true, signupIntent: true }).extend({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
-  acceptTerms: z.boolean().refine((accepted) => accepted, messages['terms-required']),
+const googleRegisterFormSchema = z.extend(z.omit(googleRegisterBodySchema, { acceptTerms: true, signupIntent: true }), {
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
+  confirmPassword: z.optional(z.string()),
+  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, messages['terms-required'])),
 });
 
 type RegisterForm = z.input<typeof registerFormSchema>;

@@ -8,7 +8,7 @@ import { userTypeSchema } from '@shared/user';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { RutField } from '../../../components/forms/rut-field';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import type { ProfileFact, ProfileQuestion } from '@shared/benefits';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';
@@ -117,10 +117,12 @@ function ValueQuestion({ question, value }: ValueProps) {
   const schema = useMemo(
     () =>
       z.object({
-        answer: z.string().superRefine((raw, context) => {
-          const parsed = parseAnswer(question, raw);
-          if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
-        }),
+        answer: z.string().check(
+          z.superRefine((raw, context) => {
+            const parsed = parseAnswer(question, raw);
+            if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+          }),
+        ),
       }),
     [question],
   );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { nameSchema } from '@shared/schemas';
 import type { UserDocument } from '@shared/user';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';

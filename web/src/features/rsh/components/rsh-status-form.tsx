@@ -5,7 +5,7 @@ import type { UserDocument } from '@shared/user';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
 import { ApiError } from '../../../lib/api-client';
@@ -16,9 +16,9 @@ import { rshLinks } from '../content';
 const isYesNo = (value: string): boolean => value === 'true' || value === 'false';
 
 const rshFormSchema = z.object({
-  inRsh: z.string().refine(isYesNo, 'Cuéntanos si estás en el Registro Social de Hogares.'),
+  inRsh: z.string().check(z.refine(isYesNo, 'Cuéntanos si estás en el Registro Social de Hogares.')),
   rshTramo: z.union([z.literal(''), z.enum(tramoOptions.map((option) => String(option.value)) as [string, ...string[]], { error: 'Elige un tramo de la lista.' })]),
-  hasClaveUnica: z.string().refine(isYesNo, 'Cuéntanos si tienes ClaveÚnica.'),
+  hasClaveUnica: z.string().check(z.refine(isYesNo, 'Cuéntanos si tienes ClaveÚnica.')),
 });
 type RshForm = z.input<typeof rshFormSchema>;
 

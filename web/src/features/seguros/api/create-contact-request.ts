@@ -1,7 +1,7 @@
 import { insuranceContactBodySchema, type InsuranceContactRequest } from '@shared/support';
 import { routes } from '@shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 export type InsuranceContactBody = z.output<typeof insuranceContactBodySchema>;

@@ -3,21 +3,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { insuranceContactBodySchema, insuranceTypeLabels, insuranceTypes } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateContactRequest } from '../api/create-contact-request';
 
 /** What the form holds (strings); empty optional fields are left out of the body, which the shared schema checks. */
-const contactFormSchema = z
-  .object({ insuranceType: z.string(), phone: z.string(), message: z.string() })
-  .transform(({ insuranceType, phone, message }) => ({
-    insuranceType,
-    ...(phone.trim() ? { phone: phone.trim() } : {}),
-    ...(message.trim() ? { message: message.trim() } : {}),
-  }))
-  .pipe(insuranceContactBodySchema);
+const contactFormSchema = z.pipe(
+  z.pipe(
+    z.object({ insuranceType: z.string(), phone: z.string(), message: z.string() }),
+    z.transform(({ insuranceType, phone, message }) => ({
+      insuranceType,
+      ...(phone.trim() ? { phone: phone.trim() } : {}),
+      ...(message.trim() ? { message: message.trim() } : {}),
+    })),
+  ),
+  insuranceContactBodySchema,
+);
 type ContactForm = z.input<typeof contactFormSchema>;
 type ContactBody = z.output<typeof contactFormSchema>;
 

@@ -1,7 +1,7 @@
 import type { SupportTicket, supportTicketBodySchema } from '@shared/support';
 import { routes } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
 

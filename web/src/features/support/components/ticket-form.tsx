@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { supportTicketBodySchema } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';

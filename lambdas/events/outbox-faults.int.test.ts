@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../infra/local/emulators/wait';
 import { localFaults, type LocalFaults } from '../../infra/local/faults';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { mailsTo } from '../../infra/local/testing/local-stack';
+import { freeStackPorts, mailsTo } from '../../infra/local/testing/local-stack';
 import { checkDigit } from '../../shared/rut';
 
 /**
@@ -22,16 +21,7 @@ let stack: LocalStack;
 /** Free ports, chosen once: a restart comes back on the same ones, as the functions' clients (made once per process) expect. */
 let ports: Parameters<typeof startLocalStack>[0]['ports'] | undefined;
 const start = async (): Promise<LocalStack> => {
-  ports ??= {
-    gateway: await freePort(),
-    dynamodb: await freePort(),
-    cognito: await freePort(),
-    ses: await freePort(),
-    s3: await freePort(),
-    events: await freePort(),
-    oauth: await freePort(),
-    transbank: await freePort(),
-  };
+  ports ??= await freeStackPorts();
   return startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false, faults });
 };
 

@@ -5,19 +5,22 @@ import { demoAccounts } from '../config';
 import { freePort } from '../emulators/wait';
 import { startLocalStack, type LocalStack } from '../stack';
 
+/** A free port for every server of the local stack. */
+export const freeStackPorts = async (): Promise<Parameters<typeof startLocalStack>[0]['ports']> => ({
+  gateway: await freePort(),
+  dynamodb: await freePort(),
+  cognito: await freePort(),
+  ses: await freePort(),
+  s3: await freePort(),
+  events: await freePort(),
+  oauth: await freePort(),
+  transbank: await freePort(),
+});
+
 /** Starts the whole local stack on free ports in a temporary folder, for integration tests. */
 export const startTestStack = async (): Promise<LocalStack & { dataDir: string }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beneficios-int-'));
-  const ports = {
-    gateway: await freePort(),
-    dynamodb: await freePort(),
-    cognito: await freePort(),
-    ses: await freePort(),
-    s3: await freePort(),
-    events: await freePort(),
-    oauth: await freePort(),
-    transbank: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false });
   return {
     ...stack,

@@ -64,7 +64,7 @@ export function InboxTable({ filters }: { readonly filters: InboxFilters }) {
   return (
     <Stack gap="4">
       <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="xl" bg="white">
-        <Table.Root size="sm" data-testid="support-inbox" opacity={inbox.isPlaceholderData ? 0.6 : 1}>
+        <Table.Root size="sm" data-testid="support-inbox" aria-busy={inbox.isPlaceholderData} opacity={inbox.isPlaceholderData ? 0.6 : 1}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Asunto</Table.ColumnHeader>

@@ -1,7 +1,9 @@
 /**
  * `npx tsx infra/scripts/support-inbox-backfill.ts [--stage NAME]`: once after the support desk is
  * deployed, puts the tickets and insurance requests written before it into the admins' inbox
- * (lambdas/support/inbox-backfill.ts). Safe to run again: it changes only items not in the inbox.
+ * (lambdas/support/inbox-backfill.ts); also once after priority items got partitions of their own,
+ * so that the priority items written before are listed first. Safe to run again: it changes only
+ * items not yet in place.
  */
 import '../local/quiet-warnings';
 import { parseArgs, targetEnv } from './target-env';
@@ -12,7 +14,7 @@ const main = async () => {
   Object.assign(process.env, await targetEnv(stage));
   const { backfillInbox } = await import('../../lambdas/support/inbox-backfill');
   const { updated } = await backfillInbox();
-  console.log(`${String(updated)} support item(s) added to the inbox${stage ? ` on ${stage}` : ' on the local stack'}.`);
+  console.log(`${String(updated)} support item(s) added to the inbox or moved to its priority partitions${stage ? ` on ${stage}` : ' on the local stack'}.`);
 };
 
 main().catch((error: unknown) => {

@@ -91,6 +91,39 @@ describe('the mailer, on SupportTicketOpened', () => {
   });
 });
 
+describe('the mailer, on SupportTicketOpened for an assisted-application request', () => {
+  const assisted = {
+    ...ticket,
+    sk: `TICKET#${at}#A5S1ST3D`,
+    id: 'A5S1ST3D',
+    kind: 'assisted',
+    asunto: 'Postulación asistida: Pensión Garantizada Universal (PGU)',
+    mensaje: 'Necesito ayuda con la PGU.',
+    benefitId: 'pgu',
+    benefitName: 'Pensión Garantizada Universal (PGU)',
+    priority: true,
+  };
+
+  it('acknowledges it with its own mail naming the benefit and what happens next, not the generic one; the team is told which benefit', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_SUPPORT, Key: { pk: 'USER#u1', sk: assisted.sk } }).resolves({ Item: assisted });
+    const { handler } = await import('../events/mailer');
+    await handler(busEvent('SupportTicketOpened', { uid: 'u1', ticketId: 'A5S1ST3D', at }));
+    const [team, ack] = sent();
+    expect(text(0)).toContain('Nueva solicitud de postulación asistida A5S1ST3D');
+    expect(text(0)).toContain('pidió ayuda para postular a Pensión Garantizada Universal (PGU)');
+    expect(team?.Destination?.ToAddresses).toEqual([testEnv.SUPPORT_INBOX]);
+    expect(ack?.Destination?.ToAddresses).toEqual(['ana@example.cl']);
+    expect(ack?.ReplyToAddresses).toEqual([testEnv.SUPPORT_INBOX]);
+    expect(ack?.Content?.Simple?.Subject?.Data).toBe('Recibimos tu solicitud de postulación asistida: Pensión Garantizada Universal (PGU)');
+    expect(text(1)).toContain('Qué sigue:');
+    expect(text(1)).toContain('Beneficio: Pensión Garantizada Universal (PGU)');
+    expect(text(1)).toContain(`${testEnv.SITE_URL}/support/tickets/A5S1ST3D`);
+    expect(text(1)).not.toContain('Tu ticket de soporte es el número');
+    // The same claim as any ticket's acknowledgement: a repeated event sends it once.
+    expect(dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.pk as unknown)).toEqual(['MAIL#support-ticket#u1#A5S1ST3D#team', 'MAIL#support-ticket#u1#A5S1ST3D#ack']);
+  });
+});
+
 describe('the mailer, on InsuranceContactRequested', () => {
   it('mails the team who asked, their e-mail, the insurance type, phone and message, escaped', async () => {
     const { handler } = await import('../events/mailer');

@@ -5,7 +5,7 @@ import { getInsuranceRequest, getTicket } from '../support/support.repository';
 import { getUser } from '../users/users.repository';
 import { claimMail, releaseMail } from './mail.repository';
 import { sendMail } from './mail.service';
-import { insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
+import { assistedApplicationAckMail, insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
 
 /**
  * Sends a mail at most once for its key: claimed first, given back if sending fails, so that
@@ -27,7 +27,10 @@ const requesterOf = async (uid: string): Promise<Requester | undefined> => {
   return user && { uid, firstName: user.firstName, lastName: user.lastName, email: user.email };
 };
 
-/** The team's copy of a new ticket (reply goes to the user) and the user's acknowledgement (reply goes to the team). */
+/**
+ * The team's copy of a new ticket (reply goes to the user) and the user's acknowledgement (reply goes
+ * to the team): an assisted-application request gets its own, naming the benefit and what happens next.
+ */
 export const sendSupportTicketMails = async ({ uid, ticketId, at }: EventDetail<'SupportTicketOpened'>): Promise<void> => {
   const [requester, ticket] = await Promise.all([requesterOf(uid), getTicket(uid, at, ticketId)]);
   if (!requester || !ticket) {
@@ -36,7 +39,9 @@ export const sendSupportTicketMails = async ({ uid, ticketId, at }: EventDetail<
   }
   const { SUPPORT_INBOX, SITE_URL } = env();
   await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester, SITE_URL), { replyTo: requester.email }));
-  await sendOnce(`support-ticket#${uid}#${ticketId}#ack`, () => sendMail(requester.email, supportTicketAckMail(ticket, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
+  const { benefitName } = ticket;
+  const ack = ticket.kind === 'assisted' && benefitName ? assistedApplicationAckMail({ ...ticket, benefitName }, requester, SITE_URL) : supportTicketAckMail(ticket, requester, SITE_URL);
+  await sendOnce(`support-ticket#${uid}#${ticketId}#ack`, () => sendMail(requester.email, ack, { replyTo: SUPPORT_INBOX }));
   logger.info('Support ticket mailed', { uid, ticketId });
 };
 

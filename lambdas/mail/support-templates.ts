@@ -30,8 +30,10 @@ export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requeste
   render({
     audience: 'team',
     subject: `Ticket de soporte ${ticket.id}: ${oneLine(ticket.asunto)}`,
-    heading: `Nuevo ticket de soporte ${ticket.id}`,
-    paragraphs: [`${fullName(requester)} abrió un ticket de soporte. Respóndele desde la bandeja de soporte: la respuesta queda en su ticket y le llega por correo.`],
+    heading: ticket.benefitName ? `Nueva solicitud de postulación asistida ${ticket.id}` : `Nuevo ticket de soporte ${ticket.id}`,
+    paragraphs: [
+      `${fullName(requester)} ${ticket.benefitName ? `pidió ayuda para postular a ${ticket.benefitName}` : 'abrió un ticket de soporte'}. Respóndele desde la bandeja de soporte: la respuesta queda en su ticket y le llega por correo.`,
+    ],
     action: { label: 'Abrir en la bandeja de soporte', url: `${siteUrl}/admin/support/${requester.uid}/${ticket.id}` },
     details: [
       { label: 'Ticket', value: ticket.id },
@@ -59,6 +61,30 @@ export const supportTicketAckMail = (ticket: SupportTicket, requester: Requester
     ],
     action: { label: 'Ver mis tickets', url: `${siteUrl}/support` },
     footnote: `Si no enviaste esta solicitud, escríbenos respondiendo a este correo. ${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
+  });
+
+/**
+ * The user's acknowledgement of an assisted-application request (shared/plans.ts `assisted-application`):
+ * it names the benefit and says what happens next, instead of the generic ticket acknowledgement.
+ */
+export const assistedApplicationAckMail = (request: SupportTicket & { benefitName: string }, requester: Requester, siteUrl: string): Mail =>
+  render({
+    subject: `Recibimos tu solicitud de postulación asistida: ${oneLine(request.benefitName)}`,
+    heading: `Hola, ${requester.firstName}: te ayudaremos a postular a ${request.benefitName}`,
+    paragraphs: [
+      `Recibimos tu solicitud de postulación asistida número ${request.id}, para ${request.benefitName}.`,
+      'Qué sigue: nuestro equipo revisa tu solicitud y los datos de tu perfil, y te responde en la misma solicitud (te llega también a este correo) con los documentos que necesitas y los pasos para postular ante la institución que entrega el beneficio.',
+      ...(request.priority ? ['Tu plan incluye soporte prioritario: tu solicitud está entre las primeras de nuestra bandeja.'] : []),
+      'Puedes agregar información o responder desde Soporte mientras la solicitud esté abierta. Cuando terminemos de ayudarte, la marcaremos como cerrada.',
+    ],
+    details: [
+      { label: 'Solicitud', value: request.id },
+      { label: 'Beneficio', value: request.benefitName },
+      { label: 'Estado', value: supportTicketStatusLabels[request.status] },
+      { label: 'Tu mensaje', value: request.mensaje },
+    ],
+    action: { label: 'Ver mi solicitud', url: `${siteUrl}/support/tickets/${request.id}` },
+    footnote: `La postulación se hace a tu nombre ante la institución que entrega el beneficio. ${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
   });
 
 export const insuranceContactTeamMail = (request: InsuranceContactRequest & { phone?: string; message?: string }, requester: Requester): Mail =>

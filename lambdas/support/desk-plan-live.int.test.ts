@@ -57,6 +57,20 @@ const openSocket = async (token: string) => {
   return { socket, received };
 };
 
+/** An active annual subscription in the billing table, as the billing flow leaves it. */
+const subscribeAnnual = async (uid: string) => {
+  const { subscriptionItem } = await import('../billing/billing.repository');
+  const { dynamo } = await import('../lib/clients/dynamo');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const now = new Date().toISOString();
+  await dynamo.send(
+    new PutCommand({
+      TableName: stack.env.TABLE_BILLING,
+      Item: subscriptionItem({ uid, plan: 'anual', status: 'active', priceClp: 49_990, currentPeriodStart: '2026-01-10', currentPeriodEnd: '2027-01-10', createdAt: now, updatedAt: now }),
+    }),
+  );
+};
+
 let subscriber: { uid: string; token: string };
 let other: { uid: string; token: string };
 let adminToken: string;
@@ -65,16 +79,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   [subscriber, other] = [await register('marta.anual@example.cl', '13.579.246-2'), await register('otro.plan@example.cl', '14.680.357-1')];
   adminToken = await signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password);
-  const { subscriptionItem } = await import('../billing/billing.repository');
-  const { dynamo } = await import('../lib/clients/dynamo');
-  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const now = new Date().toISOString();
-  await dynamo.send(
-    new PutCommand({
-      TableName: stack.env.TABLE_BILLING,
-      Item: subscriptionItem({ uid: subscriber.uid, plan: 'anual', status: 'active', priceClp: 49_990, currentPeriodStart: '2026-01-10', currentPeriodEnd: '2027-01-10', createdAt: now, updatedAt: now }),
-    }),
-  );
+  await subscribeAnnual(subscriber.uid);
 });
 afterAll(async () => {
   await stack.stop();
@@ -150,5 +155,86 @@ describe('the assisted-application request', () => {
     expect((await api<SupportDeskItem>('POST', `${path}/replies`, adminToken, { mensaje: 'Te llamamos mañana.' })).body.status).toBe('en-proceso');
     expect((await api<SupportDeskItem>('PATCH', path, adminToken, { status: 'cerrado' })).body.status).toBe('cerrado');
     expect((await api('POST', '/api/support/assisted-applications', subscriber.token, { benefitId: 'pgu' })).status).toBe(201);
+  });
+});
+
+describe('priority items first in the inbox', () => {
+  // A subscriber of their own: the one above has used its five tickets of the hour.
+  let vip: { uid: string; token: string };
+  beforeAll(async () => {
+    vip = await register('vip.anual@example.cl', '15.234.567-4');
+    await subscribeAnnual(vip.uid);
+  });
+
+  /** Every page of the inbox for these filters, in order. */
+  const allPages = async (filters: string): Promise<SupportInbox[]> => {
+    const pages: SupportInbox[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await api<SupportInbox>('GET', `/api/admin/support/inbox?${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, adminToken);
+      expect(page.status).toBe(200);
+      pages.push(page.body);
+      cursor = page.body.cursor;
+    } while (cursor && pages.length < 20);
+    return pages;
+  };
+
+  it('lists a priority ticket older than a normal one first within its status, and pages over both groups without skipping or repeating an item', async () => {
+    const older = await api<SupportTicket>('POST', '/api/support/tickets', vip.token, { asunto: 'Prioritario antiguo', mensaje: 'Escribí primero, con mi Plan Anual.' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const newer = await api<SupportTicket>('POST', '/api/support/tickets', other.token, { asunto: 'Normal reciente', mensaje: 'Escribí después, sin plan.' });
+    expect([older.body.priority, newer.body.priority]).toEqual([true, undefined]);
+    const firstPage = await api<SupportInbox>('GET', '/api/admin/support/inbox?status=abierto', adminToken);
+    const ids = firstPage.body.items.map((item) => item.id);
+    expect(ids.indexOf(older.body.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(older.body.id)).toBeLessThan(ids.indexOf(newer.body.id));
+
+    // More than a page of open items, written by the product's own repository (the API allows 5 tickets an hour).
+    const { createTicket } = await import('./support.repository');
+    const { outboxWrite } = await import('../lib/events');
+    const profile = { firstName: 'Marta', lastName: 'Plan', email: 'vip.anual@example.cl', rut: '15.234.567-4' };
+    const written: { id: string; priority: boolean }[] = [];
+    for (let n = 0; n < 24; n += 1) {
+      const priority = n % 8 === 0;
+      const ticket = await createTicket(vip.uid, { asunto: `Lote ${String(n)}`, mensaje: 'Un ticket más del lote.', ...(priority ? { priority: true as const } : {}) }, profile, (stored) =>
+        outboxWrite('SupportTicketOpened', { uid: vip.uid, ticketId: stored.id, at: stored.createdAt }),
+      );
+      written.push({ id: ticket?.id ?? '', priority });
+    }
+
+    for (const filters of ['status=abierto', '']) {
+      const pages = await allPages(filters);
+      expect(pages.length).toBeGreaterThan(1);
+      const listed = pages.flatMap((page) => page.items);
+      const listedIds = listed.map((item) => item.id);
+      expect(new Set(listedIds).size).toBe(listedIds.length);
+      expect(listedIds).toEqual(expect.arrayContaining([...written.map((item) => item.id), older.body.id, newer.body.id]));
+      // Every priority item (not closed) before every other one, each group newest movement first.
+      const firstOther = listed.findIndex((item) => !(item.priority && item.status !== 'cerrado'));
+      expect(listed.slice(firstOther).filter((item) => item.priority && item.status !== 'cerrado')).toEqual([]);
+      for (const group of [listed.slice(0, firstOther), listed.slice(firstOther)]) {
+        const times = group.map((item) => item.updatedAt);
+        expect(times).toEqual([...times].sort().reverse());
+      }
+    }
+  });
+
+  it('keeps a closed priority ticket first among the closed ones, and no longer among the whole inbox’s first', async () => {
+    const ticket = await api<SupportTicket>('POST', '/api/support/tickets', vip.token, { asunto: 'Para cerrar', mensaje: 'Este ticket se cerrará pronto.' });
+    const path = `/api/admin/support/items/${vip.uid}/${ticket.body.id}`;
+    expect((await api('PATCH', path, adminToken, { status: 'en-proceso' })).status).toBe(200);
+    expect((await api('PATCH', path, adminToken, { status: 'cerrado' })).status).toBe(200);
+    const normal = await api<SupportTicket>('POST', '/api/seguros/contact-requests', other.token, { insuranceType: 'vida' });
+    const normalPath = `/api/admin/support/items/${other.uid}/${normal.body.id}`;
+    expect((await api('PATCH', normalPath, adminToken, { status: 'en-proceso' })).status).toBe(200);
+    expect((await api('PATCH', normalPath, adminToken, { status: 'cerrado' })).status).toBe(200);
+    const closed = (await api<SupportInbox>('GET', '/api/admin/support/inbox?status=cerrado', adminToken)).body.items.map((item) => item.id);
+    expect(closed.indexOf(ticket.body.id)).toBeLessThan(closed.indexOf(normal.body.id));
+    const whole = (await allPages('')).flatMap((page) => page.items);
+    const firstOther = whole.findIndex((item) => !(item.priority && item.status !== 'cerrado'));
+    expect(whole.findIndex((item) => item.id === ticket.body.id)).toBeGreaterThanOrEqual(firstOther);
+    // Newest movement first among the others: the closed priority ticket comes right before the insurance request closed after it.
+    const others = whole.slice(firstOther).map((item) => item.id);
+    expect(others.indexOf(normal.body.id)).toBeLessThan(others.indexOf(ticket.body.id));
   });
 });

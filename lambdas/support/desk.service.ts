@@ -3,7 +3,8 @@ import { canMove } from '../../shared/support-desk';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { assistedClaimKey } from './support.repository';
-import { appendMessage, findItem, moveStatus, threadOf, toInboxItem, type StoredItem } from './desk.repository';
+import { appendMessage, findItem, moveStatus, threadOf, type StoredItem } from './desk.repository';
+import { toInboxItem } from './inbox.repository';
 
 /**
  * The support desk's rules. A ticket goes abierto → en proceso → cerrado and never back: a closed

@@ -40,4 +40,23 @@ describe('backfillInbox', () => {
     const { backfillInbox } = await import('./inbox-backfill');
     expect(await backfillInbox()).toEqual({ updated: 0 });
   });
+
+  it('moves a priority item still in the ordinary partitions into its priority ones, on the status it was read with', async () => {
+    dynamo.on(ScanCommand).resolves({ Items: [storedTicket({ priority: true, status: 'en-proceso', inboxStatus: 'en-proceso' })] });
+    const { backfillInbox } = await import('./inbox-backfill');
+    expect(await backfillInbox()).toEqual({ updated: 1 });
+    const scan = dynamo.commandCalls(ScanCommand)[0]?.args[0].input;
+    expect(scan?.FilterExpression).toContain('NOT begins_with(#inboxStatus, :prefix)');
+    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.ConditionExpression).toBe('attribute_exists(pk) AND #status = :status');
+    expect(update?.ExpressionAttributeValues).toEqual({ ':status': 'en-proceso', ':v0': 'PRIORITY#INBOX', ':v1': 'PRIORITY#en-proceso' });
+  });
+
+  it('puts an old closed priority item in the status’s priority partition, not the whole inbox’s', async () => {
+    dynamo.on(ScanCommand).resolves({ Items: [legacy(storedTicket({ priority: true, status: 'cerrado' }))] });
+    const { backfillInbox } = await import('./inbox-backfill');
+    expect(await backfillInbox()).toEqual({ updated: 1 });
+    const values = Object.values(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues ?? {});
+    expect(values).toEqual(expect.arrayContaining(['INBOX', 'PRIORITY#cerrado']));
+  });
 });

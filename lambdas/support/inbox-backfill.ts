@@ -5,16 +5,49 @@ import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { getUser } from '../users/users.repository';
-import { inboxAttributes, type RequesterProfile } from './desk.repository';
+import { inboxAttributes, inboxPartitions, PRIORITY_PREFIX, type RequesterProfile } from './inbox.repository';
+import type { SupportStatus } from '../../shared/support-desk';
 
 /**
  * Once, by an operator (infra/scripts/support-inbox-backfill.ts): puts the tickets and insurance
  * requests stored before the support desk existed into its inbox, with their requester's name,
- * e-mail and RUT. The one Scan of the support table, never run by a request. Idempotent: an item
- * already in the inbox is left as it is.
+ * e-mail and RUT; and moves the priority items stored before priority had partitions of its own
+ * into them (inbox.repository.ts `inboxPartitions`), so that they are listed first. The one Scan
+ * of the support table, never run by a request. Idempotent: an item already in place is left as it is.
  */
 const index = indexKeys('support');
 const unknownRequester: RequesterProfile = { firstName: '', lastName: '', email: '', rut: '' };
+
+/** Sets `attributes` on an item if `condition` still holds; false when it no longer does. */
+const setIfStill = (item: Record<string, unknown>, attributes: Record<string, unknown>, condition: string, names: Record<string, string>, values: Record<string, unknown> = {}): Promise<boolean> => {
+  const keys = Object.keys(attributes);
+  return conditionHolds(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_SUPPORT,
+        Key: { pk: item.pk as string, sk: item.sk as string },
+        UpdateExpression: `SET ${keys.map((_, position) => `#a${String(position)} = :v${String(position)}`).join(', ')}`,
+        ConditionExpression: `attribute_exists(pk) AND ${condition}`,
+        ExpressionAttributeNames: { ...names, ...Object.fromEntries(keys.map((name, position) => [`#a${String(position)}`, name])) },
+        ExpressionAttributeValues: { ...values, ...Object.fromEntries(keys.map((name, position) => [`:v${String(position)}`, attributes[name]])) },
+      }),
+    ),
+  );
+};
+
+/** An item outside the inbox: in it, with its requester, its status and its priority. */
+const addToInbox = async (item: Record<string, unknown>): Promise<boolean> => {
+  const user = await getUser(String(item.uid));
+  const profile = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, rut: user.rut } : unknownRequester;
+  const subject = item.kind === 'insurance' ? `Seguros: ${insuranceTypeLabels[item.insuranceType as keyof typeof insuranceTypeLabels]}` : String(item.asunto);
+  const status = (typeof item.status === 'string' ? item.status : 'abierto') as SupportStatus;
+  const attributes = { ...inboxAttributes(subject, String(item.createdAt), profile), ...inboxPartitions(status, item.priority === true), status };
+  return setIfStill(item, attributes, 'attribute_not_exists(#inbox)', { '#inbox': index.byUpdatedAt.partitionKey });
+};
+
+/** A priority item in the inbox's ordinary partitions: into its priority ones, if its status is still the one they were chosen for. */
+const moveToPriority = (item: Record<string, unknown>): Promise<boolean> =>
+  setIfStill(item, inboxPartitions(item.status as SupportStatus, true), '#status = :status', { '#status': 'status' }, { ':status': item.status });
 
 export const backfillInbox = async (): Promise<{ updated: number }> => {
   let updated = 0;
@@ -23,32 +56,15 @@ export const backfillInbox = async (): Promise<{ updated: number }> => {
     const page = await dynamo.send(
       new ScanCommand({
         TableName: env().TABLE_SUPPORT,
-        FilterExpression: 'attribute_not_exists(#inbox) AND #kind IN (:ticket, :insurance)',
-        ExpressionAttributeNames: { '#inbox': index.byUpdatedAt.partitionKey, '#kind': 'kind' },
-        ExpressionAttributeValues: { ':ticket': 'ticket', ':insurance': 'insurance' },
+        FilterExpression:
+          '(attribute_not_exists(#inbox) AND #kind IN (:ticket, :insurance, :assisted)) OR (attribute_exists(#inbox) AND #priority = :true AND NOT begins_with(#inboxStatus, :prefix))',
+        ExpressionAttributeNames: { '#inbox': index.byUpdatedAt.partitionKey, '#inboxStatus': index.byStatus.partitionKey, '#kind': 'kind', '#priority': 'priority' },
+        ExpressionAttributeValues: { ':ticket': 'ticket', ':insurance': 'insurance', ':assisted': 'assisted', ':true': true, ':prefix': PRIORITY_PREFIX },
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
     for (const item of page.Items ?? []) {
-      const user = await getUser(String(item.uid));
-      const profile = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, rut: user.rut } : unknownRequester;
-      const subject = item.kind === 'ticket' ? String(item.asunto) : `Seguros: ${insuranceTypeLabels[item.insuranceType as keyof typeof insuranceTypeLabels]}`;
-      const status = typeof item.status === 'string' ? item.status : 'abierto';
-      const attributes = { ...inboxAttributes(subject, String(item.createdAt), profile), [index.byStatus.partitionKey]: status, status };
-      const names = Object.keys(attributes);
-      const written = await conditionHolds(
-        dynamo.send(
-          new UpdateCommand({
-            TableName: env().TABLE_SUPPORT,
-            Key: { pk: item.pk as string, sk: item.sk as string },
-            UpdateExpression: `SET ${names.map((_, position) => `#a${String(position)} = :v${String(position)}`).join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#inbox)',
-            ExpressionAttributeNames: { '#inbox': index.byUpdatedAt.partitionKey, ...Object.fromEntries(names.map((name, position) => [`#a${String(position)}`, name])) },
-            ExpressionAttributeValues: Object.fromEntries(names.map((name, position) => [`:v${String(position)}`, attributes[name]])),
-          }),
-        ),
-      );
-      if (written) updated += 1;
+      if (await (item[index.byUpdatedAt.partitionKey] === undefined ? addToInbox(item) : moveToPriority(item))) updated += 1;
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -7,7 +7,8 @@ import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import type { ThreadMessage } from '../../shared/support-desk';
-import { inboxAttributes, threadOf, type RequesterProfile } from './desk.repository';
+import { threadOf } from './desk.repository';
+import { inboxAttributes, type RequesterProfile } from './inbox.repository';
 
 /**
  * The only module that touches the support table. Everything lives under its user, so a user's
@@ -46,14 +47,14 @@ export const assistedClaimKey = (uid: string, benefitId: string) => ({ pk: keys.
 export type TicketInput = Pick<SupportTicket, 'asunto' | 'mensaje' | 'priority'> & { assisted?: { benefitId: string; benefitName: string } };
 
 /**
- * A new ticket, in the admins' inbox (desk.repository.ts) with its requester's name, e-mail and RUT,
+ * A new ticket, in the admins' inbox (inbox.repository.ts) with its requester's name, e-mail and RUT,
  * and its event in the same transaction. An assisted request also claims its benefit: answers
  * undefined, writing nothing, when one for that benefit is still open.
  */
 export const createTicket = async (uid: string, input: TicketInput, profile: RequesterProfile, event: (ticket: StoredTicket) => OutboxWrite): Promise<StoredTicket | undefined> => {
   const { assisted, ...fields } = input;
   const ticket: StoredTicket = { id: newReference(), uid, kind: assisted ? 'assisted' : 'ticket', ...fields, ...(assisted ?? {}), status: 'abierto', createdAt: new Date().toISOString() };
-  const item = newItemPut({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), ...ticket, ...inboxAttributes(ticket.asunto, ticket.createdAt, profile) });
+  const item = newItemPut({ pk: keys.user(uid), sk: keys.ticket(ticket.createdAt, ticket.id), ...ticket, ...inboxAttributes(ticket.asunto, ticket.createdAt, profile, ticket.priority === true) });
   const claim = assisted ? [newItemPut({ ...assistedClaimKey(uid, assisted.benefitId), ticketId: ticket.id })] : [];
   const written = await conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [item, ...claim, event(ticket)] })));
   return written ? ticket : undefined;
@@ -110,7 +111,7 @@ export const createInsuranceRequest = async (uid: string, input: InsuranceReques
     createdAt: new Date().toISOString(),
   };
   const subject = `Seguros: ${insuranceTypeLabels[request.insuranceType]}`;
-  const item = newItemPut({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', status: 'abierto', ...request, ...inboxAttributes(subject, request.createdAt, profile) });
+  const item = newItemPut({ pk: keys.user(uid), sk: keys.insurance(request.createdAt, request.id), kind: 'insurance', status: 'abierto', ...request, ...inboxAttributes(subject, request.createdAt, profile, request.priority === true) });
   await dynamo.send(new TransactWriteCommand({ TransactItems: [item, event(request)] }));
   return request;
 };

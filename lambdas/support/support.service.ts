@@ -14,7 +14,7 @@ import { messages } from '../../shared/messages';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { getUser } from '../users/users.repository';
-import type { RequesterProfile } from './desk.repository';
+import type { RequesterProfile } from './inbox.repository';
 import { hasPlanFeature } from './plan-features';
 import { createInsuranceRequest, createTicket, type StoredTicket, type TicketInput } from './support.repository';
 

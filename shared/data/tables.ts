@@ -105,8 +105,9 @@ export const tables = [
   },
   {
     // Support tickets and insurance contact requests, under their user: `USER#<uid>` / `TICKET#…`, `INSURANCE#…`.
-    // The admins' inbox (lambdas/support/desk.repository.ts): byUpdatedAt, every item (inboxPk is always
-    // 'INBOX'); byStatus, one partition per status. Newest movement first, the age filter on the sort key.
+    // The admins' inbox (lambdas/support/inbox.repository.ts): byUpdatedAt, every item (inboxPk 'INBOX', or
+    // 'PRIORITY#INBOX' for a priority item not closed); byStatus, one partition per status ('PRIORITY#<status>'
+    // for priority items), read first. Newest movement first, the age filter on the sort key.
     name: 'support',
     envVar: 'TABLE_SUPPORT',
     ...keyedByPkSk,

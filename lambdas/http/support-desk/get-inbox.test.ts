@@ -25,31 +25,49 @@ beforeEach(() => {
 });
 
 describe('GET /api/admin/support/inbox', () => {
-  it('lists tickets and insurance requests together, newest movement first, with one Query on the byUpdatedAt index', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [storedTicket({ updatedAt: '2026-03-12T00:00:00.000Z' }), storedInsurance()] });
+  it('lists the priority items first, then the others, each newest movement first: one Query per partition of the byUpdatedAt index', async () => {
+    const priority = storedTicket({ id: 'P1', priority: true, inboxPk: 'PRIORITY#INBOX', inboxStatus: 'PRIORITY#abierto', updatedAt: '2026-03-01T00:00:00.000Z' });
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [priority] })
+      .resolvesOnce({ Items: [storedTicket({ updatedAt: '2026-03-12T00:00:00.000Z' }), storedInsurance()] });
     const result = await inbox();
     expect(result.status).toBe(200);
     expect(result.body.items).toEqual([
+      expect.objectContaining({ id: 'P1', priority: true }) as unknown,
       { kind: 'ticket', id: 'K7M2Q9XA', uid: 'user-1', asunto: 'No veo la PGU', status: 'abierto', email: 'ana@example.cl', name: 'Ana Soto', rut: '15.234.567-4', createdAt: '2026-03-10T12:00:00.000Z', updatedAt: '2026-03-12T00:00:00.000Z' },
       expect.objectContaining({ kind: 'insurance', id: 'R3Q8W2NZ', asunto: 'Seguros: Seguro de Cesantía' }) as unknown,
     ]);
     expect(result.body.cursor).toBeUndefined();
     expect(queries()).toEqual([
-      expect.objectContaining({ TableName: testEnv.TABLE_SUPPORT, IndexName: 'byUpdatedAt', KeyConditionExpression: '#pk = :pk', ExpressionAttributeValues: { ':pk': 'INBOX' }, ScanIndexForward: false, Limit: 20 }),
+      expect.objectContaining({ TableName: testEnv.TABLE_SUPPORT, IndexName: 'byUpdatedAt', KeyConditionExpression: '#pk = :pk', ExpressionAttributeValues: { ':pk': 'PRIORITY#INBOX' }, ScanIndexForward: false, Limit: 20 }),
+      expect.objectContaining({ IndexName: 'byUpdatedAt', ExpressionAttributeValues: { ':pk': 'INBOX' }, ScanIndexForward: false, Limit: 19 }),
     ]);
   });
 
-  it('filters by status on the byStatus index and by age on the sort key, never a Scan', async () => {
+  it('filters by status on the byStatus index, priority partition first, and by age on the sort key, never a Scan', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     const before = Date.now();
     await inbox({ status: 'en-proceso', olderThanDays: '7' });
-    const [query] = queries();
-    expect(query).toMatchObject({ IndexName: 'byStatus', KeyConditionExpression: '#pk = :pk AND #updated <= :cutoff', ExpressionAttributeNames: { '#pk': 'inboxStatus', '#updated': 'updatedAt' } });
-    const cutoff = Date.parse(String(query?.ExpressionAttributeValues?.[':cutoff']));
+    const [first, second] = queries();
+    expect(first).toMatchObject({ IndexName: 'byStatus', KeyConditionExpression: '#pk = :pk AND #updated <= :cutoff', ExpressionAttributeNames: { '#pk': 'inboxStatus', '#updated': 'updatedAt' } });
+    const cutoff = Date.parse(String(first?.ExpressionAttributeValues?.[':cutoff']));
     const week = 7 * 24 * 3600 * 1000;
     expect(cutoff).toBeGreaterThanOrEqual(before - week);
     expect(cutoff).toBeLessThanOrEqual(Date.now() - week);
-    expect(query?.ExpressionAttributeValues?.[':pk']).toBe('en-proceso');
+    expect([first?.ExpressionAttributeValues?.[':pk'], second?.ExpressionAttributeValues?.[':pk']]).toEqual(['PRIORITY#en-proceso', 'en-proceso']);
+    expect(second?.ExpressionAttributeValues?.[':cutoff']).toBe(first?.ExpressionAttributeValues?.[':cutoff']);
+  });
+
+  it('reads only the priority partition of a status for "Prioritarios", and the closed priority items after the open ones in the whole inbox', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    await inbox({ status: 'abierto', priority: '1' });
+    expect(queries().map((query) => query.ExpressionAttributeValues?.[':pk'] as unknown)).toEqual(['PRIORITY#abierto']);
+    dynamo.resetHistory();
+    await inbox({ priority: '1' });
+    const [open, rest] = queries();
+    expect(open).toMatchObject({ ExpressionAttributeValues: { ':pk': 'PRIORITY#INBOX' } });
+    expect(rest).toMatchObject({ FilterExpression: '#priority = :priority', ExpressionAttributeValues: { ':pk': 'INBOX', ':priority': true } });
   });
 
   it.each([
@@ -62,23 +80,69 @@ describe('GET /api/admin/support/inbox', () => {
     expect(queries()[0]).toMatchObject({ FilterExpression: 'contains(#search, :q)', ExpressionAttributeValues: { ':q': term } });
   });
 
-  it('pages with an opaque cursor that resumes after the last row shown', async () => {
-    dynamo.on(QueryCommand).resolvesOnce({ Items: Array.from({ length: 20 }, (_, n) => row(n)), LastEvaluatedKey: { pk: 'USER#user-1', sk: 'TICKET#x#T19', inboxPk: 'INBOX', updatedAt: 'x' } });
+  it('pages with an opaque cursor that resumes after the last row shown, in the partition it stopped in', async () => {
+    const lastKey = { pk: 'USER#user-1', sk: 'TICKET#x#T19', inboxPk: 'INBOX', updatedAt: 'x' };
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [] })
+      .resolvesOnce({ Items: Array.from({ length: 20 }, (_, n) => row(n)), LastEvaluatedKey: lastKey });
     const first = await inbox();
     expect(first.body.items).toHaveLength(20);
     expect(first.body.cursor).toEqual(expect.any(String));
     dynamo.on(QueryCommand).resolves({ Items: [row(20)] });
     const second = await inbox({ cursor: first.body.cursor ?? '' });
     expect(second.body.items?.map((item) => item.id)).toEqual(['T20']);
-    expect(queries()[1]?.ExclusiveStartKey).toEqual({ pk: 'USER#user-1', sk: 'TICKET#x#T19', inboxPk: 'INBOX', updatedAt: 'x' });
+    expect(second.body.cursor).toBeUndefined();
+    expect(queries()[2]).toMatchObject({ ExclusiveStartKey: lastKey, ExpressionAttributeValues: { ':pk': 'INBOX' } });
+    expect(queries()).toHaveLength(3);
+  });
+
+  it('ends a page that fills up in the priority partition with a cursor at its last row, then goes on to the others', async () => {
+    const priorityRow = (n: number) => ({ ...row(n), priority: true, inboxStatus: 'PRIORITY#abierto' });
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: Array.from({ length: 25 }, (_, n) => priorityRow(n)) })
+      .resolvesOnce({ Items: [priorityRow(20)] })
+      .resolvesOnce({ Items: [row(30)] });
+    const first = await inbox({ status: 'abierto' });
+    expect(first.body.items).toHaveLength(20);
+    expect(queries()).toHaveLength(1);
+    const second = await inbox({ status: 'abierto', cursor: first.body.cursor ?? '' });
+    expect(second.body.error).toBeUndefined();
+    expect(second.body.items?.map((item) => item.id)).toEqual(['T20', 'T30']);
+    const [, resumed, others] = queries();
+    expect(resumed?.ExclusiveStartKey).toEqual({ pk: 'USER#user-1', sk: 'TICKET#x#T19', inboxStatus: 'PRIORITY#abierto', updatedAt: row(19).updatedAt });
+    expect(resumed?.ExpressionAttributeValues?.[':pk']).toBe('PRIORITY#abierto');
+    expect(others).toMatchObject({ ExpressionAttributeValues: { ':pk': 'abierto' } });
+    expect(others?.ExclusiveStartKey).toBeUndefined();
   });
 
   it('keeps reading while a search filters most rows out, up to a bound, and ends the page with a cursor', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'INBOX', updatedAt: 'u' } });
+    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'PRIORITY#INBOX', updatedAt: 'u' } });
     const result = await inbox({ q: 'pgu' });
     expect(queries()).toHaveLength(5);
     expect(result.body.items).toHaveLength(5);
     expect(result.body.cursor).toEqual(expect.any(String));
+  });
+
+  const forged = (cursor: Record<string, unknown>) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  it('refuses a cursor whose key is not of the partition it names, and one of a partition the filters do not read', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'PRIORITY#INBOX', updatedAt: 'u' } });
+    const { h } = JSON.parse(Buffer.from((await inbox({ q: 'pgu' })).body.cursor ?? '', 'base64url').toString('utf8')) as { h: string };
+    dynamo.resetHistory();
+    for (const cursor of [
+      { g: 0, k: { pk: 'p', sk: 's', inboxPk: 'INBOX', updatedAt: 'u' }, h },
+      { g: 1, k: { pk: 'p', sk: 's', inboxStatus: 'abierto', updatedAt: 'u' }, h },
+      { g: 0, k: { pk: 'p', sk: 's', inboxPk: 'PRIORITY#INBOX', updatedAt: 'u', extra: 'x' }, h },
+      { g: 2, h },
+      { g: -1, h },
+    ]) {
+      const answer = await inbox({ q: 'pgu', cursor: forged(cursor) });
+      expect([answer.status, answer.body.error?.fields?.cursor]).toEqual([400, 'El cursor no es válido.']);
+    }
+    expect(queries()).toHaveLength(0);
+    expect((await inbox({ q: 'pgu', cursor: forged({ g: 1, h }) })).status).toBe(200);
+    expect(queries()[0]).toMatchObject({ ExpressionAttributeValues: { ':pk': 'INBOX' } });
   });
 
   it.each([
@@ -94,7 +158,7 @@ describe('GET /api/admin/support/inbox', () => {
   });
 
   it('refuses a cursor made for another filter', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'INBOX', updatedAt: 'u' } });
+    dynamo.on(QueryCommand).resolves({ Items: [row(1)], LastEvaluatedKey: { pk: 'p', sk: 's', inboxPk: 'PRIORITY#INBOX', updatedAt: 'u' } });
     const first = await inbox();
     expect(first.body.cursor).toEqual(expect.any(String));
     expect((await inbox({ status: 'cerrado', cursor: first.body.cursor ?? '' })).status).toBe(400);

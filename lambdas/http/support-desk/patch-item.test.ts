@@ -42,12 +42,21 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
     expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0]).toMatchObject({
       TableName: testEnv.TABLE_SUPPORT,
       ConditionExpression: '#status = :from',
-      ExpressionAttributeNames: { '#status': 'status', '#inboxStatus': 'inboxStatus', '#updated': 'updatedAt' },
-      ExpressionAttributeValues: { ':from': from, ':to': to },
+      ExpressionAttributeNames: { '#status': 'status', '#inboxPk': 'inboxPk', '#inboxStatus': 'inboxStatus', '#updated': 'updatedAt' },
+      ExpressionAttributeValues: { ':from': from, ':to': to, ':inboxPk': 'INBOX', ':inboxStatus': to },
     });
     const published = events();
     expect(published.map((event) => event.type)).toEqual(['SupportStatusChanged']);
     expect(published[0]?.detail).toMatchObject({ uid: 'user-1', itemId: 'K7M2Q9XA', kind: 'ticket', from, to, actor: 'admin-1' });
+  });
+
+  it.each([
+    ['abierto', 'en-proceso', 'PRIORITY#INBOX'],
+    ['en-proceso', 'cerrado', 'INBOX'],
+  ])('moves a priority ticket from %s to %s within the priority partitions (a closed one leaves the whole inbox’s)', async (from, to, inboxPk) => {
+    givenItem(storedTicket({ status: from, priority: true, inboxPk: 'PRIORITY#INBOX', inboxStatus: `PRIORITY#${from}` }));
+    expect((await patch({ status: to })).status).toBe(200);
+    expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0]?.ExpressionAttributeValues).toMatchObject({ ':to': to, ':inboxPk': inboxPk, ':inboxStatus': `PRIORITY#${to}` });
   });
 
   it.each([

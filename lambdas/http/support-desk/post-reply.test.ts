@@ -35,7 +35,7 @@ describe('POST /api/admin/support/items/{uid}/{itemId}/replies', () => {
     expect(JSON.stringify(result.body)).not.toContain('admin-1');
     const update = transactUpdates(dynamo, testEnv.TABLE_SUPPORT);
     expect(update).toHaveLength(1);
-    expect(update[0]?.ExpressionAttributeValues).toMatchObject({ ':expected': 'abierto', ':to': 'en-proceso' });
+    expect(update[0]?.ExpressionAttributeValues).toMatchObject({ ':expected': 'abierto', ':to': 'en-proceso', ':inboxPk': 'INBOX', ':inboxStatus': 'en-proceso' });
     const published = events();
     expect(published.map((event) => event.type)).toEqual(['SupportTicketReplied']);
     expect(published[0]?.detail).toMatchObject({ uid: 'user-1', ticketId: 'K7M2Q9XA', ticketAt, author: 'equipo', actor: 'admin-1', status: 'en-proceso' });

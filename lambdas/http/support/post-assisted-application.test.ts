@@ -34,7 +34,7 @@ describe('POST /api/support/assisted-applications', () => {
     expect(result.body).toMatchObject({ asunto: 'Postulación asistida: Bono Invierno', mensaje: 'No sé dónde postular.', status: 'abierto', benefitId: 'bono-invierno', benefitName: 'Bono Invierno', priority: true });
     expect(transactItems(dynamo).map((item) => item.Put?.TableName)).toEqual([testEnv.TABLE_SUPPORT, testEnv.TABLE_SUPPORT, testEnv.TABLE_OUTBOX]);
     const [ticket, claim] = transactPuts(dynamo, testEnv.TABLE_SUPPORT);
-    expect(ticket?.Item).toMatchObject({ pk: 'USER#user-1', kind: 'assisted', benefitId: 'bono-invierno', inboxPk: 'INBOX', inboxStatus: 'abierto', priority: true });
+    expect(ticket?.Item).toMatchObject({ pk: 'USER#user-1', kind: 'assisted', benefitId: 'bono-invierno', inboxPk: 'PRIORITY#INBOX', inboxStatus: 'PRIORITY#abierto', priority: true });
     expect(String(ticket?.Item?.sk)).toMatch(/^TICKET#/);
     expect(claim).toMatchObject({ Item: { pk: 'USER#user-1', sk: 'ASSISTED#bono-invierno', ticketId: result.body.id }, ConditionExpression: 'attribute_not_exists(pk)' });
     expect(outboxEvents(dynamo)).toEqual([{ type: 'SupportTicketOpened', detail: { uid: 'user-1', ticketId: result.body.id, at: result.body.createdAt } }]);

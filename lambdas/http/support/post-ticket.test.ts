@@ -107,6 +107,8 @@ describe('POST /api/support/tickets', () => {
     const item = transactPuts(dynamo, testEnv.TABLE_SUPPORT)[0]?.Item ?? {};
     if (priority) expect(item.priority).toBe(true);
     else expect(item).not.toHaveProperty('priority');
+    // A priority ticket is written into the inbox's priority partitions, which are read first.
+    expect([item.inboxPk, item.inboxStatus]).toEqual(priority ? ['PRIORITY#INBOX', 'PRIORITY#abierto'] : ['INBOX', 'abierto']);
     expect(dynamo.commandCalls(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } })).not.toHaveLength(0);
   });
 });

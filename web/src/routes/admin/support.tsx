@@ -9,7 +9,7 @@ export function Component() {
   const [filters, setFilters] = useInboxFilters();
   return (
     <Stack gap="0">
-      <PageHeader eyebrow="Administración" title="Soporte" description="Tickets y solicitudes de contacto por seguros, del último movimiento al más antiguo." />
+      <PageHeader eyebrow="Administración" title="Soporte" description="Tickets, postulaciones asistidas y solicitudes de contacto por seguros: primero los prioritarios, luego del último movimiento al más antiguo." />
       <InboxFiltersBar filters={filters} onChange={setFilters} />
       <InboxTable filters={filters} />
     </Stack>

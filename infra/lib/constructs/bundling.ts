@@ -2,8 +2,16 @@ import path from 'node:path';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 
-/** Packages replaced in every bundle: `form-data` by Node's own FormData (lambdas/lib/form-data.ts). */
-const aliases = { 'form-data': path.resolve(__dirname, '../../../lambdas/lib/form-data.ts') } as const;
+/**
+ * Packages replaced in every bundle: `form-data` by Node's own FormData (lambdas/lib/form-data.ts);
+ * `@aws-sdk/client-s3` by the project's own copy for every importer (esbuild resolves an alias's target
+ * from the working directory, the repository root): `@aws-sdk/s3-presigned-post` pins an older client-s3
+ * in its own node_modules, which bundled a second S3 client (73 KB, its schemas built at import) into `http/me`.
+ */
+const aliases = {
+  'form-data': path.resolve(__dirname, '../../../lambdas/lib/form-data.ts'),
+  '@aws-sdk/client-s3': '@aws-sdk/client-s3',
+} as const;
 
 /**
  * How every function is bundled, by `NodejsFunction` (app-function.ts, identity.ts) and by the

@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod/mini';
@@ -7,7 +8,7 @@ import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '.
 import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
-import { logger, withLambdaContext } from './logger';
+import { logger } from './logger';
 import { originCheck } from './origin-check';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -102,7 +103,7 @@ export const defineHandler = <const Route extends RouteDefinition>(
   handle: (request: HandlerRequest<Route>) => Promise<Reply<ResponseOf<Route>>>,
 ) => {
   const handler = middy<HttpEvent, HttpResult>()
-    .use(withLambdaContext(logger))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     // Before anything else: a request that did not come through CloudFront (and its WAF) stops here.
     .use(originCheck())

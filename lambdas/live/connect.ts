@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { LIVE_PROTOCOL } from '../../shared/live';
@@ -6,7 +7,7 @@ import { callerFrom } from '../lib/auth';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { createJwtVerifier, flattenClaims } from '../lib/jwt';
-import { logger, withLambdaContext } from '../lib/logger';
+import { logger } from '../lib/logger';
 import { saveConnection } from './connections.repository';
 import type { LiveSocketEvent, LiveSocketResult } from './socket-event';
 
@@ -41,7 +42,7 @@ const refuse = (statusCode: number): LiveSocketResult => ({ statusCode });
  * refused once the account is disabled or deleted, or its sessions ended after the token was issued.
  */
 export const handler = middy<LiveSocketEvent, LiveSocketResult>()
-  .use(withLambdaContext(logger))
+  .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async (event) => {
     const { token, viaProtocol } = tokenOf(event);
     if (!token) return refuse(401);

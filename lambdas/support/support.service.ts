@@ -8,10 +8,9 @@ import {
   type SupportTicket,
   type supportTicketBodySchema,
 } from '../../shared/support';
-import { benefitCatalogue } from '../../shared/benefits/catalogue';
+import { benefitNames } from '../../shared/benefits/ids';
 import { allowRequest } from '../accounts/rate-limits.repository';
-import { messages } from '../../shared/messages';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { getUser } from '../users/users.repository';
 import type { RequesterProfile } from './inbox.repository';
@@ -57,14 +56,13 @@ export const ASSISTED_DEFAULT_MESSAGE = 'Solicito ayuda para postular a este ben
 export const requestAssistedApplication = async (uid: string, body: z.output<typeof assistedApplicationBodySchema>): Promise<SupportTicket> => {
   const profile = await requireAccount(uid);
   if (!(await hasPlanFeature(uid, 'assisted-application'))) throw new HttpError(403, 'forbidden', 'support/assisted-not-in-plan');
-  const benefit = benefitCatalogue.find((version) => version.id === body.benefitId);
-  if (!benefit) throw badRequest('bad-request', { benefitId: messages['support/benefit-unknown'] });
+  const benefitName = benefitNames[body.benefitId];
   if (!(await allowRequest(ticketLimit, uid))) throw new HttpError(429, 'too-many-requests', 'support/ticket-limit');
   const input: TicketInput = {
-    asunto: `Postulación asistida: ${benefit.name}`,
+    asunto: `Postulación asistida: ${benefitName}`,
     mensaje: body.mensaje || ASSISTED_DEFAULT_MESSAGE,
     ...(await priorityOf(uid)),
-    assisted: { benefitId: benefit.id, benefitName: benefit.name },
+    assisted: { benefitId: body.benefitId, benefitName },
   };
   const ticket = await open(uid, input, profile);
   if (!ticket) throw new HttpError(409, 'assisted-request-open');

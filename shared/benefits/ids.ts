@@ -38,5 +38,42 @@ export const benefitIds = [
 
 export type BenefitId = (typeof benefitIds)[number];
 
+/**
+ * Each benefit's name, as the catalogue gives it: for the functions that name a benefit (a support
+ * request about one) without evaluating any. `ids.test.ts` keeps it equal to the catalogue's names.
+ */
+export const benefitNames: Readonly<Record<BenefitId, string>> = {
+  'pgu': 'Pensión Garantizada Universal (PGU)',
+  'aporte-familiar-permanente': 'Aporte Familiar Permanente (ex Bono Marzo)',
+  'subsidio-familiar': 'Subsidio Familiar (SUF)',
+  'asignacion-familiar': 'Asignación Familiar',
+  'bolsillo-familiar-electronico': 'Bolsillo Familiar Electrónico',
+  'bono-invierno': 'Bono Invierno',
+  'subsidio-electrico': 'Subsidio Eléctrico',
+  'pension-basica-solidaria-invalidez': 'Pensión Básica Solidaria de Invalidez (PBSI)',
+  'bono-por-hijo': 'Bono por Hijo',
+  'bono-bodas-de-oro': 'Bono Bodas de Oro',
+  'aguinaldo-fiestas-patrias': 'Aguinaldo de Fiestas Patrias para pensionados',
+  'aguinaldo-navidad': 'Aguinaldo de Navidad para pensionados',
+  'pension-sobrevivencia': 'Pensión de sobrevivencia',
+  'bono-proteccion': 'Bono de Protección (Seguridades y Oportunidades)',
+  'bono-base-familiar': 'Bono Base Familiar (Seguridades y Oportunidades)',
+  'asignacion-maternal': 'Asignación Maternal',
+  'subsidio-discapacidad': 'Subsidio de Discapacidad para menores de 18 años',
+  'bono-logro-escolar': 'Bono Logro Escolar',
+  'beca-presidente-republica': 'Beca Presidente de la República',
+  'beca-alimentacion-baes': 'Beca de Alimentación para la Educación Superior (BAES)',
+  'gratuidad': 'Gratuidad en la educación superior',
+  'subsidio-empleo-joven': 'Subsidio al Empleo Joven (SEJ)',
+  'bono-trabajo-mujer': 'Bono al Trabajo de la Mujer (BTM)',
+  'subsidio-unificado-empleo': 'Subsidio Unificado al Empleo (SUE)',
+  'ingreso-minimo-garantizado': 'Ingreso Mínimo Garantizado (IMG)',
+  'seguro-cesantia': 'Seguro de Cesantía (AFC)',
+  'subsidio-agua-potable': 'Subsidio al Pago del Agua Potable (SAP)',
+  'subsidio-arriendo': 'Subsidio de Arriendo (DS 52, Minvu)',
+  'cuota-mortuoria': 'Cuota mortuoria',
+  'asignacion-por-muerte': 'Asignación por muerte (IPS)',
+};
+
 const knownIds: ReadonlySet<string> = new Set(benefitIds);
 export const isBenefitId = (id: string): id is BenefitId => knownIds.has(id);

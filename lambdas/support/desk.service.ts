@@ -2,7 +2,7 @@ import type { SupportDeskItem, SupportStatus, SupportTicketDetail, ThreadMessage
 import { canMove } from '../../shared/support-desk';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
-import { assistedClaimKey } from './support.repository';
+import { assistedClaimKey, toTicket } from './support.repository';
 import { appendMessage, findItem, moveStatus, threadOf, type StoredItem } from './desk.repository';
 import { toInboxItem } from './inbox.repository';
 
@@ -14,21 +14,9 @@ import { toInboxItem } from './inbox.repository';
  * the mailer sends an admin's reply to the user, the audit recorder keeps every admin action.
  */
 
-type StoredThreadItem = StoredItem & { asunto: string; mensaje: string; updatedAt?: string; priority?: boolean; benefitId?: string; benefitName?: string };
-
 const ticketDetail = (item: StoredItem): SupportTicketDetail => {
-  const { id, asunto, mensaje, status, createdAt, updatedAt, priority, benefitId, benefitName } = item as StoredThreadItem;
-  return {
-    id,
-    asunto,
-    mensaje,
-    status,
-    createdAt,
-    updatedAt: updatedAt ?? createdAt,
-    thread: threadOf(item),
-    ...(priority === true ? { priority: true as const } : {}),
-    ...(item.kind === 'assisted' && benefitId && benefitName ? { benefitId, benefitName } : {}),
-  };
+  const { createdAt, updatedAt } = item as StoredItem & { updatedAt?: string };
+  return { ...toTicket(item), updatedAt: updatedAt ?? createdAt, thread: threadOf(item) };
 };
 
 /** The caller's own ticket; anyone else's is "not found", like one that does not exist. */
@@ -74,7 +62,7 @@ const toDeskItem = (item: StoredItem): SupportDeskItem => {
   const mensaje = typeof item.mensaje === 'string' ? item.mensaje : '';
   if (item.kind === 'ticket') return { ...row, kind: 'ticket', mensaje, thread: threadOf(item) };
   if (item.kind === 'assisted') {
-    const { benefitId, benefitName } = item as StoredThreadItem;
+    const { benefitId, benefitName } = item as StoredItem & { benefitId?: string; benefitName?: string };
     return { ...row, kind: 'assisted', mensaje, thread: threadOf(item), benefitId: benefitId ?? '', benefitName: benefitName ?? '' };
   }
   const { insuranceType, phone, message } = item as StoredItem & { insuranceType: Extract<SupportDeskItem, { kind: 'insurance' }>['insuranceType']; phone?: string; message?: string };

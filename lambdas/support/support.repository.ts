@@ -60,7 +60,8 @@ export const createTicket = async (uid: string, input: TicketInput, profile: Req
   return written ? ticket : undefined;
 };
 
-const toTicket = (item: Record<string, unknown>): SupportTicket => {
+/** A stored ticket as the API shows it (the desk's detail adds its thread). */
+export const toTicket = (item: Record<string, unknown>): SupportTicket => {
   const { id, asunto, mensaje, status, createdAt, priority, kind, benefitId, benefitName } = item as unknown as SupportTicket & { kind?: string };
   return {
     id,
@@ -68,7 +69,7 @@ const toTicket = (item: Record<string, unknown>): SupportTicket => {
     mensaje,
     status,
     createdAt,
-    ...(priority ? { priority: true } : {}),
+    ...(priority === true ? { priority: true } : {}),
     ...(kind === 'assisted' && benefitId && benefitName ? { benefitId, benefitName } : {}),
   };
 };

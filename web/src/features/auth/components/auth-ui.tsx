@@ -1,5 +1,5 @@
 import { LOADING_BAR } from '@shared/constants';
-import { formatRut, rutInlineError, sanitizeRutInput } from '@shared/rut';
+import { rutInputProps } from '../../../components/forms/rut-input';
 import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import './auth-ui.css';
@@ -147,36 +147,9 @@ export const AuthPasswordField = forwardRef<HTMLInputElement, FieldProps>(functi
   );
 });
 
-/**
- * The RUT input of spec §5: keeps digits (K only last) up to 9 characters, formats live with dots
- * and a hyphen, and shows "RUT inválido" from 2 characters on; the form's own error otherwise.
- */
+/** The RUT input of spec §5 (`components/forms/rut-input.ts`), on the auth screens. */
 export function AuthRutField<Values extends FieldValues>({ control, name }: { readonly control: Control<Values>; readonly name: FieldPath<Values> }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value: unknown = field.value;
-        const rut = typeof value === 'string' ? value : '';
-        return (
-          <AuthTextField
-            label="RUT"
-            inputMode="text"
-            autoComplete="off"
-            placeholder="12.345.678-5"
-            required
-            error={rutInlineError(rut) ?? fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={rut}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(formatRut(sanitizeRutInput(event.target.value)))}
-          />
-        );
-      }}
-    />
-  );
+  return <Controller control={control} name={name} render={(props) => <AuthTextField {...rutInputProps(props)} />} />;
 }
 
 /** A checkbox whose label may hold a link, with its inline error. */

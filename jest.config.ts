@@ -31,7 +31,7 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/infra/local/quiet-warnings.ts'],
-      testMatch: ['<rootDir>/{shared,lambdas,infra}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{shared,lambdas,infra,bench}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
     },
     {

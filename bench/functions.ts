@@ -25,6 +25,7 @@ import { tables } from '../shared/data/tables';
 import { eventCatalogue } from '../shared/events';
 import { routeList } from '../shared/routes';
 import { httpFunctions } from '../infra/lib/http-functions';
+import { sdkInputs } from './sdk-inputs';
 import { benchTemplate } from './template';
 import type { BenchFigure } from './public-site';
 
@@ -78,7 +79,6 @@ const lambdaEnv = {
   EVENT_BUS_NAME: 'bench',
 };
 
-const isSdk = (input: string): boolean => /node_modules\/@(aws-sdk|smithy)\//.test(input);
 
 interface Bundle {
   name: string;
@@ -102,7 +102,8 @@ const bundle = async (name: string, entry: { file: string } | { source: string }
   writeFileSync(path.join(outDir, name, 'meta.json'), JSON.stringify(result.metafile));
   const output = result.metafile.outputs[path.relative(process.cwd(), outfile)];
   const inputs = Object.entries(output?.inputs ?? {});
-  const sdkBytes = inputs.filter(([input]) => isSdk(input)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  const sdk = sdkInputs(result.metafile);
+  const sdkBytes = inputs.filter(([input]) => sdk.has(input)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
   return { name, file: outfile, bytes: code.length, gzip: gzipSync(code).length, ownBytes: code.length - sdkBytes };
 };
 

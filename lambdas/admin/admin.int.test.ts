@@ -1,4 +1,5 @@
 import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { onePixelPng, profileImageExists, uploadProfileImage } from '../../infra/local/testing/profile-images';
 import type { AdminUserDetail, AdminUserList, AdminUserSummary, PaidSubscriptionsKpi, UsersWithPlanKpi } from '../../shared/admin';
 import { routeList, routes } from '../../shared/routes';
 
@@ -300,8 +301,11 @@ describe('editing a user', () => {
 });
 
 describe('deleting a user', () => {
-  it('removes the Cognito account, the document, the claims, the subscription and payments, and leaves an audit entry', async () => {
+  it('removes the Cognito account, the document, the claims, the subscription, payments and profile images, and leaves an audit entry', async () => {
     const user = await register('Borra', '20000000-5');
+    const { key, upload } = await uploadProfileImage(stack, user.token, onePixelPng);
+    expect(upload.status).toBe(204);
+    expect((await api('PUT', '/api/me/profile-image', user.token, { key })).status).toBe(200);
     const { subscriptionItem, paymentItem } = await import('../billing/billing.repository');
     const { dynamo } = await import('../lib/clients/dynamo');
     const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -322,6 +326,8 @@ describe('deleting a user', () => {
     await stack.bus.drain();
 
     expect((await api('GET', `/api/admin/users/${user.uid}`, admin.token)).status).toBe(404);
+    // The image went with the AdminUserDeleted event (events/profile-image-eraser).
+    expect(await profileImageExists(stack, key)).toBe(false);
     await expect(signIn(stack, user.email, 'secreta1')).rejects.toThrow();
     const items = await dynamo.send(new QueryCommand({ TableName: stack.env.TABLE_BILLING, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${user.uid}` } }));
     expect(items.Items).toEqual([]);

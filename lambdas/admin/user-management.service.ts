@@ -12,7 +12,6 @@ import { outboxWrite } from '../lib/events';
 import { isDue } from '../mail/mail.service';
 import { deleteSupportRecords } from '../support/support.repository';
 import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
-import { deleteProfileImagesExcept } from '../users/profile-image.repository';
 import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
 import {
   AlreadyActivatedError,
@@ -195,5 +194,5 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
   ]);
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
-  await deleteProfileImagesExcept(user.uid);
+  // The profile images go with the AdminUserDeleted event (events/profile-image-eraser).
 };

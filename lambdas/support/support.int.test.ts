@@ -1,6 +1,7 @@
 import { mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { messages } from '../../shared/messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/profile';
+import { onePixelPng as png, profileImageExists, uploadProfileImage } from '../../infra/local/testing/profile-images';
 
 /**
  * The signed-in area on the real emulators: profile and household facts, support tickets,
@@ -39,32 +40,8 @@ const register = async (email: string, rut: string, firstName: string): Promise<
   return { uid: String(registered.body.uid), email, token: await signIn(stack, email, 'secreta1') };
 };
 
-// A 1×1 PNG.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** What the browser does: ask for a presigned POST, then post the form with the file last, from the app's origin. */
-const uploadImage = async (account: Account, file: Buffer, contentType: 'image/png' | 'image/jpeg' | 'image/webp' = 'image/png') => {
-  const presigned = await api('POST', '/api/me/profile-image/upload-url', account.token, { contentType, size: Math.min(file.length, PROFILE_IMAGE_MAX_BYTES) });
-  expect(presigned.status).toBe(200);
-  const { url, fields, key } = presigned.body as unknown as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file], { type: contentType }), 'foto');
-  const upload = await fetch(url, { method: 'POST', body: form, headers: { origin: stack.urls.app } });
-  return { key, url, fields, upload };
-};
-
-const objectExists = async (key: string): Promise<boolean> => {
-  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/clients/s3');
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: stack.env.BUCKET_UPLOADS, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
-};
+const uploadImage = (token: string, file: Buffer, contentType?: 'image/png' | 'image/jpeg' | 'image/webp') => uploadProfileImage(stack, token, file, contentType);
+const objectExists = (key: string) => profileImageExists(stack, key);
 
 let ana: Account;
 let beto: Account;
@@ -186,7 +163,7 @@ describe('Mi Perfil: the profile image through s3rver', () => {
   let anaKey = '';
 
   it('uploads a real PNG with a multipart POST from the browser origin, confirms it and serves it', async () => {
-    const { key, url, fields, upload } = await uploadImage(ana, png);
+    const { key, url, fields, upload } = await uploadImage(ana.token, png);
     expect(key).toMatch(new RegExp(`^profile-images/${ana.uid}/[0-9a-f-]{36}$`));
     expect(new URL(url).pathname).toBe(`/${stack.env.BUCKET_UPLOADS ?? ''}`);
     expect(fields).toMatchObject({ key, 'Content-Type': 'image/png', Policy: expect.any(String) as unknown });
@@ -207,7 +184,7 @@ describe('Mi Perfil: the profile image through s3rver', () => {
   });
 
   it('refuses a text file declared as image/png with the Spanish message, deletes it and keeps the current image', async () => {
-    const { key, upload } = await uploadImage(ana, Buffer.from('esto no es una imagen, es texto'));
+    const { key, upload } = await uploadImage(ana.token, Buffer.from('esto no es una imagen, es texto'));
     expect(upload.status).toBe(204);
     expect(await objectExists(key)).toBe(true);
     const refused = await api('PUT', '/api/me/profile-image', ana.token, { key });
@@ -218,16 +195,16 @@ describe('Mi Perfil: the profile image through s3rver', () => {
 
   it('refuses an image over 2 MB (s3rver does not enforce the policy; the server checks again) and deletes it', async () => {
     const big = Buffer.concat([png, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES)]);
-    const { key, upload } = await uploadImage(ana, big);
+    const { key, upload } = await uploadImage(ana.token, big);
     expect(upload.status).toBe(204);
     expect(await api('PUT', '/api/me/profile-image', ana.token, { key })).toMatchObject({ status: 400, body: { error: { message: messages['profile-image/size'] } } });
     expect(await objectExists(key)).toBe(false);
   });
 
   it('replaces the image: the new one is kept and the previous one deleted', async () => {
-    const { key } = await uploadImage(beto, png);
+    const { key } = await uploadImage(beto.token, png);
     expect((await api('PUT', '/api/me/profile-image', beto.token, { key })).status).toBe(200);
-    const { key: next } = await uploadImage(beto, png);
+    const { key: next } = await uploadImage(beto.token, png);
     expect((await api('PUT', '/api/me/profile-image', beto.token, { key: next })).body.profileImage).toBe(next);
     expect(await objectExists(key)).toBe(false);
     expect(await objectExists(next)).toBe(true);

@@ -1,16 +1,14 @@
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, givenCaller, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
-import { testImageKey, testUser } from '../../testing/users';
+import { testUser } from '../../testing/users';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const eventBridge = mockClient(EventBridgeClient);
-const s3 = mockClient(S3Client);
 const route = { method: 'DELETE', path: '/api/admin/users/{uid}' } as const;
 
 const remove = async (uid = 'user-1', sub = 'admin-1') => {
@@ -21,7 +19,7 @@ const remove = async (uid = 'user-1', sub = 'admin-1') => {
 const events = () => outboxEvents(dynamo);
 
 beforeEach(() => {
-  for (const client of [dynamo, cognito, eventBridge, s3]) client.reset();
+  for (const client of [dynamo, cognito, eventBridge]) client.reset();
   dynamo.on(GetCommand).resolves({});
   givenCaller(dynamo, 'admin-1', 'admin');
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser() });
@@ -32,12 +30,10 @@ beforeEach(() => {
   cognito.on(AdminUserGlobalSignOutCommand).resolves({});
   cognito.on(AdminDeleteUserCommand).resolves({});
   eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0 });
-  s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: testImageKey() }] });
-  s3.on(DeleteObjectCommand).resolves({});
 });
 
 describe('DELETE /api/admin/users/{uid}', () => {
-  it('signs the account out, deletes it, and removes the document, claims, tokens, subscription, payments and images; 204', async () => {
+  it('signs the account out, deletes it, and removes the document, claims, tokens, subscription, payments; 204 (the images go with the AdminUserDeleted event: events/profile-image-eraser)', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({
       Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }, { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }],
@@ -64,7 +60,6 @@ describe('DELETE /api/admin/users/{uid}', () => {
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#carla@example.cl', sk: 'UNIQUE' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
     ]);
-    expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(testImageKey());
     expect(events()).toEqual([
       { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: null, at: expect.any(String) as unknown } },
       { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },

@@ -1,0 +1,13 @@
+import { consumer } from '../lib/events';
+import { deleteProfileImagesExcept } from '../users/profile-image.repository';
+
+/**
+ * Erases a deleted user's profile images. The deletion's transaction holds the AdminUserDeleted
+ * event, so the images go even if S3 fails at that moment (the bus retries, then the dead-letter
+ * queue keeps it), and the admin API needs no S3 client. Deleting what is already gone is a no-op.
+ */
+export const handler = consumer({
+  AdminUserDeleted: async ({ uid }) => {
+    await deleteProfileImagesExcept(uid);
+  },
+});

@@ -53,7 +53,7 @@ describe('transbank-sdk Oneclick Mall through axios-fetch', () => {
     await expect(new Oneclick.MallInscription(options()).start('ana', 'ana@example.cl', 'https://example.cl/retorno')).resolves.toEqual({ token: 'tok', url_webpay: 'https://webpay/inscription' });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', url: `${ONECLICK}/inscriptions` });
-    expect(received[0]?.headers).toMatchObject({ 'tbk-api-key-id': MALL, 'tbk-api-key-secret': IntegrationApiKeys.WEBPAY, 'content-type': 'application/json' });
+    expect(received[0]?.headers).toMatchObject({ 'tbk-api-key-id': MALL, 'tbk-api-key-secret': IntegrationApiKeys.WEBPAY, 'content-type': 'application/json', accept: 'application/json, text/plain, */*' });
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({ username: 'ana', email: 'ana@example.cl', response_url: 'https://example.cl/retorno' });
   });
 

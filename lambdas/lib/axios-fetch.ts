@@ -75,7 +75,10 @@ export default async function request(config: FetchAxiosRequest): Promise<FetchA
   const signal = timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
   let response: FetchAxiosResponse;
   try {
-    const answer = await fetch(config.url, { method, headers: config.headers, body: bodyOf(method, config.data), signal });
+    const headers = new Headers(config.headers);
+    // What axios asks for unless told otherwise, so that Transbank sees the same request.
+    if (!headers.has('accept')) headers.set('accept', 'application/json, text/plain, */*');
+    const answer = await fetch(config.url, { method, headers, body: bodyOf(method, config.data), signal });
     // Read under the same signal: a body that never ends times out too.
     response = { status: answer.status, data: parsedBody(await answer.text()), headers: Object.fromEntries(answer.headers) };
   } catch (error) {

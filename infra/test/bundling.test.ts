@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { lambdaEsbuildOptions } from '../lib/constructs/bundling';
+import { httpFunctions } from '../lib/http-functions';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -47,4 +48,27 @@ describe('the functions bundling (infra/lib/constructs/bundling.ts)', () => {
     const policy = JSON.parse(Buffer.from(post.fields.Policy ?? '', 'base64').toString('utf8')) as { conditions: unknown[] };
     expect(policy.conditions).toContainEqual({ bucket: 'uploads' });
   });
+});
+
+describe('the billing functions, bundled as deployed', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bundling-billing-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  /** The packages and modules that fill a function's bundle. */
+  const bundledInputs = async (entry: string): Promise<string[]> => {
+    const { metafile } = await build({ ...lambdaEsbuildOptions(), entryPoints: [entry], outfile: path.join(outDir, path.basename(entry, '.ts'), 'index.js'), metafile: true, logLevel: 'silent' });
+    return Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([name]) => name));
+  };
+  const httpBilling = httpFunctions().find((fn) => fn.name === 'http/billing')?.entry ?? 'http/billing is not deployed';
+
+  it.each([
+    ['http/billing', httpBilling],
+    ['jobs/billing', path.join(repoRoot, 'lambdas', 'jobs', 'billing.ts')],
+  ])('%s carries transbank-sdk over axios-fetch: no axios, follow-redirects or proxy agents, and no benefit catalogue', async (_name, entry) => {
+    const inputs = await bundledInputs(entry);
+    expect(inputs.some((input) => input.includes('node_modules/transbank-sdk/'))).toBe(true);
+    expect(inputs).toContain('lambdas/lib/axios-fetch.ts');
+    expect(inputs.filter((input) => /node_modules\/(axios|follow-redirects|proxy-from-env|https-proxy-agent|agent-base|debug|form-data)\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => input.startsWith('shared/benefits/catalogue/'))).toEqual([]);
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateComma
 import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { StoredSubscription } from './billing.rules';
-import { paymentDeltas, subscriptionDeltas } from './billing.service';
+import { benefitCoverageKpi, paymentDeltas, subscriptionDeltas } from './billing.service';
 import { buyOrderFor } from './transbank';
 import { resetTransbankConfig } from './transbank-config';
 
@@ -197,5 +197,12 @@ describe('the KPI counters', () => {
     ]);
     expect(subscriptionDeltas({ before: { plan: 'semestral', status: 'cancelled' }, after: null })).toEqual([]);
   });
-});
 
+  it('keep the row of a benefit no longer in the catalogue, after those in force, named by its id', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'KPI', sk: 'BENEFIT#pgu', likely: 2, maybe: 0, no: 1 }, { pk: 'KPI', sk: 'BENEFIT#bono-retirado', likely: 1, maybe: 0, no: 0 }] });
+    const { benefits, users } = await benefitCoverageKpi({ year: 2026, month: 12, day: 2 });
+    expect(benefits.find((benefit) => benefit.id === 'pgu')).toEqual({ id: 'pgu', name: 'Pensión Garantizada Universal (PGU)', likely: 2, maybe: 0, no: 1 });
+    expect(benefits.at(-1)).toEqual({ id: 'bono-retirado', name: 'bono-retirado', likely: 1, maybe: 0, no: 0 });
+    expect(users).toBe(3);
+  });
+});

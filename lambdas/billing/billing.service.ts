@@ -2,9 +2,9 @@ import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi }
 import { plans } from '../../shared/admin';
 import { planPriceClp } from '../../shared/plans';
 import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
-import { benefitCatalogue } from '../../shared/benefits/catalogue';
 import type { BenefitCoverageKpi } from '../../shared/benefits/coverage';
 import { evaluateBenefits } from '../../shared/benefits/evaluate';
+import { benefitNames, isBenefitId } from '../../shared/benefits/ids';
 import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
 import { outboxWrite, type OutboxWrite } from '../lib/events';
@@ -88,8 +88,9 @@ export const usersWithPlanKpi = async (): Promise<UsersWithPlanKpi> => {
 export const benefitCoverageKpi = async (today: CalendarDate): Promise<BenefitCoverageKpi> => {
   const counters = await readBenefitCoverageCounters();
   const inForce = evaluateBenefits({}, undefined, today).map(({ id, name }) => ({ id, name }));
-  const names = new Map(benefitCatalogue.map((version) => [version.id, version.name]));
-  const extra = counters.filter((counter) => !inForce.some((benefit) => benefit.id === counter.benefitId)).map((counter) => ({ id: counter.benefitId, name: names.get(counter.benefitId) ?? counter.benefitId }));
+  const extra = counters
+    .filter((counter) => !inForce.some((benefit) => benefit.id === counter.benefitId))
+    .map((counter) => ({ id: counter.benefitId, name: isBenefitId(counter.benefitId) ? benefitNames[counter.benefitId] : counter.benefitId }));
   const benefits = [...inForce, ...extra].map(({ id, name }) => {
     const counter = counters.find((candidate) => candidate.benefitId === id);
     return { id, name, likely: Math.max(0, counter?.likely ?? 0), maybe: Math.max(0, counter?.maybe ?? 0), no: Math.max(0, counter?.no ?? 0) };

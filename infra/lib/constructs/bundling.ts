@@ -3,13 +3,15 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 
 /**
- * Packages replaced in every bundle: `form-data` by Node's own FormData (lambdas/lib/form-data.ts);
+ * Packages replaced in every bundle: `axios`, whose only importer is transbank-sdk (one call shape), by one
+ * request over Node's fetch (lambdas/lib/axios-fetch.ts): axios, follow-redirects, https-proxy-agent, debug
+ * and form-data (with mime-types and their database) leave the billing functions;
  * `@aws-sdk/client-s3` by the project's own copy for every importer (esbuild resolves an alias's target
  * from the working directory, the repository root): `@aws-sdk/s3-presigned-post` pins an older client-s3
  * in its own node_modules, which bundled a second S3 client (73 KB, its schemas built at import) into `http/me`.
  */
 const aliases = {
-  'form-data': path.resolve(__dirname, '../../../lambdas/lib/form-data.ts'),
+  axios: path.resolve(__dirname, '../../../lambdas/lib/axios-fetch.ts'),
   '@aws-sdk/client-s3': '@aws-sdk/client-s3',
 } as const;
 
@@ -30,7 +32,7 @@ export const lambdaBundling = {
   // `coverageDeltas` or an unused schema (esbuild, and Vite for the web, honour the field).
   // The ES module builds first: the SDK's and smithy's `module` entries tree-shake, their CommonJS `main` does not.
   mainFields: ['module', 'main'],
-  // axios (Transbank's HTTP client) takes Node's FormData instead of the form-data package and its mime database.
+  // transbank-sdk's HTTP client is Node's fetch instead of axios (see `aliases`).
   esbuildArgs: { '--alias': Object.entries(aliases).map(([name, target]) => `${name}=${target}`) },
 } as const satisfies BundlingOptions;
 

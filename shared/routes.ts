@@ -95,7 +95,7 @@ export const routes = {
     method: 'POST',
     path: '/api/me/profile-image/upload-url',
     auth: 'user',
-    handler: 'http/me/post-profile-image-upload-url',
+    handler: 'http/profile-image/post-profile-image-upload-url',
     body: profileImageUploadBodySchema,
     response: answer<ProfileImageUpload>(),
   }),
@@ -103,11 +103,11 @@ export const routes = {
     method: 'PUT',
     path: '/api/me/profile-image',
     auth: 'user',
-    handler: 'http/me/put-profile-image',
+    handler: 'http/profile-image/put-profile-image',
     body: profileImageConfirmBodySchema,
     response: answer<UserDocument>(),
   }),
-  deleteProfileImage: route({ method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/me/delete-profile-image', response: answer<UserDocument>() }),
+  deleteProfileImage: route({ method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/profile-image/delete-profile-image', response: answer<UserDocument>() }),
 
   // Support and insurance contact
   listTickets: route({ method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets', response: answer<SupportTicketList>() }),

@@ -82,6 +82,8 @@ const s3ActionsOf: Record<string, string[]> = {
   DeleteObjectsCommand: ['DeleteObject'],
   ListObjectsV2Command: ['ListBucket'],
   createPresignedPost: ['PutObject'],
+  // Signs the profile image's read link, a GetObject (lambdas/users/profile-image-link.ts).
+  S3RequestPresigner: ['GetObject'],
 };
 
 const withoutCommand = (name: string) => name.replace(/Command$/, '');
@@ -91,7 +93,7 @@ const capabilitiesOf = (handler: string) => {
   const sources = reachableSources(handler);
   const text = sources.join('\n');
   const dynamo = [...importedFrom(sources, '@aws-sdk/lib-dynamodb'), ...importedFrom(sources, '@aws-sdk/client-dynamodb')];
-  const s3 = [...importedFrom(sources, '@aws-sdk/client-s3'), ...importedFrom(sources, '@aws-sdk/s3-presigned-post')];
+  const s3 = [...importedFrom(sources, '@aws-sdk/client-s3'), ...importedFrom(sources, '@aws-sdk/s3-presigned-post'), ...importedFrom(sources, '@aws-sdk/s3-request-presigner')];
   return {
     tables: new Set(tables.filter((table) => text.includes(table.envVar)).map((table) => table.name)),
     tableActions: new Set(dynamo.flatMap((name) => dynamoActionsOf[name] ?? [])),

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageUpload, type profileImageTypes } from '../../shared/profile';
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 
 /**
- * The only module that touches profile images in the uploads bucket. Every image of a user
- * lives under `profile-images/<uid>/`, so a key says whose it is.
+ * The module that changes profile images in the uploads bucket, through the S3 client; the read
+ * link is signed apart, without it (profile-image-link.ts). Every image of a user lives under
+ * `profile-images/<uid>/`, so a key says whose it is.
  */
 export type ProfileImageType = (typeof profileImageTypes)[number];
 
 const UPLOAD_EXPIRES_SECONDS = 5 * 60;
-const HOUR_MS = 60 * 60 * 1000;
-/** A read link signed at the start of the hour and valid two hours: the same link all hour, always valid at least one more. */
-const READ_LINK_EXPIRES_SECONDS = 2 * 60 * 60;
 
 export const profileImagePrefix = (uid: string): string => `profile-images/${uid}/`;
 
@@ -88,13 +85,3 @@ export const deleteProfileImagesExcept = async (uid: string, keep?: string): Pro
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
 };
-
-/**
- * A link to read the image. Signed with the start of the current hour as its date, so that every
- * read within the hour gives the same URL (the browser keeps its cached image while the app polls).
- */
-export const profileImageReadUrl = (key: string, now = Date.now()): Promise<string> =>
-  getSignedUrl(s3, new GetObjectCommand({ Bucket: env().BUCKET_UPLOADS, Key: key }), {
-    signingDate: new Date(Math.floor(now / HOUR_MS) * HOUR_MS),
-    expiresIn: READ_LINK_EXPIRES_SECONDS,
-  });

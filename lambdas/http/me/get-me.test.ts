@@ -1,4 +1,3 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
@@ -7,7 +6,6 @@ import { testImageKey, testUser, useTestCredentials } from '../../testing/users'
 useTestEnv();
 useTestCredentials();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
 const route = { method: 'GET', path: '/api/me' } as const;
 
 const user = testUser();
@@ -20,7 +18,6 @@ const getMe = async (sub = 'user-1') => {
 describe('GET /api/me', () => {
   beforeEach(() => {
     dynamo.reset();
-    s3.reset();
     jest.restoreAllMocks();
   });
 
@@ -49,7 +46,9 @@ describe('GET /api/me', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('7200');
     expect(later.profileImageUrl).toBe(first.profileImageUrl);
     expect(nextHour.profileImageUrl).not.toBe(first.profileImageUrl);
-    expect(s3.calls()).toHaveLength(0);
+    // Signed here, with the function's own credentials: no call to S3.
+    expect(url.searchParams.get('X-Amz-Credential')).toBe('AKIATESTTESTTESTTEST/20260310/us-east-1/s3/aws4_request');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers 404 user-not-found when a Google caller has no document yet', async () => {

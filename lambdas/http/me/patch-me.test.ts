@@ -1,5 +1,4 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
@@ -9,7 +8,6 @@ import { writesOf } from '../../testing/bad-bodies';
 useTestEnv();
 useTestCredentials();
 const dynamo = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
 /** The domain events the function wrote to the outbox. */
 const events = () => outboxEvents(dynamo);
 const route = { method: 'PATCH', path: '/api/me' } as const;
@@ -50,7 +48,6 @@ const setFields = (): Record<string, unknown> => {
 
 beforeEach(() => {
   dynamo.reset();
-  s3.reset();
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: saved });
   // DynamoDB answers the document with the SET applied.
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {

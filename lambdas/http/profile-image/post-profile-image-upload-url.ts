@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import { defineHandler, json } from '../../lib/http';
-import { issueProfileImageUpload } from '../../users/profile.service';
+import { issueProfileImageUpload } from '../../users/profile-image.service';
 
 /** POST /api/me/profile-image/upload-url: a presigned POST for one image under the caller's own prefix. */
 export const handler = defineHandler(routes.createProfileImageUpload, async ({ caller, body }) => {

@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import { defineHandler, json } from '../../lib/http';
-import { confirmProfileImage } from '../../users/profile.service';
+import { confirmProfileImage } from '../../users/profile-image.service';
 
 /** PUT /api/me/profile-image: after the upload, keeps the image if it is the caller's and a real JPEG, PNG or WebP. */
 export const handler = defineHandler(routes.confirmProfileImage, async ({ caller, body }) => {

@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import { defineHandler, json } from '../../lib/http';
-import { removeProfileImage } from '../../users/profile.service';
+import { removeProfileImage } from '../../users/profile-image.service';
 
 /** DELETE /api/me/profile-image: removes the caller's picture. */
 export const handler = defineHandler(routes.deleteProfileImage, async ({ caller }) => {

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { lambdaEsbuildOptions } from '../lib/constructs/bundling';
+import { httpFunctions } from '../lib/http-functions';
+import { repoRoot } from '../lib/constructs/app-function';
+
+/**
+ * The S3 client (with its checksums, S3 middleware and XML: about 140 KB, 1.4x the reference's cold
+ * import) is bundled only where a profile image is changed: http/profile-image. GET and PATCH /api/me,
+ * and the live push of the user's document, sign the image's read link without it.
+ */
+const outDir = mkdtempSync(path.join(tmpdir(), 'profile-image-bundle-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** The npm packages a function's bundle holds, as the CDK bundles it. */
+const packagesOf = async (name: string, entry: string): Promise<Set<string>> => {
+  const { metafile } = await build({ ...lambdaEsbuildOptions(), entryPoints: [entry], outfile: path.join(outDir, name, 'index.js'), metafile: true, logLevel: 'silent', write: false });
+  return new Set(Object.keys(metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
+};
+
+const entryOf = (name: string): string => {
+  const fn = httpFunctions().find((candidate) => candidate.name === name);
+  if (!fn) throw new Error(`No function ${name}`);
+  return fn.entry;
+};
+
+describe('which functions bundle the S3 client', () => {
+  it('http/me (GET and PATCH /api/me) does not: no @aws-sdk/client-s3, S3 middleware or presigned POST', async () => {
+    expect(httpFunctions().find((fn) => fn.name === 'http/me')?.routes.map((route) => route.path)).toEqual(['/api/me', '/api/me']);
+    const packages = await packagesOf('http-me', entryOf('http/me'));
+    expect(packages).toContain('@aws-sdk/s3-request-presigner');
+    expect([...packages].filter((name) => /client-s3|middleware-sdk-s3|s3-presigned-post/.test(name))).toEqual([]);
+  }, 60_000);
+
+  it('live/user-changes (the pushed document, with its image link) does not either', async () => {
+    const packages = await packagesOf('live-user-changes', path.join(repoRoot, 'lambdas', 'live', 'user-changes.ts'));
+    expect(packages).not.toContain('@aws-sdk/client-s3');
+  }, 60_000);
+
+  it('http/profile-image, which uploads, checks and deletes the images, does', async () => {
+    const packages = await packagesOf('http-profile-image', entryOf('http/profile-image'));
+    expect(packages).toContain('@aws-sdk/client-s3');
+    expect(packages).toContain('@aws-sdk/s3-presigned-post');
+  }, 60_000);
+});

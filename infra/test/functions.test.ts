@@ -81,7 +81,7 @@ describe('every function of the app', () => {
 
     it('gets every variable of lambdas/lib/env.ts, and logs JSON without the event', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      for (const name of envVarNames) expect(variables[name]).toBeDefined();
+      for (const name of envVarNames()) expect(variables[name]).toBeDefined();
       expect(variables).toMatchObject({
         STAGE: 'dev',
         NODE_OPTIONS: '--enable-source-maps',
@@ -142,6 +142,6 @@ describe('every function of the app', () => {
   it('publishes the functions\' environment as an output, for the ops commands', () => {
     const output = template.findOutputs('FunctionEnvironment');
     const value = JSON.stringify(Object.values(output)[0]?.Value);
-    for (const name of envVarNames) expect(value).toContain(`\\"${name}\\"`);
+    for (const name of envVarNames()) expect(value).toContain(`\\"${name}\\"`);
   });
 });

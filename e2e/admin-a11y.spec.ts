@@ -18,7 +18,7 @@ for (const [viewportName, viewport] of [
     test.use({ viewport });
 
     test('axe finds no violation on the list, the detail, the edit form (with errors) and the KPIs', async ({ page, request }) => {
-      // Four pages, five axe runs (each several seconds on a loaded two-core machine): the slow budget, as app-a11y's page tours have.
+      // Five axe runs over four pages, each several seconds on a loaded two-core machine: the slow budget, like app-a11y's tours.
       test.slow();
       const account = await registerViaApi(request, `axe${viewportName}`, { signupIntent: 'enterprise' });
       const removeCounters = await putKpiCounters({

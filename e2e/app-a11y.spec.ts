@@ -47,7 +47,7 @@ test('axe finds no violation with the drawer open at 375 px', async ({ page }) =
 });
 
 test('axe finds no violation with the user menu and the answers open, nor with a bad answer', async ({ page, request }) => {
-  // Three axe runs after a sign-up: the slow budget, like the other tours of this file.
+  // Two axe runs after a sign-up and a save: the slow budget, like the other tours of this file.
   test.slow();
   await signInAsNewClient(page, request, 'axe');
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();

@@ -1,3 +1,4 @@
+import { build } from 'esbuild';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
 import { benefitStatuses, nextRecountOn } from './coverage';
@@ -43,6 +44,28 @@ describe('rules.generated.ts', () => {
     };
     collect(benefitRules);
     expect([...keys].sort()).toEqual(['allOf', 'anyOf', 'criteria', 'day', 'fact', 'id', 'month', 'officialUrl', 'on', 'op', 'validFrom', 'validTo', 'value']);
+  });
+
+  it('lets a function judge statuses, find its recount day and link a reminder without bundling the catalogue', async () => {
+    const result = await build({
+      stdin: {
+        contents: `export { benefitStatuses, coverageDeltas, nextRecountOn } from './coverage';
+                   export { versionOn } from './rules';
+                   export { benefitRules } from './rules.generated';
+                   export { benefitNames } from './ids';`,
+        resolveDir: __dirname,
+        loader: 'ts',
+      },
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([name]) => name));
+    expect(inputs).toContain('shared/benefits/rules.generated.ts');
+    expect(inputs.filter((input) => /shared\/benefits\/(catalogue\/|evaluate|amounts|questions)/.test(input))).toEqual([]);
   });
 });
 

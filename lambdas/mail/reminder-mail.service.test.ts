@@ -64,4 +64,15 @@ describe('the benefit reminder mail', () => {
     await expect(send()).rejects.toThrow('Throttling');
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: `MAIL#benefit-reminder#${pensioner.uid}#${occasionId}`, sk: 'SENT' });
   });
+
+  it('links to the official page of the version in force on the day it was judged, not an older one', async () => {
+    // The Bono Logro Escolar's 2025 version linked to chileatiende.cl; the version in force since 2026 links to its ficha.
+    const family = testUser({ benefitReminders: true, socialHomeRegister: true, household: { rshTramo: 1, inSeguridadesOportunidades: true, topStudents: 1 } });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: family });
+    const { sendBenefitReminder } = await import('./reminder-mail.service');
+    expect(await sendBenefitReminder({ uid: family.uid, occasionId: 'bono-logro-escolar#payment#2026-09-01', day: '2026-08-28', at: now.toISOString() })).toBe('sent');
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('Se acerca el pago: Bono Logro Escolar');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('su página oficial: https://www.chileatiende.gob.cl/fichas/20063-bono-logro-escolar');
+  });
 });

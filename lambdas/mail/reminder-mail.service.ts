@@ -1,5 +1,7 @@
 import { parseIsoDate } from '../../shared/age';
-import { benefitCatalogue } from '../../shared/benefits/catalogue';
+import { benefitNames } from '../../shared/benefits/ids';
+import { versionOn } from '../../shared/benefits/rules';
+import { benefitRules } from '../../shared/benefits/rules.generated';
 import type { EventDetail } from '../../shared/events';
 import { occasionById } from '../../shared/reminders';
 import { env } from '../lib/env';
@@ -19,8 +21,9 @@ import { benefitReminderMail } from './reminder-templates';
 export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<'BenefitReminderDue'>): Promise<'sent' | 'skipped'> => {
   const [user, occasion] = [await getUser(uid), occasionById(occasionId)];
   const judgedOn = parseIsoDate(day);
-  const name = benefitCatalogue.find((version) => version.id === occasion?.benefitId);
-  if (!user || !occasion || !name || !judgedOn || !remindersFor(user, judgedOn).some((due) => due.id === occasionId)) {
+  // The benefit's page as the version in force on the day judged gives it (a likely benefit has one).
+  const version = occasion && versionOn(benefitRules, occasion.benefitId, day);
+  if (!user || !occasion || !version || !judgedOn || !remindersFor(user, judgedOn).some((due) => due.id === occasionId)) {
     logger.info('Benefit reminder not due', { uid, occasionId });
     return 'skipped';
   }
@@ -33,8 +36,8 @@ export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<
     const mail = benefitReminderMail(occasion, {
       firstName: user.firstName,
       siteUrl: SITE_URL,
-      benefitName: name.name,
-      officialUrl: name.officialUrl,
+      benefitName: benefitNames[occasion.benefitId],
+      officialUrl: version.officialUrl,
       unsubscribePage: `${SITE_URL}/reminders/unsubscribe#token=${token}`,
     });
     await sendMail(user.email, mail, { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });

@@ -1,5 +1,5 @@
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../age';
-import { isValidOn } from './evaluate';
+import { isValidOn } from './rules';
 import type { BenefitVersion } from './types';
 
 /** A source older than this many months must be checked again. */

@@ -1,6 +1,5 @@
 import type { CalendarDate } from '../age';
 import { benefitStatuses, coverageDeltas, nextRecountOn } from './coverage';
-import type { BenefitVersion } from './types';
 
 const today: CalendarDate = { year: 2026, month: 11, day: 22 };
 
@@ -33,7 +32,7 @@ describe('benefitStatuses', () => {
 });
 
 describe('nextRecountOn: the next day a user is recounted without a new answer', () => {
-  const version = (validFrom: string, validTo: string | null) => ({ id: 'x', validFrom, validTo }) as unknown as BenefitVersion;
+  const version = (validFrom: string, validTo: string | null) => ({ validFrom, validTo });
 
   it('is the next birthday, when it comes before any other change', () => {
     expect(nextRecountOn('1961-12-01', today, [])).toBe('2026-12-01');

@@ -1,8 +1,9 @@
 import { toIsoDate, type CalendarDate } from '../age';
-import { benefitCatalogue } from './catalogue';
-import { evaluateBenefits } from './evaluate';
+import { factsOf, judgeAll } from './judge';
 import type { HouseholdProfile } from './profile';
-import type { BenefitStatus, BenefitVersion } from './types';
+import { benefitsOn, type BenefitRule } from './rules';
+import { benefitRules } from './rules.generated';
+import type { BenefitStatus } from './types';
 
 /**
  * Coverage (issue 14, point 6): how many users are likely / maybe / no for each benefit, kept as
@@ -14,13 +15,20 @@ export type BenefitStatuses = Record<string, BenefitStatus>;
 
 export const benefitStatusList: readonly BenefitStatus[] = ['likely', 'maybe', 'no'];
 
-/** A user's status for each benefit in force on `today`. */
+/**
+ * A user's status for each benefit of the catalogue on `today` (no for one not in force), as
+ * `evaluateBenefits` gives it, judged from the rules alone: the functions that count or remind carry
+ * the generated rules (about 15 KB), not the catalogue's texts.
+ */
 export const benefitStatuses = (
   profile: HouseholdProfile,
   birthDate: string | undefined,
   today: CalendarDate,
-  catalogue: readonly BenefitVersion[] = benefitCatalogue,
-): BenefitStatuses => Object.fromEntries(evaluateBenefits(profile, birthDate, today, catalogue).map((result) => [result.id, result.status]));
+  rules: readonly BenefitRule[] = benefitRules,
+): BenefitStatuses => {
+  const facts = factsOf(profile, birthDate, today);
+  return Object.fromEntries(benefitsOn(rules, toIsoDate(today)).map(({ id, current }) => [id, current ? judgeAll(current.criteria, facts).status : 'no']));
+};
 
 export interface CoverageDelta {
   benefitId: string;
@@ -71,9 +79,9 @@ const nextBirthday = (birthDate: string, today: CalendarDate): string | undefine
  * birthday (an age limit), 1 January (ages taken on a fixed day of the year), or a day a version of
  * a benefit starts or the day after one ends. The daily job recounts the user on that day.
  */
-export const nextRecountOn = (birthDate: string | undefined, today: CalendarDate, catalogue: readonly BenefitVersion[] = benefitCatalogue): string => {
+export const nextRecountOn = (birthDate: string | undefined, today: CalendarDate, rules: readonly Pick<BenefitRule, 'validFrom' | 'validTo'>[] = benefitRules): string => {
   const isoToday = toIsoDate(today);
-  const boundaries = catalogue.flatMap((version) => [version.validFrom, ...(version.validTo ? [nextDay(version.validTo)] : [])]);
+  const boundaries = rules.flatMap((version) => [version.validFrom, ...(version.validTo ? [nextDay(version.validTo)] : [])]);
   const birthday = birthDate ? nextBirthday(birthDate, today) : undefined;
   const candidates = [...boundaries, toIsoDate({ year: today.year + 1, month: 1, day: 1 }), ...(birthday ? [birthday] : [])].filter((day) => day > isoToday);
   return candidates.sort()[0] ?? toIsoDate({ year: today.year + 1, month: 1, day: 1 });

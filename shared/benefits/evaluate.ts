@@ -1,100 +1,24 @@
-import { ageOn, parseIsoDate, toIsoDate, type CalendarDate } from '../age';
+import { toIsoDate, type CalendarDate } from '../age';
 import { amountFacts, computeAmount, describeAmount, frequencySuffix, type Facts } from './amounts';
 import { benefitCatalogue } from './catalogue';
 import { formatClp, formatIsoDateEsCl } from './format';
+import { factsOf, judgeAll, type Verdict } from './judge';
 import { profileQuestions, questionFor, type HouseholdProfile, type QuestionFact } from './profile';
-import type { BenefitResult, BenefitStatus, BenefitVersion, Comparison, Criterion, MissingFact } from './types';
+import { benefitsOn, isValidOn } from './rules';
+import type { BenefitResult, BenefitStatus, BenefitVersion, Criterion, MissingFact } from './types';
 
 interface Need {
   fact: QuestionFact;
   text: string;
 }
 
-/** The three-valued outcome of a criterion, with the texts that explain it. */
-interface Verdict {
-  status: BenefitStatus;
-  met: string[];
-  failed: string[];
-  needs: Need[];
-}
+type AuthoredCondition = Extract<Criterion, { fact: string }>;
 
-type LeafCriterion = Extract<Criterion, { fact: string }>;
-
-/**
- * A fact's value: undefined while we do not know it, null when it cannot apply
- * (no tramo outside the RSH, no pension amount for someone without a pension).
- */
-const readFact = (criterion: LeafCriterion, { profile, birth, today }: Facts): number | boolean | null | undefined => {
-  switch (criterion.fact) {
-    case 'age': {
-      if (!birth) return undefined;
-      const on = criterion.on ? { year: today.year, ...criterion.on } : today;
-      return ageOn(birth, on);
-    }
-    case 'inRsh':
-      return profile.inRsh ?? (profile.rshTramo === undefined ? undefined : true);
-    case 'rshTramo':
-      return profile.inRsh === false ? null : profile.rshTramo;
-    case 'isPensioner':
-      return profile.isPensioner ?? (profile.pensionAmount === undefined ? undefined : true);
-    case 'pensionAmount':
-      return profile.isPensioner === false ? null : profile.pensionAmount;
-    default:
-      return profile[criterion.fact];
-  }
-};
-
-const compare = (actual: number, op: Comparison, expected: number): boolean => {
-  switch (op) {
-    case 'gte':
-      return actual >= expected;
-    case 'gt':
-      return actual > expected;
-    case 'lte':
-      return actual <= expected;
-    case 'lt':
-      return actual < expected;
-    case 'eq':
-      return actual === expected;
-  }
-};
-
-const holds = (criterion: LeafCriterion, value: number | boolean): boolean =>
-  criterion.op === 'is' ? value === criterion.value : typeof value === 'number' && compare(value, criterion.op, criterion.value);
-
-const verdict = (status: BenefitStatus, parts: Partial<Omit<Verdict, 'status'>> = {}): Verdict => ({
-  status,
-  met: parts.met ?? [],
-  failed: parts.failed ?? [],
-  needs: parts.needs ?? [],
-});
-
-const judge = (criterion: Criterion, facts: Facts): Verdict => {
-  if ('allOf' in criterion) return judgeAll(criterion.allOf, facts);
-  if ('anyOf' in criterion) {
-    const verdicts = criterion.anyOf.map((child) => judge(child, facts));
-    const likely = verdicts.find((child) => child.status === 'likely');
-    if (likely) return verdict('likely', { met: likely.met });
-    if (verdicts.every((child) => child.status === 'no')) return verdict('no', { failed: [criterion.reason] });
-    return verdict('maybe', { needs: verdicts.flatMap((child) => (child.status === 'maybe' ? child.needs : [])) });
-  }
-  const value = readFact(criterion, facts);
-  if (value === undefined) return verdict('maybe', { needs: [{ fact: criterion.fact === 'age' ? 'birthDate' : criterion.fact, text: criterion.need }] });
-  return value !== null && holds(criterion, value) ? verdict('likely', { met: [criterion.met] }) : verdict('no', { failed: [criterion.reason] });
-};
-
-const judgeAll = (criteria: readonly Criterion[], facts: Facts): Verdict => {
-  const verdicts = criteria.map((child) => judge(child, facts));
-  const status: BenefitStatus = verdicts.some((child) => child.status === 'no')
-    ? 'no'
-    : verdicts.every((child) => child.status === 'likely')
-      ? 'likely'
-      : 'maybe';
-  return verdict(status, {
-    met: verdicts.flatMap((child) => child.met),
-    failed: verdicts.flatMap((child) => child.failed),
-    needs: verdicts.flatMap((child) => child.needs),
-  });
+/** The Spanish texts of the conditions (and groups) that decided a verdict: why likely, why no, what we need to know. */
+const explain = ({ status, met, failed, needs }: Verdict<AuthoredCondition, { reason: string }>): { reasons: string[]; needs: Need[] } => {
+  const needed = needs.map((condition): Need => ({ fact: condition.fact === 'age' ? 'birthDate' : condition.fact, text: condition.need }));
+  const reasons = status === 'likely' ? met.map((condition) => condition.met) : status === 'no' ? failed.map((node) => node.reason) : [...new Set(needed.map((need) => need.text))];
+  return { reasons, needs: needed };
 };
 
 /** The next question for a missing fact: one whose own precondition is still unknown is asked first. */
@@ -114,9 +38,6 @@ const missingQuestions = (needs: readonly Need[], profile: HouseholdProfile): Mi
 // ---------------------------------------------------------------------------------------
 // Versions and results
 // ---------------------------------------------------------------------------------------
-
-export const isValidOn = (version: BenefitVersion, isoDay: string): boolean =>
-  version.validFrom <= isoDay && (version.validTo === null || isoDay <= version.validTo);
 
 const baseResult = (version: BenefitVersion) => ({
   id: version.id,
@@ -148,7 +69,7 @@ const notInForce = (versions: readonly BenefitVersion[], isoDay: string): Benefi
 
 const evaluateVersion = (version: BenefitVersion, facts: Facts): BenefitResult => {
   const outcome = judgeAll(version.criteria, facts);
-  const reasons = outcome.status === 'likely' ? outcome.met : outcome.status === 'no' ? outcome.failed : [...new Set(outcome.needs.map((need) => need.text))];
+  const { reasons, needs } = explain(outcome);
   const computed = outcome.status === 'no' ? undefined : computeAmount(version.amount, facts);
   const amountText = computed
     ? `${computed.upperBound === true ? 'Hasta ' : ''}${formatClp(computed.value)}${computed.per ? ` ${computed.per}` : ''} ${frequencySuffix[version.frequency]}`
@@ -157,7 +78,7 @@ const evaluateVersion = (version: BenefitVersion, facts: Facts): BenefitResult =
     ...baseResult(version),
     status: outcome.status,
     reasons,
-    missing: outcome.status === 'maybe' ? missingQuestions(outcome.needs, facts.profile) : [],
+    missing: outcome.status === 'maybe' ? missingQuestions(needs, facts.profile) : [],
     amount: computed && { value: computed.value, label: computed.label, ...(computed.upperBound === true ? { upperBound: true } : {}) },
     amountText,
   };
@@ -176,12 +97,9 @@ export const evaluateBenefits = (
   today: CalendarDate,
   catalogue: readonly BenefitVersion[] = benefitCatalogue,
 ): BenefitResult[] => {
-  const facts: Facts = { profile, birth: birthDate === undefined ? undefined : parseIsoDate(birthDate), today };
+  const facts = factsOf(profile, birthDate, today);
   const isoDay = toIsoDate(today);
-  const ids = [...new Set(catalogue.map((version) => version.id))];
-  const results = ids.flatMap((id) => {
-    const versions = catalogue.filter((version) => version.id === id);
-    const current = versions.find((version) => isValidOn(version, isoDay));
+  const results = benefitsOn(catalogue, isoDay).flatMap(({ versions, current }) => {
     const result = current ? evaluateVersion(current, facts) : notInForce(versions, isoDay);
     return result ? [result] : [];
   });

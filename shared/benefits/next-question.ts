@@ -1,8 +1,9 @@
 import { toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
 import { amountFacts } from './amounts';
-import { evaluateBenefits, isValidOn } from './evaluate';
+import { evaluateBenefits } from './evaluate';
 import { profileQuestions, questionFor, type HouseholdProfile, type ProfileQuestion, type QuestionFact } from './profile';
+import { isValidOn, versionOn } from './rules';
 import type { BenefitVersion, Criterion } from './types';
 import { maxYearly } from './yearly';
 
@@ -121,7 +122,7 @@ export const nextAmountQuestion = (
   const waiting = evaluateBenefits(profile, birthDate, today, catalogue)
     .filter((result) => result.status === 'likely' && result.amount === undefined && !received.has(result.id))
     .flatMap((result) => {
-      const version = catalogue.find((candidate) => candidate.id === result.id && isValidOn(candidate, isoDay));
+      const version = versionOn(catalogue, result.id, isoDay);
       const fact = version ? amountFacts(version.amount).find((candidate) => !known(candidate)) : undefined;
       const question = fact ? questionFor(fact) : undefined;
       return version && fact && question ? [{ fact, question, decides: [result.id], expectedSettled: 0, yearlyAtStake: maxYearly(version) }] : [];

@@ -15,14 +15,24 @@ interface Explained {
 export type Comparison = 'gte' | 'gt' | 'lte' | 'lt' | 'eq';
 
 /**
- * A declarative condition over the profile. `age` is computed from the birth date, on
- * today or, with `on`, on that day of the current year (Bono Invierno: 1 May).
+ * One condition on one fact of the profile. `age` is computed from the birth date, on today or, with
+ * `on`, on that day of the current year (Bono Invierno: 1 May).
  */
-export type Criterion =
-  | (Explained & { fact: NumericFact | 'age'; op: Comparison; value: number; on?: { month: number; day: number } })
-  | (Explained & { fact: BooleanFact; op: 'is'; value: boolean })
-  | { allOf: readonly Criterion[] }
-  | { anyOf: readonly Criterion[]; reason: string };
+export type Condition =
+  | { fact: NumericFact | 'age'; op: Comparison; value: number; on?: { month: number; day: number } }
+  | { fact: BooleanFact; op: 'is'; value: boolean };
+
+/** Any of the alternatives: likely if one is likely, no if all are no. `A` is what the group carries (its texts). */
+export type AnyOf<L extends Condition, A> = { anyOf: readonly CriterionTree<L, A>[] } & A;
+
+/**
+ * A declarative criterion: a condition `L`, all of some criteria, or any of them. The authored catalogue's
+ * conditions carry their texts (`Criterion`); the generated rules' do not (`RuleCriterion`, rules.ts).
+ */
+export type CriterionTree<L extends Condition, A> = L | { allOf: readonly CriterionTree<L, A>[] } | AnyOf<L, A>;
+
+/** A criterion of the authored catalogue, with the Spanish texts that explain each outcome. */
+export type Criterion = CriterionTree<Condition & Explained, { reason: string }>;
 
 export interface IncomeBracket {
   name: string;

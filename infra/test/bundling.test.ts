@@ -71,4 +71,10 @@ describe('the billing functions, bundled as deployed', () => {
     expect(inputs.filter((input) => /node_modules\/(axios|follow-redirects|proxy-from-env|https-proxy-agent|agent-base|debug|form-data)\//.test(input))).toEqual([]);
     expect(inputs.filter((input) => input.startsWith('shared/benefits/catalogue/'))).toEqual([]);
   }, 60_000);
+
+  it('http/kpi lists the benefits for the coverage KPI from the generated rules and their names, without the catalogue', async () => {
+    const inputs = await bundledInputs(httpFunctions().find((fn) => fn.name === 'http/kpi')?.entry ?? 'http/kpi is not deployed');
+    expect(inputs).toContain('shared/benefits/rules.generated.ts');
+    expect(inputs.filter((input) => input.startsWith('shared/benefits/catalogue/') || input === 'shared/benefits/questions.ts')).toEqual([]);
+  }, 60_000);
 });

@@ -205,4 +205,15 @@ describe('the KPI counters', () => {
     expect(benefits.at(-1)).toEqual({ id: 'bono-retirado', name: 'bono-retirado', likely: 1, maybe: 0, no: 0 });
     expect(users).toBe(3);
   });
+
+  it.each([
+    { year: 2025, month: 6, day: 1 },
+    { year: 2026, month: 9, day: 1 },
+    { year: 2026, month: 12, day: 2 },
+  ])('list every benefit with the names and in the order the dashboard gives a household that answered nothing, on %o', async (day) => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const { benefits } = await benefitCoverageKpi(day);
+    const { evaluateBenefits } = await import('../../shared/benefits/evaluate');
+    expect(benefits.map(({ id, name }) => ({ id, name }))).toEqual(evaluateBenefits({}, undefined, day).map(({ id, name }) => ({ id, name })));
+  });
 });

@@ -2,8 +2,7 @@ import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi }
 import { plans } from '../../shared/admin';
 import { planPriceClp } from '../../shared/plans';
 import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
-import type { BenefitCoverageKpi } from '../../shared/benefits/coverage';
-import { evaluateBenefits } from '../../shared/benefits/evaluate';
+import { benefitStatuses, benefitStatusList, type BenefitCoverageKpi } from '../../shared/benefits/coverage';
 import { benefitNames, isBenefitId } from '../../shared/benefits/ids';
 import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
@@ -87,7 +86,11 @@ export const usersWithPlanKpi = async (): Promise<UsersWithPlanKpi> => {
  */
 export const benefitCoverageKpi = async (today: CalendarDate): Promise<BenefitCoverageKpi> => {
   const counters = await readBenefitCoverageCounters();
-  const inForce = evaluateBenefits({}, undefined, today).map(({ id, name }) => ({ id, name }));
+  // Every benefit of the catalogue, in the dashboard's order for a household that answered nothing
+  // (likely, maybe, no; catalogue order within each), judged from the rules: no catalogue texts bundled.
+  const inForce = Object.entries(benefitStatuses({}, undefined, today))
+    .sort(([, a], [, b]) => benefitStatusList.indexOf(a) - benefitStatusList.indexOf(b))
+    .map(([id]) => ({ id, name: isBenefitId(id) ? benefitNames[id] : id }));
   const extra = counters
     .filter((counter) => !inForce.some((benefit) => benefit.id === counter.benefitId))
     .map((counter) => ({ id: counter.benefitId, name: isBenefitId(counter.benefitId) ? benefitNames[counter.benefitId] : counter.benefitId }));

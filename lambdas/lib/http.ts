@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/routes';
+import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/route-contract';
 import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';

@@ -7,15 +7,20 @@ import type { z } from 'zod/mini';
  * auth: `public` (no token), `user` (a valid Cognito ID token), `admin` (a token of a member of the `admin` group).
  * handler: the module under `lambdas/` that exports `handler`.
  * body, query: the zod schemas the handler validates (400 with the catalogue's messages otherwise).
- * response: the type of the answer's body, named with `{} as Answer<Type>` (a type only, nothing at run time).
+ * response: the type of the answer's body, named with `answer<Type>` (a type only, nothing at run time).
  */
 export type AuthLevel = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Names the type of a route's answer body; the value carries nothing at run time. */
+/** The type of a route's answer body; nothing at run time. */
 export interface Answer<Body> {
   readonly answerType?: Body;
 }
+/**
+ * Names a route's answer type as `response: answer<UserDocument>`: an instantiation expression, not a
+ * call, so that a route stays a plain object literal that a bundle can leave out (shared/route-table.ts).
+ */
+export const answer = <Body>(): Answer<Body> => ({});
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -25,7 +30,7 @@ export interface RouteDefinition {
   readonly handler: string;
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
-  readonly response?: Answer<unknown>;
+  readonly response?: () => Answer<unknown>;
 }
 
 /** The answer of the routes that only confirm, with a Spanish text to show. */
@@ -50,7 +55,7 @@ export type BodyOf<R extends RouteDefinition> = R extends { body: infer Schema e
 export type BodyInputOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodMiniType } ? z.input<Schema> : undefined;
 export type QueryOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodMiniType } ? z.output<Schema> : undefined;
 export type QueryInputOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodMiniType } ? z.input<Schema> : undefined;
-export type ResponseOf<R extends RouteDefinition> = R extends { response: Answer<infer Body> } ? Body : unknown;
+export type ResponseOf<R extends RouteDefinition> = R extends { response: () => Answer<infer Body> } ? Body : unknown;
 
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 /** `{ uid: string }` for `/api/admin/users/{uid}`; `{}` for a path without parameters. */

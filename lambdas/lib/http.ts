@@ -92,7 +92,7 @@ const parseWith = (schema: z.ZodMiniType | undefined, value: unknown): unknown =
 };
 
 /**
- * Every HTTP handler is built here, bound to its route of `shared/routes.ts`: logger context,
+ * Every HTTP handler is built here, bound to its route of `shared/route-table.ts`: logger context,
  * caller and auth level, body size, JSON, body and query validation by the route's schemas, the
  * caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
  *

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/routes';
+import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/route-contract';
 import { checkCaller } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
@@ -92,7 +92,7 @@ const parseWith = (schema: z.ZodMiniType | undefined, value: unknown): unknown =
 };
 
 /**
- * Every HTTP handler is built here, bound to its route of `shared/routes.ts`: logger context,
+ * Every HTTP handler is built here, bound to its route of `shared/route-table.ts`: logger context,
  * caller and auth level, body size, JSON, body and query validation by the route's schemas, the
  * caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
  *

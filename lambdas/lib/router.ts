@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { messages } from '../../shared/messages';
-import { routeKey, type RouteDefinition } from '../../shared/routes';
+import { routeKey, type RouteDefinition } from '../../shared/route-contract';
 import type { HttpEvent, HttpResult } from './http';
 import { json } from './http';
 import { logger } from './logger';

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { publish } from '../../lib/events';
 import { HttpError, notFound } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';

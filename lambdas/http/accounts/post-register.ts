@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { registerClient } from '../../accounts/accounts.service';
 import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
 import { defineHandler, json } from '../../lib/http';

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { resetPassword } from '../../accounts/accounts.service';
 import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
 import { defineHandler, json } from '../../lib/http';

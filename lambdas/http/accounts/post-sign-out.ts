@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { signOut } from '../../accounts/accounts.service';
 import { defineHandler, noContent } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { deleteUser } from '../../admin/user-management.service';
 import { defineHandler, noContent } from '../../lib/http';
 

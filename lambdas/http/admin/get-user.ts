@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { getUserDetail } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { listUsers } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 

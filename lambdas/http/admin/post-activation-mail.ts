@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { resendActivationMail } from '../../admin/user-management.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { finishCheckout } from '../../billing/subscription.service';
 import { transbankGateway } from '../../billing/transbank';
 import { env } from '../../lib/env';

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { refundPayment } from '../../billing/subscription.service';
 import { transbankGateway } from '../../billing/transbank';
 import { defineHandler, json } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';

@@ -1,5 +1,5 @@
 import { todayInChile } from '../../../shared/age';
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { benefitCoverageKpi } from '../../billing/billing.service';
 import { defineHandler, json } from '../../lib/http';
 

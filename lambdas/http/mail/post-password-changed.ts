@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { wasResetUsed } from '../../accounts/tokens.repository';
 import { HttpError } from '../../lib/errors';
 import { publish } from '../../lib/events';

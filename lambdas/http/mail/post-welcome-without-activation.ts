@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { defineHandler, json } from '../../lib/http';
 import { requestDueMail } from '../../mail/mail-requests';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { notFound } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
 import { presentMe } from '../../users/profile.service';

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import * as routes from '../../../shared/route-table';
 import { defineHandler, json } from '../../lib/http';
 import { requestAssistedApplication } from '../../support/support.service';
 

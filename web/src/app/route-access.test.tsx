@@ -43,6 +43,26 @@ describe('the guard, in the real router', () => {
   });
 });
 
+describe('a session that ends while a signed-in page is open', () => {
+  test('signed out in another tab (GET /api/me answers 401): goes to /login with the path to come back to', async () => {
+    const { router } = await renderApp('/seguros', {
+      user: aUser(),
+      api: { 'GET /api/me': () => ({ status: 401, body: { error: { code: 'unauthorized', message: 'Debes iniciar sesión para continuar.' } } }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seguros'));
+    // The live document is re-read (the fallback poll, a focus, a closed socket): the tokens are gone.
+    const { queryClient } = await import('./query-client');
+    const { meQueryKey } = await import('../features/auth/me');
+    await waitFor(async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    // Where it lands once the sign-out has run to its end.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/seguros')}`);
+  });
+});
+
 describe('the saved target after sign-in (spec §4, valid areas)', () => {
   test.each([
     ['/support', false, '/support'],

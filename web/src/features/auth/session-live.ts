@@ -23,15 +23,18 @@ const signOutMessages = {
  * pushes every change through the live socket (shared/live.ts) into the `['me']` query, which the
  * session store mirrors; a disabled or deleted account is signed out at once, with its message.
  * While the socket cannot connect, the document is re-read every FALLBACK_REFRESH_MS and when the
- * page becomes visible again; the app's own saves write their answer (`setMe`). Returns a stop function.
+ * page becomes visible again; the app's own saves write their answer (`setMe`). `onGone(lost)`: signed out by
+ * the server (false), or the document could not be read any more, e.g. the tokens were removed in another tab (true).
+ * Returns a stop function.
  */
-export const watchMe = (onGone: () => void): (() => void) => {
+export const watchMe = (onGone: (lost: boolean) => void): (() => void) => {
   let gone = false;
-  const end = (message?: string) => {
+  /** `lost`: the session is gone from this browser (signed out in another tab): the user may come back to this page. */
+  const end = (message?: string, lost = false) => {
     if (gone) return;
     gone = true;
     if (message) leaveGoogleNotice('login', message);
-    onGone();
+    onGone(lost);
   };
   const observer = new QueryObserver(queryClient, {
     queryKey: meQueryKey,
@@ -39,7 +42,7 @@ export const watchMe = (onGone: () => void): (() => void) => {
       const latest = await fetchUserDocument();
       // Kept until the sign-out clears it: the pages never render a signed-in area without a user.
       if (!latest) {
-        end();
+        end(undefined, true);
         return queryClient.getQueryData(meQueryKey) ?? null;
       }
       return latest;

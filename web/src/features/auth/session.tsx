@@ -29,10 +29,14 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
   const navigate = useNavigate();
 
-  const signOut = useCallback(async (): Promise<void> => {
-    await (await sessionActions()).endSession();
-    await navigate('/login');
-  }, [navigate]);
+  /** Ends the session and goes to sign-in: `to` is the login address, with a page to come back to or not. */
+  const signOut = useCallback(
+    async (to = '/login'): Promise<void> => {
+      await (await sessionActions()).endSession();
+      await navigate(to);
+    },
+    [navigate],
+  );
 
   // A stored session is restored once, after hydration.
   useEffect(() => {
@@ -51,7 +55,11 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     // Inactivity, across tabs: every tab stamps the shared key and checks it.
     void import('./activity').then(({ watchActivity }) => whileSignedIn(watchActivity(() => void signOut())));
     // The user document, kept live in the query cache: an admin's change shows within seconds; a deleted one signs out.
-    void import('./session-live').then(({ watchMe }) => whileSignedIn(watchMe(() => void signOut())));
+    // A session lost from this browser (signed out in another tab) remembers the page, as the storage event below does:
+    // whichever notices first, the tab lands on the same address.
+    void import('./session-live').then(({ watchMe }) =>
+      whileSignedIn(watchMe((lost) => void signOut(lost ? loginRedirectUrl(window.location.pathname, window.location.search) : undefined))),
+    );
     // Signing out in another tab clears Amplify's tokens there: follow it here.
     const onStorage = (event: StorageEvent) => {
       if (isCognitoKey(event.key) && event.key?.endsWith('.idToken') && event.newValue === null) {

@@ -44,4 +44,11 @@ describe('which functions bundle the S3 client', () => {
     expect(packages).toContain('@aws-sdk/client-s3');
     expect(packages).toContain('@aws-sdk/s3-presigned-post');
   }, 60_000);
+
+  it('events/profile-image-eraser, which deletes a deleted user\'s images, does, and no DynamoDB client (consumers take lib/consumer, not lib/events)', async () => {
+    const { metafile } = await build({ ...lambdaEsbuildOptions(), entryPoints: [path.join(repoRoot, 'lambdas', 'events', 'profile-image-eraser.ts')], outfile: path.join(outDir, 'eraser', 'index.js'), metafile: true, logLevel: 'silent', write: false });
+    const bundled = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([name]) => name));
+    expect(bundled.some((input) => input.includes('node_modules/@aws-sdk/client-s3/'))).toBe(true);
+    expect(bundled.filter((input) => /node_modules\/@aws-sdk\/(client-dynamodb|lib-dynamodb)\//.test(input))).toEqual([]);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { DELETION_ACTION, erasePersonalData, recordAudit, wasDeleted, withoutPersonalData } from '../audit/audit.repository';
 import type { EventDetail } from '../../shared/events';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/consumer';
 
 /** An admin's change, split by kind: enabled/disabled, type change, the other fields as one edit. */
 export const adminChangeEntries = (detail: EventDetail<'AdminUserChanged'>): { action: string; changes: Record<string, unknown> }[] => {

@@ -1,5 +1,5 @@
 import { applyPaymentToKpis, applyRefundToKpis, applySubscriptionChangeToKpis } from '../billing/billing.service';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/consumer';
 
 /**
  * Keeps the KPI counters of the billing table up to date (UpdateItem ADD), once per event: the

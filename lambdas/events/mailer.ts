@@ -1,4 +1,4 @@
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';

@@ -1,4 +1,4 @@
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/consumer';
 import { deleteProfileImagesExcept } from '../users/profile-image.repository';
 
 /**

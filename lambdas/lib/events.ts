@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { events, type EventDetail, type EventName } from '../../shared/events';
 import { dynamo } from './clients/dynamo';
 import { env } from './env';
-import { logger } from './logger';
 
 /**
  * Domain events go through a transactional outbox: the event is an item of the outbox table,
@@ -15,8 +13,7 @@ import { logger } from './logger';
  */
 const OUTBOX_DAYS = 4;
 
-/** The detail carries its outbox entry's id: consumers read it as the event's id, the same on every delivery. */
-export const OUTBOX_ID_FIELD = 'outboxId';
+export { OUTBOX_ID_FIELD } from './consumer';
 
 export interface OutboxItem {
   id: string;
@@ -47,27 +44,3 @@ export type OutboxWrite = ReturnType<typeof outboxWrite>;
 export const publish = async <Name extends EventName>(name: Name, detail: EventDetail<Name>, tableName?: string): Promise<void> => {
   await dynamo.send(new PutCommand(outboxWrite(name, detail, tableName).Put));
 };
-
-export type EventHandlers = {
-  [Name in EventName]?: (detail: EventDetail<Name>, event: EventBridgeEvent<string, unknown>) => Promise<void>;
-};
-
-/** The event's id as consumers key on it: its outbox entry's id when it came through the outbox. */
-const withOutboxId = (event: EventBridgeEvent<string, unknown>): EventBridgeEvent<string, unknown> => {
-  const outboxId = (event.detail as Record<string, unknown> | null)?.[OUTBOX_ID_FIELD];
-  return typeof outboxId === 'string' && outboxId ? { ...event, id: outboxId } : event;
-};
-
-/**
- * Builds a consumer of one or more events: the detail is parsed with the catalogue's schema
- * before the matching handler sees it. An event the consumer does not handle is an error.
- */
-export const consumer =
-  (handlers: EventHandlers) =>
-  async (event: EventBridgeEvent<string, unknown>, context?: Context): Promise<void> => {
-    if (context) logger.addContext(context);
-    const name = (Object.keys(handlers) as EventName[]).find((candidate) => events[candidate].detailType === event['detail-type']);
-    const handle = name && (handlers[name] as ((detail: unknown, event: EventBridgeEvent<string, unknown>) => Promise<void>) | undefined);
-    if (!name || !handle) throw new Error(`This consumer does not handle ${event['detail-type']}`);
-    await handle(events[name].schema.parse(event.detail), withOutboxId(event));
-  };

@@ -15,7 +15,7 @@
  * - a network failure rejects with the cause's message and code (ECONNREFUSED, ECONNRESET...), with no response.
  * fetch follows redirects as axios does; nothing else of axios (interceptors, instances, form bodies, a proxy
  * from HTTPS_PROXY: Lambda sets none) exists here. Bundled, this replaces axios, follow-redirects, the proxy
- * agents and debug: `http/billing` 233.6 → 125.1 KB of own code and non-SDK libraries (`npm run bench`).
+ * agents and debug: about 108 KB of each billing function (`npm run bench`, bench/README.md).
  * Only bundles take the alias: code loaded from TypeScript (jest, the local stack) keeps the real axios. So the
  * alias has its own tests: axios-fetch.test.ts (the real SDK through this module against a node:http server),
  * infra/lib/constructs/bundling.test.ts (the bundled Transbank gateway against the Transbank emulator) and

@@ -88,12 +88,12 @@ export const benefitCoverageKpi = async (today: CalendarDate): Promise<BenefitCo
   const counters = await readBenefitCoverageCounters();
   // Every benefit of the catalogue, in the dashboard's order for a household that answered nothing
   // (likely, maybe, no; catalogue order within each), judged from the rules: no catalogue texts bundled.
+  // A counter of a benefit no longer in the catalogue keeps its row, named by its id.
+  const nameOf = (id: string): string => (isBenefitId(id) ? benefitNames[id] : id);
   const inForce = Object.entries(benefitStatuses({}, undefined, today))
     .sort(([, a], [, b]) => benefitStatusList.indexOf(a) - benefitStatusList.indexOf(b))
-    .map(([id]) => ({ id, name: isBenefitId(id) ? benefitNames[id] : id }));
-  const extra = counters
-    .filter((counter) => !inForce.some((benefit) => benefit.id === counter.benefitId))
-    .map((counter) => ({ id: counter.benefitId, name: isBenefitId(counter.benefitId) ? benefitNames[counter.benefitId] : counter.benefitId }));
+    .map(([id]) => ({ id, name: nameOf(id) }));
+  const extra = counters.filter((counter) => !inForce.some((benefit) => benefit.id === counter.benefitId)).map((counter) => ({ id: counter.benefitId, name: nameOf(counter.benefitId) }));
   const benefits = [...inForce, ...extra].map(({ id, name }) => {
     const counter = counters.find((candidate) => candidate.benefitId === id);
     return { id, name, likely: Math.max(0, counter?.likely ?? 0), maybe: Math.max(0, counter?.maybe ?? 0), no: Math.max(0, counter?.no ?? 0) };

@@ -52,6 +52,8 @@ describe('the live socket on the local stack (real tokens, DynamoDB Local stream
       signIn(stack, demoAccounts.client.email, demoAccounts.client.password),
       signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password),
     ]);
+    // Earlier writes of these documents (the seed's) are pushed before the sockets open, not to them.
+    await stack.streams.drain();
     const client = await openSocket(clientToken);
     const admin = await openSocket(adminToken);
     expect([client.opened, admin.opened]).toEqual([true, true]);

@@ -8,10 +8,14 @@ import type { BuildOptions } from 'esbuild';
  * and form-data (with mime-types and their database) leave the billing functions;
  * `@aws-sdk/client-s3` by the project's own copy for every importer (esbuild resolves an alias's target
  * from the working directory, the repository root): `@aws-sdk/s3-presigned-post` pins an older client-s3
- * in its own node_modules, which bundled a second S3 client (73 KB, its schemas built at import) into `http/me`.
+ * in its own node_modules, which bundled a second S3 client (73 KB, its schemas built at import) into `http/me`;
+ * `@aws-sdk/credential-provider-node`, the SDK's default credential chain, by its first link alone, the
+ * environment's credentials, which are where Lambda puts the execution role's (lambdas/lib/env-credentials.ts):
+ * the other links and the STS, SSO and sign-in clients they bring leave every function.
  */
 const aliases = {
   axios: path.resolve(__dirname, '../../../lambdas/lib/axios-fetch.ts'),
+  '@aws-sdk/credential-provider-node': path.resolve(__dirname, '../../../lambdas/lib/env-credentials.ts'),
   '@aws-sdk/client-s3': '@aws-sdk/client-s3',
 } as const;
 

@@ -23,6 +23,7 @@ import { buckets } from '../shared/data/buckets';
 import { scheduledJobs } from '../shared/data/jobs';
 import { tables } from '../shared/data/tables';
 import { eventCatalogue } from '../shared/events';
+import { liveHandlers } from '../shared/live';
 import { routeList } from '../shared/routes';
 import { httpFunctions } from '../infra/lib/http-functions';
 import { sdkInputs } from './sdk-inputs';
@@ -49,10 +50,22 @@ interface FunctionEntry {
 }
 const moduleEntry = (module: string): FunctionEntry => ({ name: module, file: path.join(repoRoot, 'lambdas', `${module}.ts`) });
 
-/** Every function the stack deploys: one per feature folder of lambdas/http/ (its generated router), each consumer, job and trigger. */
+/**
+ * Every function the stack deploys: one per feature folder of lambdas/http/ (its generated router), each
+ * event consumer, table stream consumer, live socket handler, job and trigger (bench/functions.test.ts
+ * compares the count with the template's).
+ */
 export const deployedFunctions = (): FunctionEntry[] => [
   ...httpFunctions().map((fn) => ({ name: fn.name, file: fn.entry })),
-  ...[...new Set([...eventCatalogue.flatMap((event) => event.consumers), ...scheduledJobs.map((job) => job.handler), googleIdentityProvider.preSignUpTrigger])]
+  ...[
+    ...new Set([
+      ...eventCatalogue.flatMap((event) => event.consumers),
+      ...tables.flatMap((table) => table.streamConsumers ?? []),
+      ...Object.values(liveHandlers),
+      ...scheduledJobs.map((job) => job.handler),
+      googleIdentityProvider.preSignUpTrigger,
+    ]),
+  ]
     .sort()
     .map(moduleEntry),
 ];

@@ -21,7 +21,7 @@ import { lambdaBundling, lambdaEsbuildOptions } from '../infra/lib/constructs/bu
 import { googleIdentityProvider } from '../infra/lib/user-pool';
 import { buckets } from '../shared/data/buckets';
 import { scheduledJobs } from '../shared/data/jobs';
-import { tables } from '../shared/data/tables';
+import { tables, type TableDefinition } from '../shared/data/tables';
 import { eventCatalogue } from '../shared/events';
 import { liveHandlers } from '../shared/live';
 import { routeList } from '../shared/routes';
@@ -60,7 +60,7 @@ export const deployedFunctions = (): FunctionEntry[] => [
   ...[
     ...new Set([
       ...eventCatalogue.flatMap((event) => event.consumers),
-      ...tables.flatMap((table) => table.streamConsumers ?? []),
+      ...(tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []),
       ...Object.values(liveHandlers),
       ...scheduledJobs.map((job) => job.handler),
       googleIdentityProvider.preSignUpTrigger,

@@ -80,9 +80,9 @@ const lambdaEnv = {
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
   NODE_OPTIONS: '--enable-source-maps',
-  POWERTOOLS_SERVICE_NAME: 'beneficios',
-  LOG_LEVEL: 'INFO',
-  POWERTOOLS_LOGGER_LOG_EVENT: 'false',
+  // What Lambda sets for a function that logs in its JSON format (infra/lib/logs.ts `functionLogging`).
+  AWS_LAMBDA_LOG_FORMAT: 'JSON',
+  AWS_LAMBDA_LOG_LEVEL: 'INFO',
   STAGE: 'bench',
   ...Object.fromEntries([...tables, ...buckets].map((definition) => [definition.envVar, definition.name])),
   SITE_URL: 'https://example.cl',

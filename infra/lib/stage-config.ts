@@ -74,7 +74,7 @@ const stageConfigSchema = z
           path: ['secretName'],
         }),
       ),
-    /** The functions' log level (Powertools `LOG_LEVEL`). */
+    /** The functions' log level: Lambda's application log level (infra/lib/logs.ts `functionLogging`). */
     logLevel: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
     /** A WAF web ACL in front of CloudFront, created in the stage's us-east-1 stack (CloudFront's ACLs live there). */
     waf: z.boolean(),

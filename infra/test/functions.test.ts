@@ -79,16 +79,11 @@ describe('every function of the app', () => {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     });
 
-    it('gets every variable of lambdas/lib/env.ts, and logs JSON without the event', () => {
+    it('gets every variable of lambdas/lib/env.ts, and logs in Lambda\'s JSON format at the stage\'s level', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of envVarNames()) expect(variables[name]).toBeDefined();
-      expect(variables).toMatchObject({
-        STAGE: 'dev',
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'beneficios',
-        LOG_LEVEL: 'INFO',
-        POWERTOOLS_LOGGER_LOG_EVENT: 'false',
-      });
+      expect(variables).toMatchObject({ STAGE: 'dev', NODE_OPTIONS: '--enable-source-maps' });
+      expect(fn.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
     });
 
     it('logs to its own log group, kept a month, and may write to that group only', () => {

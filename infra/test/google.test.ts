@@ -209,7 +209,8 @@ describe("the trigger's errors alarm (issue 16, point 5)", () => {
   it("finds the refusals in the trigger's own log group, by the line the trigger logs", () => {
     template.hasResourceProperties('AWS::Logs::MetricFilter', {
       LogGroupName: { Ref: Match.stringLikeRegexp('^IdentityPreSignUpLogs') },
-      FilterPattern: `{ $.message = "${SIGN_UP_REFUSED_LOG}" }`,
+      // lambdas/lib/logger.ts logs one object a line, which Lambda's JSON format keeps under its own `message`.
+      FilterPattern: `{ $.message.message = "${SIGN_UP_REFUSED_LOG}" }`,
       MetricTransformations: [Match.objectLike({ MetricNamespace: 'Beneficios/beneficios-dev', MetricName: 'SignUpRefusals', MetricValue: '1' })],
     });
   });

@@ -1,6 +1,4 @@
-import type { Context } from 'aws-lambda';
 import { parseIsoDate, todayInChile } from '../../shared/age';
-import { logger } from '../lib/logger';
 import { publishDueReminders } from '../reminders/reminders.service';
 import { recountDueCoverage } from '../users/coverage-recount.service';
 
@@ -9,8 +7,7 @@ import { recountDueCoverage } from '../users/coverage-recount.service';
  * Chile's calendar: first the coverage counters of the users whose statuses change today (a birthday,
  * a version starting or ending), then the reminders of opted-in users, which the mailer sends once each.
  */
-export const handler = async (event?: { day?: unknown }, context?: Context): Promise<{ recounted: number; moved: number; users: number; due: number }> => {
-  if (context) logger.addContext(context);
+export const handler = async (event?: { day?: unknown }): Promise<{ recounted: number; moved: number; users: number; due: number }> => {
   // A scheduled run judges today in Chile; `{ "day": "YYYY-MM-DD" }` runs a missed day again.
   const today = (typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined) ?? todayInChile();
   const recount = await recountDueCoverage(today);

@@ -1,4 +1,3 @@
-import type { Context } from 'aws-lambda';
 import { runBilling } from '../billing/billing.service';
 import { transbankGateway } from '../billing/transbank';
 import { logger } from '../lib/logger';
@@ -7,8 +6,7 @@ import { logger } from '../lib/logger';
  * Scheduled job (EventBridge Scheduler, daily; locally a timer of the stack, and once at start):
  * applies the terms' billing rules. Running it twice a day charges nothing twice.
  */
-export const handler = async (_event?: unknown, context?: Context): Promise<Awaited<ReturnType<typeof runBilling>>> => {
-  if (context) logger.addContext(context);
+export const handler = async (): Promise<Awaited<ReturnType<typeof runBilling>>> => {
   const result = await runBilling(new Date(), transbankGateway());
   logger.info('Billing run', { ...result });
   return result;

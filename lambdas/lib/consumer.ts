@@ -1,6 +1,5 @@
-import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type { EventBridgeEvent } from 'aws-lambda';
 import { events, type EventDetail, type EventName } from '../../shared/events';
-import { logger } from './logger';
 
 /**
  * The consumers' side of the events (lib/events.ts is the publishers'): apart, so that a consumer that
@@ -26,8 +25,7 @@ const withOutboxId = (event: EventBridgeEvent<string, unknown>): EventBridgeEven
  */
 export const consumer =
   (handlers: EventHandlers) =>
-  async (event: EventBridgeEvent<string, unknown>, context?: Context): Promise<void> => {
-    if (context) logger.addContext(context);
+  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
     const name = (Object.keys(handlers) as EventName[]).find((candidate) => events[candidate].detailType === event['detail-type']);
     const handle = name && (handlers[name] as ((detail: unknown, event: EventBridgeEvent<string, unknown>) => Promise<void>) | undefined);
     if (!name || !handle) throw new Error(`This consumer does not handle ${event['detail-type']}`);

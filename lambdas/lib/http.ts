@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod/mini';
@@ -92,7 +91,7 @@ const parseWith = (schema: z.ZodMiniType | undefined, value: unknown): unknown =
 };
 
 /**
- * Every HTTP handler is built here, bound to its route of `shared/route-table.ts`: logger context,
+ * Every HTTP handler is built here, bound to its route of `shared/route-table.ts`:
  * caller and auth level, body size, JSON, body and query validation by the route's schemas, the
  * caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
  *
@@ -103,7 +102,6 @@ export const defineHandler = <const Route extends RouteDefinition>(
   handle: (request: HandlerRequest<Route>) => Promise<Reply<ResponseOf<Route>>>,
 ) => {
   const handler = middy<HttpEvent, HttpResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     // Before anything else: a request that did not come through CloudFront (and its WAF) stops here.
     .use(originCheck())

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { mockClient } from 'aws-sdk-client-mock';
 import { LIVE_PROTOCOL } from '../../shared/live';
 import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
-import { context, testEnv, useTestEnv } from '../testing/events';
+import { testEnv, useTestEnv } from '../testing/events';
 import { idTokenIssuer } from '../testing/id-tokens';
 import type { LiveSocketEvent } from './socket-event';
 
@@ -17,7 +17,7 @@ const connectEvent = (options: { protocol?: string; token?: string }): LiveSocke
   queryStringParameters: options.token ? { token: options.token } : null,
 });
 
-const connect = async (event: LiveSocketEvent) => (await import('./connect')).handler(event, context);
+const connect = async (event: LiveSocketEvent) => (await import('./connect')).handler(event);
 const account = (item: Record<string, unknown> | undefined) =>
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, ProjectionExpression: ACCOUNT_STATE_PROJECTION }).resolves({ Item: item });
 

@@ -1,5 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { LIVE_PROTOCOL } from '../../shared/live';
 import { checkCaller } from '../lib/account-status';
@@ -7,7 +5,6 @@ import { callerFrom } from '../lib/auth';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { createJwtVerifier, flattenClaims } from '../lib/jwt';
-import { logger } from '../lib/logger';
 import { saveConnection } from './connections.repository';
 import type { LiveSocketEvent, LiveSocketResult } from './socket-event';
 
@@ -41,9 +38,7 @@ const refuse = (statusCode: number): LiveSocketResult => ({ statusCode });
  * issuer, client and expiry, then the caller's document (lib/account-status.ts `checkCaller`):
  * refused once the account is disabled or deleted, or its sessions ended after the token was issued.
  */
-export const handler = middy<LiveSocketEvent, LiveSocketResult>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
+export const handler = async (event: LiveSocketEvent): Promise<LiveSocketResult> => {
     const { token, viaProtocol } = tokenOf(event);
     if (!token) return refuse(401);
     let claims: Record<string, string>;
@@ -61,4 +56,4 @@ export const handler = middy<LiveSocketEvent, LiveSocketResult>()
     }
     await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) });
     return { statusCode: 200, ...(viaProtocol ? { headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } } : {}) };
-  });
+};

@@ -1,6 +1,6 @@
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, testEnv, useTestEnv } from '../testing/events';
+import { testEnv, useTestEnv } from '../testing/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -11,7 +11,7 @@ describe('live $disconnect', () => {
     dynamo.on(DeleteCommand).resolves({});
     const { handler } = await import('./disconnect');
     const event = { requestContext: { connectionId: 'conn-1', routeKey: '$disconnect', eventType: 'DISCONNECT' as const } };
-    expect(await handler(event, context)).toEqual({ statusCode: 200 });
+    expect(await handler(event)).toEqual({ statusCode: 200 });
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ TableName: testEnv.TABLE_CONNECTIONS, ExpressionAttributeValues: { ':id': 'conn-1' } });
     expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([{ TableName: testEnv.TABLE_CONNECTIONS, Key: { uid: 'user-1', connectionId: 'conn-1' } }]);
   });

@@ -22,15 +22,12 @@ import type { StageConfig } from '../stage-config';
 import { type TableDefinition, tables } from '../../../shared/data/tables';
 import { lambdaBundling } from './bundling';
 import type { LiveBindings } from './live';
-import { acknowledgeTracing, logGroupProps } from '../logs';
+import { acknowledgeTracing, functionLogging, logGroupProps } from '../logs';
 import { nagNames } from './nag';
 
 export type { FunctionAccess } from '../access';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
-
-/** Powertools' service name in every log line and metric. */
-export const SERVICE_NAME = 'beneficios';
 
 /** What the stack hands every function: the resources behind the variables of `lambdas/lib/env.ts`. */
 export interface FunctionBindings {
@@ -84,7 +81,7 @@ export interface AppFunctionProps {
 
 /**
  * House defaults for every function: Node.js 22 on ARM64, minified with source maps, JSON logs
- * (Powertools) in a log group kept one month, an alarm on errors, and the environment of
+ * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in a log group kept one month, an alarm on errors, and the environment of
  * `lambdas/lib/env.ts`, set together with exactly the access the function declares.
  */
 export class AppFunction extends Construct {
@@ -101,10 +98,6 @@ export class AppFunction extends Construct {
     const environment = {
       ...functionEnvironment(bindings),
       NODE_OPTIONS: '--enable-source-maps',
-      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      LOG_LEVEL: bindings.logLevel,
-      // Never log whole events: they carry request bodies (passwords, tokens, RUTs).
-      POWERTOOLS_LOGGER_LOG_EVENT: 'false',
       // Only with the grant to use it (lambdas/lib/clients/live.ts).
       ...(props.access.liveConnections?.length && bindings.live ? { LIVE_CONNECTIONS_ENDPOINT: bindings.live.connectionsEndpoint } : {}),
       ...(props.access.payments ? paymentsEnvironment(bindings.payments) : {}),
@@ -129,6 +122,7 @@ export class AppFunction extends Construct {
       environment,
       role,
       logGroup,
+      ...functionLogging(bindings.logLevel),
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
       // X-Ray active tracing (issue 16): each invocation and its AWS SDK calls, sampled by X-Ray.
       tracing: Tracing.ACTIVE,

@@ -29,10 +29,11 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { SIGN_UP_REFUSED_LOG } from '../../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
-import { repoRoot, SERVICE_NAME, toConstructId } from './app-function';
+import { repoRoot, toConstructId } from './app-function';
 import { lambdaBundling } from './bundling';
 import { dataRemovalPolicy } from '../retention';
-import { acknowledgeTracing, logGroupProps } from '../logs';
+import { acknowledgeTracing, functionLogging, LOGGED_MESSAGE, logGroupProps } from '../logs';
+import type { StageConfig } from '../stage-config';
 import { logWebAcl } from './waf';
 
 type StandardAttributeName = (typeof userPoolSettings.standardAttributes)[number];
@@ -64,7 +65,7 @@ export interface IdentityProps {
   /** Told when the pre-sign-up trigger fails, like every function of the stack. */
   readonly alarmTopic?: ITopic;
   /** The trigger's log level (stage-config.ts `logLevel`). */
-  readonly logLevel?: string;
+  readonly logLevel?: StageConfig['logLevel'];
 }
 
 /** The Cognito user pool of `infra/lib/user-pool.ts`: e-mail as username, registration on the server, Google, the admin group, the web client. */
@@ -194,7 +195,7 @@ export class Identity extends Construct {
     const period = Duration.minutes(5);
     const filter = new MetricFilter(this, 'PreSignUpRefusals', {
       logGroup: this.preSignUpLogs,
-      filterPattern: FilterPattern.stringValue('$.message', '=', SIGN_UP_REFUSED_LOG),
+      filterPattern: FilterPattern.stringValue(LOGGED_MESSAGE, '=', SIGN_UP_REFUSED_LOG),
       // One namespace per stage: stages may share an account.
       metricNamespace: `Beneficios/${name}`,
       metricName: 'SignUpRefusals',
@@ -282,7 +283,7 @@ export class Identity extends Construct {
    * and links or refuses a first Google sign-in. It cannot have the pool's id in its environment (the
    * pool names it): it takes the pool from the event; its grants, in a separate policy, name its own pool.
    */
-  private addPreSignUpTrigger({ outbox, pendingSignUps, retain }: IdentityProps, logLevel: string): NodejsFunction {
+  private addPreSignUpTrigger({ outbox, pendingSignUps, retain }: IdentityProps, logLevel: StageConfig['logLevel']): NodejsFunction {
     const description = 'Cognito pre-sign-up: triggers/pre-sign-up';
     const logGroup = new LogGroup(this, 'PreSignUpLogs', logGroupProps(retain));
     this.preSignUpLogs = logGroup;
@@ -304,12 +305,10 @@ export class Identity extends Construct {
         TABLE_AUTH: pendingSignUps.tableName,
         TABLE_OUTBOX: outbox.tableName,
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-        LOG_LEVEL: logLevel,
-        POWERTOOLS_LOGGER_LOG_EVENT: 'false',
       },
       role,
       logGroup,
+      ...functionLogging(logLevel),
       tracing: Tracing.ACTIVE,
     });
     acknowledgeTracing(role);

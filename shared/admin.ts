@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from './messages';
 import { birthDateSchema, nameSchema, rutSchema } from './schemas';
 import { userTypeSchema, type UserDocument, type UserType } from './user';
+import { pure } from './pure';
 
 /**
  * The admin area's API contract (user management, audit trail, subscriptions and KPIs):
@@ -11,14 +12,14 @@ import { userTypeSchema, type UserDocument, type UserType } from './user';
 // ---------------------------------------------------------------- plans and subscriptions
 
 /** The plans of the terms (spec §1): semi-annual and annual. Prices come from configuration. */
-export const planSchema = z.enum(['semestral', 'anual']);
+export const planSchema = /* @__PURE__ */ pure(() => z.enum(['semestral', 'anual']));
 export type Plan = z.infer<typeof planSchema>;
-export const plans = planSchema.options;
+export const plans = /* @__PURE__ */ pure(() => planSchema.options);
 export const planLabels: Record<Plan, string> = { semestral: 'Semestral', anual: 'Anual' };
 /** How many months a period of each plan lasts. */
 export const planMonths: Record<Plan, number> = { semestral: 6, anual: 12 };
 
-export const subscriptionStatusSchema = z.enum(['active', 'past_due', 'cancelled']);
+export const subscriptionStatusSchema = /* @__PURE__ */ pure(() => z.enum(['active', 'past_due', 'cancelled']));
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   active: 'Activa',
@@ -48,7 +49,7 @@ export interface Subscription {
   cancelAtPeriodEnd?: boolean;
 }
 
-export const paymentStatusSchema = z.enum(['paid', 'failed']);
+export const paymentStatusSchema = /* @__PURE__ */ pure(() => z.enum(['paid', 'failed']));
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** One charge attempt. */
@@ -81,13 +82,15 @@ export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
  * GET /api/admin/users query string. `q` is a prefix of a name (first or last), an e-mail or a RUT
  * (digits, with or without dots and hyphen); `cursor` is the opaque `nextCursor` of the previous page.
  */
-export const adminUsersQuerySchema = z.object({
-  q: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => (value ? value : undefined))),
-  type: z.optional(userTypeSchema),
-  intent: z.optional(z.literal('enterprise')),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_USERS_MAX_PAGE_SIZE)), ADMIN_USERS_PAGE_SIZE),
-  cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/))),
-});
+export const adminUsersQuerySchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    q: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => (value ? value : undefined))),
+    type: z.optional(userTypeSchema),
+    intent: z.optional(z.literal('enterprise')),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_USERS_MAX_PAGE_SIZE)), ADMIN_USERS_PAGE_SIZE),
+    cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/))),
+  }),
+);
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export interface AdminUserSummary {
@@ -149,16 +152,18 @@ export interface AdminUserDetail {
 }
 
 /** PATCH /api/admin/users/{uid}: at least one field. */
-export const adminUpdateUserBodySchema = z
-  .strictObject({
-    firstName: z.optional(nameSchema),
-    lastName: z.optional(nameSchema),
-    rut: z.optional(rutSchema),
-    birthDate: z.optional(birthDateSchema),
-    userType: z.optional(userTypeSchema),
-    enabled: z.optional(z.boolean()),
-  })
-  .check(z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] }));
+export const adminUpdateUserBodySchema = /* @__PURE__ */ pure(() =>
+  z
+    .strictObject({
+      firstName: z.optional(nameSchema),
+      lastName: z.optional(nameSchema),
+      rut: z.optional(rutSchema),
+      birthDate: z.optional(birthDateSchema),
+      userType: z.optional(userTypeSchema),
+      enabled: z.optional(z.boolean()),
+    })
+    .check(z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] })),
+);
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 
 /** PATCH /api/admin/users/{uid} answers this. */

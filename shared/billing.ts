@@ -2,13 +2,16 @@ import * as z from 'zod/mini';
 import { planSchema, type Payment, type Subscription } from './admin';
 import { messages } from './messages';
 import type { PlanOffer } from './plans';
+import { pure } from './pure';
 
 /** The plan page's contract (issue 15): choose a plan, pay through Transbank, receipts, card change, cancel. */
 
 /** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
-export const checkoutBodySchema = z
-  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: z.optional(planSchema) })
-  .check(z.refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] }));
+export const checkoutBodySchema = /* @__PURE__ */ pure(() =>
+  z
+    .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: z.optional(planSchema) })
+    .check(z.refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] })),
+);
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** Where the browser goes next: it POSTs `TBK_TOKEN` = token to url (Transbank's inscription page). */

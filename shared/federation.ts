@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
 import { birthDateSchema, nameSchema, rutSchema, termsSchema } from './schemas';
+import { pure } from './pure';
 
 /**
  * Google sign-in through Cognito federation: the rules shared by the pre-sign-up trigger
@@ -92,14 +93,16 @@ export const namesFromGoogleProfile = (profile: { givenName?: string; familyName
 };
 
 /** POST /api/register/google: the e-mail registration without e-mail and password (the e-mail comes from the token). */
-export const googleRegisterBodySchema = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  rut: rutSchema,
-  birthDate: birthDateSchema,
-  acceptTerms: termsSchema,
-  signupIntent: z.optional(z.literal('enterprise')),
-});
+export const googleRegisterBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    rut: rutSchema,
+    birthDate: birthDateSchema,
+    acceptTerms: termsSchema,
+    signupIntent: z.optional(z.literal('enterprise')),
+  }),
+);
 export type GoogleRegisterBody = z.input<typeof googleRegisterBodySchema>;
 
 /** GET /api/register/google: what the register screen prefills in Google mode. */

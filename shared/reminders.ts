@@ -3,6 +3,7 @@ import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
 import type { BenefitId } from './benefits/ids';
 import type { BenefitStatus } from './benefits/types';
 import { messages } from './messages';
+import { pure } from './pure';
 
 /**
  * Benefit reminders (issue 14, point 4): the dated occasions of the catalogue and the rule that
@@ -101,9 +102,11 @@ export const occasionById = (id: string): Occasion | undefined => {
 };
 
 /** POST /api/reminders/unsubscribe?token=…: the signed token of the mail's link. A mail client posts `List-Unsubscribe=One-Click`. */
-export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(600, messages['reminders/invalid-link'])),
-});
+export const unsubscribeQuerySchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(600, messages['reminders/invalid-link'])),
+  }),
+);
 
 export interface UnsubscribeAnswer {
   message: string;

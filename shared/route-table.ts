@@ -45,7 +45,8 @@ import { answer, type ActivationAnswer, type HealthAnswer, type MessageAnswer, t
  * Why one export per route, each a plain object literal: a handler imports the table as a namespace
  * (`import * as routes from '.../shared/route-table'`), so esbuild keeps only the routes its function
  * serves and, shared/ being free of side effects, only the schema modules those routes name; the other
- * routes' schemas are neither bundled nor built at import (infra/test/route-bundles.test.ts). A call
+ * routes' schemas are neither bundled nor built at import (infra/test/route-bundles.test.ts; within a schema
+ * module, each schema is a `pure()` statement for this: shared/pure.ts). A call
  * here (`route({...})`, `answer<T>()`) would keep every route in every function: a route names its
  * answer type with `answer<T>`, without a call. Everything else reads the whole table through
  * `routes` and `routeList` (shared/routes.ts).

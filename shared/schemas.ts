@@ -3,6 +3,7 @@ import { isAdult, isAfter, parseIsoDate, todayInChile } from './age';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { messages as m } from './messages';
 import { cleanRut, isValidRut, normalizeRut } from './rut';
+import { pure } from './pure';
 
 /**
  * Field and request-body schemas shared by the web forms and the handlers: the server trusts
@@ -15,63 +16,69 @@ export const emailField = (invalidMessage: string) =>
     z.transform((email) => email.toLowerCase()),
   );
 
-export const emailSchema = emailField(m['email-invalid']);
+export const emailSchema = /* @__PURE__ */ pure(() => emailField(m['email-invalid']));
 
-export const nameSchema = z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(60, m['name-too-long']));
+export const nameSchema = /* @__PURE__ */ pure(() => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(60, m['name-too-long'])));
 
-export const rutSchema = z.pipe(
-  z
-    .string({ error: m['rut-required'] })
-    .check(
-      z.maxLength(20, m['rut-required']),
-      z.refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m['rut-required']),
-    ),
-  z.transform(normalizeRut),
+export const rutSchema = /* @__PURE__ */ pure(() =>
+  z.pipe(
+    z
+      .string({ error: m['rut-required'] })
+      .check(
+        z.maxLength(20, m['rut-required']),
+        z.refine((rut) => isValidRut(rut) && cleanRut(rut).length === rut.replace(/[.\-\s]/g, '').length, m['rut-required']),
+      ),
+    z.transform(normalizeRut),
+  ),
 );
 
 /** A birth date `YYYY-MM-DD`, not after today, of someone 18 or over (today in Chile). */
-export const birthDateSchema = z.string({ error: m['birth-date-required'] }).check(
-  z.minLength(1, m['birth-date-required']),
-  z.refine((value) => parseIsoDate(value) !== undefined, m['birth-date-required']),
-  z.refine((value) => {
-    const date = parseIsoDate(value);
-    return date !== undefined && !isAfter(date, todayInChile());
-  }, m['birth-date-in-future']),
-  z.refine((value) => {
-    const date = parseIsoDate(value);
-    return date !== undefined && isAdult(date, todayInChile());
-  }, m.underage),
+export const birthDateSchema = /* @__PURE__ */ pure(() =>
+  z.string({ error: m['birth-date-required'] }).check(
+    z.minLength(1, m['birth-date-required']),
+    z.refine((value) => parseIsoDate(value) !== undefined, m['birth-date-required']),
+    z.refine((value) => {
+      const date = parseIsoDate(value);
+      return date !== undefined && !isAfter(date, todayInChile());
+    }, m['birth-date-in-future']),
+    z.refine((value) => {
+      const date = parseIsoDate(value);
+      return date !== undefined && isAdult(date, todayInChile());
+    }, m.underage),
+  ),
 );
 
-export const passwordSchema = z.string({ error: m.required }).check(z.minLength(MIN_PASSWORD_LENGTH, m['weak-password']), z.maxLength(256, m['weak-password']));
+export const passwordSchema = /* @__PURE__ */ pure(() => z.string({ error: m.required }).check(z.minLength(MIN_PASSWORD_LENGTH, m['weak-password']), z.maxLength(256, m['weak-password'])));
 
-export const termsSchema = z.literal(true, { error: m['terms-required'] });
+export const termsSchema = /* @__PURE__ */ pure(() => z.literal(true, { error: m['terms-required'] }));
 
 /** 128-bit and more random tokens, base64url. */
-export const linkTokenSchema = z.string().check(z.regex(/^[\w-]{22,128}$/));
-export const uidSchema = z.string().check(z.regex(/^[\w-]{1,128}$/));
+export const linkTokenSchema = /* @__PURE__ */ pure(() => z.string().check(z.regex(/^[\w-]{22,128}$/)));
+export const uidSchema = /* @__PURE__ */ pure(() => z.string().check(z.regex(/^[\w-]{1,128}$/)));
 
-export const registerBodySchema = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  rut: rutSchema,
-  birthDate: birthDateSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  acceptTerms: termsSchema,
-  signupIntent: z.optional(z.literal('enterprise')),
-});
+export const registerBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    rut: rutSchema,
+    birthDate: birthDateSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    acceptTerms: termsSchema,
+    signupIntent: z.optional(z.literal('enterprise')),
+  }),
+);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const activateBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
-export const passwordRecoveryBodySchema = z.strictObject({ email: emailSchema });
-export const resetPasswordBodySchema = z.strictObject({ userId: uidSchema, token: linkTokenSchema, newPassword: passwordSchema });
+export const activateBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ uid: uidSchema, token: linkTokenSchema }));
+export const passwordRecoveryBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ email: emailSchema }));
+export const resetPasswordBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ userId: uidSchema, token: linkTokenSchema, newPassword: passwordSchema }));
 
 /** The spec's mail calls (§7). The server builds every link itself and ignores none of these rules. */
-export const activationConfirmedBodySchema = z.strictObject({ uid: uidSchema });
-export const passwordChangedBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
-export const welcomeActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)), activationLink: z.string().check(z.maxLength(2000)) });
-export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)) });
+export const activationConfirmedBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ uid: uidSchema }));
+export const passwordChangedBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ uid: uidSchema, token: linkTokenSchema }));
+export const welcomeActivationBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)), activationLink: z.string().check(z.maxLength(2000)) }));
+export const welcomeWithoutActivationBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)) }));
 
 /** The body of a POST that needs none: nothing, or `{}`. */
-export const emptyBodySchema = z.optional(z.strictObject({}));
+export const emptyBodySchema = /* @__PURE__ */ pure(() => z.optional(z.strictObject({})));

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
 import { supportTicketStatuses, type InsuranceContactRequest, type SupportTicket } from './support';
+import { pure } from './pure';
 
 export type SupportStatus = (typeof supportTicketStatuses)[number];
 
@@ -35,14 +36,18 @@ export interface SupportTicketDetail extends SupportTicket {
 }
 
 /** POST …/replies */
-export const supportReplyBodySchema = z.strictObject({
-  mensaje: z.string({ error: messages['support/message-required'] }).check(z.trim(), z.minLength(2, messages['support/reply-too-short']), z.maxLength(4000, messages['support/message-too-long'])),
-});
+export const supportReplyBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    mensaje: z.string({ error: messages['support/message-required'] }).check(z.trim(), z.minLength(2, messages['support/reply-too-short']), z.maxLength(4000, messages['support/message-too-long'])),
+  }),
+);
 
 /** PATCH /api/admin/support/items/{uid}/{itemId} */
-export const supportStatusBodySchema = z.strictObject({
-  status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }),
-});
+export const supportStatusBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }),
+  }),
+);
 
 /** What the inbox holds: tickets, insurance contact requests and assisted-application requests (a ticket of its own kind, with a thread). */
 export const supportItemKinds = ['ticket', 'insurance', 'assisted'] as const;
@@ -55,15 +60,17 @@ export const hasThread = (kind: SupportItemKind): kind is 'ticket' | 'assisted' 
 export const inboxAges = ['1', '3', '7', '30'] as const;
 
 /** GET /api/admin/support/inbox */
-export const supportInboxQuerySchema = z.strictObject({
-  status: z.optional(z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] })),
-  kind: z.optional(z.enum(supportItemKinds, { error: messages['support/kind-invalid'] })),
-  /** `1`: only priority items (the requester's plan includes priority support). */
-  priority: z.optional(z.literal('1', { error: messages['invalid-value'] })),
-  olderThanDays: z.optional(z.enum(inboxAges, { error: messages['support/age-invalid'] })),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, messages['support/search-too-long']))),
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
-});
+export const supportInboxQuerySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    status: z.optional(z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] })),
+    kind: z.optional(z.enum(supportItemKinds, { error: messages['support/kind-invalid'] })),
+    /** `1`: only priority items (the requester's plan includes priority support). */
+    priority: z.optional(z.literal('1', { error: messages['invalid-value'] })),
+    olderThanDays: z.optional(z.enum(inboxAges, { error: messages['support/age-invalid'] })),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, messages['support/search-too-long']))),
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+);
 
 
 /** One row of the inbox. */

@@ -1,38 +1,41 @@
 import * as z from 'zod/mini';
 import { householdProfileSchema } from './benefits/profile';
+import { pure } from './pure';
 
 /** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */
-export const userTypeSchema = z.enum(['client', 'admin']);
+export const userTypeSchema = /* @__PURE__ */ pure(() => z.enum(['client', 'admin']));
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const userDocumentSchema = z.object({
-  uid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** digits, hyphen, check digit; no dots */
-  rut: z.string(),
-  /** ISO date `YYYY-MM-DD` */
-  birthDate: z.string(),
-  email: z.string(),
-  userType: userTypeSchema,
-  uniqueChileanPasswordConnection: z.boolean(),
-  socialHomeRegister: z.boolean(),
-  /** ISO timestamp, UTC */
-  createdAt: z.string(),
-  /** The S3 key of the user's picture; the API answers it as `profileImageUrl`, a short-lived link. */
-  profileImage: z.optional(z.string()),
-  profileImageUrl: z.optional(z.string()),
-  /** What the user told us for the benefits rules (shared/benefits). */
-  household: z.optional(householdProfileSchema),
-  /** Whether the user opted in to benefit reminders by mail (absent: off). */
-  benefitReminders: z.optional(z.boolean()),
-  /** Whether the e-mail was confirmed through the activation link (Google accounts: at registration). */
-  activated: z.boolean(),
-  activatedAt: z.optional(z.string()),
-  /** How the account signs in. */
-  provider: z._default(z.enum(['password', 'google']), 'password'),
-  /** Kept from `/register?role=enterprise`, for admins to see. */
-  signupIntent: z.optional(z.enum(['enterprise'])),
-});
+export const userDocumentSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    uid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** digits, hyphen, check digit; no dots */
+    rut: z.string(),
+    /** ISO date `YYYY-MM-DD` */
+    birthDate: z.string(),
+    email: z.string(),
+    userType: userTypeSchema,
+    uniqueChileanPasswordConnection: z.boolean(),
+    socialHomeRegister: z.boolean(),
+    /** ISO timestamp, UTC */
+    createdAt: z.string(),
+    /** The S3 key of the user's picture; the API answers it as `profileImageUrl`, a short-lived link. */
+    profileImage: z.optional(z.string()),
+    profileImageUrl: z.optional(z.string()),
+    /** What the user told us for the benefits rules (shared/benefits). */
+    household: z.optional(householdProfileSchema),
+    /** Whether the user opted in to benefit reminders by mail (absent: off). */
+    benefitReminders: z.optional(z.boolean()),
+    /** Whether the e-mail was confirmed through the activation link (Google accounts: at registration). */
+    activated: z.boolean(),
+    activatedAt: z.optional(z.string()),
+    /** How the account signs in. */
+    provider: z._default(z.enum(['password', 'google']), 'password'),
+    /** Kept from `/register?role=enterprise`, for admins to see. */
+    signupIntent: z.optional(z.enum(['enterprise'])),
+  }),
+);
 
 export type UserDocument = z.infer<typeof userDocumentSchema>;

@@ -2,6 +2,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { Environment, IntegrationApiKeys, IntegrationCommerceCodes } from 'transbank-sdk';
 import * as z from 'zod/mini';
 import { secrets } from '../lib/clients/secrets';
+import { pure } from '../../shared/pure';
 
 /**
  * Where and as whom the functions that charge call Transbank Oneclick Mall, per stage:
@@ -24,14 +25,16 @@ export interface TransbankConfig extends TransbankCredentials {
   timeoutMs: number;
 }
 
-const envSchema = z.object({
-  TRANSBANK_ENVIRONMENT: z.url({ protocol: /^https?$/ }),
-  TRANSBANK_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
-  TRANSBANK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 20_000),
-});
+const envSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    TRANSBANK_ENVIRONMENT: z.url({ protocol: /^https?$/ }),
+    TRANSBANK_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
+    TRANSBANK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 20_000),
+  }),
+);
 
 /** The keys of the secret, as this module reads them; `npm run preflight` checks a stage's secret with this same schema. */
-export const transbankSecretSchema = z.object({ commerceCode: z.string().check(z.regex(/^\d{12}$/)), childCommerceCode: z.string().check(z.regex(/^\d{12}$/)), apiKey: z.string().check(z.minLength(1)) });
+export const transbankSecretSchema = /* @__PURE__ */ pure(() => z.object({ commerceCode: z.string().check(z.regex(/^\d{12}$/)), childCommerceCode: z.string().check(z.regex(/^\d{12}$/)), apiKey: z.string().check(z.minLength(1)) }));
 
 export const integrationCredentials: TransbankCredentials = {
   commerceCode: IntegrationCommerceCodes.ONECLICK_MALL,

@@ -8,6 +8,7 @@ import { searchable, searchTerm, type SupportInbox, type SupportInboxItem, type 
 import { dynamo } from '../lib/clients/dynamo';
 import { badRequest } from '../lib/errors';
 import { env } from '../lib/env';
+import { pure } from '../../shared/pure';
 
 /**
  * The admins' inbox over the support table's two sparse indexes (shared/data/tables.ts):
@@ -114,7 +115,7 @@ const groupsOf = (query: InboxQuery): Group[] => {
 };
 
 /** Where a page stopped: the group (`g`), the last key read in it (`k`, none: its start), and the filters it was made for (`h`). */
-const cursorSchema = z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())), h: z.string() });
+const cursorSchema = /* @__PURE__ */ pure(() => z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())), h: z.string() }));
 type Position = { group: number; key?: Record<string, string> };
 
 const fingerprint = (query: InboxQuery): string =>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { benefitIds } from './ids';
 import { birthDateQuestion, profileQuestions } from './questions';
+import { pure } from '../pure';
 
 export { birthDateQuestion, profileQuestions, tramoOptions } from './questions';
 
@@ -8,54 +9,56 @@ export { birthDateQuestion, profileQuestions, tramoOptions } from './questions';
  * What the user has told us about their household, saved on their user document.
  * Every fact is optional: unknown until asked, and only asked where a rule needs it.
  */
-export const householdFactsSchema = z.object({
-  inRsh: z.optional(z.boolean()),
-  /** 1 = 0–40 %, 2 = 41–50 %, 3 = 51–60 %, 4 = 61–70 %, 5 = 71–80 %, 6 = 81–90 %, 7 = 91–100 %. */
-  rshTramo: z.optional(z.number().check(z.int(), z.gte(1), z.lte(7))),
-  /** Dependants recognised for Asignación Familiar or Subsidio Familiar. */
-  cargas: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
-  hasDisabledDependant: z.optional(z.boolean()),
-  /** Receives a pension from any regime, not counting the PGU. */
-  isPensioner: z.optional(z.boolean()),
-  /** CLP a month, not counting the PGU. */
-  pensionAmount: z.optional(z.number().check(z.int(), z.gte(0))),
-  /** Covered by a social-security regime: a formal worker who pays contributions, or a pensioner. */
-  hasSocialSecurity: z.optional(z.boolean()),
-  /** CLP a month, gross: the income the Asignación Familiar brackets use. */
-  monthlyIncome: z.optional(z.number().check(z.int(), z.gte(0))),
-  householdSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
-  isElectroDependent: z.optional(z.boolean()),
-  /** The family is in Chile Solidario or the Subsistema Seguridades y Oportunidades. */
-  inSeguridadesOportunidades: z.optional(z.boolean()),
-  /** Years lived in Chile since the age of 20. */
-  yearsResidentInChile: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120))),
-  isResidentialElectricityCustomer: z.optional(z.boolean()),
-  isWoman: z.optional(z.boolean()),
-  /** Works formally (contract or boletas) with contributions paid. */
-  isWorking: z.optional(z.boolean()),
-  hasDisability: z.optional(z.boolean()),
-  hasChildWithSevereDisability: z.optional(z.boolean()),
-  /** Pregnant (or the spouse is) from the fifth month. */
-  isPregnant: z.optional(z.boolean()),
-  /** Children born alive or adopted, for the Bono por Hijo. */
-  childrenBorn: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
-  /** Years of marriage reached this year; 0 if not married. */
-  yearsMarried: z.optional(z.number().check(z.int(), z.gte(0), z.lte(90))),
-  /** Household members in the top 30 % of their class last year, 5º básico to 4º medio. */
-  topStudents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
-  hasSecondaryStudentWithTopGrades: z.optional(z.boolean()),
-  isHigherEducationStudent: z.optional(z.boolean()),
-  /** Gratuidad, a Mineduc tuition grant or the CAE. */
-  hasStudentAid: z.optional(z.boolean()),
-  isRenting: z.optional(z.boolean()),
-  lostJobWithContract: z.optional(z.boolean()),
-  /** Monthly contributions to the Seguro de Cesantía since joining or the last claim. */
-  afcContributions: z.optional(z.number().check(z.int(), z.gte(0), z.lte(600))),
-  hadFixedTermContract: z.optional(z.boolean()),
-  paidFuneral: z.optional(z.boolean()),
-  deceasedWasAfpAffiliate: z.optional(z.boolean()),
-  isSurvivorOfContributor: z.optional(z.boolean()),
-});
+export const householdFactsSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    inRsh: z.optional(z.boolean()),
+    /** 1 = 0–40 %, 2 = 41–50 %, 3 = 51–60 %, 4 = 61–70 %, 5 = 71–80 %, 6 = 81–90 %, 7 = 91–100 %. */
+    rshTramo: z.optional(z.number().check(z.int(), z.gte(1), z.lte(7))),
+    /** Dependants recognised for Asignación Familiar or Subsidio Familiar. */
+    cargas: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
+    hasDisabledDependant: z.optional(z.boolean()),
+    /** Receives a pension from any regime, not counting the PGU. */
+    isPensioner: z.optional(z.boolean()),
+    /** CLP a month, not counting the PGU. */
+    pensionAmount: z.optional(z.number().check(z.int(), z.gte(0))),
+    /** Covered by a social-security regime: a formal worker who pays contributions, or a pensioner. */
+    hasSocialSecurity: z.optional(z.boolean()),
+    /** CLP a month, gross: the income the Asignación Familiar brackets use. */
+    monthlyIncome: z.optional(z.number().check(z.int(), z.gte(0))),
+    householdSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+    isElectroDependent: z.optional(z.boolean()),
+    /** The family is in Chile Solidario or the Subsistema Seguridades y Oportunidades. */
+    inSeguridadesOportunidades: z.optional(z.boolean()),
+    /** Years lived in Chile since the age of 20. */
+    yearsResidentInChile: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120))),
+    isResidentialElectricityCustomer: z.optional(z.boolean()),
+    isWoman: z.optional(z.boolean()),
+    /** Works formally (contract or boletas) with contributions paid. */
+    isWorking: z.optional(z.boolean()),
+    hasDisability: z.optional(z.boolean()),
+    hasChildWithSevereDisability: z.optional(z.boolean()),
+    /** Pregnant (or the spouse is) from the fifth month. */
+    isPregnant: z.optional(z.boolean()),
+    /** Children born alive or adopted, for the Bono por Hijo. */
+    childrenBorn: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
+    /** Years of marriage reached this year; 0 if not married. */
+    yearsMarried: z.optional(z.number().check(z.int(), z.gte(0), z.lte(90))),
+    /** Household members in the top 30 % of their class last year, 5º básico to 4º medio. */
+    topStudents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
+    hasSecondaryStudentWithTopGrades: z.optional(z.boolean()),
+    isHigherEducationStudent: z.optional(z.boolean()),
+    /** Gratuidad, a Mineduc tuition grant or the CAE. */
+    hasStudentAid: z.optional(z.boolean()),
+    isRenting: z.optional(z.boolean()),
+    lostJobWithContract: z.optional(z.boolean()),
+    /** Monthly contributions to the Seguro de Cesantía since joining or the last claim. */
+    afcContributions: z.optional(z.number().check(z.int(), z.gte(0), z.lte(600))),
+    hadFixedTermContract: z.optional(z.boolean()),
+    paidFuneral: z.optional(z.boolean()),
+    deceasedWasAfpAffiliate: z.optional(z.boolean()),
+    isSurvivorOfContributor: z.optional(z.boolean()),
+  }),
+);
 
 /** The benefit ids a user can mark as "ya lo recibo": every id of the catalogue. */
 const catalogueIds = benefitIds;
@@ -64,14 +67,16 @@ const catalogueIds = benefitIds;
  * What is saved on the user document: the answers, plus the benefits the user says they already receive
  * ("ya lo recibo"), which the yearly total leaves out.
  */
-export const householdProfileSchema = z.extend(householdFactsSchema, {
-  receivedBenefitIds: z.optional(
-    z.array(z.enum(catalogueIds)).check(
-      z.maxLength(catalogueIds.length),
-      z.refine((ids) => new Set(ids).size === ids.length, { message: 'Hay beneficios repetidos.' }),
+export const householdProfileSchema = /* @__PURE__ */ pure(() =>
+  z.extend(householdFactsSchema, {
+    receivedBenefitIds: z.optional(
+      z.array(z.enum(catalogueIds)).check(
+        z.maxLength(catalogueIds.length),
+        z.refine((ids) => new Set(ids).size === ids.length, { message: 'Hay beneficios repetidos.' }),
+      ),
     ),
-  ),
-});
+  }),
+);
 
 export type HouseholdProfile = z.infer<typeof householdProfileSchema>;
 /** A fact a question asks about (everything but the received list). */

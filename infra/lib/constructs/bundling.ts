@@ -33,7 +33,8 @@ export const lambdaBundling = {
   externalModules: [],
   // shared/package.json declares `"sideEffects": false` (shared/ is data and pure functions): a function
   // that imports a module of shared/ keeps only what it uses, e.g. not the benefit catalogue behind
-  // `coverageDeltas` or an unused schema (esbuild, and Vite for the web, honour the field).
+  // `coverageDeltas` (esbuild, and Vite for the web, honour the field). Within a module it uses, a schema it
+  // never reads drops only if built in a `/* @__PURE__ */ pure(...)` statement (shared/pure.ts says why).
   // The ES module builds first: the SDK's and smithy's `module` entries tree-shake, their CommonJS `main` does not.
   mainFields: ['module', 'main'],
   // transbank-sdk's HTTP client is Node's fetch instead of axios (see `aliases`).

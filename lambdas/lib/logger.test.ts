@@ -3,12 +3,12 @@ import type { logger as Logger } from './logger';
 /** The logger as a function would load it with these variables. */
 const loggerWith = (variables: Record<string, string | undefined>): typeof Logger => {
   const saved = { ...process.env };
-  Object.assign(process.env, variables);
-  for (const [name, value] of Object.entries(variables)) if (value === undefined) delete process.env[name];
+  const given = Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  process.env = { ...Object.fromEntries(Object.entries(saved).filter(([name]) => !(name in variables))), ...Object.fromEntries(given) };
   try {
     let loaded: typeof Logger | undefined;
     jest.isolateModules(() => {
-      loaded = (jest.requireActual('./logger') as { logger: typeof Logger }).logger;
+      loaded = jest.requireActual<{ logger: typeof Logger }>('./logger').logger;
     });
     if (!loaded) throw new Error('The logger did not load');
     return loaded;

@@ -1,6 +1,8 @@
 import type { Metafile } from 'esbuild';
+import { packageOfInput } from '../infra/lib/constructs/sdk-clients';
 
-const isSdkPackage = (input: string): boolean => /node_modules\/@(aws-sdk|smithy)\//.test(input);
+/** A module of `@aws-sdk/*` or `@smithy/*`, a client's copy with literal trait keys included (infra/lib/constructs/sdk-clients.ts). */
+const isSdkPackage = (input: string): boolean => /^@(aws-sdk|smithy)\//.test(packageOfInput(input) ?? '');
 
 /**
  * The bundle's inputs that belong to the AWS SDK: the `@aws-sdk/*` and `@smithy/*` packages, and the

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pure } from './pure';
 
 /**
  * The live user document (issue 13): a WebSocket on which the server pushes the signed-in user's
@@ -25,12 +26,14 @@ export const liveHandlers = { connect: 'live/connect', disconnect: 'live/disconn
 export const LIVE_CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
 /** What the server pushes. `me` carries the same document GET /api/me answers. */
-export const liveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('me'), user: z.record(z.string(), z.unknown()) }),
-  z.object({ type: z.literal('signed-out'), code: z.enum(['user-disabled', 'user-deleted', 'session-ended']) }),
-  // One of the user's own support items changed (a reply, a status, a new one): the page re-reads it (lambdas/live/support-changes.ts).
-  z.object({ type: z.literal('support'), itemId: z.string() }),
-]);
+export const liveMessageSchema = /* @__PURE__ */ pure(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('me'), user: z.record(z.string(), z.unknown()) }),
+    z.object({ type: z.literal('signed-out'), code: z.enum(['user-disabled', 'user-deleted', 'session-ended']) }),
+    // One of the user's own support items changed (a reply, a status, a new one): the page re-reads it (lambdas/live/support-changes.ts).
+    z.object({ type: z.literal('support'), itemId: z.string() }),
+  ]),
+);
 
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type SignOutCode = Extract<LiveMessage, { type: 'signed-out' }>['code'];

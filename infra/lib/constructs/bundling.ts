@@ -1,23 +1,24 @@
 import path from 'node:path';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { bundledClientPackages, bundledClientPath } from './sdk-clients';
 
 /**
  * Packages replaced in every bundle: `axios`, whose only importer is transbank-sdk (one call shape), by one
  * request over Node's fetch (lambdas/lib/axios-fetch.ts): axios, follow-redirects, https-proxy-agent, debug
  * and form-data (with mime-types and their database) leave the billing functions;
- * `@aws-sdk/client-s3` by the project's own copy for every importer (esbuild resolves an alias's target
- * from the working directory, the repository root): `@aws-sdk/s3-presigned-post` pins an older client-s3
- * in its own node_modules, which bundled a second S3 client (73 KB, its schemas built at import) into `http/me`;
  * `@aws-sdk/credential-provider-node`, the SDK's default credential chain, by its first link alone, the
  * environment's credentials, which are where Lambda puts the execution role's (lambdas/lib/env-credentials.ts):
- * the other links and the STS, SSO and sign-in clients they bring leave every function.
+ * the other links and the STS, SSO and sign-in clients they bring leave every function;
+ * each SDK client by its copy with literal trait keys (sdk-clients.ts), so that a function keeps only the
+ * schemas of the commands it sends. Every importer gets that one copy: `@aws-sdk/s3-presigned-post` pins an
+ * older client-s3 in its own node_modules, which once bundled a second S3 client into `http/me`.
  */
-const aliases = {
+const aliases: Record<string, string> = {
   axios: path.resolve(__dirname, '../../../lambdas/lib/axios-fetch.ts'),
   '@aws-sdk/credential-provider-node': path.resolve(__dirname, '../../../lambdas/lib/env-credentials.ts'),
-  '@aws-sdk/client-s3': '@aws-sdk/client-s3',
-} as const;
+  ...Object.fromEntries(bundledClientPackages().map((packageName) => [packageName, bundledClientPath(packageName)])),
+};
 
 /**
  * How every function is bundled, by `NodejsFunction` (app-function.ts, identity.ts) and by the

@@ -81,8 +81,9 @@ export interface AppFunctionProps {
 
 /**
  * House defaults for every function: Node.js 22 on ARM64, minified with source maps, JSON logs
- * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in a log group kept one month, an alarm on errors, and the environment of
- * `lambdas/lib/env.ts`, set together with exactly the access the function declares.
+ * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in a log group kept one month, an alarm
+ * on errors, and the environment of `lambdas/lib/env.ts`, set together with exactly the access the
+ * function declares.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;

@@ -39,21 +39,21 @@ const refuse = (statusCode: number): LiveSocketResult => ({ statusCode });
  * refused once the account is disabled or deleted, or its sessions ended after the token was issued.
  */
 export const handler = async (event: LiveSocketEvent): Promise<LiveSocketResult> => {
-    const { token, viaProtocol } = tokenOf(event);
-    if (!token) return refuse(401);
-    let claims: Record<string, string>;
-    try {
-      claims = flattenClaims(await verifyIdToken(token));
-    } catch {
-      return refuse(401);
-    }
-    const caller = callerFrom({ requestContext: { authorizer: { jwt: { claims, scopes: [] }, principalId: '', integrationLatency: 0 } } as never });
-    try {
-      await checkCaller(caller, 'user');
-    } catch (error) {
-      if (error instanceof HttpError) return refuse(error.status);
-      throw error;
-    }
-    await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) });
-    return { statusCode: 200, ...(viaProtocol ? { headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } } : {}) };
+  const { token, viaProtocol } = tokenOf(event);
+  if (!token) return refuse(401);
+  let claims: Record<string, string>;
+  try {
+    claims = flattenClaims(await verifyIdToken(token));
+  } catch {
+    return refuse(401);
+  }
+  const caller = callerFrom({ requestContext: { authorizer: { jwt: { claims, scopes: [] }, principalId: '', integrationLatency: 0 } } as never });
+  try {
+    await checkCaller(caller, 'user');
+  } catch (error) {
+    if (error instanceof HttpError) return refuse(error.status);
+    throw error;
+  }
+  await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) });
+  return { statusCode: 200, ...(viaProtocol ? { headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } } : {}) };
 };

@@ -1,7 +1,6 @@
 import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { LIVE_PROTOCOL } from '../../shared/live';
-import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
 import { testEnv, useTestEnv } from '../testing/events';
 import { idTokenIssuer } from '../testing/id-tokens';
 import type { LiveSocketEvent } from './socket-event';
@@ -19,7 +18,7 @@ const connectEvent = (options: { protocol?: string; token?: string }): LiveSocke
 
 const connect = async (event: LiveSocketEvent) => (await import('./connect')).handler(event);
 const account = (item: Record<string, unknown> | undefined) =>
-  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, ProjectionExpression: ACCOUNT_STATE_PROJECTION }).resolves({ Item: item });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves(item ? { Item: item } : {});
 
 beforeAll(() => tokens.serveJwks());
 beforeEach(() => {

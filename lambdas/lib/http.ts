@@ -125,3 +125,20 @@ export const defineHandler = <const Route extends RouteDefinition>(
   /** The route this handler serves: the route-table test checks that it is the one that names this module. */
   return Object.assign(handler, { route });
 };
+
+/** The header CloudFront adds with the viewer's address and port (the origin request policy forwards it). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * The address of the person making the request, for the per-address limits. Behind CloudFront,
+ * API Gateway's `sourceIp` is an edge server's, shared by everyone it serves; CloudFront puts the
+ * viewer's own in `CloudFront-Viewer-Address` (`198.51.100.10:46532`, `2001:db8::1:46532`). The
+ * header is believed because a handler runs only after the origin check, so the request came through
+ * CloudFront, which overwrites whatever a viewer sent in it; the local gateway sets it from its socket.
+ */
+export const viewerAddress = (event: Pick<HttpEvent, 'headers' | 'requestContext'>): string => {
+  const header = event.headers[VIEWER_ADDRESS_HEADER];
+  const separator = header?.lastIndexOf(':') ?? -1;
+  const address = header && separator > 0 ? header.slice(0, separator).replace(/^\[|\]$/g, '') : '';
+  return address || event.requestContext.http.sourceIp;
+};

@@ -10,6 +10,21 @@ import { BAD_BODIES_PER_ROUTE } from '../lambdas/testing/bad-bodies';
  * (lambdas/events/outbox-faults.int.test.ts); counts what passed: `bad_bodies` (bodies survived)
  * and `faults_survived` (cases passed, both files).
  */
+/**
+ * The files that hold the trust cases beside the authorization matrix: the account check and the one
+ * read (lib/http, lib/trust), the live socket's token, the last-admin rule, the recovery limits, a
+ * full thread. `trust_cases` counts their tests that passed.
+ */
+const trustFiles = [
+  'lambdas/lib/trust.test.ts',
+  'lambdas/lib/http.test.ts',
+  'lambdas/live/connect.test.ts',
+  'lambdas/live/user-changes.test.ts',
+  'lambdas/http/admin/delete-user.test.ts',
+  'lambdas/http/mail/post-password-recovery.test.ts',
+  'lambdas/http/support/post-reply.test.ts',
+];
+
 interface JestReport {
   testResults: { name: string; assertionResults: { status: string }[] }[];
 }
@@ -25,15 +40,17 @@ const jest = (args: readonly string[]): JestReport => {
 };
 
 export const benchFaults = (): { name: string; value: number; unit: string }[] => {
-  const report = jest(['--selectProjects', 'unit', '--testPathPatterns', 'lambdas/http/bad-bodies|lambdas/events/outbox-faults']);
+  const report = jest(['--selectProjects', 'unit', '--testPathPatterns', ['lambdas/http/bad-bodies', 'lambdas/events/outbox-faults', ...trustFiles].join('|')]);
   const onStack = jest(['--selectProjects', 'integration', '--runInBand', '--testPathPatterns', 'lambdas/events/outbox-faults.int']);
   const bodies = passedIn(report, 'bad-bodies.test.ts');
   const unitFaults = passedIn(report, 'outbox-faults.test.ts');
   const stackFaults = passedIn(onStack, 'outbox-faults.int.test.ts');
   const faults = { passed: unitFaults.passed + stackFaults.passed, total: unitFaults.total + stackFaults.total };
+  const trust = trustFiles.map((file) => passedIn(report, file)).reduce((sum, each) => ({ passed: sum.passed + each.passed, total: sum.total + each.total }), { passed: 0, total: 0 });
   return [
     { name: 'bad_bodies', value: bodies.passed * BAD_BODIES_PER_ROUTE, unit: 'bodies' },
     { name: 'bad_body_routes_failed', value: bodies.total - bodies.passed, unit: 'routes' },
     { name: 'faults_survived', value: faults.passed, unit: `of ${faults.total} cases` },
+    { name: 'trust_cases', value: trust.passed, unit: `of ${trust.total} cases` },
   ];
 };

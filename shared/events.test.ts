@@ -31,4 +31,10 @@ describe('the event catalogue', () => {
     expect(first.safeParse({ uid: 'u1', actor: 'a1', at: '2026-11-23T05:00:00.000Z' }).success).toBe(true);
     expect(first.safeParse({ uid: '', actor: 'a1', at: 'ayer' }).success).toBe(false);
   });
+
+  it('AdminGranted carries ids, not the e-mail: nothing personal outlives an erasure in the outbox or a dead-letter queue', async () => {
+    const { events } = await import('./events');
+    const detail = { uid: 'user-1', email: 'ana@example.cl', grantedBy: 'cli', at: '2026-12-02T15:00:00.000Z' };
+    expect(events.AdminGranted.schema.parse(detail)).toEqual({ uid: 'user-1', grantedBy: 'cli', at: '2026-12-02T15:00:00.000Z' });
+  });
 });

@@ -68,7 +68,8 @@ export const events = {
   }),
   AdminGranted: defineEvent({
     detailType: 'AdminGranted',
-    schema: () => z.object({ uid, email: z.email(), grantedBy: z.string().check(z.minLength(1)), at }),
+    // Ids only: the address is the document's, and an erasure must leave none in the outbox or a dead-letter queue.
+    schema: () => z.object({ uid, grantedBy: z.string().check(z.minLength(1)), at }),
     consumers: ['events/audit-recorder'],
   }),
   /** A user opened a support ticket: the team is mailed, the user gets an acknowledgement. */

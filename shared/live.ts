@@ -14,8 +14,9 @@ export const LIVE_PATH = '/live';
 
 /**
  * The subprotocol the browser offers, followed by its ID token (`new WebSocket(url, [LIVE_PROTOCOL, token])`):
- * the token stays out of the URL and so out of access logs. The server answers with LIVE_PROTOCOL.
- * A `?token=` query parameter is accepted too, for clients that cannot set subprotocols.
+ * the token stays out of the URL and so out of access logs (a `?token=` is refused). The server
+ * answers with LIVE_PROTOCOL. The socket lives as long as that token: past its expiry nothing more is
+ * pushed on it and the next change closes it; the app reconnects with its refreshed token.
  */
 export const LIVE_PROTOCOL = 'beneficios-live';
 

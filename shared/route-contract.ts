@@ -31,6 +31,11 @@ export interface RouteDefinition {
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly response?: () => Answer<unknown>;
+  /**
+   * The caller may be a Google account whose registration is not complete, with no user document
+   * yet; on every other signed-in route a token without a document (a deleted account) is refused.
+   */
+  readonly registering?: true;
 }
 
 /** The answer of the routes that only confirm, with a Spanish text to show. */

@@ -124,6 +124,7 @@ export const getGoogleRegistration = {
   path: '/api/register/google',
   auth: 'user',
   handler: 'http/accounts/get-register-google',
+  registering: true,
   response: answer<GoogleProfile>,
 } as const satisfies RouteDefinition;
 export const completeGoogleRegistration = {
@@ -131,6 +132,7 @@ export const completeGoogleRegistration = {
   path: '/api/register/google',
   auth: 'user',
   handler: 'http/accounts/post-register-google',
+  registering: true,
   body: googleRegisterBodySchema,
   response: answer<UserDocument>,
 } as const satisfies RouteDefinition;
@@ -139,6 +141,7 @@ export const deleteFederatedAccount = {
   path: '/api/auth/federated-account',
   auth: 'user',
   handler: 'http/accounts/delete-federated-account',
+  registering: true,
   response: answer<undefined>,
 } as const satisfies RouteDefinition;
 export const signOut = { method: 'POST', path: '/api/auth/sign-out', auth: 'user', handler: 'http/accounts/post-sign-out', body: emptyBodySchema, response: answer<undefined> } as const satisfies RouteDefinition;

@@ -11,20 +11,23 @@ export interface Throttle {
 }
 
 /**
- * Every route unless said otherwise, and the stage's default. Sized for launch on an assumption the
- * spec does not give (revisit with real figures): 20,000 visits a day, a tenth of them in the busiest
- * hour, some 30 API calls a visit, is about 17 requests a second over the whole API at peak. 50 a
- * second (burst 100) per route is three times that on a single route; at ~100 ms a call it needs
- * about 5 concurrent Lambda executions a route, far inside a 1,000 quota (README: concurrency quota)
- * and far below API Gateway's 10,000 a second for the account.
+ * Every route unless said otherwise, and the stage's default. A stage-wide throttle is shared by
+ * everyone, so it must not be the limit an attacker reaches first: a few dozen addresses (48), each
+ * just under the CloudFront web ACL's 1,000 requests per 5 minutes (waf.ts), send 160 a second; 200
+ * a second (burst 400) per route is above that. Launch traffic (20,000 visits a day, a tenth in the
+ * busiest hour, some 30 API calls a visit) is about 17 a second over the whole API. At ~100 ms a call,
+ * 200 a second is some 20 concurrent Lambda executions a route, inside a 1,000 quota (README:
+ * concurrency quota) and far below API Gateway's 10,000 a second for the account.
  */
-export const defaultThrottle: Throttle = { rateLimit: 50, burstLimit: 100 };
+export const defaultThrottle: Throttle = { rateLimit: 200, burstLimit: 400 };
 
 /**
- * Public POST routes create accounts, send mail or try link tokens without a signed-in caller:
- * the likely targets of abuse, and none needs more than a few calls a second for real users.
+ * Public POST routes create accounts, send mail or try link tokens without a signed-in caller, and
+ * the web ACL allows 100 per address per 5 minutes on them: 48 addresses send 16 a second, so 20 a
+ * second (burst 40) keeps them from locking registration or recovery for everyone. Per-address and
+ * per-target counters in the handlers (DynamoDB) come on top.
  */
-export const publicWriteThrottle: Throttle = { rateLimit: 5, burstLimit: 10 };
+export const publicWriteThrottle: Throttle = { rateLimit: 20, burstLimit: 40 };
 
 /**
  * The public POST routes (register, activate, resend, password recovery…): throttled here for the

@@ -28,6 +28,13 @@ export const userPoolSettings = {
    */
   userPoolRateLimitPerIp: 300,
   /**
+   * Sign-in calls (InitiateAuth, RespondToAuthChallenge) per IP per 5 minutes: the browser signs
+   * in against Cognito directly, so this, and Cognito's own lockout of a username after repeated
+   * wrong passwords, is what stands against password guessing. A person needs a few; a shared
+   * address (an office, mobile NAT) a few dozen.
+   */
+  signInRateLimitPerIp: 100,
+  /**
    * What the web client may write through Cognito's public API: only the attributes Google's
    * sign-in maps (Cognito requires them writable for federation), no custom attribute. Users
    * change their data through our API; the calls below are blocked at the pool's WAF.

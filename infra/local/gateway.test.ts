@@ -90,6 +90,12 @@ describe('the local gateway', () => {
     expect((await headersOf({ headers: { 'x-origin-verify': 'forged' } }))['x-origin-verify']).toBe('local-origin-value');
   });
 
+  it('sets CloudFront-Viewer-Address from the socket, as CloudFront does, over any value the client sent', async () => {
+    const headersOf = async (init: RequestInit = {}) => (JSON.parse(await (await fetch(`${base}/api/open`, init)).text()) as { headers: Record<string, string> }).headers;
+    expect((await headersOf())['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect((await headersOf({ headers: { 'CloudFront-Viewer-Address': '203.0.113.9:1' } }))['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+  });
+
   it('refuses user routes without a valid bearer token', async () => {
     expect((await get('/api/things/7')).status).toBe(401);
     expect((await get('/api/things/7', 'forged')).status).toBe(401);

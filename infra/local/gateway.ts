@@ -147,6 +147,8 @@ export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'en
     }
     const event = buildEvent(request, url, route, params, body, claims);
     if (options.originHeader) event.headers[options.originHeader.name] = options.originHeader.value;
+    // CloudFront's part too: the viewer's address and port, over whatever the client sent (lambdas/lib/http.ts viewerAddress).
+    event.headers['cloudfront-viewer-address'] = `${event.requestContext.http.sourceIp}:${request.socket.remotePort ?? 0}`;
     const handler = await loadEntry(options.entryOf(route));
     const result = (await handler(event, lambdaContext(routeId(route)))) as APIGatewayProxyStructuredResultV2 | undefined;
     return result ?? { statusCode: 204 };

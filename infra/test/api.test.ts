@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey, routeList, type RouteDefinition } from '../../shared/routes';
 import { accessLogFields } from '../lib/constructs/api';
 import { httpFunctionOf, httpFunctions } from '../lib/http-functions';
+import { API_RATE_LIMIT, PUBLIC_WRITE_RATE_LIMIT } from '../lib/constructs/waf';
 import { defaultThrottle, publicWriteThrottle, throttleOf } from '../lib/throttling';
 import { resourcesOf, synthStage } from './synth';
 
@@ -104,6 +105,13 @@ describe('HTTP API', () => {
     it.each(routeList.map((route) => [routeKey(route), route] as const))('throttles %s', (key, route) => {
       const throttle = throttleOf(route);
       expect(settings[key]).toEqual({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
+    });
+
+    it('cannot be exhausted by a few dozen addresses each under the WAF\'s per-address limit (5-minute windows)', () => {
+      const addresses = 48;
+      const perSecond = (perFiveMinutes: number) => (addresses * perFiveMinutes) / 300;
+      expect(defaultThrottle.rateLimit).toBeGreaterThanOrEqual(perSecond(API_RATE_LIMIT));
+      expect(publicWriteThrottle.rateLimit).toBeGreaterThanOrEqual(perSecond(PUBLIC_WRITE_RATE_LIMIT));
     });
 
     it('is tighter on public POST routes (register, recovery, activation, reset)', () => {

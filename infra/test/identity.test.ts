@@ -97,13 +97,34 @@ describe('user pool', () => {
       const [[aclId, acl] = []] = resourcesOf(template, 'AWS::WAFv2::WebACL').filter(([, resource]) => resource.Properties.Scope === 'REGIONAL');
       expect(acl).toBeDefined();
       const blocked = JSON.stringify(acl?.Properties.Rules);
-      for (const operation of userPoolSettings.blockedSelfServiceOperations) expect(blocked).toContain(`AWSCognitoIdentityProviderService.${operation}`);
+      for (const operation of userPoolSettings.blockedSelfServiceOperations) expect(blocked).toContain(`AWSCognitoIdentityProviderService.${operation}`.toLowerCase());
       expect(userPoolSettings.blockedSelfServiceOperations).toEqual(expect.arrayContaining(['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute']));
       expect(blocked).toContain('"Block"');
       template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
         ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPool'), 'Arn'] },
         WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
       });
+    });
+
+    it('matches X-Amz-Target whatever its case, as Cognito reads it: a call in other capitals is blocked too', () => {
+      const [[, acl] = []] = resourcesOf(template, 'AWS::WAFv2::WebACL').filter(([, resource]) => resource.Properties.Scope === 'REGIONAL');
+      const matches = JSON.stringify(acl?.Properties.Rules).match(/"ByteMatchStatement":\{[^}]*"SingleHeader":\{"Name":"x-amz-target"\}[^\]]*\]/g) ?? [];
+      expect(matches.length).toBeGreaterThan(0);
+      for (const match of matches) {
+        expect(match).toContain('"Type":"LOWERCASE"');
+        const searched = /"SearchString":"([^"]*)"/.exec(match)?.[1] ?? '';
+        expect(searched).toBe(searched.toLowerCase());
+      }
+    });
+
+    it('limits sign-in attempts (InitiateAuth, RespondToAuthChallenge) per address, beside the pool\'s own per-user lockout', () => {
+      const [[, acl] = []] = resourcesOf(template, 'AWS::WAFv2::WebACL').filter(([, resource]) => resource.Properties.Scope === 'REGIONAL');
+      const rules = acl?.Properties.Rules as { Name: string; Statement: { RateBasedStatement?: { Limit: number; AggregateKeyType: string; ScopeDownStatement?: unknown } } }[];
+      const signIn = rules.find((rule) => rule.Name === 'SignInPerIp');
+      expect(signIn?.Statement.RateBasedStatement).toMatchObject({ Limit: userPoolSettings.signInRateLimitPerIp, AggregateKeyType: 'IP' });
+      const scope = JSON.stringify(signIn?.Statement.RateBasedStatement?.ScopeDownStatement);
+      expect(scope).toContain('awscognitoidentityproviderservice.initiateauth');
+      expect(scope).toContain('awscognitoidentityproviderservice.respondtoauthchallenge');
     });
   });
 });

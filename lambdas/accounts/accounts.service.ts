@@ -6,9 +6,9 @@ import { HttpError } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
 import { waitForNextSecond } from '../lib/account-status';
-import { createUser, endSessions, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
+import { createUser, endSessions, endSessionsItem, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
 import { forgetPendingSignUp, pendingSignUpDelete, recordPendingSignUp } from './pending-sign-ups.repository';
-import { checkLinkToken, consumeLinkToken, recordUsedActivation, recordUsedReset, useLinkToken, wasActivationUsed } from './tokens.repository';
+import { checkLinkToken, completeReset, consumeLinkToken, recordUsedActivation, wasActivationUsed } from './tokens.repository';
 
 export type Registration = z.output<typeof registerBodySchema>;
 
@@ -127,12 +127,13 @@ export const resetPassword = async (uid: string, token: string, newPassword: str
   const checked = await checkLinkToken('reset', uid, token);
   if (!checked.ok) throw linkError(checked.reason);
   await setPassword(user.email, newPassword);
-  const consumed = await useLinkToken('reset', uid, checked.tokenHash);
-  if (!consumed.ok) throw linkError(consumed.reason);
-  const endedAt = await endSessions(uid);
+  // The link's use, the end of the sessions and the PasswordChanged event (mail, audit) in one transaction.
+  const endedAt = Date.now();
+  const completed = await completeReset(uid, checked.tokenHash, endSessionsItem(uid, endedAt), outboxWrite('PasswordChanged', { uid, resetId: checked.tokenHash, at: new Date(endedAt).toISOString() }));
+  if (!completed) throw linkError('invalid');
+  // Cognito's own sign-out (refresh tokens) is idempotent; the API already refuses every older token.
   await signOutEverywhere(user.email);
-  await recordUsedReset(uid, consumed.tokenHash, outboxWrite('PasswordChanged', { uid, resetId: consumed.tokenHash, at: new Date().toISOString() }));
-  if (endedAt !== undefined) await waitForNextSecond(endedAt);
+  await waitForNextSecond(endedAt);
 };
 
 /**

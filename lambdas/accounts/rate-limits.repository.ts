@@ -50,9 +50,15 @@ export const abuseLimits = {
 
 export type AbuseLimitedAction = keyof typeof abuseLimits;
 
+/** Counts one request of this client and this target: whether each is still within its limit. */
+export const countAbuse = async (action: AbuseLimitedAction, client: { ip: string; target: string }): Promise<{ ip: boolean; target: boolean }> => {
+  const limits = abuseLimits[action];
+  const [ip, target] = await Promise.all([allowRequest(limits.perIp, client.ip), allowRequest(limits.perTarget, client.target.toLowerCase())]);
+  return { ip, target };
+};
+
 /** Counts one request of this client and this target; past either limit, 429 too-many-requests. */
 export const enforceAbuseLimits = async (action: AbuseLimitedAction, client: { ip: string; target: string }): Promise<void> => {
-  const limits = abuseLimits[action];
-  const [ipAllowed, targetAllowed] = await Promise.all([allowRequest(limits.perIp, client.ip), allowRequest(limits.perTarget, client.target.toLowerCase())]);
-  if (!ipAllowed || !targetAllowed) throw new HttpError(429, 'too-many-requests');
+  const allowed = await countAbuse(action, client);
+  if (!allowed.ip || !allowed.target) throw new HttpError(429, 'too-many-requests');
 };

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aw
 import { authKeys, type LinkPurpose } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { hashToken, newLinkToken } from '../lib/crypto';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -66,14 +66,34 @@ export const useLinkToken = async (purpose: LinkPurpose, uid: string, tokenHash:
   return (await conditionHolds(used)) ? { ok: true, tokenHash } : { ok: false, reason: 'invalid' };
 };
 
-/** Remembers a used reset so that its password-changed mail can be asked for once, for a day; with its event, in one transaction. */
-export const recordUsedReset = async (uid: string, tokenHash: string, event: OutboxWrite): Promise<void> => {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: env().TABLE_AUTH, Item: { ...authKeys.usedReset(uid, tokenHash), expiresAt: nowSeconds() + 24 * 60 * 60 } } }, event],
-    }),
+/**
+ * Finishes a password reset in one transaction, once the new password is set: the link is used
+ * up (only while it is this live token), the used reset remembered for its mail, the account's
+ * sessions ended (`endSessions`, an item of the users table) and the PasswordChanged event written.
+ * All or none: after the password changed, no follow-up is skipped; on a failure the link still
+ * works and the person can try again. False when the link was used or expired meanwhile.
+ */
+export const completeReset = async (uid: string, tokenHash: string, endSessions: TransactItem, event: OutboxWrite): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: env().TABLE_AUTH,
+              Key: key('reset', uid),
+              ConditionExpression: '#hash = :hash AND expiresAt > :now',
+              ExpressionAttributeNames: { '#hash': 'hash' },
+              ExpressionAttributeValues: { ':hash': tokenHash, ':now': nowSeconds() },
+            },
+          },
+          { Put: { TableName: env().TABLE_AUTH, Item: { ...authKeys.usedReset(uid, tokenHash), expiresAt: nowSeconds() + 24 * 60 * 60 } } },
+          endSessions,
+          event,
+        ],
+      }),
+    ),
   );
-};
 
 /** Remembers the activation link that was used, for as long as the link would have lived. */
 export const recordUsedActivation = async (uid: string, tokenHash: string): Promise<void> => {

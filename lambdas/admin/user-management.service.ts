@@ -22,7 +22,7 @@ import {
   recordActivationResend,
   type AdminDocumentChanges,
 } from '../users/user-management.repository';
-import { endSessions, getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
+import { getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
 
 /**
  * The admin area's user management: the list, one user's full picture, edits that keep Cognito
@@ -166,32 +166,43 @@ export const resendActivationMail = async (actor: Caller, uid: string | undefine
 };
 
 /**
- * DELETE /api/admin/users/{uid}: the Cognito account (its sessions ended first), the document and
- * its e-mail and RUT claims, its link tokens, its subscription and payments, its support tickets and
+ * DELETE /api/admin/users/{uid}: the document and its e-mail and RUT claims, the Cognito account
+ * (signed out first), its link tokens, its subscription and payments, its support tickets and
  * insurance requests, its profile images. The audit trail keeps who deleted whom, and when: no
  * e-mail, RUT or name (the right to erasure, Ley 19.628 / 21.719).
  */
 export const deleteUser = async (actor: Caller, uid: string | undefined): Promise<void> => {
   const user = await requireUser(uid);
   if (user.uid === actor.uid) throw new HttpError(409, 'cannot-delete-self');
-  if (user.userType === 'admin' && user.disabled !== true && !(await anotherActiveAdmin(user.uid))) throw new HttpError(409, 'last-admin');
+  const removesAnAdmin = user.userType === 'admin' && user.disabled !== true;
+  const keepAdmin = removesAnAdmin ? await anotherActiveAdmin(user.uid) : undefined;
+  if (removesAnAdmin && !keepAdmin) throw new HttpError(409, 'last-admin');
 
-  await endSessions(user.uid);
+  // The document goes first, in one transaction with its events and, for an admin, the condition
+  // that another admin still is one; without a document every token of the account is refused.
+  const subscription = await getSubscription(user.uid);
+  const at = new Date().toISOString();
+  try {
+    await deleteUserRecords(
+      user,
+      [
+        ...(subscription && subscription.status !== 'cancelled'
+          ? [outboxWrite('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at })]
+          : []),
+        outboxWrite('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at }),
+      ],
+      keepAdmin,
+    );
+  } catch (error) {
+    if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
+    throw error;
+  }
   const account = await findAccountByUid(user.uid);
   if (account) {
     await signOutEverywhere(account.username);
     await deleteAccount(account.username);
   }
-  const subscription = await getSubscription(user.uid);
   await deleteBillingRecords(user.uid);
-  // The deletion's events go in the document's removal transaction.
-  const at = new Date().toISOString();
-  await deleteUserRecords(user, [
-    ...(subscription && subscription.status !== 'cancelled'
-      ? [outboxWrite('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at })]
-      : []),
-    outboxWrite('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at }),
-  ]);
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
   // The profile images go with the AdminUserDeleted event (events/profile-image-eraser).

@@ -5,8 +5,11 @@ import { dynamo } from './clients/dynamo';
 import { env } from './env';
 import { forbidden, HttpError } from './errors';
 
-/** What the middleware reads of the caller's document on every signed-in request (one GetItem). */
-export const ACCOUNT_STATE_PROJECTION = 'uid, disabled, userType, tokensValidAfter';
+/**
+ * The caller's user document as stored, read once per signed-in request by the middleware and
+ * handed to the handler (lib/http.ts), so that a handler never reads it a second time.
+ */
+export type CallerDocument = Record<string, unknown> & { uid: string };
 
 export interface AccountState {
   exists: boolean;
@@ -16,16 +19,18 @@ export interface AccountState {
   tokensValidAfter?: number;
 }
 
-export const readAccountState = async (uid: string): Promise<AccountState> => {
-  const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ProjectionExpression: ACCOUNT_STATE_PROJECTION, ConsistentRead: true }));
-  const item = result.Item;
-  return {
-    exists: item !== undefined,
-    disabled: item?.disabled === true,
-    admin: item?.userType === 'admin',
-    ...(typeof item?.tokensValidAfter === 'number' ? { tokensValidAfter: item.tokensValidAfter } : {}),
-  };
+/** The whole document, consistently: the account check and the handler both read it. */
+export const readCallerDocument = async (uid: string): Promise<CallerDocument | undefined> => {
+  const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
+  return result.Item as CallerDocument | undefined;
 };
+
+export const accountStateOf = (item: Record<string, unknown> | undefined): AccountState => ({
+  exists: item !== undefined,
+  disabled: item?.disabled === true,
+  admin: item?.userType === 'admin',
+  ...(typeof item?.tokensValidAfter === 'number' ? { tokensValidAfter: item.tokensValidAfter } : {}),
+});
 
 /**
  * Whether a token issued at `issuedAtSeconds` (JWT seconds) predates the end of the sessions at
@@ -46,21 +51,30 @@ export const waitForNextSecond = (instantMs: number): Promise<void> =>
 /** A Google account that has not completed its registration yet has no document; any other account has one. */
 const mayLackDocument = (caller: Caller): boolean => caller.username.toLowerCase().startsWith('google_');
 
+export interface CallerCheck {
+  /** The route serves a Google account between its first sign-in and its registration (`registering` in the route table). */
+  registering?: boolean;
+}
+
 /**
  * The server's own word on a signed-in caller, beside the token: the account must not be
  * disabled, its sessions must not have been ended after the token was issued, a token of a
  * deleted account (no document) is refused, and an admin route needs a document that says
- * `userType: admin` besides the group claim.
+ * `userType: admin` besides the group claim. Only a registration route lets a Google account
+ * through without a document: elsewhere a deleted Google account's token is refused like any other.
+ * Answers the document it read, for the handler.
  */
-export const checkCaller = async (caller: Caller, auth: Exclude<AuthLevel, 'public'>): Promise<void> => {
+export const checkCaller = async (caller: Caller, auth: Exclude<AuthLevel, 'public'>, check: CallerCheck = {}): Promise<CallerDocument | undefined> => {
   if (auth === 'admin' && !caller.isAdmin) throw forbidden();
-  const state = await readAccountState(caller.uid);
+  const document = await readCallerDocument(caller.uid);
+  const state = accountStateOf(document);
   if (!state.exists) {
     if (auth === 'admin') throw forbidden();
-    if (!mayLackDocument(caller)) throw new HttpError(401, 'session-ended');
-    return;
+    if (!(check.registering === true && mayLackDocument(caller))) throw new HttpError(401, 'session-ended');
+    return undefined;
   }
   if (issuedBeforeSessionsEnded(caller.issuedAt, state.tokensValidAfter)) throw new HttpError(401, 'session-ended');
   if (state.disabled) throw new HttpError(403, 'user-disabled');
   if (auth === 'admin' && !state.admin) throw forbidden();
+  return document;
 };

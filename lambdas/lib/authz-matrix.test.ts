@@ -29,7 +29,7 @@ it('covers every route and every persona', () => {
 
 it.each(cases)('%s, %s', async (_route, _persona, { route, persona, expected }) => {
   // The probe takes no body or query: the route's auth level is what is under test.
-  const probe = defineHandler({ method: route.method, path: route.path, auth: route.auth, handler: route.handler }, () => Promise.resolve(json(200, { reached: true })));
+  const probe = defineHandler({ method: route.method, path: route.path, auth: route.auth, handler: route.handler, ...('registering' in route ? { registering: true } : {}) }, () => Promise.resolve(json(200, { reached: true })));
   const result = await probe(httpEvent(route, { ...(persona.caller ? { caller: persona.caller } : {}), pathParameters: { uid: 'client-1' } }), context);
   if (expected === 'allowed') {
     expect({ status: result.statusCode, body: parse(result) }).toEqual({ status: 200, body: { reached: true } });

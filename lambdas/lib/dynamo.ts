@@ -50,3 +50,14 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
  * none. A single-item change becomes a transaction this way, so that its event cannot be lost.
  */
 export const writeTogether = (items: readonly TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: [...items] }));
+
+/**
+ * DynamoDB refused a write that would take an item past its 400 KB: a single write's
+ * `ValidationException`, or a transaction cancelled with a `ValidationError` of that kind.
+ */
+export const isItemTooLarge = (error: unknown): boolean => {
+  const { name, message, CancellationReasons } = (error ?? {}) as { name?: unknown; message?: unknown; CancellationReasons?: readonly { Code?: string; Message?: string }[] };
+  const tooLarge = (text: unknown) => typeof text === 'string' && /item size .*exceeded the maximum allowed size/i.test(text);
+  if (name === 'ValidationException') return tooLarge(message);
+  return name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((reason) => reason.Code === 'ValidationError' && tooLarge(reason.Message));
+};

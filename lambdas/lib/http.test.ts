@@ -11,14 +11,14 @@ beforeEach(() => {
 });
 
 describe('the middleware, for an account an admin disabled', () => {
-  it('refuses every signed-in route with 403 user-disabled, after one GetItem of the account state', async () => {
+  it('refuses every signed-in route with 403 user-disabled, after one GetItem of the caller\'s document', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...testUser(), disabled: true } });
     const { handler } = await import('../http/me/get-me');
     const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'user-1' } }), context);
     expect(result.statusCode).toBe(403);
     expect(parse(result)).toEqual({ error: { code: 'user-disabled', message: 'Esta cuenta ha sido deshabilitada.' } });
     expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ProjectionExpression: 'uid, disabled, userType, tokensValidAfter', ConsistentRead: true });
+    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ConsistentRead: true });
   });
 
   it('refuses a disabled admin on admin routes too', async () => {
@@ -28,11 +28,28 @@ describe('the middleware, for an account an admin disabled', () => {
     expect(result.statusCode).toBe(403);
   });
 
-  it('lets an account without a document through (a Google sign-in before its registration)', async () => {
+  it('lets a Google account without a document through on the registration routes only (a deleted Google account is refused elsewhere)', async () => {
     dynamo.on(GetCommand).resolves({});
+    const { routeList } = await import('../../shared/routes');
+    const { defineHandler, json } = await import('./http');
+    const caller = { sub: 'new-google-user', username: 'google_1234' };
+    const reached = [];
+    for (const route of routeList.filter((entry) => entry.auth === 'user')) {
+      const probe = defineHandler({ method: route.method, path: route.path, auth: route.auth, handler: route.handler, ...('registering' in route ? { registering: true } : {}) }, () => Promise.resolve(json(200, {})));
+      const result = await probe(httpEvent(route, { caller }), context);
+      if (result.statusCode === 200) reached.push(`${route.method} ${route.path}`);
+      else expect(parse(result)).toEqual({ error: { code: 'session-ended', message: 'Tu sesión terminó. Inicia sesión nuevamente.' } });
+    }
+    expect(reached.sort()).toEqual(['DELETE /api/auth/federated-account', 'GET /api/register/google', 'POST /api/register/google']);
+  });
+
+  it('reads the caller\'s document once a request and hands it to the handler (GET /api/me reads nothing more)', async () => {
+    dynamo.on(GetCommand).resolves({ Item: testUser() });
     const { handler } = await import('../http/me/get-me');
-    const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'new-google-user', username: 'google_1234' } }), context);
-    expect(result.statusCode).toBe(404);
+    const result = await handler(httpEvent({ method: 'GET', path: '/api/me' }, { caller: { sub: 'user-1' } }), context);
+    expect(result.statusCode).toBe(200);
+    expect(parse(result)).toMatchObject({ uid: 'user-1' });
+    expect(dynamo.calls()).toHaveLength(1);
   });
 
   it('reads nothing on public routes', async () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDefinition } from '../../shared/route-contract';
-import { checkCaller } from './account-status';
+import { checkCaller, type CallerDocument } from './account-status';
 import { callerFrom, type Caller } from './auth';
 import { badRequest, forbidden, HttpError } from './errors';
 import { logger } from './logger';
@@ -18,6 +18,12 @@ export interface HandlerRequest<Route extends RouteDefinition> {
   event: HttpEvent;
   /** The verified caller on `user` and `admin` routes; undefined on `public` ones. */
   caller: Route['auth'] extends 'public' ? undefined : Caller;
+  /**
+   * The caller's document as the account check read it (one consistent GetItem a request): a
+   * handler uses it instead of reading it again. Absent only on a `registering` route, for a
+   * Google account that has not registered yet.
+   */
+  document: Route['auth'] extends 'public' ? undefined : Route extends { registering: true } ? CallerDocument | undefined : CallerDocument;
   /** The body parsed by the route's `body` schema. */
   body: BodyOf<Route>;
   /** The query string parsed by the route's `query` schema. */
@@ -93,7 +99,8 @@ const parseWith = (schema: z.ZodMiniType | undefined, value: unknown): unknown =
 /**
  * Every HTTP handler is built here, bound to its route of `shared/route-table.ts`:
  * caller and auth level, body size, JSON, body and query validation by the route's schemas, the
- * caller checked against its document (one GetItem, lib/account-status.ts), error mapping, security headers.
+ * caller checked against its document (one GetItem, lib/account-status.ts, handed to the handler as
+ * `document`), error mapping, security headers.
  *
  *     export const handler = defineHandler(routes.getMe, async ({ caller }) => json(200, await presentMe(caller.uid)));
  */
@@ -110,11 +117,28 @@ export const defineHandler = <const Route extends RouteDefinition>(
       if (route.auth === 'admin' && !caller?.isAdmin) throw forbidden();
       // The token is necessary, not sufficient: the caller's document decides (disabled, sessions ended, admin),
       // before the input is read, so that a caller without the right learns nothing of a route's schema.
-      if (caller && route.auth !== 'public') await checkCaller(caller, route.auth);
+      const document = caller && route.auth !== 'public' ? await checkCaller(caller, route.auth, { registering: route.registering === true }) : undefined;
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = parseWith(route.query, event.queryStringParameters ?? {});
-      return handle({ event, caller, body, query, params: event.pathParameters ?? {} } as HandlerRequest<Route>);
+      return handle({ event, caller, document, body, query, params: event.pathParameters ?? {} } as HandlerRequest<Route>);
     });
   /** The route this handler serves: the route-table test checks that it is the one that names this module. */
   return Object.assign(handler, { route });
+};
+
+/** The header CloudFront adds with the viewer's address and port (the origin request policy forwards it). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * The address of the person making the request, for the per-address limits. Behind CloudFront,
+ * API Gateway's `sourceIp` is an edge server's, shared by everyone it serves; CloudFront puts the
+ * viewer's own in `CloudFront-Viewer-Address` (`198.51.100.10:46532`, `2001:db8::1:46532`). The
+ * header is believed because a handler runs only after the origin check, so the request came through
+ * CloudFront, which overwrites whatever a viewer sent in it; the local gateway sets it from its socket.
+ */
+export const viewerAddress = (event: Pick<HttpEvent, 'headers' | 'requestContext'>): string => {
+  const header = event.headers[VIEWER_ADDRESS_HEADER];
+  const separator = header?.lastIndexOf(':') ?? -1;
+  const address = header && separator > 0 ? header.slice(0, separator).replace(/^\[|\]$/g, '') : '';
+  return address || event.requestContext.http.sourceIp;
 };

@@ -1,7 +1,6 @@
 import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { LIVE_PROTOCOL } from '../../shared/live';
-import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
 import { testEnv, useTestEnv } from '../testing/events';
 import { idTokenIssuer } from '../testing/id-tokens';
 import type { LiveSocketEvent } from './socket-event';
@@ -19,7 +18,7 @@ const connectEvent = (options: { protocol?: string; token?: string }): LiveSocke
 
 const connect = async (event: LiveSocketEvent) => (await import('./connect')).handler(event);
 const account = (item: Record<string, unknown> | undefined) =>
-  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, ProjectionExpression: ACCOUNT_STATE_PROJECTION }).resolves({ Item: item });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves(item ? { Item: item } : {});
 
 beforeAll(() => tokens.serveJwks());
 beforeEach(() => {
@@ -38,9 +37,17 @@ describe('live $connect', () => {
     });
   });
 
-  it('accepts the token as ?token= too', async () => {
+  it('refuses a token sent as ?token= (a query string reaches access logs): 401, nothing recorded', async () => {
     account({ uid: 'user-1' });
-    expect(await connect(connectEvent({ token: tokens.sign({ sub: 'user-1' }) }))).toEqual({ statusCode: 200 });
+    expect(await connect(connectEvent({ token: tokens.sign({ sub: 'user-1' }) }))).toEqual({ statusCode: 401 });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('remembers the connection only until its token expires, for the job that closes it then', async () => {
+    account({ uid: 'user-1' });
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    await connect(connectEvent({ protocol: `${LIVE_PROTOCOL}, ${tokens.sign({ sub: 'user-1', exp })}` }));
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ uid: 'user-1', expiresAt: exp });
   });
 
   it.each([
@@ -49,22 +56,22 @@ describe('live $connect', () => {
     ['an access token', { token: tokens.sign({ sub: 'user-1', token_use: 'access', client_id: testEnv.USER_POOL_CLIENT_ID }) }],
     ['an expired token', { token: tokens.sign({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) - 60 }) }],
     ['a forged signature', { token: `${tokens.sign({ sub: 'user-1' }).slice(0, -4)}AAAA` }],
-  ])('refuses %s with 401 and records nothing', async (_name, options) => {
+  ])('refuses %s with 401 and records nothing', async (_name, options: { token?: string }) => {
     account({ uid: 'user-1' });
-    expect(await connect(connectEvent(options))).toEqual({ statusCode: 401 });
+    expect(await connect(connectEvent(options.token ? { protocol: `${LIVE_PROTOCOL}, ${options.token}` } : {}))).toEqual({ statusCode: 401 });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('refuses a disabled account (403), a deleted one and a token issued before its sessions ended (401)', async () => {
-    const token = tokens.sign({ sub: 'user-1' });
+    const token = `${LIVE_PROTOCOL}, ${tokens.sign({ sub: 'user-1' })}`;
     account({ uid: 'user-1', disabled: true });
-    expect(await connect(connectEvent({ token }))).toEqual({ statusCode: 403 });
+    expect(await connect(connectEvent({ protocol: token }))).toEqual({ statusCode: 403 });
     dynamo.reset();
     account(undefined);
-    expect(await connect(connectEvent({ token }))).toEqual({ statusCode: 401 });
+    expect(await connect(connectEvent({ protocol: token }))).toEqual({ statusCode: 401 });
     dynamo.reset();
     account({ uid: 'user-1', tokensValidAfter: Date.now() + 1000 });
-    expect(await connect(connectEvent({ token }))).toEqual({ statusCode: 401 });
+    expect(await connect(connectEvent({ protocol: token }))).toEqual({ statusCode: 401 });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

@@ -23,12 +23,13 @@ const verifyIdToken = (token: string) => (verify ??= createJwtVerifier(issuerOf(
 const header = (event: LiveSocketEvent, name: string): string | undefined =>
   Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
-/** The ID token: offered as the subprotocol after LIVE_PROTOCOL, or as `?token=`. */
-export const tokenOf = (event: LiveSocketEvent): { token?: string; viaProtocol: boolean } => {
+/**
+ * The ID token, offered as the subprotocol after LIVE_PROTOCOL. Never from the query string: a URL
+ * reaches access logs, a subprotocol does not.
+ */
+export const tokenOf = (event: LiveSocketEvent): string | undefined => {
   const offered = (header(event, 'sec-websocket-protocol') ?? '').split(',').map((value) => value.trim()).filter(Boolean);
-  if (offered[0] === LIVE_PROTOCOL && offered[1]) return { token: offered[1], viaProtocol: true };
-  const query = event.queryStringParameters?.token;
-  return { ...(query ? { token: query } : {}), viaProtocol: false };
+  return offered[0] === LIVE_PROTOCOL && offered[1] ? offered[1] : undefined;
 };
 
 const refuse = (statusCode: number): LiveSocketResult => ({ statusCode });
@@ -39,11 +40,14 @@ const refuse = (statusCode: number): LiveSocketResult => ({ statusCode });
  * refused once the account is disabled or deleted, or its sessions ended after the token was issued.
  */
 export const handler = async (event: LiveSocketEvent): Promise<LiveSocketResult> => {
-  const { token, viaProtocol } = tokenOf(event);
+  const token = tokenOf(event);
   if (!token) return refuse(401);
   let claims: Record<string, string>;
+  let expiresAt: number | undefined;
   try {
-    claims = flattenClaims(await verifyIdToken(token));
+    const payload = await verifyIdToken(token);
+    expiresAt = typeof payload.exp === 'number' ? payload.exp : undefined;
+    claims = flattenClaims(payload);
   } catch {
     return refuse(401);
   }
@@ -54,6 +58,7 @@ export const handler = async (event: LiveSocketEvent): Promise<LiveSocketResult>
     if (error instanceof HttpError) return refuse(error.status);
     throw error;
   }
-  await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) });
-  return { statusCode: 200, ...(viaProtocol ? { headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } } : {}) };
+  // The connection lives as long as its token: past it, nothing more is pushed and the socket is closed.
+  await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) }, expiresAt);
+  return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } };
 };

@@ -8,15 +8,19 @@ export interface LiveConnection {
   uid: string;
   connectionId: string;
   issuedAt?: number;
+  /** Seconds: when the token that opened it expires (at most API Gateway's 2 hours). */
+  expiresAt?: number;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export const saveConnection = async (connection: LiveConnection): Promise<void> => {
+/** `tokenExpiresAt` (seconds): the connection ends with the token that opened it, or after API Gateway's 2 hours. */
+export const saveConnection = async (connection: LiveConnection, tokenExpiresAt?: number): Promise<void> => {
+  const longest = nowSeconds() + LIVE_CONNECTION_TTL_SECONDS;
   await dynamo.send(
     new PutCommand({
       TableName: env().TABLE_CONNECTIONS,
-      Item: { ...connection, connectedAt: new Date().toISOString(), expiresAt: nowSeconds() + LIVE_CONNECTION_TTL_SECONDS },
+      Item: { ...connection, connectedAt: new Date().toISOString(), expiresAt: tokenExpiresAt === undefined ? longest : Math.min(tokenExpiresAt, longest) },
     }),
   );
 };
@@ -25,20 +29,23 @@ export const deleteConnection = async (uid: string, connectionId: string): Promi
   await dynamo.send(new DeleteCommand({ TableName: env().TABLE_CONNECTIONS, Key: { uid, connectionId } }));
 };
 
-/** The user's connections that have not expired (the TTL deletes late; readers check it). */
+/** A connection whose token has expired (the TTL deletes late; readers check it). */
+export const hasExpired = (connection: LiveConnection): boolean => connection.expiresAt !== undefined && connection.expiresAt <= nowSeconds();
+
+/** The user's connections, expired ones included (`hasExpired`), so that a push can close those. */
 export const connectionsOf = async (uid: string): Promise<LiveConnection[]> => {
   const result = await dynamo.send(
     new QueryCommand({
       TableName: env().TABLE_CONNECTIONS,
       KeyConditionExpression: 'uid = :uid',
-      FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeValues: { ':uid': uid, ':now': nowSeconds() },
+      ExpressionAttributeValues: { ':uid': uid },
     }),
   );
   return (result.Items ?? []).map((item) => ({
     uid: String(item.uid),
     connectionId: String(item.connectionId),
     ...(typeof item.issuedAt === 'number' ? { issuedAt: item.issuedAt } : {}),
+    ...(typeof item.expiresAt === 'number' ? { expiresAt: item.expiresAt } : {}),
   }));
 };
 

@@ -4,7 +4,7 @@ import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStr
 import type { LiveMessage } from '../../shared/live';
 import { liveConnections } from '../lib/clients/live';
 import { logger } from '../lib/logger';
-import { connectionsOf, deleteConnection, type LiveConnection } from './connections.repository';
+import { connectionsOf, deleteConnection, hasExpired, type LiveConnection } from './connections.repository';
 
 /**
  * What the live stream consumers share (live/user-changes, live/support-changes): a stream image
@@ -39,10 +39,10 @@ export const close = async (connection: LiveConnection): Promise<void> => {
   await deleteConnection(connection.uid, connection.connectionId);
 };
 
-/** Posts one message to every open socket of one user, and to no one else. */
+/** Posts one message to every open socket of one user, and to no one else; a socket whose token expired is closed instead. */
 export const pushToUser = async (uid: string, message: LiveMessage): Promise<void> => {
   const connections = await connectionsOf(uid);
-  await Promise.all(connections.map((connection) => post(connection, message)));
+  await Promise.all(connections.map((connection) => (hasExpired(connection) ? close(connection) : post(connection, message))));
 };
 
 /**

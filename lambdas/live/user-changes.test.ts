@@ -30,8 +30,8 @@ const streamEvent = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Re
 const run = async (event: DynamoDBStreamEvent) => (await import('./user-changes')).handler(event);
 
 /** The connections table, by user, as the consumer's Query reads it. */
-let table: Record<string, { connectionId: string; issuedAt?: number }[]> = {};
-const connected = (uid: string, ...connections: { connectionId: string; issuedAt?: number }[]) => {
+let table: Record<string, { connectionId: string; issuedAt?: number; expiresAt?: number }[]> = {};
+const connected = (uid: string, ...connections: { connectionId: string; issuedAt?: number; expiresAt?: number }[]) => {
   table[uid] = connections;
 };
 const posted = () =>
@@ -55,6 +55,15 @@ beforeEach(() => {
 });
 
 describe('the users-stream consumer (live/user-changes)', () => {
+  it('closes a socket whose token has expired instead of pushing the change to it', async () => {
+    const before = { ...testUser(), uid: 'user-1' };
+    const now = Math.floor(Date.now() / 1000);
+    connected('user-1', { connectionId: 'fresh', expiresAt: now + 600 }, { connectionId: 'stale', expiresAt: now - 1 });
+    await run(streamEvent(change('MODIFY', before, { ...before, firstName: 'Ana' })));
+    expect(posted().map((entry) => entry.to)).toEqual(['fresh']);
+    expect(sockets.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId)).toEqual(['stale']);
+  });
+
   it("posts the changed document, as GET /api/me answers it, to that user's connections only", async () => {
     const before = { ...testUser(), uid: 'user-1', tokensValidAfter: 5 };
     connected('user-1', { connectionId: 'a' }, { connectionId: 'b' });

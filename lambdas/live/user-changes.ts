@@ -4,7 +4,7 @@ import type { SignOutCode } from '../../shared/live';
 import { issuedBeforeSessionsEnded } from '../lib/account-status';
 import { presentMe } from '../users/profile.service';
 import { fromUserItem, withoutServerFields } from '../users/users.repository';
-import { connectionsOf, type LiveConnection } from './connections.repository';
+import { connectionsOf, hasExpired, type LiveConnection } from './connections.repository';
 import { close, imageOf, inOrder, post, type Image } from './push';
 
 /** Tells the connection why, closes it and forgets it. */
@@ -25,7 +25,10 @@ const applyChange = async (record: DynamoDBRecord): Promise<void> => {
   if (typeof uid !== 'string') return;
   const before = imageOf(record.dynamodb?.OldImage);
   const after = record.eventName === 'REMOVE' ? undefined : imageOf(record.dynamodb?.NewImage);
-  const connections = await connectionsOf(uid);
+  const all = await connectionsOf(uid);
+  // A socket whose token expired gets nothing more: it is closed.
+  await Promise.all(all.filter(hasExpired).map((connection) => close(connection)));
+  const connections = all.filter((connection) => !hasExpired(connection));
   if (!connections.length) return;
 
   if (!after || after.disabled === true) {

@@ -4,7 +4,7 @@ import { indexKeys } from '../../shared/data/tables';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { MAX_THREAD_REPLIES, type SupportItemKind, type SupportStatus, type ThreadMessage } from '../../shared/support-desk';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, isItemTooLarge } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { inboxPartitions } from './inbox.repository';
@@ -76,6 +76,7 @@ export const appendMessage = async (
   const { actor: _actor, ...shown } = stored;
   const status = moveTo ?? expected;
   const move = moveTo ? statusUpdate(ticket, moveTo) : undefined;
+  // Long messages in a multi-byte script can fill the item's 400 KB before the count does: that thread is full too.
   const written = await updateWithEvent(
     {
       Key: { pk: ticket.pk, sk: ticket.sk },
@@ -85,7 +86,10 @@ export const appendMessage = async (
       ExpressionAttributeValues: { ':empty': [], ':message': [stored], ':at': stored.at, ':expected': expected, ':max': MAX_THREAD_REPLIES, ...move?.values },
     },
     event(shown, status),
-  );
+  ).catch((error: unknown) => {
+    if (isItemTooLarge(error)) return false;
+    throw error;
+  });
   if (!written) return { ok: false };
   const thread = [...((ticket.thread as unknown[] | undefined) ?? []), stored];
   const item: StoredItem = { ...ticket, thread, status, [index.byUpdatedAt.sortKey]: stored.at, ...move?.written };

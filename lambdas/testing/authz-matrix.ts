@@ -1,4 +1,4 @@
-import type { AuthLevel, RouteDefinition } from '../../shared/routes';
+import type { RouteDefinition } from '../../shared/routes';
 import type { CallerClaims } from './events';
 
 /**
@@ -25,15 +25,20 @@ export const authzPersonas: readonly Persona[] = [
   { name: 'signed out', caller: { sub: 'client-4', issuedAt: now() - 60 }, document: { uid: 'client-4', userType: 'client', tokensValidAfter: Date.now() - 30_000 } },
   { name: 'demoted admin', caller: { sub: 'admin-2', groups: ['admin'] }, document: { uid: 'admin-2', userType: 'client' } },
   { name: 'admin', caller: { sub: 'admin-1', groups: ['admin'] }, document: { uid: 'admin-1', userType: 'admin' } },
+  { name: 'google', caller: { sub: 'google-1', username: 'google_1001' }, document: { uid: 'google-1', userType: 'client', provider: 'google' } },
+  // A Google account before its registration, or a deleted one whose token has not expired: the middleware cannot tell them apart.
+  { name: 'google without document', caller: { sub: 'google-2', username: 'google_1002' } },
 ];
 
 /** What the middleware answers: the handler runs (`allowed`), or a status with its error code. */
 export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' };
 
-export const expectedOutcome = (auth: AuthLevel, persona: string): Outcome => {
+export const expectedOutcome = (route: Pick<RouteDefinition, 'auth' | 'registering'>, persona: string): Outcome => {
+  const { auth } = route;
   if (auth === 'public') return 'allowed';
   if (persona === 'anonymous') return { status: 401, code: 'unauthorized' };
   if (auth === 'admin') return persona === 'admin' ? 'allowed' : { status: 403, code: 'forbidden' };
+  if (persona === 'google without document') return route.registering ? 'allowed' : { status: 401, code: 'session-ended' };
   if (persona === 'deleted' || persona === 'signed out') return { status: 401, code: 'session-ended' };
   if (persona === 'disabled') return { status: 403, code: 'user-disabled' };
   return 'allowed';
@@ -41,4 +46,4 @@ export const expectedOutcome = (auth: AuthLevel, persona: string): Outcome => {
 
 /** Every (route, persona) pair with its expected outcome. */
 export const authzCases = <Route extends RouteDefinition>(routes: readonly Route[]) =>
-  routes.flatMap((route) => authzPersonas.map((persona) => ({ route, persona, expected: expectedOutcome(route.auth, persona.name) })));
+  routes.flatMap((route) => authzPersonas.map((persona) => ({ route, persona, expected: expectedOutcome(route, persona.name) })));

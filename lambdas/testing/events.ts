@@ -2,7 +2,6 @@ import { GetCommand, type DynamoDBDocumentClientResolvedConfig, type ServiceInpu
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context, EventBridgeEvent } from 'aws-lambda';
 import type { AwsStub } from 'aws-sdk-client-mock';
 import { routeKey, type RouteDefinition } from '../../shared/routes';
-import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
 
 /** Test factories for the events and context the functions receive. */
 export const testEnv = {
@@ -87,17 +86,32 @@ export const parse = (result: { body?: string } | undefined): unknown => JSON.pa
 interface RecordedCall {
   args: readonly [{ input: object }, ...unknown[]];
 }
-const isDisabledCheck = (call: RecordedCall): boolean => (call.args[0].input as { ProjectionExpression?: string }).ProjectionExpression === ACCOUNT_STATE_PROJECTION;
 
-/** The calls a handler made itself: every call but the account check that lib/http.ts makes on signed-in routes. */
-export const handlerCalls = <Call extends RecordedCall>(calls: readonly Call[]): Call[] => calls.filter((call) => !isDisabledCheck(call));
+/** The callers whose document the middleware reads in this test file (givenCaller). */
+const knownCallers = new Set<string>();
+
+/** The middleware's read of a caller's document: a consistent GetItem of the whole document, handed to the handler. */
+const isCallerRead = (call: RecordedCall, callers: ReadonlySet<string>): boolean => {
+  const input = call.args[0].input as { TableName?: string; Key?: { uid?: unknown }; ProjectionExpression?: string };
+  return call.args[0] instanceof GetCommand && input.TableName === testEnv.TABLE_USERS && input.ProjectionExpression === undefined && callers.has(String(input.Key?.uid));
+};
+
+/**
+ * The calls a handler made itself: every call but the account check that lib/http.ts makes on
+ * signed-in routes (of the callers given to `givenCaller`, and of `callers`).
+ */
+export const handlerCalls = <Call extends RecordedCall>(calls: readonly Call[], ...callers: string[]): Call[] => {
+  const readers = new Set([...knownCallers, ...callers]);
+  return calls.filter((call) => !isCallerRead(call, readers));
+};
 
 /**
  * The caller's document as the middleware's account check reads it (lib/account-status.ts): an
  * enabled account of this type. Register it after any catch-all GetCommand mock.
  */
 export const givenCaller = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>, uid: string, userType: 'client' | 'admin' = 'client'): void => {
-  dynamo.on(GetCommand, { Key: { uid }, ProjectionExpression: ACCOUNT_STATE_PROJECTION }).resolves({ Item: { uid, userType } });
+  knownCallers.add(uid);
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid } }).resolves({ Item: { uid, userType } });
 };
 
 /** An EventBridge event as a consumer receives it. */

@@ -17,3 +17,10 @@ export const transactUpdates = (dynamo: DocumentStub, tableName: string) => tran
 /** What DynamoDB throws when a condition of a transaction's item failed. */
 export const transactionConditionFailed = (): Error =>
   Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+
+/** What DynamoDB throws when a transaction's update would take its item past 400 KB. */
+export const transactionItemTooLarge = (): Error =>
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: [{ Code: 'ValidationError', Message: 'Item size to update has exceeded the maximum allowed size' }, { Code: 'None' }],
+  });

@@ -18,6 +18,6 @@ export const grantAdmin = async (email: string, grantedBy: string): Promise<{ ui
   const user = account && (await getUser(account.uid));
   if (!account || !user) throw new UnknownAccountError(email);
   await addToAdminGroup(account.email);
-  await setUserType(account.uid, 'admin', outboxWrite('AdminGranted', { uid: account.uid, email: account.email, grantedBy, at: new Date().toISOString() }));
+  await setUserType(account.uid, 'admin', outboxWrite('AdminGranted', { uid: account.uid, grantedBy, at: new Date().toISOString() }));
   return { uid: account.uid };
 };

@@ -126,9 +126,11 @@ export const releaseClaims = (user: Pick<StoredUser, 'uid' | 'email' | 'rut'>) =
 
 /**
  * Removes the document and its e-mail and RUT claims in one transaction, with the deletion's events
- * (a claim that another account holds is left alone, since it is not this account's).
+ * (a claim that another account holds is left alone, since it is not this account's). Deleting an
+ * enabled admin names `keepAdmin`, another enabled admin, and the transaction holds only while that
+ * one still is: two admins deleting each other at once cannot both succeed (LastAdminConflict).
  */
-export const deleteUserRecords = async (user: StoredUser, events: readonly OutboxWrite[] = []): Promise<void> => {
+export const deleteUserRecords = async (user: StoredUser, events: readonly OutboxWrite[] = [], keepAdmin?: string): Promise<void> => {
   // The coverage counters forget the user: each benefit's counter of the status it was counted with goes down by one.
   const counted = (await getUserWithCountedStatuses(user.uid))?.counted;
   const uncount = coverageDeltas(counted, {}).map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }));
@@ -141,13 +143,20 @@ export const deleteUserRecords = async (user: StoredUser, events: readonly Outbo
       ...(counted ? { ExpressionAttributeValues: { ':counted': counted } } : {}),
     },
   };
-  const removed = dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [deleteDocument, ...releaseClaims(user), ...uncount, ...events],
-    }),
-  );
+  const guard = keepAdmin ? [otherAdminHolds(keepAdmin)] : [];
+  const remove = (claims: readonly object[]) => {
+    const items = [deleteDocument, ...guard, ...claims, ...uncount, ...events];
+    return whenConditionFails(withAdminGuard(dynamo.send(new TransactWriteCommand({ TransactItems: items })), keepAdmin !== undefined), ({ items: failed }) => {
+      if (keepAdmin && failed.includes(1)) throw new LastAdminConflict();
+      return 'claim-held' as const;
+    });
+  };
   // A claim held by another account: remove the document alone.
-  await whenConditionFails(removed, () => dynamo.send(new TransactWriteCommand({ TransactItems: [deleteDocument, ...uncount, ...events] })));
+  if ((await remove(releaseClaims(user))) === 'claim-held') {
+    await whenConditionFails(remove([]), () => {
+      throw new DocumentChangedError(user.uid);
+    });
+  }
 };
 
 /** The account is still there and not activated; false otherwise. */

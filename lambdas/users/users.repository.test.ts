@@ -44,7 +44,7 @@ describe('the index attributes of a user document', () => {
 
   it('are set with a type change (setUserType), whose event goes in the same transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await setUserType(user.uid, 'admin', outboxWrite('AdminGranted', { uid: user.uid, email: user.email, grantedBy: 'cli', at: '2026-12-02T15:00:00.000Z' }));
+    await setUserType(user.uid, 'admin', outboxWrite('AdminGranted', { uid: user.uid, grantedBy: 'cli', at: '2026-12-02T15:00:00.000Z' }));
     const [update] = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(update?.Update?.ExpressionAttributeValues).toEqual({ ':userType': 'admin', ...Object.fromEntries(Object.entries(derived).map(([name, value]) => [`:${name}`, value])) });
     expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminGranted', with: ['Update users'] }]);

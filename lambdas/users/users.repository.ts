@@ -162,6 +162,17 @@ export const setUserType = async (uid: string, userType: UserDocument['userType'
  * now on (sign-out, password reset, disable, delete, demotion). Answers the instant, or undefined
  * when there is no document.
  */
+/** `endSessions` as an item of a transaction: the document must exist. */
+export const endSessionsItem = (uid: string, at: number) => ({
+  Update: {
+    TableName: env().TABLE_USERS,
+    Key: { uid },
+    UpdateExpression: 'SET tokensValidAfter = :at',
+    ConditionExpression: 'attribute_exists(uid)',
+    ExpressionAttributeValues: { ':at': at },
+  },
+});
+
 export const endSessions = async (uid: string, at: number = Date.now()): Promise<number | undefined> =>
   (await conditionHolds(
     dynamo.send(

@@ -129,7 +129,7 @@ export class Identity extends Construct {
       {
         id: 'AwsSolutions-COG3',
         reason:
-          'Threat protection needs the Plus plan (paid per MAU). Instead a regional WAF web ACL on the pool (blockSelfService) limits requests per IP to the pool\'s public API and blocks the self-service calls; sign-in itself goes through our API, throttled and rate-limited per e-mail and IP.',
+          'Threat protection needs the Plus plan (paid per MAU). Instead a regional WAF web ACL on the pool (blockSelfService) limits requests per IP to the pool\'s public API, limits sign-in calls (InitiateAuth, RespondToAuthChallenge) per IP more tightly, and blocks the self-service calls; the browser signs in against Cognito directly, and Cognito locks a username out after repeated wrong passwords.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -217,9 +217,19 @@ export class Identity extends Construct {
    * A regional WAF web ACL on the pool that blocks the self-service calls of Cognito's public API
    * (userPoolSettings.blockedSelfServiceOperations), by their `X-Amz-Target`: with a user's own
    * access token they would delete the account behind the API's back or change its e-mail and names.
-   * It also limits requests per IP, in place of the Plus plan's threat protection (COG3).
+   * It also limits requests per IP, and sign-in calls per IP more tightly, in place of the Plus
+   * plan's threat protection (COG3); Cognito itself locks a username out after repeated wrong passwords.
    */
   private blockSelfService(name: string, retain: boolean): CfnWebACL {
+    // Cognito reads the operation's name whatever its case: the match lowercases the header first.
+    const targetIs = (operation: string) => ({
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+        positionalConstraint: 'EXACTLY',
+        searchString: `AWSCognitoIdentityProviderService.${operation}`.toLowerCase(),
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    });
     const metric = (suffix: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${name}-user-pool-${suffix}` });
     const acl = new CfnWebACL(this, 'UserPoolWebAcl', {
       name: `${name}-user-pool`,
@@ -235,20 +245,26 @@ export class Identity extends Construct {
           statement: { rateBasedStatement: { limit: userPoolSettings.userPoolRateLimitPerIp, aggregateKeyType: 'IP' } },
         },
         {
+          name: 'SignInPerIp',
+          priority: 2,
+          action: { block: {} },
+          visibilityConfig: metric('sign-in'),
+          statement: {
+            rateBasedStatement: {
+              limit: userPoolSettings.signInRateLimitPerIp,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: { orStatement: { statements: ['InitiateAuth', 'RespondToAuthChallenge'].map(targetIs) } },
+            },
+          },
+        },
+        {
           name: 'BlockSelfServiceCalls',
           priority: 0,
           action: { block: {} },
           visibilityConfig: metric('self-service'),
           statement: {
             orStatement: {
-              statements: userPoolSettings.blockedSelfServiceOperations.map((operation) => ({
-                byteMatchStatement: {
-                  fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
-                  positionalConstraint: 'EXACTLY',
-                  searchString: `AWSCognitoIdentityProviderService.${operation}`,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              })),
+              statements: userPoolSettings.blockedSelfServiceOperations.map(targetIs),
             },
           },
         },

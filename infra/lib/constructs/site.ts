@@ -272,6 +272,8 @@ export class Site extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header but Host, and CloudFront's own, CloudFront-Viewer-Address among them: the per-address
+          // limits key on it (lambdas/lib/http.ts viewerAddress), since API Gateway's sourceIp is the edge server's.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },

@@ -19,7 +19,7 @@ export const logWebAcl = (scope: Construct, webAcl: CfnWebACL, logGroupName: str
 };
 
 /** Requests per IP per 5 minutes on `/api/*` before WAF blocks the address for a while. */
-const API_RATE_LIMIT = 1000;
+export const API_RATE_LIMIT = 1000;
 /**
  * POSTs per IP per 5 minutes to the public write routes (registering, activating, asking for mails):
  * a person does a handful; 100 leaves room for a shared address (an office, a school, mobile NAT).

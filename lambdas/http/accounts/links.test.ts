@@ -95,9 +95,9 @@ describe('POST /api/reset-password', () => {
     expect(await reset({ userId: 'u1', token, newPassword: 'nueva123' })).toEqual({ status: 200, body: { message: 'Contraseña cambiada exitosamente.' } });
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toMatchObject({ Username: 'ana@example.cl', Password: 'nueva123', Permanent: true });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
-    // The used reset and its event in one transaction.
+    // The link's use, the used reset, the end of the sessions and the event in one transaction.
     const transaction = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []).find((items) => items.some((item) => item.Put?.TableName === testEnv.TABLE_OUTBOX));
-    expect(transaction?.[0]?.Put?.Item).toMatchObject({ pk: 'USED-RESET#u1', sk: hashToken(token) });
+    expect(transaction?.[1]?.Put?.Item).toMatchObject({ pk: 'USED-RESET#u1', sk: hashToken(token) });
     expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['PasswordChanged']);
     const detail = JSON.stringify(outboxEvents(dynamo)[0]?.detail ?? '');
     expect(detail).not.toContain('nueva123');

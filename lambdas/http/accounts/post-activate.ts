@@ -2,7 +2,7 @@ import { messages } from '../../../shared/messages';
 import * as routes from '../../../shared/route-table';
 import { activateAccount } from '../../accounts/accounts.service';
 import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
-import { defineHandler, json } from '../../lib/http';
+import { defineHandler, json, viewerAddress } from '../../lib/http';
 
 /**
  * POST /api/activate {uid, token}: only this POST uses the token up; opening the link (a GET)
@@ -10,7 +10,7 @@ import { defineHandler, json } from '../../lib/http';
  * message "Cuenta ya activada" (§4).
  */
 export const handler = defineHandler(routes.activate, async ({ body, event }) => {
-  await enforceAbuseLimits('activate', { ip: event.requestContext.http.sourceIp, target: body.uid });
+  await enforceAbuseLimits('activate', { ip: viewerAddress(event), target: body.uid });
   const result = await activateAccount(body.uid, body.token);
   return json(
     200,

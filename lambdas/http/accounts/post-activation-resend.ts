@@ -1,11 +1,11 @@
 import { messages } from '../../../shared/messages';
 import * as routes from '../../../shared/route-table';
 import { publish } from '../../lib/events';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
 import { allowRequest } from '../../accounts/rate-limits.repository';
 import { isDue } from '../../mail/mail.service';
-import { getUser } from '../../users/users.repository';
+import { fromUserItem } from '../../users/users.repository';
 
 /** One new activation link a minute, five a day: the old links stop working. */
 const limits = [
@@ -14,9 +14,8 @@ const limits = [
 ];
 
 /** POST /api/activation/resend: a signed-in, not yet activated account asks for a new link. */
-export const handler = defineHandler(routes.resendActivation, async ({ caller }) => {
-  const user = await getUser(caller.uid);
-  if (!user) throw notFound('user-not-found');
+export const handler = defineHandler(routes.resendActivation, async ({ document }) => {
+  const user = fromUserItem(document);
   if (!isDue('activation-link', user)) throw new HttpError(409, 'already-activated');
   for (const limit of limits) if (!(await allowRequest(limit, user.uid))) throw new HttpError(429, 'too-many-requests');
   await publish('MailRequested', { uid: user.uid, kind: 'activation-link', at: new Date().toISOString() });

@@ -1,11 +1,11 @@
 import * as routes from '../../../shared/route-table';
 import { registerClient } from '../../accounts/accounts.service';
 import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
-import { defineHandler, json } from '../../lib/http';
+import { defineHandler, json, viewerAddress } from '../../lib/http';
 
 /** POST /api/register: a new client account, validated here whatever the browser checked. */
 export const handler = defineHandler(routes.register, async ({ body, event }) => {
-  await enforceAbuseLimits('register', { ip: event.requestContext.http.sourceIp, target: body.email });
+  await enforceAbuseLimits('register', { ip: viewerAddress(event), target: body.email });
   const user = await registerClient(body);
   return json(201, user);
 });

@@ -1,10 +1,11 @@
 import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, InvalidPasswordException } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { authKeys } from '../../../shared/data/keys';
 import { hashToken } from '../../lib/crypto';
-import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, httpEvent, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
+import { transactItems } from '../../testing/transactions';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -21,7 +22,7 @@ const reset = async (newPassword: string, ip = '203.0.113.9') => {
   const result = await handler(event, context);
   return { status: result.statusCode, body: parse(result) as { error?: { code: string; message: string }; message?: string } };
 };
-const linkDeletes = () => dynamo.commandCalls(DeleteCommand).filter((call) => (call.args[0].input.Key as { pk?: string }).pk === authKeys.link('reset', 'user-1').pk);
+const linkDeletes = () => transactItems(dynamo).filter((item) => (item.Delete?.Key as { pk?: string } | undefined)?.pk === authKeys.link('reset', 'user-1').pk);
 
 beforeEach(() => {
   dynamo.reset();
@@ -33,6 +34,7 @@ beforeEach(() => {
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
   dynamo.on(DeleteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
   cognito.on(AdminSetUserPasswordCommand).resolves({});
   cognito.on(AdminUserGlobalSignOutCommand).resolves({});
 });
@@ -51,8 +53,14 @@ describe('POST /api/reset-password', () => {
   it('ends every session of the account: tokensValidAfter moves forward', async () => {
     const before = Date.now();
     expect((await reset('secreta1')).status).toBe(200);
-    const ended = dynamo.commandCalls(UpdateCommand).find((call) => call.args[0].input.TableName === testEnv.TABLE_USERS);
-    expect(ended?.args[0].input.ExpressionAttributeValues?.[':at']).toBeGreaterThanOrEqual(before);
+    const ended = transactItems(dynamo).find((item) => item.Update?.TableName === testEnv.TABLE_USERS);
+    expect(ended?.Update?.ExpressionAttributeValues?.[':at']).toBeGreaterThanOrEqual(before);
+  });
+
+  it('once the password changed, uses the link, ends the sessions and writes PasswordChanged (mail, audit) in one transaction: none is skipped', async () => {
+    expect((await reset('secreta1')).status).toBe(200);
+    expect(outboxEventsWith(dynamo).filter((event) => event.type === 'PasswordChanged')).toEqual([{ type: 'PasswordChanged', with: ['Delete auth', 'Put auth', 'Update users'] }]);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
   it('answers 429 in Spanish past the limit per IP or per uid, and touches no password', async () => {

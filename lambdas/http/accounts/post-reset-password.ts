@@ -2,11 +2,11 @@ import { messages } from '../../../shared/messages';
 import * as routes from '../../../shared/route-table';
 import { resetPassword } from '../../accounts/accounts.service';
 import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
-import { defineHandler, json } from '../../lib/http';
+import { defineHandler, json, viewerAddress } from '../../lib/http';
 
 /** POST /api/reset-password {userId, token, newPassword}: the link works once and for one hour. */
 export const handler = defineHandler(routes.resetPassword, async ({ body, event }) => {
-  await enforceAbuseLimits('reset', { ip: event.requestContext.http.sourceIp, target: body.userId });
+  await enforceAbuseLimits('reset', { ip: viewerAddress(event), target: body.userId });
   await resetPassword(body.userId, body.token, body.newPassword);
   return json(200, { message: messages['reset/success'] });
 });

@@ -125,6 +125,23 @@ describe('DELETE /api/admin/users/{uid}', () => {
     expect((await remove('admin-2')).body?.error?.code).toBe('last-admin');
   });
 
+  it('deletes an admin only while another admin remains, checked in the deletion\'s own transaction: two admins deleting each other leave one (409 last-admin, nothing deleted)', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'admin-2' } }).resolves({ Item: testUser({ uid: 'admin-2', userType: 'admin' }) });
+    dynamo.on(QueryCommand, { IndexName: 'byType' }).resolves({ Items: [{ uid: 'admin-1' }, { uid: 'admin-2' }] });
+    // admin-2 deleted admin-1 meanwhile: the index read above is stale, the transaction's condition is not.
+    dynamo.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }] }),
+    );
+    const { status, body } = await remove('admin-2');
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items.flatMap((item) => (item.ConditionCheck ? [[item.ConditionCheck.Key, item.ConditionCheck.ConditionExpression]] : []))).toEqual([
+      [{ uid: 'admin-1' }, 'userType = :admin AND (attribute_not_exists(disabled) OR disabled = :false)'],
+    ]);
+    expect({ status, code: body?.error?.code }).toEqual({ status: 409, code: 'last-admin' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
   it('answers 404 for an unknown user', async () => {
     expect((await remove('ghost')).status).toBe(404);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);

@@ -10,9 +10,11 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const events = mockClient(EventBridgeClient);
 const route = { method: 'POST', path: '/api/mail/password-recovery' } as const;
 
-const recover = async (email: string) => {
+const recover = async (email: string, headers: Record<string, string> = {}) => {
   const { handler } = await import('./post-password-recovery');
-  const result = await handler(httpEvent(route, { body: JSON.stringify({ email }) }), context);
+  const event = httpEvent(route, { body: JSON.stringify({ email }) });
+  Object.assign(event.headers, headers);
+  const result = await handler(event, context);
   return { status: result.statusCode, body: parse(result) };
 };
 
@@ -38,9 +40,28 @@ describe('POST /api/mail/password-recovery', () => {
     expect(outboxEvents(dynamo)[0]?.detail).toMatchObject({ uid: 'u1', kind: 'password-recovery' });
   });
 
-  it('answers 429 in Spanish past the limit, and looks nothing up', async () => {
-    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 4 } });
+  it('past the per-e-mail limit answers as always and sends nothing, so that nobody can lock a person out of recovery', async () => {
+    dynamo.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => ({ Attributes: { hits: input.Key.pk.startsWith('RATE#recovery-email#') ? 4 : 1 } }));
+    cognito.on(AdminGetUserCommand).resolves({ Username: 'x', UserAttributes: [{ Name: 'sub', Value: 'u1' }] });
+    dynamo.on(GetCommand).resolves({ Item: { uid: 'u1', email: 'ana@example.cl' } });
+    expect(await recover('ana@example.cl')).toEqual({ status: 200, body: { message: 'Correo de recuperación enviado.' } });
+    expect(outboxEvents(dynamo)).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('answers 429 in Spanish past the per-address limit, and looks nothing up', async () => {
+    dynamo.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => ({ Attributes: { hits: input.Key.pk.startsWith('RATE#recovery-ip#') ? 21 : 1 } }));
     expect(await recover('ana@example.cl')).toEqual({ status: 429, body: { error: { code: 'too-many-requests', message: 'Demasiados intentos. Intenta más tarde.' } } });
     expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['198.51.100.10:46532', '198.51.100.10'],
+    ['2001:db8::1:46532', '2001:db8::1'],
+  ])('counts per address on the viewer\'s own address (CloudFront-Viewer-Address %s), not the edge server\'s', async (header, address) => {
+    cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'no', $metadata: {} }));
+    await recover('ana@example.cl', { 'cloudfront-viewer-address': header });
+    const counted = dynamo.commandCalls(UpdateCommand).map((call) => (call.args[0].input.Key as { pk: string }).pk);
+    expect(counted).toEqual(expect.arrayContaining([`RATE#recovery-ip#${address}`, 'RATE#recovery-email#ana@example.cl']));
   });
 });

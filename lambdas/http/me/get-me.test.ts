@@ -51,11 +51,11 @@ describe('GET /api/me', () => {
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers 404 user-not-found when a Google caller has no document yet', async () => {
+  it('answers 401 session-ended to a Google caller without a document (the web app then offers the registration)', async () => {
     dynamo.on(GetCommand).resolves({});
     const result = await getMe('google_ghost');
-    expect(result.statusCode).toBe(404);
-    expect(parse(result)).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
+    expect(result.statusCode).toBe(401);
+    expect(parse(result)).toEqual({ error: { code: 'session-ended', message: 'Tu sesión terminó. Inicia sesión nuevamente.' } });
   });
 
   it('answers 401 without verified claims and reads nothing', async () => {

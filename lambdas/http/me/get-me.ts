@@ -1,12 +1,10 @@
 import * as routes from '../../../shared/route-table';
-import { notFound } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
 import { presentMe } from '../../users/profile.service';
-import { getUser } from '../../users/users.repository';
+import { fromUserItem } from '../../users/users.repository';
 
-/** GET /api/me: the caller's user document (spec §3), with a read link to the profile image. */
-export const handler = defineHandler(routes.getMe, async ({ caller }) => {
-  const user = await getUser(caller.uid);
-  if (!user) throw notFound('user-not-found');
-  return json(200, await presentMe(user));
-});
+/**
+ * GET /api/me: the caller's user document (spec §3), with a read link to the profile image. The
+ * document is the one the middleware's account check read: one GetItem a request.
+ */
+export const handler = defineHandler(routes.getMe, async ({ document }) => json(200, await presentMe(fromUserItem(document))));

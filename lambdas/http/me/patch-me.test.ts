@@ -126,9 +126,9 @@ describe('PATCH /api/me', () => {
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
-  it('answers 404 user-not-found when a Google caller has no document yet', async () => {
+  it('answers 401 session-ended to a Google caller without a document (only the registration routes serve one)', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await patch({ firstName: 'Ana' }, 'google_ghost')).body).toEqual({ error: { code: 'user-not-found', message: 'Usuario no encontrado.' } });
+    expect((await patch({ firstName: 'Ana' }, 'google_ghost')).body).toEqual({ error: { code: 'session-ended', message: 'Tu sesión terminó. Inicia sesión nuevamente.' } });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 

@@ -60,9 +60,9 @@ describe('DELETE /api/me/profile-image', () => {
     expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([key]);
   });
 
-  it('answers 404 to a Google caller without a document yet', async () => {
+  it('answers 401 to a Google caller without a document (only the registration routes serve one)', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await remove('google_ghost')).status).toBe(404);
+    expect((await remove('google_ghost')).status).toBe(401);
     expect(s3.calls()).toHaveLength(0);
   });
 

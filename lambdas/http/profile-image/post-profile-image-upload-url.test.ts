@@ -70,9 +70,9 @@ describe('POST /api/me/profile-image/upload-url', () => {
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual({ pk: 'RATE#profile-image-upload#user-1', sk: expect.any(String) as unknown });
   });
 
-  it('answers 404 to a Google caller without a document yet', async () => {
+  it('answers 401 to a Google caller without a document (only the registration routes serve one)', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await ask({ contentType: 'image/png', size: 10 }, 'google_ghost')).status).toBe(404);
+    expect((await ask({ contentType: 'image/png', size: 10 }, 'google_ghost')).status).toBe(401);
   });
 
   it('answers 401 without verified claims', async () => {

@@ -108,7 +108,7 @@ describe('PUT /api/me/profile-image', () => {
     const result = await confirm(key);
     expect(result).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'No tienes permiso para realizar esta acción.' } } });
     expect(s3.calls()).toHaveLength(0);
-    expect(handlerCalls(dynamo.calls())).toHaveLength(0);
+    expect(handlerCalls(dynamo.calls(), 'user-1')).toHaveLength(0);
   });
 
   it('answers the document as it is when the key is already the picture', async () => {
@@ -117,9 +117,9 @@ describe('PUT /api/me/profile-image', () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
-  it('answers 404 to a Google caller without a document yet', async () => {
+  it('answers 401 session-ended to a Google caller without a document', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await confirm(testImageKey('google_ghost'), 'google_ghost')).body.error?.code).toBe('user-not-found');
+    expect((await confirm(testImageKey('google_ghost'), 'google_ghost')).body.error?.code).toBe('session-ended');
     expect(s3.calls()).toHaveLength(0);
   });
 

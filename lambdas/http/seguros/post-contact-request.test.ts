@@ -71,9 +71,9 @@ describe('POST /api/seguros/contact-requests', () => {
     expect(writesOf(dynamo)).toEqual([]);
   });
 
-  it('answers 404 to a Google caller without a document yet', async () => {
+  it('answers 401 to a Google caller without a document (only the registration routes serve one)', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await request({ insuranceType: 'vida' }, 'google_ghost')).status).toBe(404);
+    expect((await request({ insuranceType: 'vida' }, 'google_ghost')).status).toBe(401);
     expect(outboxEvents(dynamo)).toHaveLength(0);
   });
 

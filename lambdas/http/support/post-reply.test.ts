@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { storedTicket, ticketAt } from '../../testing/support-desk';
-import { transactionConditionFailed, transactItems, transactUpdates } from '../../testing/transactions';
+import { transactionConditionFailed, transactionItemTooLarge, transactItems, transactUpdates } from '../../testing/transactions';
 import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
@@ -87,6 +87,13 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     givenTicket(storedTicket());
     dynamo.on(TransactWriteCommand).rejects(transactionConditionFailed());
     const result = await reply({ mensaje: 'Una pregunta más.' });
+    expect(result).toEqual({ status: 409, body: { error: { code: 'thread-full', message: 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.' } } });
+  });
+
+  it('answers thread-full (409), not 500, when the reply would take the ticket past DynamoDB\'s item size', async () => {
+    givenTicket(storedTicket());
+    dynamo.on(TransactWriteCommand).rejects(transactionItemTooLarge());
+    const result = await reply({ mensaje: '€'.repeat(3000) });
     expect(result).toEqual({ status: 409, body: { error: { code: 'thread-full', message: 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.' } } });
   });
 

@@ -79,9 +79,9 @@ describe('POST /api/support/tickets', () => {
     expect(writesOf(dynamo)).toEqual([]);
   });
 
-  it('answers 404 to a Google caller without a document yet', async () => {
+  it('answers 401 session-ended to a Google caller without a document', async () => {
     dynamo.on(GetCommand).resolves({});
-    expect((await open(valid, 'google_ghost')).body.error?.code).toBe('user-not-found');
+    expect((await open(valid, 'google_ghost')).body.error?.code).toBe('session-ended');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 

@@ -115,7 +115,8 @@ describe('the local Google OAuth emulator', () => {
     expect(user?.UserStatus).toBe('EXTERNAL_PROVIDER');
     expect(JSON.parse(user?.UserAttributes?.find((item) => item.Name === 'identities')?.Value ?? '[]')).toEqual([expect.objectContaining({ providerName: 'Google' })]);
 
-    expect((await api('GET', '/api/me', result.id_token)).status).toBe(404);
+    // Without a document a Google token serves only the registration routes.
+    expect((await api('GET', '/api/me', result.id_token)).status).toBe(401);
     expect(await (await api('GET', '/api/register/google', result.id_token)).json()).toEqual({ email: 'valentina.soto@gmail.com', firstName: 'Valentina', lastName: 'Soto Pérez' });
     const registered = await api('POST', '/api/register/google', result.id_token, { firstName: 'Valentina', lastName: 'Soto Pérez', rut: '12.345.678-4', birthDate: '1990-01-01', acceptTerms: true });
     // A wrong RUT is refused like in the e-mail registration.

@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import './quiet-warnings';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoAccounts, LOCAL_HOST, optionsFromEnv, repoRoot, type LocalPorts } from './config';
@@ -51,8 +51,13 @@ const main = async () => {
   const started = Date.now();
   if (!dev && process.env.SKIP_WEB_BUILD !== 'true') {
     console.log('Building the web app…');
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    // Vite's table of chunks and the prerender's progress are shown only when the build fails; its warnings always.
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (build.status !== 0) fail(`The web app did not build:\n${build.stdout}${build.stderr}`);
+    process.stderr.write(build.stderr);
   }
+  // The functions log what is wrong (WARN and ERROR) to this terminal; LOG_LEVEL=INFO or DEBUG shows the rest.
+  process.env.LOG_LEVEL ??= 'WARN';
 
   console.log('Starting DynamoDB Local, cognito-local, aws-ses-v2-local and s3rver…');
   // The OAuth callback is the app's /login, on the origin the browser uses (Vite's port in dev mode).
@@ -65,7 +70,7 @@ const main = async () => {
     const { createServer } = await import('vite');
     const gateway = `http://${LOCAL_HOST}:${ports.gateway}`;
     const vite = await createServer({
-      configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
+      configFile: path.join(repoRoot, 'web', 'vite.config.mts'),
       server: { port: appPort, host: LOCAL_HOST, strictPort: true, proxy: { '/api': gateway, '/config.json': gateway } },
     });
     await vite.listen();

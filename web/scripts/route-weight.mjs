@@ -54,7 +54,7 @@ const contentTypes = { '.js': 'text/javascript', '.css': 'text/css', '.html': 't
 const main = async () => {
   const outDir = await mkdtemp(join(tmpdir(), 'route-weight-'));
   try {
-    await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn', plugins: [collectModules], build: { outDir, emptyOutDir: true } });
+    await build({ configFile: fileURLToPath(new URL('../vite.config.mts', import.meta.url)), logLevel: 'warn', plugins: [collectModules], build: { outDir, emptyOutDir: true } });
     // Every path gets the app shell (index.html): enough for a signed-out visitor; the API answers nothing.
     const server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;

@@ -1,5 +1,5 @@
 /**
- * What weighs what in the JS a page loads (issue 17): builds the web app apart (in a temporary folder),
+ * What weighs what in the JS a page loads: builds the web app apart (in a temporary folder),
  * opens each page in Chromium as a signed-out visitor, and prints the page's JS gzip, then its share per
  * package (and per folder of our own code), largest first.
  *

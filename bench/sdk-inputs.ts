@@ -1,9 +1,7 @@
 import type { Metafile } from 'esbuild';
+import { packageOfInput } from '../infra/lib/constructs/sdk-clients';
 
-/** The npm package a bundle's input belongs to, or undefined for the project's own modules. */
-export const packageOfInput = (input: string): string | undefined => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
-
-/** A module of `@aws-sdk/*` or `@smithy/*`. */
+/** A module of `@aws-sdk/*` or `@smithy/*`, a client's copy with literal trait keys included (infra/lib/constructs/sdk-clients.ts). */
 const isSdkPackage = (input: string): boolean => /^@(aws-sdk|smithy)\//.test(packageOfInput(input) ?? '');
 
 /**

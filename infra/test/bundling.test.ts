@@ -66,9 +66,11 @@ describe('the billing functions, bundled as deployed', () => {
   it.each([
     ['http/billing', httpBilling],
     ['jobs/billing', path.join(repoRoot, 'lambdas', 'jobs', 'billing.ts')],
-  ])('%s carries transbank-sdk and no benefit catalogue', async (_name, entry) => {
+  ])('%s carries transbank-sdk over axios-fetch: no axios, follow-redirects or proxy agents, and no benefit catalogue', async (_name, entry) => {
     const inputs = await bundledInputs(entry);
     expect(inputs.some((input) => input.includes('node_modules/transbank-sdk/'))).toBe(true);
+    expect(inputs).toContain('lambdas/lib/axios-fetch.ts');
+    expect(inputs.filter((input) => /node_modules\/(axios|follow-redirects|proxy-from-env|https-proxy-agent|agent-base|debug|form-data)\//.test(input))).toEqual([]);
     expect(inputs.filter((input) => input.startsWith('shared/benefits/catalogue/'))).toEqual([]);
   }, 60_000);
 
@@ -89,12 +91,14 @@ export const read = () => dynamo.send(new GetItemCommand({ TableName: 'users', K
 describe('the credentials of a bundled function: the environment\'s, where Lambda puts the execution role\'s', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bundling-credentials-'));
   const outfile = path.join(outDir, 'index.js');
+  let inputs: string[];
   let server: Server;
   let endpoint: string;
   const received: IncomingHttpHeaders[] = [];
 
   beforeAll(async () => {
-    await build({ ...lambdaEsbuildOptions(), stdin: { contents: readSource, resolveDir: repoRoot, loader: 'ts', sourcefile: 'read.ts' }, outfile, logLevel: 'silent' });
+    const result = await build({ ...lambdaEsbuildOptions(), stdin: { contents: readSource, resolveDir: repoRoot, loader: 'ts', sourcefile: 'read.ts' }, outfile, metafile: true, logLevel: 'silent' });
+    inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([name]) => name));
     server = createServer((request, response) => {
       received.push(request.headers);
       request.resume();
@@ -119,11 +123,22 @@ describe('the credentials of a bundled function: the environment\'s, where Lambd
       child.on('close', () => resolve(stdout));
     });
 
+  it('bundles the chain\'s first link alone: no STS, SSO or sign-in clients, no ini files, processes, web identity or metadata endpoints', () => {
+    expect(inputs).toContain('lambdas/lib/env-credentials.ts');
+    expect(inputs.filter((input) => /node_modules\/@aws-sdk\/(credential-provider-(node|ini|sso|process|web-identity|http|login)|nested-clients|token-providers)\/|@smithy\/credential-provider-imds\//.test(input))).toEqual([]);
+  });
+
   it('signs with the access key and the session token of the environment', async () => {
     received.length = 0;
     expect(await readWith({ AWS_ACCESS_KEY_ID: 'ASIABUNDLED', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'the-role-session' })).toBe('read');
     expect(received).toHaveLength(1);
     expect(received[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=ASIABUNDLED\/\d{8}\/sa-east-1\/dynamodb\/aws4_request, /);
     expect(received[0]?.['x-amz-security-token']).toBe('the-role-session');
+  }, 30_000);
+
+  it('without them, fails at once saying so, and sends nothing', async () => {
+    received.length = 0;
+    expect(await readWith({})).toBe('Unable to find environment variable credentials.');
+    expect(received).toEqual([]);
   }, 30_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { lambdaEsbuildOptions } from '../lib/constructs/bundling';
-import { packageOfInput } from '../../bench/sdk-inputs';
+import { packageOfInput } from '../lib/constructs/sdk-clients';
 import { httpFunctions } from '../lib/http-functions';
 import { repoRoot } from '../lib/constructs/app-function';
 

@@ -34,14 +34,16 @@ describe('lambda bundling', () => {
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-  describe('the Transbank gateway (lambdas/billing/transbank.ts), bundled: the real transbank-sdk', () => {
+  describe('the Transbank gateway (lambdas/billing/transbank.ts), bundled: the real transbank-sdk over axios-fetch', () => {
     let gateway: PaymentGateway;
+    let inputs: string[];
     let emulator: TransbankEmulator;
     let dataDir: string;
     const configured = { environment: '', timeoutMs: 1_000, ...integrationCredentials };
 
     beforeAll(async () => {
       const built = await bundle(directory, `export { transbankGateway } from './lambdas/billing/transbank';`);
+      inputs = built.inputs;
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS, loaded as Lambda loads it
       const { transbankGateway } = require(built.outfile) as { transbankGateway: typeof import('../../../lambdas/billing/transbank').transbankGateway };
       dataDir = mkdtempSync(path.join(tmpdir(), 'bundling-transbank-'));
@@ -63,6 +65,12 @@ describe('lambda bundling', () => {
       if (!finished.approved) throw new Error('The test card was not approved');
       return finished.card;
     };
+
+    test('carries no axios, nor what axios brings (follow-redirects, proxy agents, debug, form-data)', () => {
+      expect(inputs.some((input) => input.includes('node_modules/transbank-sdk/'))).toBe(true);
+      expect(inputs).toContain('lambdas/lib/axios-fetch.ts');
+      expect(inputs.filter((input) => /node_modules\/(axios|follow-redirects|proxy-from-env|https-proxy-agent|agent-base|debug|form-data|mime-types|mime-db)\//.test(input))).toEqual([]);
+    });
 
     test('inscribes a card, charges it, reads its status, refunds it and deletes the inscription (a 204)', async () => {
       const card = await inscribe('bundle-ana', 'approve');

@@ -50,15 +50,6 @@ export const conditionHolds = (write: Promise<unknown>): Promise<boolean> =>
     () => false,
   );
 
-/** One item of a TransactWriteItems. */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/**
- * One TransactWriteItems: a change with its outbox events (lib/events.ts `outboxWrite`), all or
- * none. A single-item change becomes a transaction this way, so that its event cannot be lost.
- */
-export const writeTogether = (items: readonly TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: [...items] }));
-
 /** An item as the document client reads it. */
 export type Item = Record<string, NativeAttributeValue>;
 
@@ -93,3 +84,13 @@ export const queryItems = (input: QueryCommandInput): AsyncGenerator<Item> => it
 
 /** Every item a Scan answers, page after page: for migrations and jobs, never on a request's path. */
 export const scanItems = (input: ScanCommandInput): AsyncGenerator<Item> => itemsOf(pages((startKey) => dynamo.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey }))));
+
+/** One item of a TransactWriteItems. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * One TransactWriteItems: a change with its outbox events (lib/events.ts `outboxWrite`), all or
+ * none. A single-item change becomes a transaction this way, so that its event cannot be lost.
+ */
+export const writeTogether = (items: readonly TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: [...items] }));
+

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { LIVE_PROTOCOL } from '../../shared/live';
-import { ACCOUNT_STATE_PROJECTION } from '../lib/account-state.repository';
+import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
 import { testEnv, useTestEnv } from '../testing/events';
 import { idTokenIssuer } from '../testing/id-tokens';
 import type { LiveSocketEvent } from './socket-event';

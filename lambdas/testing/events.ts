@@ -2,7 +2,7 @@ import { GetCommand, type DynamoDBDocumentClientResolvedConfig, type ServiceInpu
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context, EventBridgeEvent } from 'aws-lambda';
 import type { AwsStub } from 'aws-sdk-client-mock';
 import { routeKey, type RouteDefinition } from '../../shared/routes';
-import { ACCOUNT_STATE_PROJECTION } from '../lib/account-state.repository';
+import { ACCOUNT_STATE_PROJECTION } from '../lib/account-status';
 
 /** Test factories for the events and context the functions receive. */
 export const testEnv = {

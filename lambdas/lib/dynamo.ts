@@ -93,4 +93,3 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
  * none. A single-item change becomes a transaction this way, so that its event cannot be lost.
  */
 export const writeTogether = (items: readonly TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: [...items] }));
-

@@ -14,7 +14,7 @@ const likelyCount = async (benefitId: string): Promise<number> => {
 };
 
 /**
- * End to end: a household registers, activates from the mailed link, answers the questions
+ * Issue 14, end to end: a household registers, activates from the mailed link, answers the questions
  * the dashboard asks one at a time (each the one that decides the most "maybe" benefits), and reads
  * the money a year it may be missing. The totals are those of shared/benefits/households.test.ts.
  */

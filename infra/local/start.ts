@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import './quiet-warnings';
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoAccounts, LOCAL_HOST, optionsFromEnv, repoRoot, type LocalPorts } from './config';
@@ -52,9 +52,11 @@ const main = async () => {
   if (!dev && process.env.SKIP_WEB_BUILD !== 'true') {
     console.log('Building the web app…');
     // Vite's table of chunks and the prerender's progress are shown only when the build fails; its warnings always.
-    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (build.status !== 0) fail(`The web app did not build:\n${build.stdout}${build.stderr}`);
-    process.stderr.write(build.stderr);
+    try {
+      execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      fail(`The web app did not build:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? ''}`);
+    }
   }
   // The functions log what is wrong (WARN and ERROR) to this terminal; LOG_LEVEL=INFO or DEBUG shows the rest.
   process.env.LOG_LEVEL ??= 'WARN';

@@ -1,5 +1,6 @@
 // Strict, typed lint over everything. Imports flow one way: shared <- lambdas, web, infra; no cycles;
 // a feature reaches another feature only through its public entries.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -19,8 +20,13 @@ const restrict = (patterns) => [
   { paths: classicZod, patterns: patterns.map(({ group, regex, message }) => (regex ? { regex, message } : { group, message })) },
 ];
 
-/** The domain features of lambdas/ (http/, events/, jobs/ and triggers/ are the entry points that compose them). */
-const lambdaFeatures = ['accounts', 'admin', 'audit', 'billing', 'mail', 'support', 'users'];
+/**
+ * The domain features of lambdas/: every folder but the entry points that compose them (http/, events/,
+ * jobs/, triggers/), the shared lib/ and the tests' testing/. A new folder is a feature from its first file.
+ */
+const lambdaFeatures = readdirSync(path.join(import.meta.dirname, 'lambdas'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['http', 'events', 'jobs', 'triggers', 'lib', 'testing'].includes(entry.name))
+  .map((entry) => entry.name);
 const functionsImportOnlySharedAndLambdas = { group: ['**/web/**', '**/infra/**'], message: 'Functions import only shared/ and lambdas/.' };
 /**
  * A feature's public entries are its `*.service.ts` and `*.repository.ts` files; its rules, plans,
@@ -30,6 +36,23 @@ const featurePublicEntries = {
   regex: String.raw`^\.\./(?!lib/|testing/)[\w-]+/(?![\w.-]+\.(?:service|repository)$)[\w.-]+$`,
   message: "A feature imports another feature only through its public entries (its *.service.ts and *.repository.ts files).",
 };
+/**
+ * Only repositories (`*.repository.ts`) read and write DynamoDB. Besides them, lib/clients/ creates the
+ * client, lib/dynamo.ts holds the helpers the repositories are written with (conditions, transactions,
+ * pagination), and lib/account-status.ts is the middleware's read of the caller's document (lib/ cannot
+ * take it from the users feature's repository: lib imports no feature). Types may be imported anywhere; `@aws-sdk/util-dynamodb` too (a stream consumer unmarshalls
+ * the records it is handed, without the client).
+ */
+const dynamoOnlyInRepositories = (() => {
+  const message = 'Only *.repository.ts files touch DynamoDB: move this read or write into a repository and call it.';
+  return [
+    'error',
+    {
+      paths: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'].map((name) => ({ name, message, allowTypeImports: true })),
+      patterns: [{ group: ['**/lib/clients/dynamo', './clients/dynamo', '**/lib/dynamo', './dynamo'], message, allowTypeImports: true }],
+    },
+  ];
+})();
 const libImportsNoFeature = { regex: String.raw`^\.\./(?!testing/)[\w-]+/`, message: 'lambdas/lib is imported by the features, never the reverse: move the code to lib, or take it as a parameter.' };
 const webFrontier = [
   { group: ['**/lambdas/**', '**/infra/**'], message: 'The web app imports only shared/ and web/.' },
@@ -103,6 +126,12 @@ export default tseslint.config(
     // Integration tests start the local stack to call the functions through it.
     files: ['lambdas/**/*.int.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests and their helpers set up and read the tables (or mock the client) to check what the code wrote.
+    files: ['lambdas/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'lambdas/lib/clients/**', 'lambdas/lib/dynamo.ts', 'lambdas/lib/account-status.ts', '**/*.test.ts', 'lambdas/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': dynamoOnlyInRepositories },
   },
   {
     files: ['web/**'],

@@ -3,7 +3,7 @@ import { repoRoot } from '../infra/local/config';
 import { BAD_BODIES_PER_ROUTE } from '../lambdas/testing/bad-bodies';
 
 /**
- * Issue 12, point 8, in figures: runs the bad-body suite (lambdas/http/bad-bodies.test.ts, one
+ * The robustness figures: runs the bad-body suite (lambdas/http/bad-bodies.test.ts, one
  * test per POST/PATCH/PUT route, each passing only if all its bodies got no 5xx, a catalogue text
  * and no write) and the outbox's fault-injection cases with jest: over a fake of the tables
  * (lambdas/events/outbox-faults.test.ts) and injected on the local stack

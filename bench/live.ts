@@ -1,5 +1,5 @@
 /**
- * Figures of the live user document (issue 13) for `npm run bench -- --only live`, on the running
+ * Figures of the live user document for `npm run bench -- --only live`, on the running
  * bench stack: the time from an admin's PATCH to the change on a signed-in client's screen in
  * Chromium; how many authenticated sockets the local stack holds at once, each receiving its own
  * update and none another's; and how many GET /api/me an idle signed-in tab makes an hour.

@@ -4,7 +4,7 @@ import { demoAccounts } from '../infra/local/config';
 import { desktop, mobile } from './app-helpers';
 
 /**
- * The auth screens are the first ones most visitors load (issue 17): they carry no Chakra UI, Emotion
+ * The auth screens are the first ones most visitors load: they carry no Chakra UI, Emotion
  * or Amplify until a sign-in starts, and stay accessible in their plain HTML.
  */
 

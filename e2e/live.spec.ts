@@ -4,7 +4,7 @@ import { e2eStack } from './stack';
 import { registerViaApi } from './support';
 
 /**
- * The live user document (issue 13): an admin's change reaches the user's open tabs by push (the
+ * The live user document: an admin's change reaches the user's open tabs by push (the
  * users table's stream and the live socket), with no reload and no poll; a disabled account's tab
  * is signed out with the spec's message.
  */

@@ -4,7 +4,7 @@ import { e2eStack } from './stack';
 import { mailsTo } from './support';
 
 /**
- * Issue 15: a new user subscribes with the Transbank emulator's test card, gets the receipt by
+ * A new user subscribes with the Transbank emulator's test card, gets the receipt by
  * mail, and the admin's KPI page counts the payment. The site is used at `localhost` (SITE_URL),
  * the origin Transbank sends the browser back to.
  */

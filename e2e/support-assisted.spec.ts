@@ -5,7 +5,7 @@ import { e2eStack } from './stack';
 import { mailsTo } from './support';
 
 /**
- * The assisted-application request (issue 15, shared/plans.ts `assisted-application`): a subscriber
+ * The assisted-application request (shared/plans.ts `assisted-application`): a subscriber
  * of the annual plan, paid through the Transbank emulator, asks for help with a likely benefit of the
  * dashboard, gets its own acknowledgement mail, sees it in Soporte; an admin finds it in the inbox by
  * its kind and answers it. A user without the feature is sent to the plans instead. The site is used

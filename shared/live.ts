@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pure } from './pure';
 
 /**
- * The live user document (issue 13): a WebSocket on which the server pushes the signed-in user's
+ * The live user document: a WebSocket on which the server pushes the signed-in user's
  * own document whenever it changes (the users table's stream, lambdas/live/user-changes.ts), and a
  * sign-out when the account is disabled, deleted or its sessions end. The cloud serves it with an
  * API Gateway WebSocket API (infra/lib/constructs/live.ts), the local gateway on its own port at

@@ -102,7 +102,6 @@ export const messages = {
   'reminders/unsubscribe-failed': 'No se pudo desactivar los recordatorios. Intenta nuevamente.',
 
   // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes
-  'login/wrong-password': 'Contraseña incorrecta.',
   'login/invalid-email': 'Correo electrónico inválido.',
   'login/invalid-credential': 'Usuario o contraseña incorrecta.',
   /** Raised internally when a signed-in account has no user document; the screen shows the generic message. */

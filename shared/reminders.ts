@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { pure } from './pure';
 
 /**
- * Benefit reminders (issue 14, point 4): the dated occasions of the catalogue and the rule that
+ * Benefit reminders: the dated occasions of the catalogue and the rule that
  * picks which of them a user is mailed about today. Pure: the job, the mailer and the tests share it.
  *
  * The rule: a user who opted in, for a benefit that is likely for them and not marked "ya lo recibo",

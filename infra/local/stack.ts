@@ -60,7 +60,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
 
   const running: RunningProcess[] = [];
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     await Promise.allSettled(running.reverse().map((item) => item.stop()));
   };
 
@@ -185,7 +187,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       const run = () =>
         loadHandler(job.handler)
           .then((handler) => handler({}, lambdaContext(job.name)))
-          .catch((error: unknown) => console.error(`[jobs] ${job.name} failed:`, error));
+          .catch((error: unknown) => {
+            // A run cut short by the stop (its emulators gone) is no failure.
+            if (!stopping) console.error(`[jobs] ${job.name} failed:`, error);
+          });
       void run();
       const timer = setInterval(() => void run(), job.everyHours * HOUR_MS);
       timer.unref();

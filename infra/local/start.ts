@@ -51,8 +51,15 @@ const main = async () => {
   const started = Date.now();
   if (!dev && process.env.SKIP_WEB_BUILD !== 'true') {
     console.log('Building the web app…');
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    // Vite's table of chunks and the prerender's progress are shown only when the build fails; its warnings always.
+    try {
+      execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      fail(`The web app did not build:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? ''}`);
+    }
   }
+  // The functions log what is wrong (WARN and ERROR) to this terminal; LOG_LEVEL=INFO or DEBUG shows the rest.
+  process.env.LOG_LEVEL ??= 'WARN';
 
   console.log('Starting DynamoDB Local, cognito-local, aws-ses-v2-local and s3rver…');
   // The OAuth callback is the app's /login, on the origin the browser uses (Vite's port in dev mode).
@@ -65,7 +72,7 @@ const main = async () => {
     const { createServer } = await import('vite');
     const gateway = `http://${LOCAL_HOST}:${ports.gateway}`;
     const vite = await createServer({
-      configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
+      configFile: path.join(repoRoot, 'web', 'vite.config.mts'),
       server: { port: appPort, host: LOCAL_HOST, strictPort: true, proxy: { '/api': gateway, '/config.json': gateway } },
     });
     await vite.listen();

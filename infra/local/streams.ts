@@ -72,6 +72,8 @@ export const startTableStream = (options: TableStreamOptions) => {
   let shards: Shard[] = [];
   let streamArn: string | undefined;
   const state = { stopped: false };
+  /** Read through a call: `stop()` sets it while a poll is awaited. */
+  const stopped = (): boolean => state.stopped;
   let idleSince = 0;
   let lastDiscovery = 0;
 
@@ -195,6 +197,8 @@ export const startTableStream = (options: TableStreamOptions) => {
       try {
         handled = await poll();
       } catch (error) {
+        // Stopping: DynamoDB Local may have gone first (Ctrl-C reaches every process of the terminal at once).
+        if (stopped()) break;
         console.error(`[streams] ${options.tableName} -> ${options.consumer}: ${error instanceof Error ? error.message : String(error)}`);
         streamArn = undefined;
         iterators.clear();

@@ -163,7 +163,7 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       expect((access.liveConnections ?? []).filter((action) => !can.liveConnections.has(action))).toEqual([]);
     });
 
-    it('puts events on the bus itself only if it is the outbox relay (issue 12)', () => {
+    it('puts events on the bus itself only if it is the outbox relay', () => {
       expect({ handler, relaysEvents: access.relaysEvents === true }).toEqual({ handler, relaysEvents: handler === 'events/outbox-relay' && can.relaysEvents });
     });
   });

@@ -133,7 +133,7 @@ describe('a failed first deploy of prod can be retried', () => {
   });
 });
 
-describe("the users table's indexes (issue 16, point 7)", () => {
+describe("the users table's indexes", () => {
   const users = synthStage('dev').toJSON().Resources as Record<string, { Type: string; Properties: { TableName?: string; GlobalSecondaryIndexes?: { IndexName: string; Projection: unknown }[] } }>;
   const table = Object.values(users).find((resource) => resource.Properties.TableName === 'beneficios-dev-users');
   /**

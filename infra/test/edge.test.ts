@@ -5,7 +5,7 @@ import { edgeStackName } from '../lib/stacks/edge-stack';
 import { stageConfig } from '../lib/stage-config';
 import { cdkContext, resourcesOf, synthEdge, synthStage, templateTestContext } from './synth';
 
-/** Issue 16, point 2: the app near its users (sa-east-1), CloudFront's certificate and web ACL in us-east-1. */
+/** The app near its users (sa-east-1), CloudFront's certificate and web ACL in us-east-1. */
 describe('the regions of a stage', () => {
   const stacksOf = (stage: 'dev' | 'staging' | 'prod', overrides = {}) => {
     const app = new App({ context: { ...cdkContext, ...templateTestContext } });

@@ -76,7 +76,7 @@ describe('user pool', () => {
     });
   });
 
-  describe('cannot be used to go around the API (issue 12, point 5)', () => {
+  describe('cannot be used to go around the API', () => {
     const [, client] = resourcesOf(template, 'AWS::Cognito::UserPoolClient')[0] ?? [];
 
     it('lets the web client write only the attributes Google\'s sign-in maps, no custom attribute', () => {

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { resourcesOf, synthStage } from './synth';
 
-/** Issue 16, point 6: scheduled jobs with timeouts that fit their work and a failure destination that really gets failures. */
+/** Scheduled jobs with timeouts that fit their work and a failure destination that really gets failures. */
 describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the scheduled job %s', (handler, job) => {
   const template = synthStage('dev');
   const [functionId, fn] = resourcesOf(template, 'AWS::Lambda::Function').find(([, candidate]) => candidate.Properties.Description === `Scheduled job: ${handler}`) ?? [];

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { resourcesOf, synthStage } from './synth';
 
-/** The live user document (issue 13): the WebSocket API, its routes, functions and grants. */
+/** The live user document: the WebSocket API, its routes, functions and grants. */
 describe('the live socket (WebSocket API)', () => {
   const template = synthStage('dev');
   const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));

@@ -3,7 +3,7 @@ import { PUBLIC_WRITE_RATE_LIMIT } from '../lib/constructs/waf';
 import { publicWriteRoutes } from '../lib/throttling';
 import { resourcesOf, synthEdge } from './synth';
 
-/** Issue 16, point 4: a per-IP rate rule on the public POST routes in the CloudFront web ACL. */
+/** A per-IP rate rule on the public POST routes in the CloudFront web ACL. */
 describe('the CloudFront web ACL of prod (its us-east-1 stack)', () => {
   const [, acl] = resourcesOf(synthEdge('prod'), 'AWS::WAFv2::WebACL').find(([, candidate]) => candidate.Properties.Scope === 'CLOUDFRONT') ?? [];
   const rule = (acl?.Properties.Rules as { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } }[]).find((candidate) => candidate.Name === 'PublicWriteRateLimit');

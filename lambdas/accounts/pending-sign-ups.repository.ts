@@ -1,7 +1,8 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { authKeys, PENDING_GOOGLE_SIGN_UPS_PK, PENDING_PASSWORD_SIGN_UPS_PK } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
+import { queryItems } from '../lib/dynamo';
 
 /**
  * Sign-ups between their Cognito account and their user document, so that the orphan job reads only
@@ -49,19 +50,12 @@ export const recordPendingGoogleSignUp = async (username: string, at: Date): Pro
 
 /** The pending sign-ups of this kind that began before `cutoff`, oldest first, page by page (a Query of one partition). */
 export async function* listPendingSignUpsBefore(kind: SignUpKind, cutoff: Date): AsyncGenerator<PendingSignUp> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
-        ExpressionAttributeValues: { ':pk': partitions[kind], ':cutoff': cutoff.toISOString() },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) yield { kind, username: String(item.username), at: String(item.at) };
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
+    ExpressionAttributeValues: { ':pk': partitions[kind], ':cutoff': cutoff.toISOString() },
+  });
+  for await (const item of items) yield { kind, username: String(item.username), at: String(item.at) };
 }
 
 export const forgetPendingSignUp = async (pending: PendingSignUp): Promise<void> => {

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin';
 import { auditKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 
 /** One audit entry: who did what to whom, and when (UTC). Never a password or a token. */
@@ -48,29 +48,22 @@ export const withoutPersonalData = (changes: Record<string, unknown> | undefined
  */
 export const erasePersonalData = async (subject: string): Promise<number> => {
   let scrubbed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({ TableName: env().TABLE_AUDIT, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.subject(subject) }, ExclusiveStartKey: startKey }),
+  for await (const item of queryItems({ TableName: env().TABLE_AUDIT, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.subject(subject) } })) {
+    const changes = withoutPersonalData(item.changes as Record<string, unknown> | undefined);
+    if (!changes) continue;
+    const written = await conditionHolds(
+      dynamo.send(
+        new UpdateCommand({
+          TableName: env().TABLE_AUDIT,
+          Key: { pk: String(item.pk), sk: String(item.sk) },
+          UpdateExpression: 'SET changes = :changes',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':changes': changes },
+        }),
+      ),
     );
-    for (const item of page.Items ?? []) {
-      const changes = withoutPersonalData(item.changes as Record<string, unknown> | undefined);
-      if (!changes) continue;
-      const written = await conditionHolds(
-        dynamo.send(
-          new UpdateCommand({
-            TableName: env().TABLE_AUDIT,
-            Key: { pk: String(item.pk), sk: String(item.sk) },
-            UpdateExpression: 'SET changes = :changes',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':changes': changes },
-          }),
-        ),
-      );
-      if (written) scrubbed += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    if (written) scrubbed += 1;
+  }
   return scrubbed;
 };
 

@@ -3,7 +3,7 @@ import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shar
 import { billingKeys } from '../../shared/data/keys';
 import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './billing.rules';
@@ -124,12 +124,7 @@ export const replaceSubscription = (next: StoredSubscription, expectedStatus: Su
   );
 
 async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): AsyncGenerator<StoredSubscription> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    for (const item of page.Items ?? []) yield toStored(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const item of queryItems(input)) yield toStored(item);
 }
 
 /** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
@@ -148,20 +143,8 @@ export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<Stor
 /** Every item of a user (subscription and payments); answers how many payments there were. */
 export const deleteBillingRecords = async (uid: string): Promise<{ payments: number }> => {
   const keys: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_BILLING,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': billingKeys.user(uid) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({ TableName: env().TABLE_BILLING, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.user(uid) }, ProjectionExpression: 'pk, sk' });
+  for await (const item of items) keys.push({ pk: String(item.pk), sk: String(item.sk) });
   // A user has a few items (a payment or two a year): plain deletes, a few at a time.
   for (let index = 0; index < keys.length; index += 10) {
     await Promise.all(keys.slice(index, index + 10).map((key) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_BILLING, Key: key }))));

@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { paymentItem, subscriptionItem } from './billing.repository';
@@ -59,14 +59,7 @@ export const getPendingFirstCharge = async (uid: string): Promise<PendingFirstCh
 
 /** Every first charge not yet settled (a handful: only those Transbank did not answer). */
 export async function* pendingFirstCharges(): AsyncGenerator<PendingFirstCharge> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.firstChargesPending }, ExclusiveStartKey: startKey }),
-    );
-    for (const item of page.Items ?? []) yield toPending(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const item of queryItems({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.firstChargesPending } })) yield toPending(item);
 }
 
 /**

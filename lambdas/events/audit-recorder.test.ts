@@ -53,7 +53,7 @@ describe('the audit recorder, for the admin area', () => {
     expect(entries()[0]).toMatchObject({ action: 'admin.user-deleted', actor: 'admin-1', subject: 'user-1' });
   });
 
-  describe('on a deletion, the earlier entries about the person (the right to erasure, issue 12)', () => {
+  describe('on a deletion, the earlier entries about the person (the right to erasure)', () => {
     const at = '2026-11-21T12:00:00.000Z';
     const older = [
       { pk: 'SUBJECT#user-1', sk: '2026-01-01#e1#admin.user-edited', action: 'admin.user-edited', changes: { firstName: { from: 'Carla', to: 'Carolina' }, rut: { from: '12345678-5', to: '11111111-1' }, userType: { from: 'client', to: 'admin' } } },

@@ -7,7 +7,7 @@ import { freeStackPorts, mailsTo } from '../../infra/local/testing/local-stack';
 import { checkDigit } from '../../shared/rut';
 
 /**
- * Issue 12, point 3, on the local stack: faults injected into the real path of an event (the
+ * Faults, on the local stack, injected into the real path of an event (the
  * registration's transaction → the outbox table's stream → events/outbox-relay → the bus → the
  * consumers → the SES emulator and the audit and billing tables). In each case the user gets no
  * error, and in the end there is exactly one mail, one audit entry and one KPI count.

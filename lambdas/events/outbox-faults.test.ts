@@ -4,7 +4,7 @@ import { useFakeWorld } from '../testing/outbox';
 import type { PaymentGateway } from '../billing/payment-gateway';
 
 /**
- * Issue 12, point 3: fault injection around the transactional outbox. In each case, exactly one
+ * Fault injection around the transactional outbox. In each case, exactly one
  * mail and one count at the end, and the user never sees an error because the bus is down.
  */
 useTestEnv();

@@ -5,7 +5,7 @@ import { BAD_BODIES_PER_ROUTE, badBodyFor, bodyRoutes, mockAwsClients, probeBadB
 import { useTestEnv } from '../testing/events';
 
 /**
- * Issue 12, point 8: for every POST/PATCH/PUT route, 1,000 generated bad bodies through the
+ * For every POST/PATCH/PUT route, 1,000 generated bad bodies through the
  * route's real handler, with every AWS client mocked so that any call is recorded: no 5xx, every
  * text from the catalogue of shared/messages.ts, no write.
  */

@@ -6,7 +6,7 @@ import { context, httpEvent, parse, testEnv, useTestEnv } from '../testing/event
 import { defineHandler, json } from './http';
 
 /**
- * Issue 12, point 8: the authorization matrix, generated from the route table. Each route's auth
+ * The authorization matrix, generated from the route table. Each route's auth
  * level goes through the real middleware (defineHandler) with a probe for a handler, so that what
  * is checked is the middleware's decision alone: the caller's document comes from a mocked DynamoDB.
  */

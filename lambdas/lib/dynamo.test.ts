@@ -1,5 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { conditionHolds, whenConditionFails } from './dynamo';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { dynamo } from './clients/dynamo';
+import { conditionHolds, queryItems, queryPages, scanItems, whenConditionFails } from './dynamo';
 
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 const cancelled = (...codes: string[]) =>
@@ -32,5 +35,51 @@ describe('conditionHolds', () => {
   it('is true when the write was made and false when its condition failed', async () => {
     await expect(conditionHolds(Promise.resolve({}))).resolves.toBe(true);
     await expect(conditionHolds(Promise.reject(cancelled('ConditionalCheckFailed')))).resolves.toBe(false);
+  });
+});
+
+describe('queryItems, queryPages and scanItems', () => {
+  const dynamoMock = mockClient(dynamo);
+  beforeEach(() => dynamoMock.reset());
+
+  it('reads page after page from the last key DynamoDB answered until it answers none', async () => {
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ id: 'a' }, { id: 'b' }], LastEvaluatedKey: { id: 'b' } })
+      .resolvesOnce({ Items: [], LastEvaluatedKey: { id: 'c' } })
+      .resolvesOnce({ Items: [{ id: 'd' }] });
+    const read: unknown[] = [];
+    for await (const item of queryItems({ TableName: 't', KeyConditionExpression: 'pk = :pk' })) read.push(item);
+    expect(read).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'd' }]);
+    const inputs = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(inputs).toEqual([
+      { TableName: 't', KeyConditionExpression: 'pk = :pk', ExclusiveStartKey: undefined },
+      { TableName: 't', KeyConditionExpression: 'pk = :pk', ExclusiveStartKey: { id: 'b' } },
+      { TableName: 't', KeyConditionExpression: 'pk = :pk', ExclusiveStartKey: { id: 'c' } },
+    ]);
+  });
+
+  it('answers a page at a time with queryPages, an empty page included', async () => {
+    dynamoMock.on(QueryCommand).resolvesOnce({ Items: [{ id: 'a' }], LastEvaluatedKey: { id: 'a' } }).resolvesOnce({});
+    const read: unknown[] = [];
+    for await (const page of queryPages({ TableName: 't', Limit: 1 })) read.push(page);
+    expect(read).toEqual([[{ id: 'a' }], []]);
+  });
+
+  it('reads no further page once the caller stops', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 'a' }], LastEvaluatedKey: { id: 'a' } });
+    for await (const item of queryItems({ TableName: 't' })) {
+      expect(item).toEqual({ id: 'a' });
+      break;
+    }
+    expect(dynamoMock.commandCalls(QueryCommand)).toHaveLength(1);
+  });
+
+  it('pages a Scan the same way', async () => {
+    dynamoMock.on(ScanCommand).resolvesOnce({ Items: [{ id: 'a' }], LastEvaluatedKey: { id: 'a' } }).resolvesOnce({ Items: [{ id: 'b' }] });
+    const read: unknown[] = [];
+    for await (const item of scanItems({ TableName: 't', FilterExpression: 'x = :x' })) read.push(item);
+    expect(read).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(dynamoMock.commandCalls(ScanCommand)[1]?.args[0].input).toEqual({ TableName: 't', FilterExpression: 'x = :x', ExclusiveStartKey: { id: 'a' } });
   });
 });

@@ -1,4 +1,12 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  type NativeAttributeValue,
+  type QueryCommandInput,
+  type ScanCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients/dynamo';
 
 /**
@@ -41,6 +49,41 @@ export const conditionHolds = (write: Promise<unknown>): Promise<boolean> =>
     })(),
     () => false,
   );
+
+/** An item as the document client reads it. */
+export type Item = Record<string, NativeAttributeValue>;
+
+interface Page {
+  Items?: Item[];
+  LastEvaluatedKey?: Record<string, NativeAttributeValue>;
+}
+
+/**
+ * Each page's items of a read that DynamoDB answers a page (1 MB, or `Limit` items) at a time,
+ * following `LastEvaluatedKey` until there is none. A page is read only when the one before is used
+ * up: a caller that stops early (`return` or `break` in its `for await`) reads no further.
+ */
+async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page>): AsyncGenerator<Item[]> {
+  let startKey: Page['LastEvaluatedKey'];
+  do {
+    const page = await read(startKey);
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Every page of a Query (`Limit` sets the page size), as its items. */
+export const queryPages = (input: QueryCommandInput): AsyncGenerator<Item[]> => pages((startKey) => dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey })));
+
+async function* itemsOf(source: AsyncGenerator<Item[]>): AsyncGenerator<Item> {
+  for await (const items of source) yield* items;
+}
+
+/** Every item a Query answers, page after page. */
+export const queryItems = (input: QueryCommandInput): AsyncGenerator<Item> => itemsOf(queryPages(input));
+
+/** Every item a Scan answers, page after page: for migrations and jobs, never on a request's path. */
+export const scanItems = (input: ScanCommandInput): AsyncGenerator<Item> => itemsOf(pages((startKey) => dynamo.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey }))));
 
 /** One item of a TransactWriteItems. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

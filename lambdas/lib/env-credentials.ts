@@ -8,7 +8,7 @@ import type { defaultProvider as sdkDefaultProvider } from '@aws-sdk/credential-
  * AWS_SESSION_TOKEN: the chain's first link, `fromEnv`, is the one that answers there. Its other links
  * (SSO, ini files, credential processes, web identity, container and instance metadata) never apply in
  * a Lambda, and they bring the STS, SSO and sign-in clients with them: about 136 KB of every bundle, a
- * quarter of it, and about a fifth of its cold import (bench/README.md, "Issue 17, stop 23").
+ * quarter of it, and about a fifth of its cold import (`npm run bench -- --only functions`).
  * The local stack runs the handlers from TypeScript, with the whole chain, and also gives them these
  * variables (infra/local/function-env.ts).
  */

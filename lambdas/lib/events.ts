@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { events, type EventDetail, type EventName } from '../../shared/events';
-import { dynamo } from './clients/dynamo';
 import { env } from './env';
+import { putOutboxItem } from './outbox.repository';
 
 /**
  * Domain events go through a transactional outbox: the event is an item of the outbox table,
@@ -42,5 +41,5 @@ export type OutboxWrite = ReturnType<typeof outboxWrite>;
 
 /** Publishes a domain event where no DynamoDB change goes with it (a mail request, a Cognito change): the outbox item alone. */
 export const publish = async <Name extends EventName>(name: Name, detail: EventDetail<Name>, tableName?: string): Promise<void> => {
-  await dynamo.send(new PutCommand(outboxWrite(name, detail, tableName).Put));
+  await putOutboxItem(outboxWrite(name, detail, tableName).Put);
 };

@@ -7,7 +7,7 @@ import { context, httpEvent, parse, testEnv, useTestEnv } from '../testing/event
 import { testUser } from '../testing/users';
 import { issuedBeforeSessionsEnded } from './account-status';
 
-/** Issue 12, points 1 and 2: admin rights and sessions come from the server's own state, not only from the token. */
+/** Admin rights and sessions come from the server's own state, not only from the token. */
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

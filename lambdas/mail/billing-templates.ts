@@ -3,7 +3,7 @@ import { brand } from '../../shared/brand';
 import { formatClp, planCatalogue } from '../../shared/plans';
 import { render, type Mail } from './templates';
 
-/** The billing mails (issue 15): a receipt for each paid charge, a notice for each failed one, the suspension. */
+/** The billing mails: a receipt for each paid charge, a notice for each failed one, the suspension. */
 
 export interface ChargeFacts {
   firstName: string;

@@ -78,7 +78,7 @@ export const sendAccountMail = async (kind: MailKind, uid: string, ref?: string)
     return 'skipped';
   }
   if (!isDue(kind, user)) {
-    logger.info('Mail not due', { kind, uid });
+    logger.debug('Mail not due', { kind, uid });
     return 'skipped';
   }
   const key = onceKey(kind, uid, ref);

@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
-import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, writeTogether } from '../lib/dynamo';
+import { conditionHolds, queryPages, writeTogether } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { fromUserItem, REMINDERS_ATTRIBUTE, REMINDERS_ON, type StoredUser } from '../users/users.repository';
@@ -13,22 +11,15 @@ const byReminders = indexKeys('users').byReminders;
  * a run reads only them, never the whole users table. The index projects whole documents.
  */
 export const optedInUsers = async function* (pageSize = 100): AsyncGenerator<StoredUser[]> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_USERS,
-        IndexName: 'byReminders',
-        KeyConditionExpression: '#pk = :on',
-        ExpressionAttributeNames: { '#pk': byReminders.partitionKey },
-        ExpressionAttributeValues: { ':on': REMINDERS_ON },
-        ExclusiveStartKey: startKey,
-        Limit: pageSize,
-      }),
-    );
-    yield (page.Items ?? []).map(fromUserItem);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    TableName: env().TABLE_USERS,
+    IndexName: 'byReminders',
+    KeyConditionExpression: '#pk = :on',
+    ExpressionAttributeNames: { '#pk': byReminders.partitionKey },
+    ExpressionAttributeValues: { ':on': REMINDERS_ON },
+    Limit: pageSize,
+  });
+  for await (const items of pages) yield items.map(fromUserItem);
 };
 
 /** Turns the opt-in off (and out of the index), with its event in the same transaction; false when it was not on, or there is no document. */

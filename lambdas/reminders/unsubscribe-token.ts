@@ -1,9 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { authKeys } from '../../shared/data/keys';
-import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
-import { env } from '../lib/env';
+import { readSigningKey, storeSigningKeyIfNone } from './signing-key.repository';
 
 /**
  * The signed token of a reminder mail's unsubscribe link: `<payload>.<signature>`, base64url, where
@@ -44,26 +40,17 @@ const KEY_PURPOSE = 'reminders-unsubscribe';
 let cachedKey: Buffer | undefined;
 
 /**
- * The HMAC key, kept in the auth table (only this feature's functions may read it) and made on first
- * use: the first writer wins, every other reads what it wrote. Kept in memory for the container's life.
+ * The HMAC key, kept in the auth table and made on first use: the first writer wins, every other
+ * reads what it wrote. Kept in memory for the container's life.
  */
 export const unsubscribeSigningKey = async (): Promise<Buffer> => {
   if (cachedKey) return cachedKey;
-  const read = async () => (await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.signingKey(KEY_PURPOSE), ConsistentRead: true }))).Item;
-  let item = await read();
-  if (!item) {
-    await conditionHolds(
-      dynamo.send(
-        new PutCommand({
-          TableName: env().TABLE_AUTH,
-          Item: { ...authKeys.signingKey(KEY_PURPOSE), key: randomBytes(32).toString('base64'), createdAt: new Date().toISOString() },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      ),
-    );
-    item = await read();
+  let key = await readSigningKey(KEY_PURPOSE);
+  if (key === undefined) {
+    await storeSigningKeyIfNone(KEY_PURPOSE, randomBytes(32).toString('base64'));
+    key = await readSigningKey(KEY_PURPOSE);
   }
-  if (typeof item?.key !== 'string') throw new Error('No reminders signing key');
-  cachedKey = Buffer.from(item.key, 'base64');
+  if (key === undefined) throw new Error('No reminders signing key');
+  cachedKey = Buffer.from(key, 'base64');
   return cachedKey;
 };

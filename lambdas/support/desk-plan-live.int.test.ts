@@ -5,7 +5,7 @@ import type { SupportTicket } from '../../shared/support';
 import type { SupportDeskItem, SupportInbox } from '../../shared/support-desk';
 
 /**
- * Issue 15's support desk on the real emulators: priority support and the assisted-application
+ * The support desk on the real emulators: priority support and the assisted-application
  * request decided from the subscription record in DynamoDB; each change's event written in its own
  * transaction (DynamoDB Local's, all or nothing); an admin's reply pushed to its owner's socket only.
  */

@@ -24,7 +24,7 @@ export const PRIORITY_PREFIX = 'PRIORITY#';
 
 /**
  * The index partitions an item belongs in, for its status and priority: written with the status by
- * every write that sets it (support.repository.ts, desk.repository.ts, inbox-backfill.ts).
+ * every write that sets it (support.repository.ts, desk.repository.ts, inbox-backfill.repository.ts).
  * A closed priority item leaves the whole inbox's priority partition: it no longer needs attention first.
  */
 export const inboxPartitions = (status: SupportStatus, priority: boolean): Record<string, string> => ({

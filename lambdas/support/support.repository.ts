@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@
 import { insuranceTypeLabels, type InsuranceContactRequest, type SupportTicket, type insuranceTypes } from '../../shared/support';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import type { ThreadMessage } from '../../shared/support-desk';
@@ -127,20 +127,8 @@ export const getInsuranceRequest = async (uid: string, createdAt: string, id: st
 /** Erases every ticket and insurance request of a user (an admin's deletion); answers how many. */
 export const deleteSupportRecords = async (uid: string): Promise<number> => {
   const itemKeys: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_SUPPORT,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(uid) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) itemKeys.push({ pk: String(item.pk), sk: String(item.sk) });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({ TableName: env().TABLE_SUPPORT, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.user(uid) }, ProjectionExpression: 'pk, sk' });
+  for await (const item of items) itemKeys.push({ pk: String(item.pk), sk: String(item.sk) });
   for (let index = 0; index < itemKeys.length; index += 10) {
     await Promise.all(itemKeys.slice(index, index + 10).map((key) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_SUPPORT, Key: key }))));
   }

@@ -2,7 +2,7 @@ import type { RouteDefinition } from '../../shared/routes';
 import type { CallerClaims } from './events';
 
 /**
- * The authorization matrix of issue 12: every route of the route table against each kind of
+ * The authorization matrix: every route of the route table against each kind of
  * caller, with what the middleware (lambdas/lib/http.ts) must answer. Pure data, so that
  * `npm run bench` counts the cases without starting anything.
  */

@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { testEnv } from './events';
 
 /**
- * The fault-injection cases of issue 12 (point 3), for lambdas/events/outbox-faults.test.ts and the
+ * The fault-injection cases of the outbox, for lambdas/events/outbox-faults.test.ts and the
  * bench's `faults_survived`: the AWS clients are mocked over an in-memory copy of the tables (items
  * by table and key, `attribute_not_exists` conditions, all-or-nothing transactions), the outbox's
  * stream is the list of outbox items written, and the bus hands each entry to the real consumers.

@@ -84,7 +84,7 @@ describe('pre-sign-up trigger', () => {
       DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: 'native-sub' },
       SourceUser: { ProviderName: 'Google', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: '1077' },
     });
-    // In the outbox, like every other event (issue 12): the relay puts it on the bus.
+    // In the outbox, like every other event: the relay puts it on the bus.
     const [entry] = outboxPuts();
     expect(entry?.Item).toMatchObject({ detailType: 'GoogleAccountLinked' });
     expect(JSON.parse(String(entry?.Item?.detail))).toMatchObject({ uid: 'native-sub', provider: 'google' });

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BenefitStatuses } from '../../shared/benefits/coverage';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { countedTransaction, type CountedChange } from './profile.repository';
 import { fromUserItem, RECOUNT_ATTRIBUTE, type StoredUser } from './users.repository';
@@ -14,19 +14,8 @@ import { fromUserItem, RECOUNT_ATTRIBUTE, type StoredUser } from './users.reposi
  */
 export const usersToRecountOn = async (day: string): Promise<string[]> => {
   const uids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_BILLING,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': billingKeys.recountDay(day) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    uids.push(...(page.Items ?? []).flatMap((item) => (typeof item.uid === 'string' ? [item.uid] : [])));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({ TableName: env().TABLE_BILLING, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.recountDay(day) } });
+  for await (const item of items) if (typeof item.uid === 'string') uids.push(item.uid);
   return uids;
 };
 

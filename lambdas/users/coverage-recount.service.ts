@@ -12,7 +12,7 @@ const daysUpTo = (today: CalendarDate, count: number): string[] =>
   Array.from({ length: count }, (_unused, index) => new Date(Date.UTC(today.year, today.month - 1, today.day - (count - 1 - index))).toISOString().slice(0, 10));
 
 /**
- * Keeps the coverage counters true as time passes (issue 14): a user counted when 64 is likely for
+ * Keeps the coverage counters true as time passes: a user counted when 64 is likely for
  * the PGU the day they turn 65; a benefit whose version ended stops counting them. Each counted
  * user has one schedule item on the next day their statuses may change (coverage.ts, nextRecountOn);
  * this pass recounts the users due today (and any day missed), moving the counters by the deltas.

@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
-import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, writeTogether, type TransactItem } from '../lib/dynamo';
+import { conditionHolds, queryItems, type TransactItem, writeTogether } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { releaseClaims } from './user-management.repository';
@@ -16,22 +14,15 @@ const byType = indexKeys('users').byType;
 
 /** Every client document created before `before` that is still unactivated and has a password. */
 export async function* listUnactivatedRegistrations(before: Date): AsyncGenerator<StoredUser> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_USERS,
-        IndexName: 'byType',
-        KeyConditionExpression: '#type = :client AND #created < :before',
-        FilterExpression: 'activated = :false AND provider = :password',
-        ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
-        ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) yield fromUserItem(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({
+    TableName: env().TABLE_USERS,
+    IndexName: 'byType',
+    KeyConditionExpression: '#type = :client AND #created < :before',
+    FilterExpression: 'activated = :false AND provider = :password',
+    ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
+    ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
+  });
+  for await (const item of items) yield fromUserItem(item);
 }
 
 /**

@@ -23,8 +23,6 @@ export const isOwnProfileImageKey = (uid: string, key: string): boolean =>
 /** A presigned POST for one image of this exact type, 1 byte to 2 MB, for five minutes. */
 export const presignProfileImageUpload = async (uid: string, contentType: ProfileImageType): Promise<ProfileImageUpload> => {
   const key = `${profileImagePrefix(uid)}${randomUUID()}`;
-  // The package pins its own patch release of client-s3 (same shape); it reads only the client's config.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: env().BUCKET_UPLOADS,
     Key: key,

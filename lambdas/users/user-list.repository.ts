@@ -5,6 +5,7 @@ import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { messages } from '../../shared/messages';
 import type { UserType } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
+import { queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import { foldForSearch, fromUserItem, rutDigitsOf, USER_LIST_PK, type StoredUser } from './users.repository';
@@ -188,20 +189,13 @@ export const listUsersPage = async (query: UserListQuery): Promise<{ users: Stor
 /** Every admin's uid and whether it is disabled (admins are few: one query of the byType index). */
 export const listAdmins = async (): Promise<{ uid: string; disabled: boolean }[]> => {
   const admins: { uid: string; disabled: boolean }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_USERS,
-        IndexName: 'byType' satisfies UserIndexName,
-        KeyConditionExpression: `${userIndexes.byType.partitionKey} = :admin`,
-        ExpressionAttributeValues: { ':admin': 'admin' },
-        ProjectionExpression: 'uid, disabled',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) admins.push({ uid: String(item.uid), disabled: item.disabled === true });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({
+    TableName: env().TABLE_USERS,
+    IndexName: 'byType' satisfies UserIndexName,
+    KeyConditionExpression: `${userIndexes.byType.partitionKey} = :admin`,
+    ExpressionAttributeValues: { ':admin': 'admin' },
+    ProjectionExpression: 'uid, disabled',
+  });
+  for await (const item of items) admins.push({ uid: String(item.uid), disabled: item.disabled === true });
   return admins;
 };

@@ -1,9 +1,9 @@
-import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { coverageDeltas } from '../../shared/benefits/coverage';
 import { authKeys, billingKeys } from '../../shared/data/keys';
 import { counterUpdate } from '../billing/billing.repository';
 import { dynamo } from '../lib/clients/dynamo';
-import { whenConditionFails } from '../lib/dynamo';
+import { scanItems, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
@@ -191,26 +191,19 @@ export const recordActivationResend = async (uid: string, events: readonly Outbo
  */
 export const backfillUserIndexAttributes = async (): Promise<number> => {
   let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({ TableName: env().TABLE_USERS, FilterExpression: 'attribute_not_exists(listPk)', ExclusiveStartKey: startKey }),
+  for await (const item of scanItems({ TableName: env().TABLE_USERS, FilterExpression: 'attribute_not_exists(listPk)' })) {
+    const user = fromUserItem(item);
+    const derived = Object.entries(userIndexAttributes(user));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_USERS,
+        Key: { uid: user.uid },
+        UpdateExpression: `SET ${derived.map(([name]) => `${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(uid)',
+        ExpressionAttributeValues: Object.fromEntries(derived.map(([name, value]) => [`:${name}`, value])),
+      }),
     );
-    for (const item of page.Items ?? []) {
-      const user = fromUserItem(item);
-      const derived = Object.entries(userIndexAttributes(user));
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: env().TABLE_USERS,
-          Key: { uid: user.uid },
-          UpdateExpression: `SET ${derived.map(([name]) => `${name} = :${name}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(uid)',
-          ExpressionAttributeValues: Object.fromEntries(derived.map(([name, value]) => [`:${name}`, value])),
-        }),
-      );
-      updated += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    updated += 1;
+  }
   return updated;
 };

@@ -13,7 +13,7 @@ export interface KeyAttribute {
 /**
  * What an index copies of each item besides the keys: `KEYS_ONLY`, or `INCLUDE` with the attributes its
  * queries read (its own keys are always there). Without it, `ALL`. Changing it on a deployed table
- * replaces the index: README, "Adding or changing an index".
+ * replaces the index, which goes one index per deploy (the deploy runbook).
  */
 export type IndexProjection = { readonly type: 'KEYS_ONLY' } | { readonly type: 'INCLUDE'; readonly attributes: readonly string[] };
 

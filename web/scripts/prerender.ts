@@ -1,5 +1,5 @@
 /**
- * Prerenders the public pages after `vite build --config web/vite.config.ts`:
+ * Prerenders the public pages after `vite build --config web/vite.config.mts`:
  *
  * - web/dist/index.html        `/`, static HTML, made interactive by src/public/entry.ts
  * - web/dist/terms/index.html  `/terms`, likewise
@@ -51,7 +51,7 @@ const metaTags = ({ title, description }: PageMeta, siteName: string): string =>
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
 
-/** The public pages' script (src/public/entry.ts, an input of web/vite.config.ts) as the manifest names it. */
+/** The public pages' script (src/public/entry.ts, an input of web/vite.config.mts) as the manifest names it. */
 const PUBLIC_ENTRY = 'src/public/entry.ts';
 
 /** The files of a chunk and of the chunks it imports statically (those it imports with `import()` load only when asked). */
@@ -104,7 +104,7 @@ const inlineStylesheets = async (html: string): Promise<string> => {
 /** Meta tags where index.html says, the page in #root. */
 const fillTemplate = (template: string, { meta, rootHtml }: { meta: string; rootHtml: string }): string => {
   if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(ROOT_PLACEHOLDER)) {
-    throw new Error('web/dist/index.html has no placeholders: run `vite build --config web/vite.config.ts` before prerendering');
+    throw new Error('web/dist/index.html has no placeholders: run `vite build --config web/vite.config.mts` before prerendering');
   }
   return template
     .replace(HEAD_PLACEHOLDER, () => meta)
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
   await build({
-    configFile: join(webRoot, 'vite.config.ts'),
+    configFile: join(webRoot, 'vite.config.mts'),
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });

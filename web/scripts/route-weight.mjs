@@ -1,5 +1,5 @@
 /**
- * What weighs what in the JS a page loads (issue 17): builds the web app apart (in a temporary folder),
+ * What weighs what in the JS a page loads: builds the web app apart (in a temporary folder),
  * opens each page in Chromium as a signed-out visitor, and prints the page's JS gzip, then its share per
  * package (and per folder of our own code), largest first.
  *
@@ -54,7 +54,7 @@ const contentTypes = { '.js': 'text/javascript', '.css': 'text/css', '.html': 't
 const main = async () => {
   const outDir = await mkdtemp(join(tmpdir(), 'route-weight-'));
   try {
-    await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn', plugins: [collectModules], build: { outDir, emptyOutDir: true } });
+    await build({ configFile: fileURLToPath(new URL('../vite.config.mts', import.meta.url)), logLevel: 'warn', plugins: [collectModules], build: { outDir, emptyOutDir: true } });
     // Every path gets the app shell (index.html): enough for a signed-out visitor; the API answers nothing.
     const server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;

@@ -11,8 +11,9 @@ import { bundledClientPackages, bundledClientPath } from './sdk-clients';
  * environment's credentials, which are where Lambda puts the execution role's (lambdas/lib/env-credentials.ts):
  * the other links and the STS, SSO and sign-in clients they bring leave every function;
  * each SDK client by its copy with literal trait keys (sdk-clients.ts), so that a function keeps only the
- * schemas of the commands it sends. Every importer gets that one copy: `@aws-sdk/s3-presigned-post` pins an
- * older client-s3 in its own node_modules, which once bundled a second S3 client into `http/me`.
+ * schemas of the commands it sends. Each of the three keeps a function under 1.3x the reference's cold
+ * import: without them `npm run bench -- --only functions` measures http/billing and jobs/billing at about 2x
+ * (axios), http/profile-image at about 1.5x (S3's schemas and the credential chain).
  */
 const aliases: Record<string, string> = {
   axios: path.resolve(__dirname, '../../../lambdas/lib/axios-fetch.ts'),

@@ -38,7 +38,7 @@ const accessLogFields = {
 const LIVE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 /**
- * The live user document (issue 13, shared/live.ts): an API Gateway WebSocket API. `$connect`
+ * The live user document (shared/live.ts): an API Gateway WebSocket API. `$connect`
  * verifies the ID token and the account itself (lambdas/live/connect.ts: the HTTP API's JWT
  * authorizer check, then lib/account-status `checkCaller`), since a WebSocket API has no JWT
  * authorizer; `$disconnect` forgets the connection. The users table's stream consumer

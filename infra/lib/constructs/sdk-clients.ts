@@ -10,7 +10,7 @@ import path from 'node:path';
  * keeps every schema of a client, used or not: all 481 of S3's, 64 KB of `http/profile-image`, and about
  * a fifth of its cold import (aws/aws-sdk-js-v3#7607). The fix upstream, smithy-lang/smithy-typescript#1889,
  * generates literal keys (`{ "http": [...] }`); this writes the same keys into a copy until a release of
- * the SDK has them, and then has nothing left to replace (bench/README.md, "Issue 17, stop 23").
+ * the SDK has them, and then has nothing left to replace.
  * The bundles alias each client's package to its copy (bundling.ts); the copy's own imports (smithy, the
  * SDK's core) still resolve from node_modules. Rewritten when the client's version or this rewrite changes.
  */

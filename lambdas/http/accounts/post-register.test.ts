@@ -114,7 +114,7 @@ describe('POST /api/register, outcomes', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('records a pending registration before the Cognito account exists, and the document\'s transaction removes it (issue 12: the hourly job reads these, never ListUsers)', async () => {
+  it('records a pending registration before the Cognito account exists, and the document\'s transaction removes it (the hourly job reads these, never ListUsers)', async () => {
     dynamo.on(PutCommand).resolves({});
     expect((await register(valid)).status).toBe(201);
     const pending = dynamo.commandCalls(PutCommand).find((call) => call.args[0].input.Item?.pk === PENDING_PASSWORD_SIGN_UPS_PK);

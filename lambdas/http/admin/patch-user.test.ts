@@ -84,7 +84,7 @@ describe('PATCH /api/admin/users/{uid}', () => {
     expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 
-  it('writes its audit event in the change\'s own transaction, never in a write of its own after it (issue 12)', async () => {
+  it('writes its audit event in the change\'s own transaction, never in a write of its own after it', async () => {
     expect((await patch({ firstName: 'Carolina', enabled: false })).status).toBe(200);
     expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users'] }]);
     dynamo.resetHistory();

@@ -33,7 +33,7 @@ describe('POST /api/admin/users/{uid}/activation-mail', () => {
       { type: 'MailRequested', detail: { uid: 'user-1', kind: 'activation-link', at: expect.any(String) as unknown } },
       { type: 'AdminUserChanged', detail: { uid: 'user-1', actor: 'admin-1', action: 'activation-mail-resent', changes: {}, at: expect.any(String) as unknown } },
     ]);
-    // Issue 12: both in one transaction that requires the account to be still unactivated (both or neither).
+    // Both in one transaction that requires the account to be still unactivated (both or neither).
     expect(outboxEventsWith(dynamo)).toEqual([
       { type: 'MailRequested', with: ['ConditionCheck users'] },
       { type: 'AdminUserChanged', with: ['ConditionCheck users'] },

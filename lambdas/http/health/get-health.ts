@@ -1,24 +1,9 @@
 import * as routes from '../../../shared/route-table';
-import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { cognito } from '../../lib/clients/cognito';
-import { dynamo } from '../../lib/clients/dynamo';
-import { ses } from '../../lib/clients/ses';
-import { env } from '../../lib/env';
 import { defineHandler, json } from '../../lib/http';
 import { logger } from '../../lib/logger';
+import { dependencyChecks as checks } from './health.repository';
 
 const CHECK_TIMEOUT_MS = 2000;
-
-const checks = {
-  dynamodb: () => dynamo.send(new DescribeTableCommand({ TableName: env().TABLE_USERS })),
-  cognito: () => cognito.send(new DescribeUserPoolCommand({ UserPoolId: env().USER_POOL_ID })),
-  mail: async () => {
-    const account = await ses.send(new GetAccountCommand({}));
-    if (account.SendingEnabled === false) throw new Error('SES sending is disabled for this account');
-  },
-} as const;
 
 type Dependency = keyof typeof checks;
 

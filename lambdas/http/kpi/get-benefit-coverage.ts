@@ -3,5 +3,5 @@ import * as routes from '../../../shared/route-table';
 import { benefitCoverageKpi } from '../../billing/billing.service';
 import { defineHandler, json } from '../../lib/http';
 
-/** GET /api/kpi/benefit-coverage (issue 14): users likely / maybe / no by benefit, from the counters (one Query, no scan of users). */
+/** GET /api/kpi/benefit-coverage: users likely / maybe / no by benefit, from the counters (one Query, no scan of users). */
 export const handler = defineHandler(routes.benefitCoverageKpi, async () => json(200, await benefitCoverageKpi(todayInChile())));

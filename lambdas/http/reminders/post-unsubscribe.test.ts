@@ -31,7 +31,7 @@ describe('POST /api/reminders/unsubscribe (public, one click)', () => {
     expect(update).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, UpdateExpression: 'SET benefitReminders = :false REMOVE remindersPk' });
     expect(published()).toEqual([expect.objectContaining({ uid: 'user-1', enabled: false, via: 'unsubscribe-link' })]);
     expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
-    // Issue 12: in the change's own transaction.
+    // In the change's own transaction.
     expect(outboxEventsWith(dynamo)).toEqual([{ type: 'BenefitRemindersChanged', with: ['Update users'] }]);
   });
 

@@ -13,7 +13,10 @@ class ResizeObserverStub {
 globalThis.ResizeObserver = ResizeObserverStub;
 
 if (typeof window !== 'undefined' && !('matchMedia' in window)) {
+  // Writable: a test may match the media queries of a wide screen.
   Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
     value: (query: string): MediaQueryList =>
       ({
         matches: false,

@@ -35,7 +35,7 @@ const isNetworkFailure = (error: unknown): boolean => {
  *   AWS answers both with NotAuthorizedException 'Incorrect username or password.' (the app client
  *   prevents user-existence errors); cognito-local answers InvalidPasswordException and
  *   NotAuthorizedException 'User not authorized'. 'Usuario no encontrado.' and 'Contraseña incorrecta.'
- *   would tell who has an account, so they are never shown.
+ *   would tell who has an account, so they are never shown (and 'Contraseña incorrecta.' is not in the catalogue).
  * - 'User is disabled.' (AWS), and our API's refusal of a disabled account (cognito-local lets it sign in): disabled.
  * - Throttling, on either side, and AWS's 'Password attempts exceeded': too many requests.
  * - A username Cognito refuses (InvalidParameterException), or an empty one (Amplify): invalid e-mail.

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Link as ChakraLink, Skeleton, Stack, Table, Text, 
 import type { AdminUserSummary } from '@shared/admin';
 import { messages } from '@shared/messages';
 import { formatRut } from '@shared/rut';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AdminUsersFilters } from '../api/get-users';
@@ -12,7 +12,88 @@ import { AccountStateBadges, EnterpriseBadge, UserTypeBadge } from './user-badge
 
 const displayedName = (user: Pick<AdminUserSummary, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim() || 'Sin nombre';
 
-const columns = ['Nombre', 'Correo electrónico', 'RUT', 'Tipo', 'Estado', 'Plan', 'Creado'] as const;
+/** Where a user's card (below 768 px) shows a column: its title, the title's corner, a line of its own, the line of facts or the badges. */
+type CardPlace = 'title' | 'corner' | 'line' | 'fact' | 'badges';
+
+/** One column of the users list, for the table's heading and cells and for the cards alike. */
+interface UserColumn {
+  readonly header: string;
+  readonly card: CardPlace;
+  /** In the card's line of facts, the words before the value (`RUT 12.345.678-5`). */
+  readonly factLabel?: string;
+  readonly cellProps?: Table.CellProps;
+  readonly show: (user: AdminUserSummary, listUrl: string) => ReactNode;
+}
+
+const columns: readonly UserColumn[] = [
+  {
+    header: 'Nombre',
+    card: 'title',
+    show: (user, listUrl) => (
+      <HStack gap="2" wrap="wrap">
+        <ChakraLink asChild color="teal.800" fontWeight="semibold">
+          <Link to={`/admin/users/${encodeURIComponent(user.uid)}`} state={{ from: listUrl }}>
+            {displayedName(user)}
+          </Link>
+        </ChakraLink>
+        {user.signupIntent === 'enterprise' ? <EnterpriseBadge /> : null}
+      </HStack>
+    ),
+  },
+  { header: 'Correo electrónico', card: 'line', cellProps: { color: 'gray.700' }, show: (user) => user.email },
+  { header: 'RUT', card: 'fact', factLabel: 'RUT', cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, show: (user) => formatRut(user.rut) },
+  { header: 'Tipo', card: 'corner', show: (user) => <UserTypeBadge userType={user.userType} /> },
+  { header: 'Estado', card: 'badges', show: (user) => <AccountStateBadges activated={user.activated} disabled={user.disabled} /> },
+  {
+    header: 'Plan',
+    card: 'fact',
+    show: (user) => (
+      <Text as="span" color={user.plan ? 'gray.900' : 'gray.600'}>
+        {planLabel(user.plan)}
+      </Text>
+    ),
+  },
+  { header: 'Creado', card: 'fact', factLabel: 'Creado el', cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, show: (user) => formatDate(user.createdAt) },
+];
+
+const placed = (place: CardPlace) => columns.filter((column) => column.card === place);
+
+/** A user as a card: every column of the table, laid out for a narrow screen. */
+function UserCard({ user, listUrl }: { readonly user: AdminUserSummary; readonly listUrl: string }) {
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between" align="flex-start" gap="2">
+        {placed('title').map((column) => (
+          <Box key={column.header} fontSize="md">
+            {column.show(user, listUrl)}
+          </Box>
+        ))}
+        {placed('corner').map((column) => (
+          <Fragment key={column.header}>{column.show(user, listUrl)}</Fragment>
+        ))}
+      </HStack>
+      {placed('line').map((column) => (
+        <Text key={column.header} fontSize="sm" color="gray.700" wordBreak="break-all">
+          {column.show(user, listUrl)}
+        </Text>
+      ))}
+      <Text fontSize="sm" color="gray.700">
+        {placed('fact').map((column, index) => (
+          <Fragment key={column.header}>
+            {index > 0 ? ' · ' : ''}
+            {column.factLabel ? `${column.factLabel} ` : ''}
+            {column.show(user, listUrl)}
+          </Fragment>
+        ))}
+      </Text>
+      <HStack gap="1.5" wrap="wrap">
+        {placed('badges').map((column) => (
+          <Fragment key={column.header}>{column.show(user, listUrl)}</Fragment>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
 
 function TableFrame({ children, busy }: { readonly children: ReactNode; readonly busy?: boolean }) {
   return (
@@ -23,8 +104,8 @@ function TableFrame({ children, busy }: { readonly children: ReactNode; readonly
         <Table.Header>
           <Table.Row bg="gray.50">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column} scope="col" color="gray.700" fontWeight="semibold" py="3">
-                {column}
+              <Table.ColumnHeader key={column.header} scope="col" color="gray.700" fontWeight="semibold" py="3">
+                {column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -49,7 +130,7 @@ export function UsersTable({ filters }: { readonly filters: AdminUsersFilters })
         {[0, 1, 2, 3, 4].map((row) => (
           <Table.Row key={row}>
             {columns.map((column) => (
-              <Table.Cell key={column} py="3">
+              <Table.Cell key={column.header} py="3">
                 <Skeleton height="4" />
               </Table.Cell>
             ))}
@@ -90,26 +171,7 @@ export function UsersTable({ filters }: { readonly filters: AdminUsersFilters })
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Usuarios" aria-busy={users.isPlaceholderData} opacity={users.isPlaceholderData ? 0.6 : 1} data-testid="users-cards">
           {rows.map((user) => (
             <Box as="li" key={user.uid} data-uid={user.uid} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
-              <Stack gap="2">
-                <HStack justify="space-between" align="flex-start" gap="2">
-                  <ChakraLink asChild color="teal.800" fontWeight="semibold" fontSize="md">
-                    <Link to={`/admin/users/${encodeURIComponent(user.uid)}`} state={{ from: listUrl }}>
-                      {displayedName(user)}
-                    </Link>
-                  </ChakraLink>
-                  <UserTypeBadge userType={user.userType} />
-                </HStack>
-                <Text fontSize="sm" color="gray.700" wordBreak="break-all">
-                  {user.email}
-                </Text>
-                <Text fontSize="sm" color="gray.700">
-                  RUT {formatRut(user.rut)} · {planLabel(user.plan)} · Creado el {formatDate(user.createdAt)}
-                </Text>
-                <HStack gap="1.5" wrap="wrap">
-                  <AccountStateBadges activated={user.activated} disabled={user.disabled} />
-                  {user.signupIntent === 'enterprise' ? <EnterpriseBadge /> : null}
-                </HStack>
-              </Stack>
+              <UserCard user={user} listUrl={listUrl} />
             </Box>
           ))}
         </Stack>
@@ -117,34 +179,11 @@ export function UsersTable({ filters }: { readonly filters: AdminUsersFilters })
         <TableFrame busy={users.isPlaceholderData}>
           {rows.map((user) => (
             <Table.Row key={user.uid} data-uid={user.uid}>
-              <Table.Cell py="3">
-                <HStack gap="2" wrap="wrap">
-                  <ChakraLink asChild color="teal.800" fontWeight="semibold">
-                    <Link to={`/admin/users/${encodeURIComponent(user.uid)}`} state={{ from: listUrl }}>
-                      {displayedName(user)}
-                    </Link>
-                  </ChakraLink>
-                  {user.signupIntent === 'enterprise' ? <EnterpriseBadge /> : null}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell py="3" color="gray.700">
-                {user.email}
-              </Table.Cell>
-              <Table.Cell py="3" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatRut(user.rut)}
-              </Table.Cell>
-              <Table.Cell py="3">
-                <UserTypeBadge userType={user.userType} />
-              </Table.Cell>
-              <Table.Cell py="3">
-                <AccountStateBadges activated={user.activated} disabled={user.disabled} />
-              </Table.Cell>
-              <Table.Cell py="3" color={user.plan ? 'gray.900' : 'gray.600'}>
-                {planLabel(user.plan)}
-              </Table.Cell>
-              <Table.Cell py="3" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatDate(user.createdAt)}
-              </Table.Cell>
+              {columns.map((column) => (
+                <Table.Cell key={column.header} py="3" {...column.cellProps}>
+                  {column.show(user, listUrl)}
+                </Table.Cell>
+              ))}
             </Table.Row>
           ))}
         </TableFrame>

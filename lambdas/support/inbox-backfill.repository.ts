@@ -1,8 +1,8 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
 import { insuranceTypeLabels } from '../../shared/support';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, scanItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { getUser } from '../users/users.repository';
 import { inboxAttributes, inboxPartitions, PRIORITY_PREFIX, type RequesterProfile } from './inbox.repository';
@@ -51,22 +51,15 @@ const moveToPriority = (item: Record<string, unknown>): Promise<boolean> =>
 
 export const backfillInbox = async (): Promise<{ updated: number }> => {
   let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: env().TABLE_SUPPORT,
-        FilterExpression:
-          '(attribute_not_exists(#inbox) AND #kind IN (:ticket, :insurance, :assisted)) OR (attribute_exists(#inbox) AND #priority = :true AND NOT begins_with(#inboxStatus, :prefix))',
-        ExpressionAttributeNames: { '#inbox': index.byUpdatedAt.partitionKey, '#inboxStatus': index.byStatus.partitionKey, '#kind': 'kind', '#priority': 'priority' },
-        ExpressionAttributeValues: { ':ticket': 'ticket', ':insurance': 'insurance', ':assisted': 'assisted', ':true': true, ':prefix': PRIORITY_PREFIX },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (await (item[index.byUpdatedAt.partitionKey] === undefined ? addToInbox(item) : moveToPriority(item))) updated += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = scanItems({
+    TableName: env().TABLE_SUPPORT,
+    FilterExpression:
+      '(attribute_not_exists(#inbox) AND #kind IN (:ticket, :insurance, :assisted)) OR (attribute_exists(#inbox) AND #priority = :true AND NOT begins_with(#inboxStatus, :prefix))',
+    ExpressionAttributeNames: { '#inbox': index.byUpdatedAt.partitionKey, '#inboxStatus': index.byStatus.partitionKey, '#kind': 'kind', '#priority': 'priority' },
+    ExpressionAttributeValues: { ':ticket': 'ticket', ':insurance': 'insurance', ':assisted': 'assisted', ':true': true, ':prefix': PRIORITY_PREFIX },
+  });
+  for await (const item of items) {
+    if (await (item[index.byUpdatedAt.partitionKey] === undefined ? addToInbox(item) : moveToPriority(item))) updated += 1;
+  }
   return { updated };
 };

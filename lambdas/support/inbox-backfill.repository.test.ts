@@ -25,7 +25,7 @@ describe('backfillInbox', () => {
       .on(ScanCommand)
       .resolvesOnce({ Items: [legacy(storedTicket({ status: 'en-proceso' }))], LastEvaluatedKey: { pk: 'x', sk: 'y' } })
       .resolves({ Items: [oldInsurance] });
-    const { backfillInbox } = await import('./inbox-backfill');
+    const { backfillInbox } = await import('./inbox-backfill.repository');
     expect(await backfillInbox()).toEqual({ updated: 2 });
     expect(dynamo.commandCalls(ScanCommand)[1]?.args[0].input.ExclusiveStartKey).toEqual({ pk: 'x', sk: 'y' });
     const values = dynamo.commandCalls(UpdateCommand).map((call) => Object.values(call.args[0].input.ExpressionAttributeValues ?? {}) as unknown[]);
@@ -37,13 +37,13 @@ describe('backfillInbox', () => {
   it('leaves an item that got into the inbox meanwhile as it is', async () => {
     dynamo.on(ScanCommand).resolves({ Items: [legacy(storedTicket())] });
     dynamo.on(UpdateCommand).rejects(conditionFailed());
-    const { backfillInbox } = await import('./inbox-backfill');
+    const { backfillInbox } = await import('./inbox-backfill.repository');
     expect(await backfillInbox()).toEqual({ updated: 0 });
   });
 
   it('moves a priority item still in the ordinary partitions into its priority ones, on the status it was read with', async () => {
     dynamo.on(ScanCommand).resolves({ Items: [storedTicket({ priority: true, status: 'en-proceso', inboxStatus: 'en-proceso' })] });
-    const { backfillInbox } = await import('./inbox-backfill');
+    const { backfillInbox } = await import('./inbox-backfill.repository');
     expect(await backfillInbox()).toEqual({ updated: 1 });
     const scan = dynamo.commandCalls(ScanCommand)[0]?.args[0].input;
     expect(scan?.FilterExpression).toContain('NOT begins_with(#inboxStatus, :prefix)');
@@ -54,7 +54,7 @@ describe('backfillInbox', () => {
 
   it('puts an old closed priority item in the status’s priority partition, not the whole inbox’s', async () => {
     dynamo.on(ScanCommand).resolves({ Items: [legacy(storedTicket({ priority: true, status: 'cerrado' }))] });
-    const { backfillInbox } = await import('./inbox-backfill');
+    const { backfillInbox } = await import('./inbox-backfill.repository');
     expect(await backfillInbox()).toEqual({ updated: 1 });
     const values = Object.values(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues ?? {});
     expect(values).toEqual(expect.arrayContaining(['INBOX', 'PRIORITY#cerrado']));

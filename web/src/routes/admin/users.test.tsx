@@ -1,0 +1,56 @@
+import type { AdminUserSummary } from '@shared/admin';
+import { formatRut } from '@shared/rut';
+import { screen, within } from '@testing-library/react';
+import { aUser, renderApp } from '../../testing/render-app';
+
+const admin = aUser({ uid: 'admin-1', userType: 'admin', email: 'admin@example.cl' });
+const listed: AdminUserSummary = {
+  uid: 'u-7',
+  firstName: 'Paula',
+  lastName: 'Tarjeta',
+  email: 'paula.tarjeta@example.cl',
+  rut: '12345678-5',
+  userType: 'client',
+  activated: false,
+  disabled: false,
+  signupIntent: 'enterprise',
+  createdAt: '2026-03-14T12:00:00.000Z',
+  plan: null,
+};
+const api = { 'GET /api/admin/users': () => ({ body: { users: [listed], nextCursor: null } }) };
+
+/** What each column shows of `listed`, in the table's order. */
+const shown = ['Paula Tarjeta', 'paula.tarjeta@example.cl', formatRut(listed.rut), 'Cliente', 'Sin activar', 'Sin plan'];
+
+/** The layout Chakra picks from the window's width: jsdom matches no media query (cards) unless told to match them all (a wide screen: the table). */
+const wideScreen = () => {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  window.matchMedia = (query: string) =>
+    ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
+};
+
+describe('the admin users list', () => {
+  test('on a wide screen, a table whose row holds every column', async () => {
+    const restore = wideScreen();
+    try {
+      await renderApp('/admin/users', { user: admin, api });
+      const row = (await screen.findByText(listed.email)).closest('tr');
+      const table = screen.getByTestId('users-table');
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nombre', 'Correo electrónico', 'RUT', 'Tipo', 'Estado', 'Plan', 'Creado']);
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      for (const text of [...shown, 'Empresa']) expect(row).toHaveTextContent(text);
+    } finally {
+      restore();
+    }
+  });
+
+  test('on a narrow screen, a card per user with the same columns', async () => {
+    await renderApp('/admin/users', { user: admin, api });
+    const card = within(await screen.findByTestId('users-cards')).getByRole('listitem');
+    for (const text of [...shown, 'Empresa', `RUT ${formatRut(listed.rut)}`, 'Creado el']) expect(card).toHaveTextContent(text);
+    expect(within(card).getByRole('link', { name: 'Paula Tarjeta' })).toHaveAttribute('href', '/admin/users/u-7');
+  });
+});

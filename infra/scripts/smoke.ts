@@ -4,7 +4,6 @@
  * smoke admin it creates and removes afterwards (smoke-run.ts), one line per call. Exits 1 on any
  * unexpected answer or failed step. Needs AWS credentials that can run `npm run admin:grant`.
  */
-import '../local/quiet-warnings';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routeList } from '../../shared/routes';
 import { runSmoke } from './smoke-run';

@@ -15,7 +15,7 @@ export interface Throttle {
  * spec does not give (revisit with real figures): 20,000 visits a day, a tenth of them in the busiest
  * hour, some 30 API calls a visit, is about 17 requests a second over the whole API at peak. 50 a
  * second (burst 100) per route is three times that on a single route; at ~100 ms a call it needs
- * about 5 concurrent Lambda executions a route, far inside a 1,000 quota (README: concurrency quota)
+ * about 5 concurrent Lambda executions a route, far inside a 1,000 quota (docs/deploy.md: concurrency quota)
  * and far below API Gateway's 10,000 a second for the account.
  */
 export const defaultThrottle: Throttle = { rateLimit: 50, burstLimit: 100 };

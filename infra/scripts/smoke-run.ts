@@ -141,7 +141,7 @@ export const runSmoke = async (options: SmokeOptions): Promise<SmokeResult> => {
         await options.users.remove(user);
         log(`removed smoke user ${user.email}`);
       } catch (error) {
-        errors.push(`Removing smoke user ${user.email} (${user.uid}): ${messageOf(error)}; remove it by hand (README, "Smoke test")`);
+        errors.push(`Removing smoke user ${user.email} (${user.uid}): ${messageOf(error)}; remove it by hand (docs/deploy.md, "Smoke test")`);
       }
     }
   }

@@ -220,7 +220,7 @@ export const checkEdgeStack = async (clients: PreflightClients, stage: StageName
     const { Stacks } = await clients.cloudFormation(EDGE_REGION).send(new DescribeStacksCommand({ StackName: name }));
     const status = Stacks?.[0]?.StackStatus ?? '';
     if (healthy(status) || status.endsWith('_IN_PROGRESS')) return { ok: true, title, detail: `${status}.${domainNote}` };
-    return fail(title, `It is ${status}: ${status === 'ROLLBACK_COMPLETE' ? `delete it (\`aws cloudformation delete-stack --region ${EDGE_REGION} --stack-name ${name}\`) and deploy again` : 'fix it in the CloudFormation console (docs/deploy.md, "Rollback and recovery")'}.${domainNote}`);
+    return fail(title, `It is ${status}: ${status === 'ROLLBACK_COMPLETE' ? `delete it (\`aws cloudformation delete-stack --region ${EDGE_REGION} --stack-name ${name}\`) and deploy again` : 'fix it in the CloudFormation console (docs/deploy.md, "A first deploy that failed")'}.${domainNote}`);
   } catch (error) {
     if (errorName(error) === 'ValidationError') return { ok: true, title, detail: `Created by the first deploy.${domainNote}` };
     throw error;

@@ -2,7 +2,6 @@
  * `npm run bench`: starts the product as `npm start` does, on its own ports and a fresh data
  * folder, and prints one figure a line as `name: value unit`.
  */
-import '../infra/local/quiet-warnings';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { demoAccounts, repoRoot } from '../infra/local/config';

@@ -24,7 +24,7 @@ const stageConfigSchema = z
   .object({
     /**
      * A custom domain for the site. The stage's us-east-1 stack requests its ACM certificate (DNS
-     * validation: the deploy waits until the CNAME that ACM shows is published, README "Domain and
+     * validation: the deploy waits until the CNAME that ACM shows is published, docs/deploy.md "Domain and
      * certificate"); the DNS record pointing at the distribution is made outside the stacks.
      * Without it the site lives at the distribution's own `*.cloudfront.net` name.
      */
@@ -49,7 +49,7 @@ const stageConfigSchema = z
       ),
     /**
      * Secrets Manager name of the Google OAuth client, a JSON `{"clientId": "...", "clientSecret": "..."}`
-     * that the ops person stores before deploying (README, "Deploy to AWS").
+     * that the ops person stores before deploying (docs/deploy.md).
      */
     googleSecretName: z.string().check(z.regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name')),
     /**
@@ -61,7 +61,7 @@ const stageConfigSchema = z
      * The payment provider, Transbank Oneclick Mall (lambdas/billing/transbank.ts). Required: a
      * deployed stage without it fails the synth. `integration` without a secret uses Transbank's
      * public test credentials (dev); otherwise `secretName` names a Secrets Manager secret
-     * `{"commerceCode", "childCommerceCode", "apiKey"}` stored before deploying (README, "Deploy to AWS").
+     * `{"commerceCode", "childCommerceCode", "apiKey"}` stored before deploying (docs/deploy.md).
      */
     payments: z
       .object({
@@ -114,6 +114,8 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     authDomainPrefix: 'beneficios-chile',
     googleSecretName: 'beneficios/prod/google-oauth',
     payments: { environment: 'production', secretName: 'beneficios/prod/transbank' },
+    // Google's consent screen lists the site's domain as an authorised domain: prod cannot go live on *.cloudfront.net.
+    domain: { name: 'beneficios.cl' },
     waf: true,
     retainData: true,
   },
@@ -130,9 +132,21 @@ export const parseStageName = (value: unknown): StageName => {
   return value;
 };
 
+/**
+ * Prod's own rule: a domain. Google's OAuth consent screen must list the site's domain among its
+ * authorised domains to be published, and a `*.cloudfront.net` name cannot be listed (it is not the
+ * product's); the sender domain's DMARC alignment and the users' trust want it too.
+ */
+const prodConfigSchema = stageConfigSchema.check(
+  z.refine((config) => config.domain !== undefined, {
+    message: 'prod needs a domain: Google\'s consent screen must list the site\'s own domain as an authorised domain (docs/deploy.md, step 3)',
+    path: ['domain'],
+  }),
+);
+
 /** A stage's validated configuration; tests pass overrides to try other settings. */
 export const stageConfig = (stage: StageName, overrides: Partial<z.input<typeof stageConfigSchema>> = {}): StageConfig => {
-  const parsed = stageConfigSchema.safeParse({ ...stages[stage], ...overrides });
+  const parsed = (stage === 'prod' ? prodConfigSchema : stageConfigSchema).safeParse({ ...stages[stage], ...overrides });
   if (!parsed.success) throw new Error(`Invalid configuration of stage ${stage}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 };

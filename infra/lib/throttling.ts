@@ -16,7 +16,7 @@ export interface Throttle {
  * just under the CloudFront web ACL's 1,000 requests per 5 minutes (waf.ts), send 160 a second; 200
  * a second (burst 400) per route is above that. Launch traffic (20,000 visits a day, a tenth in the
  * busiest hour, some 30 API calls a visit) is about 17 a second over the whole API. At ~100 ms a call,
- * 200 a second is some 20 concurrent Lambda executions a route, inside a 1,000 quota (README:
+ * 200 a second is some 20 concurrent Lambda executions a route, inside a 1,000 quota (docs/deploy.md:
  * concurrency quota) and far below API Gateway's 10,000 a second for the account.
  */
 export const defaultThrottle: Throttle = { rateLimit: 200, burstLimit: 400 };

@@ -2,7 +2,6 @@
  * `npm run admin:grant -- <email> [--stage NAME]`: makes an account an admin (group `admin`
  * and `userType: admin`), against the local stack by default or a deployed stage.
  */
-import '../local/quiet-warnings';
 import * as z from 'zod/mini';
 import { parseArgs, targetEnv } from './target-env';
 

@@ -1,33 +1,42 @@
 /**
- * `npm run preflight -- --stage NAME`: checks, with your AWS credentials, every prerequisite of a
- * deploy of the stage (preflight-checks.ts) and prints what is missing. Exits 1 if anything is.
+ * `npm run preflight -- --stage NAME`: checks, with your AWS credentials, what a deploy of the stage
+ * needs and what going live needs (preflight-checks.ts), and prints what is missing in each part.
+ * Exits 0 when both are ready, 1 when a deploy would fail, 3 when the stage can be deployed but is
+ * not ready to go live, 2 on a wrong command line.
  */
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { parseStageName, stageConfig } from '../lib/stage-config';
+import { isStageName, stageConfig, stageNames } from '../lib/stage-config';
 import { parseArgs } from './args';
-import { formatReport, preflight } from './preflight-checks';
+import { exitCodeOf, formatReport, preflight } from './preflight-checks';
 
 const main = async () => {
-  const { stage: raw } = parseArgs(process.argv.slice(2));
-  const stage = parseStageName(raw);
+  const { stage, positional } = parseArgs(process.argv.slice(2));
+  if (!isStageName(stage) || positional.length > 0) {
+    console.error(`Usage: npm run preflight -- --stage <${stageNames.join('|')}>`);
+    process.exit(2);
+  }
   const config = stageConfig(stage);
   const { region } = config;
-  const checks = await preflight(
+  const report = await preflight(
     {
       cloudFormation: (name) => new CloudFormationClient({ region: name }),
       secrets: new SecretsManagerClient({ region }),
       ses: new SESv2Client({ region }),
       cognito: new CognitoIdentityProviderClient({ region }),
+      apiGateway: new APIGatewayClient({ region }),
+      lambda: new LambdaClient({ region }),
     },
     stage,
     config,
     region,
   );
-  console.log(`Preflight of ${stage} (${region}):\n${formatReport(checks)}`);
-  if (checks.some((check) => !check.ok)) process.exit(1);
+  console.log(`Preflight of ${stage} (${region})\n\n${formatReport(report)}`);
+  process.exit(exitCodeOf(report));
 };
 
 main().catch((error: unknown) => {

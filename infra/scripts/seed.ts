@@ -3,7 +3,6 @@
  * (documents with their e-mail and RUT claims), their subscriptions, about two payments each
  * and the KPI counters. Local only: it writes made-up people, never to a deployed stage.
  */
-import '../local/quiet-warnings';
 import * as z from 'zod/mini';
 import { parseArgs, targetEnv } from './target-env';
 

@@ -90,6 +90,8 @@ export interface SmokeOptions {
   readonly fetch?: typeof fetch;
   readonly log?: (line: string) => void;
   readonly runId?: string;
+  /** What proves the cloud works beyond the routes (smoke-flow.ts), run as the smoke client before the smoke users go. */
+  readonly flow?: (client: SmokeUser, runId: string) => Promise<readonly { readonly ok: boolean }[]>;
 }
 
 export interface SmokeResult {
@@ -97,6 +99,8 @@ export interface SmokeResult {
   readonly ok: boolean;
   /** Steps that threw (creating a user, a call that got no answer, a removal): each fails the run. */
   readonly errors: string[];
+  /** The flow's steps that failed (each already logged). */
+  readonly failedSteps: number;
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -109,6 +113,7 @@ export const runSmoke = async (options: SmokeOptions): Promise<SmokeResult> => {
   const made: SmokeUser[] = [];
   const calls: SmokeCall[] = [];
   const errors: string[] = [];
+  let failedSteps = 0;
   try {
     const client = await options.users.create('client', runId);
     made.push(client);
@@ -133,6 +138,7 @@ export const runSmoke = async (options: SmokeOptions): Promise<SmokeResult> => {
         log(formatCall(call));
       }
     }
+    if (options.flow) failedSteps = (await options.flow(client, runId)).filter((step) => !step.ok).length;
   } catch (error) {
     errors.push(`Setting up the smoke users: ${messageOf(error)}`);
   } finally {
@@ -141,10 +147,10 @@ export const runSmoke = async (options: SmokeOptions): Promise<SmokeResult> => {
         await options.users.remove(user);
         log(`removed smoke user ${user.email}`);
       } catch (error) {
-        errors.push(`Removing smoke user ${user.email} (${user.uid}): ${messageOf(error)}; remove it by hand (README, "Smoke test")`);
+        errors.push(`Removing smoke user ${user.email} (${user.uid}): ${messageOf(error)}; remove it by hand (docs/deploy.md, "Smoke test")`);
       }
     }
   }
   for (const error of errors) log(`FAIL ${error}`);
-  return { calls, errors, ok: errors.length === 0 && calls.every((call) => call.ok) };
+  return { calls, errors, failedSteps, ok: errors.length === 0 && failedSteps === 0 && calls.every((call) => call.ok) };
 };

@@ -75,6 +75,15 @@ describe('npm run smoke', () => {
     expect(result.calls).toHaveLength(routeList.reduce((sum, each) => sum + callers[each.auth], 0));
   });
 
+  it('runs the cloud steps as the smoke client before removing the smoke users, and fails the run on a failed step', async () => {
+    const { users, removed } = fakeUsers();
+    const flow = jest.fn(() => Promise.resolve([{ ok: true }, { ok: false }]));
+    const result = await runSmoke({ baseUrl: 'https://x.example', routes: routeList.slice(0, 2), users, fetch: healthyStage as typeof fetch, flow, runId: '20261123021000' });
+    expect(flow).toHaveBeenCalledWith(expect.objectContaining({ email: expect.stringContaining('client') as unknown }), '20261123021000');
+    expect(result).toMatchObject({ ok: false, failedSteps: 1 });
+    expect(removed.length).toBe(2);
+  });
+
   it.each([
     ['a 5xx', 500],
     ['a route that lets an anonymous caller in', 200],

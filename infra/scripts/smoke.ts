@@ -1,15 +1,99 @@
 /**
  * `npm run smoke -- --stage NAME` (or `--stage local` for the running local stack): calls every route
  * of shared/routes.ts through the stage's site URL as an anonymous visitor, a smoke client and a
- * smoke admin it creates and removes afterwards (smoke-run.ts), one line per call. Exits 1 on any
- * unexpected answer or failed step. Needs AWS credentials that can run `npm run admin:grant`.
+ * smoke admin it creates and removes afterwards (smoke-run.ts), one line per call; then proves the
+ * cloud works (smoke-flow.ts): a registration with its activation mail, a live push, a presigned
+ * upload, the dead-letter queues empty and the alarms OK. Exits 1 on any unexpected answer or failed
+ * step. Needs AWS credentials that can run `npm run admin:grant` and read the stack's queues and alarms.
  */
-import '../local/quiet-warnings';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CloudFormationClient, paginateListStackResources } from '@aws-sdk/client-cloudformation';
+import { CloudWatchClient, paginateDescribeAlarms } from '@aws-sdk/client-cloudwatch';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { authKeys } from '../../shared/data/keys';
 import { routeList } from '../../shared/routes';
+import { optionsFromEnv } from '../local/config';
+import { parseStageName, stackName, stageConfig } from '../lib/stage-config';
+import { type FlowDeps, type LiveSocket, runFlow } from './smoke-flow';
 import { runSmoke } from './smoke-run';
 import { stageSmokeUsers } from './smoke-users';
 import { parseArgs, targetEnv } from './target-env';
+
+/** The live socket, as the browser opens it (Node's own WebSocket). */
+export const openSocket = (url: string, protocols: string[]): Promise<LiveSocket> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, protocols);
+    const received: string[] = [];
+    let waiting: ((text: string) => void) | undefined;
+    let closed = false;
+    socket.onmessage = (event) => {
+      const text = String(event.data);
+      if (waiting) waiting(text);
+      else received.push(text);
+    };
+    socket.onclose = () => {
+      closed = true;
+    };
+    socket.onerror = () => reject(new Error(`could not open ${url}`));
+    socket.onopen = () =>
+      resolve({
+        next: (timeoutMs) => {
+          const first = received.shift();
+          if (first !== undefined) return Promise.resolve(first);
+          if (closed) return Promise.reject(new Error('the socket closed'));
+          return new Promise((resolveNext, rejectNext) => {
+            const timer = setTimeout(() => rejectNext(new Error(`nothing in ${timeoutMs / 1000} s`)), timeoutMs);
+            waiting = (text) => {
+              clearTimeout(timer);
+              waiting = undefined;
+              resolveNext(text);
+            };
+          });
+        },
+        close: () => socket.close(),
+      });
+  });
+
+/** The welcome mail's once-only claim in the auth table (lambdas/mail/mail.service.ts): held once SES took the mail. */
+const welcomeClaim = (uid: string) => authKeys.mail(`welcome#${uid}`);
+
+export const cloudDeps = (stage: string, region: string): Pick<FlowDeps, 'deadLetters' | 'alarms'> => {
+  const name = stackName(parseStageName(stage));
+  return {
+    deadLetters: async () => {
+      const sqs = new SQSClient({ region });
+      const queues: { queue: string; messages: number }[] = [];
+      for await (const page of paginateListStackResources({ client: new CloudFormationClient({ region }) }, { StackName: name })) {
+        for (const resource of page.StackResourceSummaries ?? []) {
+          if (resource.ResourceType !== 'AWS::SQS::Queue' || !resource.PhysicalResourceId) continue;
+          const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: resource.PhysicalResourceId, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+          queues.push({ queue: resource.LogicalResourceId ?? resource.PhysicalResourceId, messages: Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0) });
+        }
+      }
+      return queues;
+    },
+    alarms: async () => {
+      const alarms: { name: string; state: string }[] = [];
+      // CloudFormation names each alarm after its stack.
+      for await (const page of paginateDescribeAlarms({ client: new CloudWatchClient({ region }) }, { AlarmNamePrefix: `${name}-` })) {
+        for (const alarm of [...(page.MetricAlarms ?? []), ...(page.CompositeAlarms ?? [])]) alarms.push({ name: alarm.AlarmName ?? '', state: alarm.StateValue ?? '' });
+      }
+      return alarms;
+    },
+  };
+};
+
+/** Locally the bus writes its dead letters to a file: those written since the run began. */
+export const localDeps = (): Pick<FlowDeps, 'deadLetters' | 'alarms'> => {
+  const file = path.join(optionsFromEnv().dataDir, 'dead-letters.jsonl');
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0);
+  const before = lines();
+  return { deadLetters: () => Promise.resolve([{ queue: file, messages: lines() - before }]), alarms: () => Promise.resolve([]) };
+};
 
 const main = async () => {
   const { stage, positional } = parseArgs(process.argv.slice(2));
@@ -21,13 +105,31 @@ const main = async () => {
   Object.assign(process.env, await targetEnv(stage === 'local' ? undefined : stage));
   const baseUrl = String(process.env.SITE_URL);
   console.log(`Smoke test of ${stage} at ${baseUrl}`);
-  const result = await runSmoke({ baseUrl, routes: routeList, users: stageSmokeUsers(new CognitoIdentityProviderClient({})), log: console.log });
-  const failed = result.calls.filter((call) => !call.ok).length + result.errors.length;
-  console.log(failed === 0 ? `All ${result.calls.length} calls answered as expected.` : `${failed} unexpected: see the FAIL lines.`);
+  const users = stageSmokeUsers(new CognitoIdentityProviderClient({}));
+  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const table = String(process.env.TABLE_AUTH);
+  const deps: FlowDeps = {
+    baseUrl,
+    fetch,
+    openSocket,
+    activationMailSent: async (uid) => (await dynamo.send(new GetCommand({ TableName: table, Key: welcomeClaim(uid) }))).Item !== undefined,
+    removeUser: async (user) => {
+      await users.remove(user);
+      await dynamo.send(new DeleteCommand({ TableName: table, Key: welcomeClaim(user.uid) }));
+      console.log(`removed registered user ${user.email}`);
+    },
+    ...(stage === 'local' ? localDeps() : cloudDeps(stage, stageConfig(parseStageName(stage)).region)),
+    log: console.log,
+  };
+  const result = await runSmoke({ baseUrl, routes: routeList, users, log: console.log, flow: (client, runId) => runFlow(deps, client, runId) });
+  const failed = result.calls.filter((call) => !call.ok).length + result.errors.length + result.failedSteps;
+  console.log(failed === 0 ? `All ${result.calls.length} calls and every step answered as expected.` : `${failed} unexpected: see the FAIL lines.`);
   process.exit(result.ok ? 0 : 1);
 };
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -5,7 +5,6 @@
  * so that the priority items written before are listed first. Safe to run again: it changes only
  * items not yet in place.
  */
-import '../local/quiet-warnings';
 import { parseArgs, targetEnv } from './target-env';
 
 const main = async () => {

@@ -76,7 +76,7 @@ describe('every function of the app', () => {
     const statements = statementsOf(fn);
 
     it('runs Node.js 22 on ARM64 with 512 MB, X-Ray active tracing on', () => {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     });
 
     it('gets every variable of lambdas/lib/env.ts, and logs in Lambda\'s JSON format at the stage\'s level', () => {

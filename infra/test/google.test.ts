@@ -99,7 +99,7 @@ describe('Google sign-in through Cognito federation', () => {
 
   it('gives the trigger Node.js 22 on ARM64, the outbox table, and only what the link needs: no events:PutEvents (issue 12)', () => {
     const [triggerId, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
-    expect(trigger?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 });
+    expect(trigger?.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5 });
     const variables = (trigger?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables).toMatchObject({ TABLE_OUTBOX: { Ref: expect.stringMatching(/^Outbox/) as unknown }, TABLE_AUTH: { Ref: expect.stringMatching(/^Auth/) as unknown } });
     expect(variables.EVENT_BUS_NAME).toBeUndefined();

@@ -61,7 +61,7 @@ describe('rotating the origin secret', () => {
     expect(JSON.stringify(header?.HeaderValue)).toContain(`:SecretString:::${versionId}}}`);
   });
 
-  it('refuses a version that is not a VersionId, naming the README step', () => {
+  it('refuses a version that is not a VersionId, naming the runbook step', () => {
     expect(() => synthWith({ [ORIGIN_SECRET_VERSION]: 'AWSCURRENT}}x' })).toThrow(/VersionId.*Origin secret/);
   });
 });

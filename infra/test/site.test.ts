@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -187,8 +187,21 @@ describe('the web build before a deploy', () => {
   afterAll(() => rmSync(withBuild, { recursive: true, force: true }));
   const scope = (context: Record<string, unknown>) => new Stack(new App({ context }), 'Scope');
 
-  it('fails the synth with a clear message when web/dist has no index.html', () => {
-    expect(() => requireWebBuild(scope({}), path.join(withBuild, 'missing'))).toThrow(/The web build is missing .*Run `npm run build`/);
+  it('builds the web app when web/dist has no index.html, so that `npx cdk synth` works in a fresh clone', () => {
+    const built = path.join(withBuild, 'built-on-demand');
+    const build = jest.fn(() => {
+      mkdirSync(built, { recursive: true });
+      writeFileSync(path.join(built, 'index.html'), '<!doctype html>');
+      return true;
+    });
+    expect(requireWebBuild(scope({}), built, build)).toBe(true);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the synth with a clear message when that build fails or makes no index.html', () => {
+    const missing = path.join(withBuild, 'missing');
+    expect(() => requireWebBuild(scope({}), missing, () => false)).toThrow(/The web build is missing .*`npm run build` did not make it/);
+    expect(() => requireWebBuild(scope({}), missing, () => true)).toThrow(/did not make it/);
   });
 
   it('is found when the build is there, flag or not', () => {
@@ -197,7 +210,9 @@ describe('the web build before a deploy', () => {
   });
 
   it('is allowed missing only with the template-test flag, and then the deployment prunes nothing', () => {
-    expect(requireWebBuild(scope({ [ALLOW_MISSING_WEB_BUILD]: true }), path.join(withBuild, 'missing'))).toBe(false);
+    const build = jest.fn(() => true);
+    expect(requireWebBuild(scope({ [ALLOW_MISSING_WEB_BUILD]: true }), path.join(withBuild, 'missing'), build)).toBe(false);
+    expect(build).not.toHaveBeenCalled();
     // Pruning stays on whenever the build ships: a deploy then removes the files of the previous build.
     synthStage('dev').hasResourceProperties('Custom::CDKBucketDeployment', { Prune: existsSync(path.join(webDistDir, 'index.html')) });
   });

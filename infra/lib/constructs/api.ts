@@ -93,13 +93,13 @@ export class Api extends Construct {
     });
 
     this.originSecret = new Secret(this, 'OriginSecret', {
-      description: `${props.name}: the header CloudFront sends to the HTTP API (x-origin-verify); README "Origin secret"`,
+      description: `${props.name}: the header CloudFront sends to the HTTP API (x-origin-verify); docs/deploy.md "Origin secret"`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotated by the runbook (README, "Origin secret"), not by a rotation function: CloudFront holds the value in its origin configuration, ' +
+        'Rotated by the runbook (docs/deploy.md, "Origin secret"), not by a rotation function: CloudFront holds the value in its origin configuration, ' +
         'which only a deploy changes; the functions accept the current and the previous value, so put-secret-value then deploy has no downtime.',
     });
 

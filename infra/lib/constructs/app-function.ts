@@ -113,7 +113,7 @@ export class AppFunction extends Construct {
       entry: props.entry ?? path.join(repoRoot, 'lambdas', `${props.handler}.ts`),
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(10),

@@ -29,7 +29,7 @@ export const lambdaBundling = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  target: 'node22',
+  target: 'node24',
   // The AWS SDK v3 is bundled, tree-shaken and minified (AWS's advice for cold starts), at the version
   // package-lock.json pins and the tests run against, not the one the runtime happens to carry.
   externalModules: [],

@@ -309,7 +309,7 @@ export class Identity extends Construct {
       entry: path.join(repoRoot, 'lambdas', `${googleIdentityProvider.preSignUpTrigger}.ts`),
       handler: 'handler',
       description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // Cognito waits 5 seconds for a trigger.

@@ -1,13 +1,17 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Api } from './api';
 import type { Mail } from './mail';
+
+/** The most metrics CloudWatch accepts in one alarm's metric math. */
+const MAX_ALARM_METRICS = 10;
 
 export interface MonitoringProps {
   readonly name: string;
@@ -37,24 +41,35 @@ export class Monitoring extends Construct {
   }
 
   /**
-   * Alarms on throttling, which no error alarm sees: a Lambda invocation refused for lack of
-   * concurrency (the account's quota in this region: a new account may have as little as 10), and a
-   * DynamoDB request refused on a table or its indexes (on-demand tables still throttle past their
-   * previous peak doubled, or on a hot key).
+   * Alarms on throttling, which no error alarm sees: a Lambda invocation of this stage's functions
+   * refused for lack of concurrency (the account's quota in this region: a new account may have as
+   * little as 10, shared by every stage there), and a DynamoDB request refused on a table or its
+   * indexes (on-demand tables still throttle past their previous peak doubled, or on a hot key).
+   * Each metric names its own function or table, so a stage alarms on its own resources only.
    */
-  throttleAlarms(tables: readonly Table[]): Alarm[] {
+  throttleAlarms(tables: readonly Table[], functions: readonly IFunction[]): Alarm[] {
     const period = Duration.minutes(5);
     const alarmed = (alarm: Alarm): Alarm => {
       alarm.addAlarmAction(new SnsAction(this.topic));
       return alarm;
     };
-    const lambda = new Alarm(this, 'LambdaThrottlesAlarm', {
-      alarmDescription: 'Lambda refused invocations for lack of concurrency in this account and region (README: Lambda concurrency quota)',
-      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+    // CloudWatch takes at most 10 metrics in an alarm's math expression: one alarm per 10 functions.
+    const groups = Array.from({ length: Math.ceil(functions.length / MAX_ALARM_METRICS) }, (_, group) => functions.slice(group * MAX_ALARM_METRICS, (group + 1) * MAX_ALARM_METRICS));
+    const lambda = groups.map((group, index) => {
+      const usingMetrics = Object.fromEntries(group.map((fn, position) => [`f${position}`, fn.metricThrottles({ statistic: 'Sum', period })]));
+      return new Alarm(this, index === 0 ? 'LambdaThrottlesAlarm' : `LambdaThrottlesAlarm${index + 1}`, {
+        alarmDescription: `Lambda refused invocations of this stage's functions for lack of concurrency in the account and region (docs/deploy.md: Lambda concurrency quota), functions ${index * MAX_ALARM_METRICS + 1}-${index * MAX_ALARM_METRICS + group.length} of ${functions.length}`,
+        metric: new MathExpression({
+          label: 'Lambda throttles',
+          expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '),
+          usingMetrics,
+          period,
+        }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
     });
     const dynamo = tables.map(
       (table) =>
@@ -75,7 +90,7 @@ export class Monitoring extends Construct {
           treatMissingData: TreatMissingData.NOT_BREACHING,
         }),
     );
-    return [lambda, ...dynamo].map(alarmed);
+    return [...lambda, ...dynamo].map(alarmed);
   }
 
   /**

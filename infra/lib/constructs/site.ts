@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
@@ -38,17 +39,27 @@ export const webDistDir = path.join(repoRoot, 'web', 'dist');
 
 /**
  * Context flag for template tests only (infra/test/synth.ts): synthesize without a web build. A real
- * synth without `web/dist` fails, since the deployment prunes the bucket to what it ships.
+ * synth without `web/dist` builds it first, since the deployment prunes the bucket to what it ships.
  */
 export const ALLOW_MISSING_WEB_BUILD = 'beneficios:allowMissingWebBuild';
 
-/** Throws, naming the fix, unless the web build is there or the test-only flag is set; answers whether it is there. */
-export const requireWebBuild = (scope: Construct, distDir: string = webDistDir): boolean => {
+/** `npm run build`, its output on stderr (a synth of one stack prints its template on stdout); answers whether it succeeded. */
+const buildWeb = (): boolean => spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] }).status === 0;
+
+/**
+ * Makes sure the web build is there: a synth, diff or deploy without it (`npx cdk synth` in a fresh
+ * clone) runs `npm run build` first. Throws, naming the fix, if that build fails; answers false,
+ * building nothing, with the test-only flag. `npm run deploy|diff` always build first, so they never
+ * ship a stale `web/dist`; a plain `npx cdk` uses the one there is.
+ */
+export const requireWebBuild = (scope: Construct, distDir: string = webDistDir, build: () => boolean = buildWeb): boolean => {
   if (existsSync(path.join(distDir, 'index.html'))) return true;
   if (scope.node.tryGetContext(ALLOW_MISSING_WEB_BUILD) === true) return false;
+  console.error(`The web build is missing (${distDir}/index.html): running \`npm run build\` first.`);
+  if (build() && existsSync(path.join(distDir, 'index.html'))) return true;
   throw new Error(
-    `The web build is missing (${distDir}/index.html). Run \`npm run build\` before \`cdk synth|diff|deploy\`: ` +
-      'without it the deployment would replace the whole site with config.json alone.',
+    `The web build is missing (${distDir}/index.html) and \`npm run build\` did not make it: fix the build, run it, then \`cdk synth|diff|deploy\` again. ` +
+      'Without it the deployment would replace the whole site with config.json alone.',
   );
 };
 
@@ -128,7 +139,7 @@ function handler(event) {
 }`;
 
 /**
- * Context value for the deploy that follows a rotation of the origin secret (README, "Origin secret"):
+ * Context value for the deploy that follows a rotation of the origin secret (docs/deploy.md, "Origin secret"):
  * the secret's new VersionId. It changes the distribution's template, so CloudFormation updates it and
  * resolves the header to the new value; without it the header reads the secret's AWSCURRENT version.
  */
@@ -137,7 +148,7 @@ export const ORIGIN_SECRET_VERSION = 'originSecretVersion';
 const originSecretValue = (scope: Construct, secret: ISecret): string => {
   const versionId: unknown = scope.node.tryGetContext(ORIGIN_SECRET_VERSION);
   if (versionId !== undefined && (typeof versionId !== 'string' || !/^[\w-]{32,64}$/.test(versionId))) {
-    throw new Error(`-c ${ORIGIN_SECRET_VERSION}= takes the secret's VersionId (README, "Origin secret"), got ${JSON.stringify(versionId)}`);
+    throw new Error(`-c ${ORIGIN_SECRET_VERSION}= takes the secret's VersionId (docs/deploy.md, "Origin secret"), got ${JSON.stringify(versionId)}`);
   }
   return SecretValue.secretsManager(secret.secretArn, versionId ? { versionId } : {}).unsafeUnwrap();
 };

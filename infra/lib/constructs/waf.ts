@@ -36,13 +36,21 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
   sampledRequestsEnabled: true,
 });
 
-const managedRules = (priority: number, name: string): CfnWebACL.RuleProperty => ({
+const managedRules = (priority: number, name: string, ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[]): CfnWebACL.RuleProperty => ({
   name,
   priority,
   overrideAction: { none: {} },
-  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(ruleActionOverrides ? { ruleActionOverrides } : {}) } },
   visibilityConfig: visibility(name),
 });
+
+/**
+ * The largest request body WAF lets through: 16 KB, what a CloudFront web ACL inspects of a body by
+ * default, and above the API's own limit (shared/constants.ts MAX_BODY_BYTES, lambdas/lib/http.ts), so that a body the API
+ * refuses gets the API's Spanish 400 `body-too-large`, not a bare 403 from WAF. The Common rule set's
+ * own body rule (SizeRestrictions_BODY, 8 KB) would block below the API's limit: it only counts.
+ */
+export const WAF_BODY_LIMIT = 16 * 1024;
 
 /** A web ACL for the CloudFront distribution (so it must live in us-east-1): AWS managed rules and a per-IP rate limit on the API. */
 export class Waf extends Construct {
@@ -57,7 +65,7 @@ export class Waf extends Construct {
       visibilityConfig: visibility(props.name),
       rules: [
         managedRules(0, 'AWSManagedRulesAmazonIpReputationList'),
-        managedRules(1, 'AWSManagedRulesCommonRuleSet'),
+        managedRules(1, 'AWSManagedRulesCommonRuleSet', [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
         managedRules(2, 'AWSManagedRulesKnownBadInputsRuleSet'),
         {
           name: 'ApiRateLimit',
@@ -103,6 +111,21 @@ export class Waf extends Construct {
               },
             ]
           : []),
+        {
+          name: 'BodySizeLimit',
+          priority: 5,
+          action: { block: {} },
+          statement: {
+            sizeConstraintStatement: {
+              // A body longer than WAF inspects counts as too large (CONTINUE would let it through unseen).
+              fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+              comparisonOperator: 'GT',
+              size: WAF_BODY_LIMIT,
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          },
+          visibilityConfig: visibility('BodySizeLimit'),
+        },
       ],
     });
     logWebAcl(this, this.webAcl, props.name, props.retainLogs);

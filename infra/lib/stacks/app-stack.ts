@@ -172,7 +172,7 @@ export class AppStack extends Stack {
         ...streamConsumers.map((consumer) => consumer.iteratorAgeAlarm),
         ...functions.map((fn) => fn.errorsAlarm),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),
-        ...monitoring.throttleAlarms(Object.values(appTables)),
+        ...monitoring.throttleAlarms(Object.values(appTables), [...functions.map((fn) => fn.function), identity.preSignUp]),
       ],
     });
 
@@ -191,7 +191,7 @@ export class AppStack extends Stack {
     });
     new CfnOutput(this, 'GoogleSecretName', { value: config.googleSecretName, description: 'Secrets Manager: {"clientId": "...", "clientSecret": "..."}' });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
-    new CfnOutput(this, 'OriginSecretArn', { value: api.originSecret.secretArn, description: 'The header CloudFront sends the API; README "Origin secret" rotates it' });
+    new CfnOutput(this, 'OriginSecretArn', { value: api.originSecret.secretArn, description: 'The header CloudFront sends the API; docs/deploy.md "Origin secret" rotates it' });
     new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     // What `npm run admin:grant -- <email> --stage NAME` needs to run the functions' code against this stage.
     new CfnOutput(this, 'FunctionEnvironment', { value: this.toJsonString(functionEnvironment(bindings)) });

@@ -122,6 +122,15 @@ const trackScriptChain = (cdp: CDPSession): (() => number) => {
   };
 };
 
+const withTimeout = async <T>(promise: Promise<T>, message: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(message)), TIMEOUT_MS)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /** One cold load of `url` in a fresh context, throttled. */
 const measureLoad = async (browser: Browser, url: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<Load> => {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, storageState });
@@ -137,13 +146,13 @@ const measureLoad = async (browser: Browser, url: string, storageState: Awaited<
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      sizes.push(response.body().then((body) => gzipSync(body).length));
+      // A script still arriving when the context closes counts as nothing (the load is over).
+      sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
     });
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${url}: the main content did not show in ${TIMEOUT_MS} ms`)), TIMEOUT_MS));
-    const mainContentMs = await Promise.race([shown, timeout]);
+    const mainContentMs = await withTimeout(shown, `${url}: the main content did not show in ${TIMEOUT_MS} ms`);
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
-    const bytes = await Promise.all(sizes);
+    const bytes = (await Promise.all(sizes)).filter((size) => size > 0);
     return { mainContentMs, jsBytes: bytes.reduce((sum, size) => sum + size, 0), jsFiles: bytes.length, chain: chain() };
   } finally {
     await context.close();
@@ -182,7 +191,7 @@ const profileDashboard = async (browser: Browser, baseUrl: string, storageState:
     await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
     await cdp.send('Profiler.start');
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-    await shown;
+    await withTimeout(shown, `/dashboard: the main content did not show in ${TIMEOUT_MS} ms`);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const folder = path.join('.bench', 'app');
     mkdirSync(folder, { recursive: true });

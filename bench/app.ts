@@ -11,8 +11,6 @@
  * "Main content shows": the first frame in which the page's `main h1` has a box and nothing in `main`
  * is still a placeholder (`aria-busy="true"`, a Chakra skeleton): the heading with the page's data.
  * JS gzip: every script the page loaded until the network was idle, each gzipped (zlib, default level).
- * Script chain: the longest run of scripts in which each was requested by the one before (CDP's
- * request initiators; 1 when everything is asked for by the HTML or by the entry at once).
  *
  * `BENCH_APP_PROFILE=1` also writes the CPU profile of one throttled dashboard load
  * (`.bench/app/dashboard.cpuprofile`, for Chromium's DevTools) and prints its self time per script.
@@ -46,24 +44,34 @@ const pages: { path: string; account: 'visitor' | 'client' | 'admin' }[] = [
   { path: '/admin/users', account: 'admin' },
 ];
 
-/** Calls `__benchMainContent(ms since navigation)` once, in the frame where the main content first shows. */
+/**
+ * Calls `__benchMainContent(ms since navigation)` once, in the frame where the main content first shows.
+ * Checked at most once a frame, in the frame's own animation callback: a check on every DOM mutation
+ * forced a layout each time and cost the throttled page about a second of CPU on the dashboard.
+ */
 const mainContentProbe = `(() => {
   if (window.top !== window) return;
   const placeholders = '[aria-busy="true"], .chakra-skeleton';
   let reported = false;
+  let scheduled = false;
   const shown = () => {
     const main = document.querySelector('main');
     const heading = main && main.querySelector('h1');
-    if (!heading || heading.getBoundingClientRect().height === 0) return false;
-    return !main.querySelector(placeholders);
+    if (!heading || main.querySelector(placeholders)) return false;
+    return heading.getBoundingClientRect().height > 0;
   };
   const check = () => {
+    scheduled = false;
     if (reported || !shown()) return;
     reported = true;
     observer.disconnect();
-    requestAnimationFrame(() => window.__benchMainContent(performance.now()));
+    window.__benchMainContent(performance.now());
   };
-  const observer = new MutationObserver(check);
+  const observer = new MutationObserver(() => {
+    if (reported || scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(check);
+  });
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
 })();`;
 
@@ -71,7 +79,6 @@ interface Load {
   mainContentMs: number;
   jsBytes: number;
   jsFiles: number;
-  chain: number;
 }
 
 const median = (values: number[]): number => {
@@ -88,38 +95,6 @@ const throttle = async (cdp: CDPSession): Promise<void> => {
     uploadThroughput: BITS_PER_SECOND / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-};
-
-interface Initiator {
-  type: string;
-  url?: string;
-  stack?: { callFrames: { url: string }[]; parent?: Initiator['stack'] };
-}
-
-/** The script that asked for a request, from CDP's initiator: its URL, or its stack's innermost script. */
-const initiatorScript = (initiator: Initiator): string | undefined => {
-  for (let stack = initiator.stack; stack; stack = stack.parent) {
-    const frame = stack.callFrames.find((callFrame) => callFrame.url.endsWith('.js'));
-    if (frame) return frame.url;
-  }
-  return initiator.url?.endsWith('.js') ? initiator.url : undefined;
-};
-
-/** Follows each script request to the script that asked for it (CDP initiators): the longest chain. */
-const trackScriptChain = (cdp: CDPSession): (() => number) => {
-  const askedBy = new Map<string, string | undefined>();
-  cdp.on('Network.requestWillBeSent', (event: { type?: string; request: { url: string }; initiator: Initiator }) => {
-    if (event.type !== 'Script' || askedBy.has(event.request.url)) return;
-    askedBy.set(event.request.url, initiatorScript(event.initiator));
-  });
-  return () => {
-    const depth = (url: string, seen: Set<string>): number => {
-      const parent = askedBy.get(url);
-      if (!parent || seen.has(parent) || !askedBy.has(parent)) return 1;
-      return 1 + depth(parent, new Set(seen).add(url));
-    };
-    return Math.max(0, ...[...askedBy.keys()].map((url) => depth(url, new Set())));
-  };
 };
 
 const withTimeout = async <T>(promise: Promise<T>, message: string): Promise<T> => {
@@ -142,7 +117,6 @@ const measureLoad = async (browser: Browser, url: string, storageState: Awaited<
     await page.addInitScript(mainContentProbe);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
-    const chain = trackScriptChain(cdp);
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
@@ -153,7 +127,7 @@ const measureLoad = async (browser: Browser, url: string, storageState: Awaited<
     const mainContentMs = await withTimeout(shown, `${url}: the main content did not show in ${TIMEOUT_MS} ms`);
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
     const bytes = (await Promise.all(sizes)).filter((size) => size > 0);
-    return { mainContentMs, jsBytes: bytes.reduce((sum, size) => sum + size, 0), jsFiles: bytes.length, chain: chain() };
+    return { mainContentMs, jsBytes: bytes.reduce((sum, size) => sum + size, 0), jsFiles: bytes.length };
   } finally {
     await context.close();
   }
@@ -241,7 +215,6 @@ export async function benchApp(baseUrl: string): Promise<BenchFigure[]> {
         { name: `app ${pagePath} main content`, value: median(loads.map((load) => load.mainContentMs)) / 1000, unit: 's' },
         { name: `app ${pagePath} JS gzip`, value: Math.round(median(loads.map((load) => load.jsBytes)) / 102.4) / 10, unit: 'KB' },
         { name: `app ${pagePath} JS files`, value: median(loads.map((load) => load.jsFiles)), unit: 'files' },
-        { name: `app ${pagePath} script chain`, value: median(loads.map((load) => load.chain)), unit: 'requests' },
       );
     }
     if (process.env.BENCH_APP_PROFILE) figures.push(...(await profileDashboard(browser, base, states.client)));

@@ -14,6 +14,7 @@ import { benchBenefits } from './benefits';
 import { authzCases } from '../lambdas/testing/authz-matrix';
 import { routeList } from '../shared/routes';
 import { benchPublicSite } from './public-site';
+import { benchApp } from './app';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,7 +62,7 @@ const main = async () => {
   if (runs('faults')) for (const figure of benchFaults()) print(figure.name, figure.value, figure.unit);
   if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
-  if (!runs('site') && !runs('admin') && !runs('api') && !runs('live')) return;
+  if (!runs('site') && !runs('app') && !runs('admin') && !runs('api') && !runs('live')) return;
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
@@ -87,6 +88,8 @@ const main = async () => {
       for (const figure of await benchApi(baseUrl, token, dynamo)) print(figure.name, figure.value, figure.unit);
     }
     if (runs('site')) for (const figure of await benchPublicSite(baseUrl)) print(figure.name, figure.value, figure.unit);
+    // The signed-in app on a throttled phone: until each page's main content shows, and its JS, against `/`.
+    if (runs('app')) for (const figure of await benchApp(baseUrl)) print(figure.name, figure.value, figure.unit);
     if (runs('live')) {
       // The live user document: push latency in Chromium, sockets held at once, an idle tab's reads.
       Object.assign(process.env, env);

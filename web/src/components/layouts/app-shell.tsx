@@ -1,11 +1,13 @@
-import { Box, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link as ChakraLink, Portal, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth/me';
 import { useSession } from '../../features/auth/session';
 import { BrandMark, MenuIcon } from './app-icons';
 import { BottomBar, SidebarContent } from './app-navigation';
-import { AppUserMenu } from './app-user-menu';
+import { AppUserMenu } from './app-user-menu-button';
+
+const AppDrawer = lazy(async () => ({ default: (await import('./app-drawer')).AppDrawer }));
 
 const SIDEBAR_WIDTH = '272px';
 
@@ -17,6 +19,8 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const user = useMe();
   const { signOut } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate its closing.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   if (!user) return null;
 
   const signOutAndClose = (): void => {
@@ -75,7 +79,10 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         >
           <HStack justify="space-between" h="16" px={{ base: '3', md: '8' }} gap="2">
             <HStack gap="1" display={{ base: 'flex', md: 'none' }}>
-              <IconButton variant="ghost" aria-label="Abrir menú" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              <IconButton variant="ghost" aria-label="Abrir menú" aria-expanded={drawerOpen} onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}>
                 <MenuIcon size={24} />
               </IconButton>
               <ChakraLink asChild display="flex" alignItems="center" gap="2" fontWeight="bold" color="teal.900" textDecoration="none">
@@ -101,27 +108,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
 
       <BottomBar />
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="mobile-drawer">
-              <Drawer.Header>
-                <Drawer.Title display="flex" alignItems="center" gap="2.5" color="teal.900">
-                  <BrandMark size={28} />
-                  Beneficios Chile
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body pb="6">
-                <SidebarContent user={user} onSignOut={signOutAndClose} onNavigate={() => setDrawerOpen(false)} showBrand={false} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar menú" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <AppDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={signOutAndClose} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

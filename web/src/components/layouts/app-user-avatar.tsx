@@ -1,6 +1,8 @@
-import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
+import { Avatar, Text, type AvatarRootProps } from '@chakra-ui/react';
 import type { UserDocument } from '@shared/user';
+import type { ReactNode } from 'react';
 import { displayName } from '../../features/auth/display-name';
+import { ChevronDownIcon } from './app-icons';
 
 interface UserAvatarProps extends Omit<AvatarRootProps, 'children'> {
   readonly user: Pick<UserDocument, 'firstName' | 'lastName' | 'profileImageUrl'>;
@@ -18,5 +20,18 @@ export function UserAvatar({ user, alt = '', ...root }: UserAvatarProps) {
       <Avatar.Fallback name={displayName(user)} />
       {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={alt} /> : null}
     </Avatar.Root>
+  );
+}
+
+/** What the menu's trigger shows: the avatar, the name from 480 px on, and the chevron. */
+export function UserMenuButtonContent({ user }: { readonly user: UserDocument }): ReactNode {
+  return (
+    <>
+      <UserAvatar user={user} size="sm" />
+      <Text as="span" display={{ base: 'none', sm: 'inline' }} maxW="48" truncate fontWeight="medium">
+        {displayName(user)}
+      </Text>
+      <ChevronDownIcon size={18} />
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Menu, Text } from '@chakra-ui/react';
+import { Box, Button, Menu } from '@chakra-ui/react';
 import { MENU_TYPEAHEAD_CLEAR_MS } from '@shared/constants';
 import type { UserDocument } from '@shared/user';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../features/auth/display-name';
-import { ChevronDownIcon, SignOutIcon, UserIcon } from './app-icons';
-import { UserAvatar } from './app-user-avatar';
+import { SignOutIcon, UserIcon } from './app-icons';
+import { UserMenuButtonContent } from './app-user-avatar';
 
 export interface TypeaheadItem {
   readonly value: string;
@@ -85,15 +85,22 @@ export const userMenuItems = [
 interface AppUserMenuProps {
   readonly user: UserDocument;
   readonly onSignOut: () => void;
+  /** Loaded by the trigger's first press (`app-user-menu-button.tsx`): open, with the focus in it, as that press would have left it. */
+  readonly openAtOnce?: boolean;
 }
 
 /** The top bar's user menu (spec §2): Mi Perfil and Cerrar Sesión. */
-export function AppUserMenu({ user, onSignOut }: AppUserMenuProps) {
+export function AppUserMenu({ user, onSignOut, openAtOnce = false }: AppUserMenuProps) {
   const name = displayName(user);
   const typeahead = useMenuTypeahead(userMenuItems);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (openAtOnce) content.current?.focus({ preventScroll: true });
+  }, [openAtOnce]);
   return (
     <Menu.Root
       {...typeahead.rootProps}
+      defaultOpen={openAtOnce}
       positioning={{ placement: 'bottom-end' }}
       onOpenChange={(details) => {
         if (!details.open) typeahead.reset();
@@ -101,16 +108,12 @@ export function AppUserMenu({ user, onSignOut }: AppUserMenuProps) {
     >
       <Menu.Trigger asChild>
         <Button variant="ghost" size="md" px="2" gap="2" aria-label={`Menú de usuario: ${name}`}>
-          <UserAvatar user={user} size="sm" />
-          <Text as="span" display={{ base: 'none', sm: 'inline' }} maxW="48" truncate fontWeight="medium">
-            {name}
-          </Text>
-          <ChevronDownIcon size={18} />
+          <UserMenuButtonContent user={user} />
         </Button>
       </Menu.Trigger>
       {/* Not portalled: the open menu stays inside the top bar's landmark. */}
       <Menu.Positioner>
-        <Menu.Content minW="48" {...typeahead.contentProps}>
+        <Menu.Content ref={content} minW="48" {...typeahead.contentProps}>
           <Menu.Item value="profile" asChild>
             <Link to="/profile/info">
               <UserIcon size={18} />

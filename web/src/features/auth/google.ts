@@ -126,7 +126,7 @@ const settleGoogleSession = async (attempt: GoogleAttempt): Promise<GoogleOutcom
   if (user) {
     saveRedirect(attempt.redirect);
     stampActivity();
-    setUser(user);
+    void setUser(user);
     return { kind: 'signed-in', user };
   }
   if (attempt.intent === 'register') return { kind: 'register', attempt };
@@ -151,6 +151,6 @@ export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest(
 export const completeGoogleRegistration = async (body: GoogleRegisterBody): Promise<UserDocument> => {
   const user = await apiRequest(routes.completeGoogleRegistration, { body });
   stampActivity();
-  setUser(user);
+  void setUser(user);
   return user;
 };

@@ -18,10 +18,14 @@ const cache = async () => {
   return { queryClient, setMe };
 };
 
-/** Sets the session (`['me']` in the query cache); the light pages follow through its mirror, at once. */
-export const setUser = (user: UserDocument | null): void => {
+/**
+ * Sets the session (`['me']` in the query cache); the light pages follow through its mirror, at once.
+ * Settles once the cache holds it, so that a page shown after it never reads `/api/me` a second time.
+ */
+export const setUser = async (user: UserDocument | null): Promise<void> => {
   mirrorUser(user);
-  void cache().then(({ queryClient, setMe }) => setMe(queryClient, user));
+  const { queryClient, setMe } = await cache();
+  setMe(queryClient, user);
 };
 
 /** Signs in with e-mail and password and loads the user document (spec §4, Login). */
@@ -45,7 +49,7 @@ export const signInWithPassword = async (email: string, password: string): Promi
     throw Object.assign(new Error(messages['login/missing-document']), { name: 'MissingUserDocument' });
   }
   stampActivity();
-  setUser(user);
+  void setUser(user);
   return user;
 };
 
@@ -73,24 +77,31 @@ export const endSession = async (): Promise<void> => {
   clearActivity();
   // The next user never sees the last one's data.
   (await cache()).queryClient.clear();
-  setUser(null);
+  await setUser(null);
 };
 
-/** Restores a stored session at start: inactivity first, then the user document. */
-export const restoreSession = async (): Promise<void> => {
-  try {
-    if (isInactive()) {
-      await endSession();
-      return;
+let restoring: Promise<void> | undefined;
+
+/**
+ * Restores a stored session at start: inactivity first, then the user document. The app's entry starts
+ * it beside the page's own chunks; a second call while one runs joins it.
+ */
+export const restoreSession = (): Promise<void> =>
+  (restoring ??= (async () => {
+    try {
+      if (isInactive()) {
+        await endSession();
+        return;
+      }
+      const user = await fetchUserDocument();
+      if (!user) console.warn('Signed in, but there is no user document: treated as signed out');
+      await setUser(user);
+    } catch (error: unknown) {
+      console.error('Could not restore the session', error);
+      await setUser(null);
+    } finally {
+      setLoadingGlobal(false);
+      restoring = undefined;
     }
-    const user = await fetchUserDocument();
-    if (!user) console.warn('Signed in, but there is no user document: treated as signed out');
-    setUser(user);
-  } catch (error: unknown) {
-    console.error('Could not restore the session', error);
-    setUser(null);
-  } finally {
-    setLoadingGlobal(false);
-  }
-};
+  })());
 

@@ -80,9 +80,9 @@ export const watchMe = (onGone: (lost: boolean) => void): (() => void) => {
   let stopSocket: (() => void) | undefined;
   let stopped = false;
   void Promise.all([runtimeConfig(), import('./user-document')])
-    .then(([config, { authClient }]) => {
+    .then(([config, { currentIdToken }]) => {
       if (stopped || typeof WebSocket === 'undefined') return;
-      stopSocket = keepLiveSocket({ url: config.liveUrl, token: async () => (await authClient()).currentIdToken(), onMessage, onState });
+      stopSocket = keepLiveSocket({ url: config.liveUrl, token: currentIdToken, onMessage, onState });
     })
     .catch((error: unknown) => console.warn('The live socket is not available; the document is re-read every minute', error));
 

@@ -1,7 +1,7 @@
 import * as routes from '../../../shared/route-table';
 import { defineHandler, json } from '../../lib/http';
 import { logger } from '../../lib/logger';
-import { dependencyChecks as checks } from './health.repository';
+import { dependencyChecks as checks } from '../../health/health.repository';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -1,10 +1,10 @@
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { cognito } from '../../lib/clients/cognito';
-import { dynamo } from '../../lib/clients/dynamo';
-import { ses } from '../../lib/clients/ses';
-import { env } from '../../lib/env';
+import { cognito } from '../lib/clients/cognito';
+import { dynamo } from '../lib/clients/dynamo';
+import { ses } from '../lib/clients/ses';
+import { env } from '../lib/env';
 
 /** The services GET /api/health asks after, one cheap read each: it throws when the service is down. */
 export const dependencyChecks = {

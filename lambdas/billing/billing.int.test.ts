@@ -62,11 +62,12 @@ const inscribe = async (checkout: CheckoutStarted, card: string, behaviour: stri
     body: new URLSearchParams({ TBK_TOKEN: checkout.token, card_number: card, behaviour, action: 'inscribir' }),
   });
   const html = await submitted.text();
-  const action = /<form id="volver" method="post" action="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  // Webpay (API 1.1 and later) sends the browser back by GET, with TBK_TOKEN in the query.
+  const action = /<form id="volver" method="get" action="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(action).toBe(`${env().SITE_URL}/api/billing/oneclick-return`);
   const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
   // The gateway listens on 127.0.0.1; SITE_URL names localhost.
-  const returned = await fetch(action.replace('localhost', '127.0.0.1'), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const returned = await fetch(`${action.replace('localhost', '127.0.0.1')}?${new URLSearchParams(fields).toString()}`, { redirect: 'manual' });
   expect(returned.status).toBe(303);
   return returned.headers.get('location') ?? '';
 };

@@ -62,6 +62,24 @@ export const isRenewalDue = (subscription: Pick<Subscription, 'status' | 'curren
 export const isUnpaidTooLong = (subscription: Pick<Subscription, 'status' | 'pastDueSince'>, now: Date): boolean =>
   subscription.status === 'past_due' && subscription.pastDueSince !== undefined && now.getTime() - Date.parse(subscription.pastDueSince) >= PAST_DUE_GRACE_DAYS * DAY_MS;
 
+/** A charge Transbank has no record of may still be on its way for this long (the SDK's timeout is shorter). */
+export const IN_FLIGHT_MS = 2 * 60 * 1000;
+/**
+ * A charge Transbank still has no record of after this long never reached it: it is recorded as
+ * failed and never sent again, so that no charge stays pending for ever (the subscription neither
+ * charged nor cancelled, a first payment "en verificación" for good).
+ */
+export const PENDING_CHARGE_MAX_AGE_MS = 60 * 60 * 1000;
+/** A charge pending this long means Transbank cannot be asked: the billing run raises its alarm. */
+export const PENDING_CHARGE_ALARM_MS = 24 * 60 * 60 * 1000;
+
+/** What to do with a pending charge whose buy order Transbank does not know: wait for it, send it again (same buy order), or record it failed. */
+export const unknownChargeAction = (pendingAt: string, now: Date): 'wait' | 'resend' | 'fail' => {
+  const age = now.getTime() - Date.parse(pendingAt);
+  if (age < IN_FLIGHT_MS) return 'wait';
+  return age > PENDING_CHARGE_MAX_AGE_MS ? 'fail' : 'resend';
+};
+
 export type BillingDecision = 'settle' | 'charge' | 'cancel' | 'end' | 'none';
 
 /** The period a user cancelled has ended (its end day has come, in Chile). */

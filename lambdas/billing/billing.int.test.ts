@@ -314,6 +314,72 @@ describe('the renewals of the billing job', () => {
   });
 });
 
+describe("Webpay's returns and Transbank's rules", () => {
+  const startCheckout = async (token: string, body: unknown): Promise<CheckoutStarted> => {
+    const checkout = await api('POST', '/api/billing/checkout', token, body);
+    expect(checkout.status).toBe(201);
+    return checkout.body as CheckoutStarted;
+  };
+  const returnUrl = `${env().SITE_URL.replace('localhost', '127.0.0.1')}/api/billing/oneclick-return`;
+
+  it('a form timeout comes back by GET with only TBK_TOKEN: "tiempo-agotado", nothing charged', async () => {
+    const user = await register('24444444-K');
+    const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
+    // What Webpay sends after its form waited too long: the token alone, by GET; finish answers -96.
+    const returned = await fetch(`${returnUrl}?TBK_TOKEN=${started.token}`, { redirect: 'manual' });
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toMatch(/resultado=tiempo-agotado$/);
+    expect(await planOf(user)).toMatchObject({ subscription: null, payments: [], pendingPayment: null });
+  });
+
+  it('an abort comes back by POST in integration (by GET in production): "cancelado", nothing charged', async () => {
+    const user = await register('25555555-3');
+    for (const method of ['POST', 'GET']) {
+      const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
+      await fetch(started.url, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: started.token }) });
+      const page = await fetch(`${stack.urls.transbank}/webpayserver/inscripcion`, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: started.token, action: 'anular', abort_method: method }) });
+      const fields = new URLSearchParams(Object.fromEntries([...(await page.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? ''])));
+      expect([...fields.keys()].sort()).toEqual(['TBK_ID_SESION', 'TBK_ORDEN_COMPRA', 'TBK_TOKEN']);
+      const returned = method === 'GET' ? await fetch(`${returnUrl}?${fields.toString()}`, { redirect: 'manual' }) : await fetch(returnUrl, { method: 'POST', body: fields, redirect: 'manual' });
+      expect(returned.headers.get('location')).toMatch(/resultado=cancelado$/);
+    }
+    expect((await planOf(user)).payments).toEqual([]);
+  });
+
+  it('a new card invalidates the old one at Transbank: the subscription keeps the new one, and renewals charge it', async () => {
+    const subscriber = await subscribe('26666666-8');
+    const before = await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.subscription(subscriber.uid) }));
+    const oldTbkUser = String((before.Item?.card as { tbkUser?: string } | undefined)?.tbkUser);
+    const started = await startCheckout(subscriber.token, { purpose: 'change-card' });
+    expect(await inscribe(started, '370000000002032', 'approve')).toMatch(/resultado=tarjeta-cambiada$/);
+    // The old tbk_user is dead at Transbank (HTTP 500): no answer the product could count as paid.
+    expect(await transbankGateway().charge({ username: subscriber.uid, tbkUser: oldTbkUser, buyOrder: `BCold${Date.now().toString(36)}`, amountClp: 1000 })).toMatchObject({ outcome: 'unknown' });
+    await renewsOn(subscriber.uid);
+    await runBilling(new Date('2026-12-02T12:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2027-06-15', card: { cardType: 'AmericanExpress', last4: '2032' } });
+  });
+
+  it('a charge stuck pending (Transbank never received it) is recorded as failed past its maximum age, and the run raises its alarm', async () => {
+    const subscriber = await subscribe('27777777-1');
+    await renewsOn(subscriber.uid);
+    const buyOrder = `BCstuck${Date.now().toString(36)}`;
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_BILLING,
+        Key: billingKeys.subscription(subscriber.uid),
+        UpdateExpression: 'SET pendingCharge = :pending, lastAttemptDate = :day',
+        ExpressionAttributeValues: { ':pending': { buyOrder, amountClp: 29_990, at: '2026-12-01T12:00:00.000Z' }, ':day': '2026-12-01' },
+      }),
+    );
+    const run = await runBilling(new Date('2026-12-02T13:00:00Z'), transbankGateway());
+    expect(run.overdue).toBeGreaterThanOrEqual(1);
+    const plan = await planOf(subscriber);
+    expect(plan.payments.find((payment) => payment.buyOrder === buyOrder)).toMatchObject({ status: 'failed' });
+    expect(plan.subscription).toMatchObject({ status: 'past_due' });
+    expect(await transbankStatus(buyOrder)).toBeUndefined();
+  });
+});
+
 describe('the user and the admin', () => {
   it('change the card with a new inscription, cancel at the period end (then the job ends it uncharged), and refund a payment once', async () => {
     const subscriber = await subscribe('23333333-6');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewClient } from './app-helpers';
+import { signIn } from './app-helpers';
 import { e2eStack } from './stack';
-import { mailsTo } from './support';
+import { linkIn, mailsTo, registerViaApi } from './support';
 
 /**
  * A subscriber's whole plan at a phone's width: "Mi plan" from the menu, pay through Transbank's
@@ -13,7 +13,11 @@ test.use({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost'), viewport
 
 test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA"), and the receipt by mail', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const account = await signInAsNewClient(page, request, 'ciclo-plan');
+  // Only an activated account may take a plan: the activation link from the mail first.
+  const account = await registerViaApi(request, 'ciclo-plan');
+  await page.goto(linkIn((await mailsTo(account.email))[0], '/activate/'));
+  await expect(page.getByText('¡Cuenta activada con éxito! Redirigiendo...')).toBeVisible();
+  await signIn(page, account.email, account.password);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mi plan', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/plan$/);
   await page.getByRole('button', { name: 'Pagar Plan Semestral con Transbank' }).click();
@@ -42,6 +46,6 @@ test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA")
   await expect(page.getByTestId('receipts')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const mails = await mailsTo(account.email, 2);
+  const mails = await mailsTo(account.email, 3);
   expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Comprobante/)]));
 });

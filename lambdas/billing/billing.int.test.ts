@@ -50,6 +50,8 @@ const register = async (rut: string): Promise<{ uid: string; email: string; toke
   });
   expect(response.status).toBe(201);
   const { uid } = (await response.json()) as { uid: string };
+  // The person followed the activation link: only an activated account may take a plan.
+  await dynamo.send(new UpdateCommand({ TableName: env().TABLE_USERS, Key: { uid }, UpdateExpression: 'SET activated = :yes', ExpressionAttributeValues: { ':yes': true } }));
   return { uid, email, token: await signIn(stack, email, 'secreta1') };
 };
 

@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { StoredSubscription } from './billing.rules';
@@ -59,6 +59,8 @@ beforeEach(() => {
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
+  // Every subscriber's account exists and is enabled unless a test says otherwise.
+  dynamo.on(GetCommand).callsFake((input: { Key: { uid: string } }) => Promise.resolve({ Item: { uid: input.Key.uid, activated: true } }));
   axios.mockReset();
   axios.mockImplementation(transbankAnswers);
   resetTransbankConfig();
@@ -142,6 +144,18 @@ describe('the billing run', () => {
     expect(calls()).toEqual([]);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(published()).toEqual([]);
+  });
+
+  it('never charges a subscription whose account is gone or disabled: it is cancelled, with its event', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('gone'), subscription('off')] });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'gone' } }).resolves({});
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'off' } }).resolves({ Item: { uid: 'off', disabled: true } });
+    expect(await run('2026-12-02T15:00:00Z')).toMatchObject({ charged: 0, cancelled: 2 });
+    expect(calls()).toEqual([]);
+    expect(published()).toEqual([
+      { type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'gone', after: { plan: 'semestral', status: 'cancelled' } }) as unknown },
+      { type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'off', after: { plan: 'semestral', status: 'cancelled' } }) as unknown },
+    ]);
   });
 
   it('uses Chile\'s calendar: 23:00 on 5 December in Santiago is still in the window', async () => {

@@ -8,6 +8,7 @@ import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
 import { outboxWrite, type OutboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
+import { getUser } from '../users/users.repository';
 import {
   applyCounterDeltas,
   claimChargeAttempt,
@@ -195,6 +196,20 @@ const endCancelled = async (subscription: StoredSubscription, now: Date, result:
   result.cancelled += 1;
 };
 
+/** Only an account that exists and is enabled is charged: its owner can sign in to cancel. */
+const ownerCanBeCharged = async (subscription: StoredSubscription): Promise<boolean> => {
+  const owner = await getUser(subscription.uid);
+  return owner !== undefined && owner.disabled !== true;
+};
+
+/** A subscription whose account is gone or disabled ends instead of being charged, with its event. */
+const cancelAccountless = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
+  const next = afterCancel(subscription, now);
+  if (!(await replaceSubscription(next, subscription.status, statusChangeEvents(subscription, next, now.toISOString())))) return;
+  logger.warn('Cancelled the subscription of an account that is gone or disabled', { uid: subscription.uid });
+  result.cancelled += 1;
+};
+
 const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
   const next = afterCancel(subscription, now);
   if (!(await replaceSubscription(next, 'past_due', statusChangeEvents(subscription, next, now.toISOString())))) return;
@@ -233,7 +248,8 @@ export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<Bi
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const act = async (subscription: StoredSubscription) => {
     const decision = decide(subscription, today, now);
-    if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
+    if (decision === 'charge' && !(await ownerCanBeCharged(subscription))) await cancelAccountless(subscription, now, result);
+    else if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
     else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
     else if (decision === 'end') await endCancelled(subscription, now, result);
   };

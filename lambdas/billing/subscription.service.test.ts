@@ -3,7 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCom
 import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { PaymentGateway } from './payment-gateway';
-import { cancelAtPeriodEnd, finishCheckout, refundPayment } from './subscription.service';
+import { cancelAtPeriodEnd, finishCheckout, refundPayment, startCheckout } from './subscription.service';
 
 /** The user's and the admin's acts on a subscription write their event in the change's own transaction: a change that fails writes none. */
 useTestEnv();
@@ -77,6 +77,15 @@ describe('changing the card', () => {
     expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('no-disponible');
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(transbank.deleteInscription.mock.calls).toEqual([['tbk-new', 'u1']]);
+  });
+});
+
+describe('starting a checkout', () => {
+  it('needs an activated account: an unactivated one is refused (409) before Transbank is called', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { uid: 'u1', activated: false } });
+    const transbank = gateway();
+    await expect(startCheckout(asGateway(transbank), 'u1', 'u1@example.cl', { purpose: 'subscribe', plan: 'semestral' }, now)).rejects.toMatchObject({ status: 409, message: 'Activa tu cuenta con el enlace que te enviamos por correo antes de contratar un plan.' });
+    expect(transbank.startInscription).not.toHaveBeenCalled();
   });
 });
 

@@ -10,6 +10,7 @@ import { getPendingFirstCharge } from './first-charge.repository';
 import { chargeFirstPeriod, deleteCardQuietly, reconcileFirstChargeOf } from './first-charge.service';
 import type { FinishedInscription, PaymentGateway } from './payment-gateway';
 import { logger } from '../lib/logger';
+import { getUser } from '../users/users.repository';
 import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRefund, releaseRefund, replaceCard, saveCheckout, takeCheckout } from './subscription.repository';
 import { oneclickUsername } from './transbank';
 
@@ -22,7 +23,7 @@ import { oneclickUsername } from './transbank';
 /** Where Transbank sends the browser back: the public route `GET` (and `POST`) `/api/billing/oneclick-return`. */
 export const oneclickReturnUrl = (): string => `${env().SITE_URL}/api/billing/oneclick-return`;
 
-const conflict = (key: 'billing/already-subscribed' | 'billing/no-subscription' | 'billing/not-refundable' | 'billing/payment-in-verification') => new HttpError(409, 'bad-request', key);
+const conflict = (key: 'billing/already-subscribed' | 'billing/no-subscription' | 'billing/not-refundable' | 'billing/payment-in-verification' | 'billing/account-not-activated') => new HttpError(409, 'bad-request', key);
 
 const inForce = (subscription: StoredSubscription | undefined): subscription is StoredSubscription => subscription !== undefined && subscription.status !== 'cancelled';
 
@@ -40,6 +41,9 @@ export const myPlan = async (uid: string, gateway?: PaymentGateway, now = new Da
 
 /** Starts a card inscription at Transbank: the browser then POSTs the token to Transbank's page. */
 export const startCheckout = async (gateway: PaymentGateway, uid: string, email: string, body: CheckoutBody, now = new Date()): Promise<CheckoutStarted> => {
+  // Only an account that can sign in to cancel may be charged: activated and enabled (an expired registration is erased with its plan).
+  const owner = await getUser(uid);
+  if (!owner?.activated || owner.disabled) throw conflict('billing/account-not-activated');
   const current = await getSubscription(uid);
   if (body.purpose === 'subscribe' && inForce(current)) throw conflict('billing/already-subscribed');
   if (body.purpose === 'subscribe' && (await getPendingFirstCharge(uid))) throw conflict('billing/payment-in-verification');

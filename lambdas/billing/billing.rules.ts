@@ -1,5 +1,5 @@
 import { planMonths, type Payment, type PaymentStatus, type Plan, type Subscription } from '../../shared/admin';
-import { parseIsoDate, toIsoDate, type CalendarDate } from '../../shared/age';
+import { parseIsoDate, todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
 
 /**
  * The terms' billing rules (spec §1, §9), as pure functions of a subscription and a date:
@@ -48,6 +48,23 @@ export const addMonths = (isoDate: string, months: number): string => {
 };
 
 export const periodEndFor = (plan: Plan, start: string): string => addMonths(start, planMonths[plan]);
+
+/** The day of the month a subscription's periods start on: its first charge's day in Chile. */
+export const anchorDayOf = (subscription: Pick<Subscription, 'createdAt' | 'currentPeriodStart'>): number => {
+  const created = Date.parse(subscription.createdAt);
+  return Number.isNaN(created) ? (parseIsoDate(subscription.currentPeriodStart)?.day ?? 1) : todayInChile(new Date(created)).day;
+};
+
+/**
+ * The end of the period that starts on `start`, anchored to the subscription's first day: a plan
+ * taken on 31 August renews on 28 February, then on 31 August again, never drifting to the 28th.
+ */
+export const anchoredPeriodEnd = (plan: Plan, start: string, anchorDay: number): string => {
+  const end = parseIsoDate(addMonths(start, planMonths[plan]));
+  if (!end) throw new Error(`Not an ISO date: ${start}`);
+  const lastDay = new Date(Date.UTC(end.year, end.month, 0)).getUTCDate();
+  return toIsoDate({ ...end, day: Math.min(anchorDay, lastDay) });
+};
 
 export const isInBillingWindow = (today: CalendarDate): boolean => today.day <= BILLING_WINDOW_LAST_DAY;
 
@@ -110,7 +127,13 @@ export const afterCharge = (subscription: StoredSubscription, status: PaymentSta
   const base = { ...current, updatedAt: now.toISOString(), lastAttemptDate: toIsoDate(today) };
   if (status === 'paid') {
     const { pastDueSince: _cleared, ...rest } = base;
-    return { ...rest, status: 'active', priceClp: amountClp, currentPeriodStart: subscription.currentPeriodEnd, currentPeriodEnd: periodEndFor(subscription.plan, subscription.currentPeriodEnd) };
+    return {
+      ...rest,
+      status: 'active',
+      priceClp: amountClp,
+      currentPeriodStart: subscription.currentPeriodEnd,
+      currentPeriodEnd: anchoredPeriodEnd(subscription.plan, subscription.currentPeriodEnd, anchorDayOf(subscription)),
+    };
   }
   return { ...base, status: 'past_due', pastDueSince: subscription.pastDueSince ?? now.toISOString() };
 };
@@ -130,5 +153,5 @@ export const renewalPayment = (subscription: StoredSubscription, status: Payment
   status,
   at: now.toISOString(),
   periodStart: subscription.currentPeriodEnd,
-  periodEnd: periodEndFor(subscription.plan, subscription.currentPeriodEnd),
+  periodEnd: anchoredPeriodEnd(subscription.plan, subscription.currentPeriodEnd, anchorDayOf(subscription)),
 });

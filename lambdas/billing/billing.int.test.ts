@@ -304,7 +304,10 @@ describe('the renewals of the billing job', () => {
     expect(failures).toHaveLength(2);
     // The mails go out through the outbox and the bus: let this run's reach the inbox before the next run's.
     await stack.settle();
+    // Paid until the 15th: not suspended before five days after that.
     await runBilling(new Date('2026-12-06T15:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due' });
+    await runBilling(new Date('2026-12-20T15:00:00Z'), transbankGateway());
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'cancelled' });
     const mails = await billingMails(subscriber.email, 4);
     expect(mails.map((mail) => mail.subject)).toEqual([

@@ -114,15 +114,22 @@ describe('five days past due', () => {
     expect(retry.pastDueSince).toBe('2026-12-01T10:00:00.000Z');
   });
 
+  it('never suspends before five days after the payment was due: a renewal failed on 1 December for a period ending on the 15th is suspended on the 20th', () => {
+    const pastDue = subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-15' });
+    expect(isUnpaidTooLong(pastDue, new Date('2026-12-06T10:00:00Z'))).toBe(false);
+    expect(isUnpaidTooLong(pastDue, new Date('2026-12-19T15:00:00Z'))).toBe(false);
+    expect(isUnpaidTooLong(pastDue, new Date('2026-12-20T15:00:00Z'))).toBe(true);
+  });
+
   it('retries a past-due renewal within the window and cancels it once it is five days unpaid', () => {
-    const pastDue = subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' });
+    const pastDue = subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-01' });
     expect(decide(pastDue, day('2026-12-04'), new Date('2026-12-04T10:00:00Z'))).toBe('charge');
     expect(isUnpaidTooLong(pastDue, new Date('2026-12-06T09:59:59Z'))).toBe(false);
     expect(decide(pastDue, day('2026-12-05'), new Date('2026-12-06T09:59:59Z'))).toBe('charge');
     expect(isUnpaidTooLong(pastDue, new Date('2026-12-06T10:00:00Z'))).toBe(true);
     expect(decide(pastDue, day('2026-12-06'), new Date('2026-12-06T10:00:00Z'))).toBe('cancel');
     // Outside the window it is not charged, but still cancelled when due.
-    const lateFailure = subscription({ status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z' });
+    const lateFailure = subscription({ status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z', currentPeriodEnd: '2026-12-01' });
     expect(decide(lateFailure, day('2026-12-08'), new Date('2026-12-08T10:00:00Z'))).toBe('none');
     expect(decide(lateFailure, day('2026-12-10'), new Date('2026-12-10T10:00:00Z'))).toBe('cancel');
   });

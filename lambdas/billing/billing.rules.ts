@@ -75,9 +75,19 @@ export const renewalMonthOf = (subscription: Pick<Subscription, 'currentPeriodEn
 export const isRenewalDue = (subscription: Pick<Subscription, 'status' | 'currentPeriodEnd'>, today: CalendarDate): boolean =>
   subscription.status !== 'cancelled' && renewalMonthOf(subscription) <= yearMonth(today);
 
-/** Past due for five days or more. */
-export const isUnpaidTooLong = (subscription: Pick<Subscription, 'status' | 'pastDueSince'>, now: Date): boolean =>
-  subscription.status === 'past_due' && subscription.pastDueSince !== undefined && now.getTime() - Date.parse(subscription.pastDueSince) >= PAST_DUE_GRACE_DAYS * DAY_MS;
+/**
+ * Unpaid for long enough to suspend: five days after the first failed charge, and five days after
+ * the payment was due (the period's end, in Chile's calendar): a renewal charged early in the
+ * month that fails never takes a paid day away.
+ */
+export const isUnpaidTooLong = (subscription: Pick<Subscription, 'status' | 'pastDueSince' | 'currentPeriodEnd'>, now: Date): boolean => {
+  if (subscription.status !== 'past_due' || subscription.pastDueSince === undefined) return false;
+  if (now.getTime() - Date.parse(subscription.pastDueSince) < PAST_DUE_GRACE_DAYS * DAY_MS) return false;
+  const due = parseIsoDate(subscription.currentPeriodEnd);
+  if (!due) return true;
+  const suspendFrom = toIsoDate(todayInChile(new Date(Date.UTC(due.year, due.month - 1, due.day, 12) + PAST_DUE_GRACE_DAYS * DAY_MS)));
+  return toIsoDate(todayInChile(now)) >= suspendFrom;
+};
 
 /** A charge Transbank has no record of may still be on its way for this long (the SDK's timeout is shorter). */
 export const IN_FLIGHT_MS = 2 * 60 * 1000;

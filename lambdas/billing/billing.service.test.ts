@@ -122,7 +122,11 @@ describe('the billing run', () => {
 
   it('charges nothing after day 5, but cancels what stayed past due for five days', async () => {
     dynamo.on(QueryCommand, { IndexName: 'byPastDue' }).resolves({
-      Items: [subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' }), subscription('recent', { status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z' })],
+      // Both were due on 1 December (their periods ended then).
+      Items: [
+        subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-01' }),
+        subscription('recent', { status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z', currentPeriodEnd: '2026-12-01' }),
+      ],
     });
     const result = await run('2026-12-07T12:00:00Z');
     expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0, overdue: 0 });

@@ -13,8 +13,11 @@ import { paymentItem } from './billing.repository';
  * id), until the legal retention period ends (the table's TTL removes them then).
  */
 
-/** Ends the subscription, whatever its state, and forgets its card, with its events; false when there was none. */
-export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: number, events: readonly OutboxWrite[]): Promise<boolean> =>
+/**
+ * Ends the subscription, whatever its state, and forgets its card, with its events; false when there
+ * was none, or when a charge took hold of it since it was read (`pendingBuyOrder`: the one read, if any).
+ */
+export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: number, events: readonly OutboxWrite[], pendingBuyOrder?: string): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
@@ -24,9 +27,9 @@ export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: 
               TableName: env().TABLE_BILLING,
               Key: billingKeys.subscription(uid),
               UpdateExpression: 'SET #status = :cancelled, cancelledAt = if_not_exists(cancelledAt, :at), updatedAt = :at, erasedAt = :at, expiresAt = :retain REMOVE card, pendingCharge, renewalMonth, pastDueKey, cancelAtPeriodEnd',
-              ConditionExpression: 'attribute_exists(pk)',
+              ConditionExpression: pendingBuyOrder ? 'attribute_exists(pk) AND pendingCharge.buyOrder = :pending' : 'attribute_exists(pk) AND attribute_not_exists(pendingCharge)',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':cancelled': 'cancelled', ':at': at, ':retain': retainUntil },
+              ExpressionAttributeValues: { ':cancelled': 'cancelled', ':at': at, ':retain': retainUntil, ...(pendingBuyOrder ? { ':pending': pendingBuyOrder } : {}) },
             },
           },
           ...events,
@@ -34,6 +37,10 @@ export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: 
       }),
     ),
   );
+
+/** A payment Transbank made for an account being erased, refunded already: written once, kept anonymised. */
+export const recordErasedPayment = (payment: Payment, retainUntil: number): Promise<boolean> =>
+  conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: env().TABLE_BILLING, Item: { ...paymentItem(payment), expiresAt: retainUntil }, ConditionExpression: 'attribute_not_exists(pk)' } }] })));
 
 /** Removes a pending first charge (only the one read: `buyOrder`), writing what Transbank made of it, if anything. */
 export const dropFirstCharge = (uid: string, buyOrder: string, payment: Payment | undefined, retainUntil: number): Promise<boolean> =>

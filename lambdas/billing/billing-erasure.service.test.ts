@@ -57,6 +57,17 @@ describe('erasing an account\'s billing', () => {
     expect(items?.[1]?.Put?.Item).toMatchObject({ buyOrder: 'BCfirst', status: 'paid', refundedClp: 29_990, expiresAt: sixYearsLater });
   });
 
+  it('a renewal charge in flight that Transbank made is refunded and recorded before the subscription ends, under its lock', async () => {
+    const pendingCharge = { buyOrder: 'BCrenew', amountClp: 49_990, at: '2026-11-23T11:59:00.000Z' };
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { ...subscription, pendingCharge } });
+    const transbank = gateway({ status: jest.fn().mockResolvedValue({ outcome: 'paid' }) });
+    expect(await eraseBilling('u1', now, asGateway(transbank))).toMatchObject({ cancelled: true });
+    expect(transbank.refund).toHaveBeenCalledWith('BCrenew', 49_990);
+    const [record, end] = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+    expect(record?.[0]?.Put?.Item).toMatchObject({ buyOrder: 'BCrenew', status: 'paid', refundedClp: 49_990 });
+    expect(end?.[0]?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk) AND pendingCharge.buyOrder = :pending', ExpressionAttributeValues: expect.objectContaining({ ':pending': 'BCrenew' }) as unknown });
+  });
+
   it('a Transbank failure to delete the card throws before anything is written, so that the caller retries', async () => {
     dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription });
     const transbank = gateway({ deleteInscription: jest.fn().mockRejectedValue(new Error('timeout of 10000ms exceeded')) });

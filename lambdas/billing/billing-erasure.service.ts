@@ -2,7 +2,7 @@ import type { Payment } from '../../shared/admin';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { getSubscription } from './billing.repository';
-import { anonymisePayments, dropFirstCharge, endSubscriptionForErasure } from './billing-erasure.repository';
+import { anonymisePayments, dropFirstCharge, endSubscriptionForErasure, recordErasedPayment } from './billing-erasure.repository';
 import { getPendingFirstCharge } from './first-charge.repository';
 import type { PaymentGateway } from './payment-gateway';
 import { transbankGateway } from './transbank';
@@ -58,8 +58,20 @@ export const eraseBilling = async (uid: string, now: Date, gateway: PaymentGatew
         if (!/Inscription not found|status code 404/i.test(error instanceof Error ? error.message : String(error))) throw error;
       });
     }
+    // A renewal charge in flight: what Transbank made of it is refunded and recorded before the subscription ends.
+    const inFlight = subscription.pendingCharge;
+    if (inFlight && (await gateway.status(inFlight.buyOrder))?.outcome === 'paid') {
+      await gateway.refund(inFlight.buyOrder, inFlight.amountClp);
+      await recordErasedPayment(
+        { uid, id: inFlight.buyOrder, buyOrder: inFlight.buyOrder, plan: subscription.plan, amountClp: inFlight.amountClp, status: 'paid', at: inFlight.at, periodStart: subscription.currentPeriodEnd, periodEnd: subscription.currentPeriodEnd, refundedClp: inFlight.amountClp, refundedAt: at },
+        retainUntil,
+      );
+    }
     const events = subscription.status === 'cancelled' ? [] : [outboxWrite('SubscriptionChanged', { uid, before: { plan: subscription.plan, status: subscription.status }, after: { plan: subscription.plan, status: 'cancelled' }, at })];
-    cancelled = (await endSubscriptionForErasure(uid, at, retainUntil, events)) && events.length > 0;
+    // Fails (and throws) when a charge took hold of the subscription since it was read: the caller's retry settles that one first.
+    const ended = await endSubscriptionForErasure(uid, at, retainUntil, events, inFlight?.buyOrder);
+    if (!ended && (await getSubscription(uid))?.status !== 'cancelled') throw new Error('A charge took hold of the subscription being erased: try again');
+    cancelled = ended && events.length > 0;
   }
   const paymentsKept = await anonymisePayments(uid, at, retainUntil);
   logger.info('Billing erased', { uid, cancelled, firstCharge, paymentsKept });

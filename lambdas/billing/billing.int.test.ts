@@ -325,13 +325,13 @@ describe("Webpay's returns and Transbank's rules", () => {
     expect(checkout.status).toBe(201);
     return checkout.body as CheckoutStarted;
   };
-  const returnUrl = `${env().SITE_URL.replace('localhost', '127.0.0.1')}/api/billing/oneclick-return`;
+  const returnUrl = (): string => `${env().SITE_URL.replace('localhost', '127.0.0.1')}/api/billing/oneclick-return`;
 
   it('a form timeout comes back by GET with only TBK_TOKEN: "tiempo-agotado", nothing charged', async () => {
     const user = await register('24444444-K');
     const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
     // What Webpay sends after its form waited too long: the token alone, by GET; finish answers -96.
-    const returned = await fetch(`${returnUrl}?TBK_TOKEN=${started.token}`, { redirect: 'manual' });
+    const returned = await fetch(`${returnUrl()}?TBK_TOKEN=${started.token}`, { redirect: 'manual' });
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toMatch(/resultado=tiempo-agotado$/);
     expect(await planOf(user)).toMatchObject({ subscription: null, payments: [], pendingPayment: null });
@@ -345,7 +345,7 @@ describe("Webpay's returns and Transbank's rules", () => {
       const page = await fetch(`${stack.urls.transbank}/webpayserver/inscripcion`, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: started.token, action: 'anular', abort_method: method }) });
       const fields = new URLSearchParams(Object.fromEntries([...(await page.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? ''])));
       expect([...fields.keys()].sort()).toEqual(['TBK_ID_SESION', 'TBK_ORDEN_COMPRA', 'TBK_TOKEN']);
-      const returned = method === 'GET' ? await fetch(`${returnUrl}?${fields.toString()}`, { redirect: 'manual' }) : await fetch(returnUrl, { method: 'POST', body: fields, redirect: 'manual' });
+      const returned = method === 'GET' ? await fetch(`${returnUrl()}?${fields.toString()}`, { redirect: 'manual' }) : await fetch(returnUrl(), { method: 'POST', body: fields, redirect: 'manual' });
       expect(returned.headers.get('location')).toMatch(/resultado=cancelado$/);
     }
     expect((await planOf(user)).payments).toEqual([]);

@@ -95,8 +95,9 @@ const renewsOn = async (uid: string, end = '2026-12-15') => {
     new UpdateCommand({
       TableName: env().TABLE_BILLING,
       Key: billingKeys.subscription(uid),
-      UpdateExpression: 'SET currentPeriodStart = :start, currentPeriodEnd = :end, renewalMonth = :month',
-      ExpressionAttributeValues: { ':start': '2026-06-15', ':end': end, ':month': end.slice(0, 7) },
+      // Taken on 15 June: periods are anchored to that day.
+      UpdateExpression: 'SET currentPeriodStart = :start, currentPeriodEnd = :end, renewalMonth = :month, createdAt = :created',
+      ExpressionAttributeValues: { ':start': '2026-06-15', ':end': end, ':month': end.slice(0, 7), ':created': '2026-06-15T15:00:00.000Z' },
     }),
   );
 };
@@ -328,7 +329,7 @@ describe("Webpay's returns and Transbank's rules", () => {
   const returnUrl = (): string => `${env().SITE_URL.replace('localhost', '127.0.0.1')}/api/billing/oneclick-return`;
 
   it('a form timeout comes back by GET with only TBK_TOKEN: "tiempo-agotado", nothing charged', async () => {
-    const user = await register('24444444-K');
+    const user = await register('12121212-9');
     const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
     // What Webpay sends after its form waited too long: the token alone, by GET; finish answers -96.
     const returned = await fetch(`${returnUrl()}?TBK_TOKEN=${started.token}`, { redirect: 'manual' });
@@ -338,7 +339,7 @@ describe("Webpay's returns and Transbank's rules", () => {
   });
 
   it('an abort comes back by POST in integration (by GET in production): "cancelado", nothing charged', async () => {
-    const user = await register('25555555-3');
+    const user = await register('13131313-6');
     for (const method of ['POST', 'GET']) {
       const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
       await fetch(started.url, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: started.token }) });
@@ -352,7 +353,7 @@ describe("Webpay's returns and Transbank's rules", () => {
   });
 
   it('a new card invalidates the old one at Transbank: the subscription keeps the new one, and renewals charge it', async () => {
-    const subscriber = await subscribe('26666666-8');
+    const subscriber = await subscribe('14141414-3');
     const before = await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.subscription(subscriber.uid) }));
     const oldTbkUser = String((before.Item?.card as { tbkUser?: string } | undefined)?.tbkUser);
     const started = await startCheckout(subscriber.token, { purpose: 'change-card' });
@@ -365,7 +366,7 @@ describe("Webpay's returns and Transbank's rules", () => {
   });
 
   it('a charge stuck pending (Transbank never received it) is recorded as failed past its maximum age, and the run raises its alarm', async () => {
-    const subscriber = await subscribe('27777777-1');
+    const subscriber = await subscribe('15151515-0');
     await renewsOn(subscriber.uid);
     const buyOrder = `BCstuck${Date.now().toString(36)}`;
     await dynamo.send(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAsNewClient } from './app-helpers';
+import { signIn } from './app-helpers';
 import { e2eStack } from './stack';
-import { mailsTo } from './support';
+import { linkIn, mailsTo, registerViaApi } from './support';
 
 /**
  * A new user subscribes with the Transbank emulator's test card, gets the receipt by
@@ -29,7 +29,11 @@ test('a new user subscribes through Transbank, is mailed the receipt, the KPI pa
   await signIn(adminPage, admin.email, admin.password);
   const [paidBefore, withPlanBefore] = await kpiTotals(adminPage);
 
-  const account = await signInAsNewClient(page, request, 'suscripcion');
+  // Only an activated account may take a plan: the activation link from the mail first.
+  const account = await registerViaApi(request, 'suscripcion');
+  await page.goto(linkIn((await mailsTo(account.email))[0], '/activate/'));
+  await expect(page.getByText('¡Cuenta activada con éxito! Redirigiendo...')).toBeVisible();
+  await signIn(page, account.email, account.password);
   await page.goto('/profile/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Plan Anual' })).toBeVisible();
@@ -48,7 +52,7 @@ test('a new user subscribes through Transbank, is mailed the receipt, the KPI pa
   await expect(page.getByTestId('receipts').getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('receipts')).toContainText('$29.990');
 
-  const [receipt] = (await mailsTo(account.email, 2)).filter((mail) => mail.subject.startsWith('Comprobante'));
+  const [receipt] = (await mailsTo(account.email, 3)).filter((mail) => mail.subject.startsWith('Comprobante'));
   expect(receipt?.body.text).toContain('$29.990');
 
   const [paidAfter, withPlanAfter, revenueAfter] = await kpiTotals(adminPage);

@@ -4,6 +4,14 @@ import { messages } from './messages';
 import type { PlanOffer } from './plans';
 import { pure } from './pure';
 
+/**
+ * How long a call to Transbank may take (transbank-sdk's `Options.timeout`), and the timeout of the
+ * functions that call it: the return makes two calls in series (finish, then the first charge),
+ * and API Gateway waits 30 seconds at most, so each call gets 10 and the function 25.
+ */
+export const TRANSBANK_CALL_TIMEOUT_MS = 10_000;
+export const PAYMENTS_FUNCTION_TIMEOUT_SECONDS = 25;
+
 /** The plan page's contract (issue 15): choose a plan, pay through Transbank, receipts, card change, cancel. */
 
 /** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
@@ -37,7 +45,7 @@ export interface PendingPayment {
 }
 
 /** What `/profile/plan?resultado=` says after Transbank sends the browser back. */
-export const checkoutResults = ['suscrito', 'tarjeta-cambiada', 'tarjeta-rechazada', 'pago-rechazado', 'pago-pendiente', 'cancelado', 'no-disponible'] as const;
+export const checkoutResults = ['suscrito', 'tarjeta-cambiada', 'tarjeta-rechazada', 'pago-rechazado', 'pago-pendiente', 'cancelado', 'no-disponible', 'tiempo-agotado', 'error-transbank'] as const;
 export type CheckoutResult = (typeof checkoutResults)[number];
 
 export const checkoutResultMessages: Record<CheckoutResult, { status: 'success' | 'error' | 'info'; text: string }> = {
@@ -48,6 +56,8 @@ export const checkoutResultMessages: Record<CheckoutResult, { status: 'success' 
   'pago-pendiente': { status: 'info', text: 'Tu pago está en verificación: Transbank aún no lo confirma. Te avisaremos por correo; no vuelvas a pagar.' },
   cancelado: { status: 'info', text: 'Cancelaste la inscripción de la tarjeta. No se hizo ningún cobro.' },
   'no-disponible': { status: 'error', text: 'Esta inscripción ya no está disponible. Intenta nuevamente.' },
+  'tiempo-agotado': { status: 'info', text: 'La inscripción de la tarjeta no se completó a tiempo. No se hizo ningún cobro; intenta nuevamente.' },
+  'error-transbank': { status: 'error', text: 'No pudimos confirmar la tarjeta con Transbank. No se hizo ningún cobro; intenta nuevamente en unos minutos.' },
 };
 
 /** POST /api/admin/users/{uid}/payments/{paymentId}/refund: the whole amount of a paid charge. */

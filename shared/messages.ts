@@ -93,6 +93,7 @@ export const messages = {
   'support/kind-invalid': 'Elige un tipo válido: Ticket, Seguros o Postulación asistida.',
   'insurance/type-required': 'Elige un tipo de seguro.',
   'billing/plan-required': 'Elige un plan.',
+  'billing/account-not-activated': 'Activa tu cuenta con el enlace que te enviamos por correo antes de contratar un plan.',
   'insurance/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
   'insurance/message-too-long': 'El mensaje puede tener hasta 1.000 caracteres.',
   'reminders/invalid-link': 'El enlace para dejar de recibir recordatorios no es válido.',

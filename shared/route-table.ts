@@ -293,6 +293,8 @@ export const getMyPlan = { method: 'GET', path: '/api/billing/plan', auth: 'user
 export const startCheckout = { method: 'POST', path: '/api/billing/checkout', auth: 'user', handler: 'http/billing/post-checkout', body: checkoutBodySchema, response: answer<CheckoutStarted> } as const satisfies RouteDefinition;
 /** Transbank's page POSTs the form `TBK_TOKEN` here (public: the browser comes from Transbank); answers a 303 to /profile/plan. */
 export const oneclickReturn = { method: 'POST', path: '/api/billing/oneclick-return', auth: 'public', handler: 'http/billing/post-oneclick-return' } as const satisfies RouteDefinition;
+/** Transbank's API 1.1 and later send the browser back by GET (`?TBK_TOKEN=…`: normal flow, form timeout, an abort in production). */
+export const oneclickReturnGet = { method: 'GET', path: '/api/billing/oneclick-return', auth: 'public', handler: 'http/billing/get-oneclick-return' } as const satisfies RouteDefinition;
 export const cancelMyPlan = { method: 'POST', path: '/api/billing/cancel', auth: 'user', handler: 'http/billing/post-cancel', body: emptyBodySchema, response: answer<MyPlan> } as const satisfies RouteDefinition;
 export const refundPayment = {
   method: 'POST',

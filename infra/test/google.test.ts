@@ -141,14 +141,17 @@ describe('the stage stack', () => {
     });
   });
 
-  it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool (issue 12) nor create an account', () => {
+  it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool (issue 12), create an account or update a user document', () => {
     const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/clean-up-accounts') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
     expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
     expect(actions).not.toContain('cognito-idp:ListUsers');
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
-    expect(actions).not.toContain('dynamodb:UpdateItem');
+    // It updates billing items only (an expired registration's subscription cancelled, its payments anonymised), never a user document.
+    const updates = statementsOfRole(template, roleId).filter((statement) => [statement.Action].flat().includes('dynamodb:UpdateItem'));
+    expect(JSON.stringify(updates.map((statement) => statement.Resource))).toMatch(/BillingTable/);
+    expect(JSON.stringify(updates.map((statement) => statement.Resource))).not.toMatch(/UsersTable/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eraseBilling } from '../billing/billing-erasure.service';
 import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
@@ -54,7 +55,8 @@ export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<Cl
  * Registrations never activated within 7 days. The document and its claims go first, in one
  * transaction that holds only while the registration is still unactivated and that carries the
  * RegistrationExpired event (the mailer sends its mail): an activation at that moment keeps the
- * account and gets no mail. Then the Cognito account and the link tokens. The transaction also
+ * account and gets no mail. Before it, the account's billing is erased (billing-erasure.service.ts).
+ * Then the Cognito account and the link tokens. The transaction also
  * records a pending sign-up of the address: a crash after it leaves a Cognito account without a
  * document, which the password rule above then removes.
  */
@@ -65,6 +67,8 @@ export const removeExpiredRegistrations = async (now: Date = new Date()): Promis
     checked += 1;
     const expired = outboxWrite('RegistrationExpired', { uid: user.uid, email: user.email, firstName: user.firstName, at: now.toISOString() });
     const { pending, Put } = pendingSignUpPut('password', user.email, now);
+    // Before the document goes, so that a failure is retried by the next run: no charge outlives the account.
+    await eraseBilling(user.uid, now);
     if (!(await removeUnactivatedRegistration(user, expired, { Put }))) continue;
     await deleteAccount(user.email);
     await forgetPendingSignUp(pending);

@@ -3,7 +3,8 @@ import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserL
 import { uidSchema } from '../../shared/schemas';
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
-import { deleteBillingRecords, getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
+import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
+import { eraseBilling } from '../billing/billing-erasure.service';
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
@@ -167,7 +168,8 @@ export const resendActivationMail = async (actor: Caller, uid: string | undefine
 
 /**
  * DELETE /api/admin/users/{uid}: the document and its e-mail and RUT claims, the Cognito account
- * (signed out first), its link tokens, its subscription and payments, its support tickets and
+ * (signed out first), its link tokens, its subscription (cancelled; payments kept anonymised), its
+ * support tickets and
  * insurance requests, its profile images. The audit trail keeps who deleted whom, and when: no
  * e-mail, RUT or name (the right to erasure, Ley 19.628 / 21.719).
  */
@@ -180,19 +182,9 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
 
   // The document goes first, in one transaction with its events and, for an admin, the condition
   // that another admin still is one; without a document every token of the account is refused.
-  const subscription = await getSubscription(user.uid);
   const at = new Date().toISOString();
   try {
-    await deleteUserRecords(
-      user,
-      [
-        ...(subscription && subscription.status !== 'cancelled'
-          ? [outboxWrite('SubscriptionChanged', { uid: user.uid, before: { plan: subscription.plan, status: subscription.status }, after: null, at })]
-          : []),
-        outboxWrite('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at }),
-      ],
-      keepAdmin,
-    );
+    await deleteUserRecords(user, [outboxWrite('AdminUserDeleted', { uid: user.uid, actor: actor.uid, at })], keepAdmin);
   } catch (error) {
     if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
     throw error;
@@ -202,7 +194,10 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
     await signOutEverywhere(account.username);
     await deleteAccount(account.username);
   }
-  await deleteBillingRecords(user.uid);
+  // No charge follows an erased account: the subscription is cancelled with its event, the card
+  // deleted at Transbank, the payments kept anonymised. Should this fail, the billing job cancels a
+  // subscription whose account is gone.
+  await eraseBilling(user.uid, new Date());
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
   // The profile images go with the AdminUserDeleted event (events/profile-image-eraser).

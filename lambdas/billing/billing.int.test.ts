@@ -50,6 +50,8 @@ const register = async (rut: string): Promise<{ uid: string; email: string; toke
   });
   expect(response.status).toBe(201);
   const { uid } = (await response.json()) as { uid: string };
+  // The person followed the activation link: only an activated account may take a plan.
+  await dynamo.send(new UpdateCommand({ TableName: env().TABLE_USERS, Key: { uid }, UpdateExpression: 'SET activated = :yes', ExpressionAttributeValues: { ':yes': true } }));
   return { uid, email, token: await signIn(stack, email, 'secreta1') };
 };
 
@@ -62,11 +64,12 @@ const inscribe = async (checkout: CheckoutStarted, card: string, behaviour: stri
     body: new URLSearchParams({ TBK_TOKEN: checkout.token, card_number: card, behaviour, action: 'inscribir' }),
   });
   const html = await submitted.text();
-  const action = /<form id="volver" method="post" action="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  // Webpay (API 1.1 and later) sends the browser back by GET, with TBK_TOKEN in the query.
+  const action = /<form id="volver" method="get" action="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(action).toBe(`${env().SITE_URL}/api/billing/oneclick-return`);
   const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
   // The gateway listens on 127.0.0.1; SITE_URL names localhost.
-  const returned = await fetch(action.replace('localhost', '127.0.0.1'), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const returned = await fetch(`${action.replace('localhost', '127.0.0.1')}?${new URLSearchParams(fields).toString()}`, { redirect: 'manual' });
   expect(returned.status).toBe(303);
   return returned.headers.get('location') ?? '';
 };
@@ -92,8 +95,9 @@ const renewsOn = async (uid: string, end = '2026-12-15') => {
     new UpdateCommand({
       TableName: env().TABLE_BILLING,
       Key: billingKeys.subscription(uid),
-      UpdateExpression: 'SET currentPeriodStart = :start, currentPeriodEnd = :end, renewalMonth = :month',
-      ExpressionAttributeValues: { ':start': '2026-06-15', ':end': end, ':month': end.slice(0, 7) },
+      // Taken on 15 June: periods are anchored to that day.
+      UpdateExpression: 'SET currentPeriodStart = :start, currentPeriodEnd = :end, renewalMonth = :month, createdAt = :created',
+      ExpressionAttributeValues: { ':start': '2026-06-15', ':end': end, ':month': end.slice(0, 7), ':created': '2026-06-15T15:00:00.000Z' },
     }),
   );
 };
@@ -301,7 +305,10 @@ describe('the renewals of the billing job', () => {
     expect(failures).toHaveLength(2);
     // The mails go out through the outbox and the bus: let this run's reach the inbox before the next run's.
     await stack.settle();
+    // Paid until the 15th: not suspended before five days after that.
     await runBilling(new Date('2026-12-06T15:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due' });
+    await runBilling(new Date('2026-12-20T15:00:00Z'), transbankGateway());
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'cancelled' });
     const mails = await billingMails(subscriber.email, 4);
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -310,6 +317,72 @@ describe('the renewals of the billing job', () => {
       expect.stringMatching(/No pudimos cobrar/),
       expect.stringMatching(/fue suspendido/),
     ]);
+  });
+});
+
+describe("Webpay's returns and Transbank's rules", () => {
+  const startCheckout = async (token: string, body: unknown): Promise<CheckoutStarted> => {
+    const checkout = await api('POST', '/api/billing/checkout', token, body);
+    expect(checkout.status).toBe(201);
+    return checkout.body as CheckoutStarted;
+  };
+  const returnUrl = (): string => `${env().SITE_URL.replace('localhost', '127.0.0.1')}/api/billing/oneclick-return`;
+
+  it('a form timeout comes back by GET with only TBK_TOKEN: "tiempo-agotado", nothing charged', async () => {
+    const user = await register('12121212-9');
+    const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
+    // What Webpay sends after its form waited too long: the token alone, by GET; finish answers -96.
+    const returned = await fetch(`${returnUrl()}?TBK_TOKEN=${started.token}`, { redirect: 'manual' });
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toMatch(/resultado=tiempo-agotado$/);
+    expect(await planOf(user)).toMatchObject({ subscription: null, payments: [], pendingPayment: null });
+  });
+
+  it('an abort comes back by POST in integration (by GET in production): "cancelado", nothing charged', async () => {
+    const user = await register('13131313-6');
+    for (const method of ['POST', 'GET']) {
+      const started = await startCheckout(user.token, { purpose: 'subscribe', plan: 'semestral' });
+      await fetch(started.url, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: started.token }) });
+      const page = await fetch(`${stack.urls.transbank}/webpayserver/inscripcion`, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: started.token, action: 'anular', abort_method: method }) });
+      const fields = new URLSearchParams(Object.fromEntries([...(await page.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? ''])));
+      expect([...fields.keys()].sort()).toEqual(['TBK_ID_SESION', 'TBK_ORDEN_COMPRA', 'TBK_TOKEN']);
+      const returned = method === 'GET' ? await fetch(`${returnUrl()}?${fields.toString()}`, { redirect: 'manual' }) : await fetch(returnUrl(), { method: 'POST', body: fields, redirect: 'manual' });
+      expect(returned.headers.get('location')).toMatch(/resultado=cancelado$/);
+    }
+    expect((await planOf(user)).payments).toEqual([]);
+  });
+
+  it('a new card invalidates the old one at Transbank: the subscription keeps the new one, and renewals charge it', async () => {
+    const subscriber = await subscribe('14141414-3');
+    const before = await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.subscription(subscriber.uid) }));
+    const oldTbkUser = String((before.Item?.card as { tbkUser?: string } | undefined)?.tbkUser);
+    const started = await startCheckout(subscriber.token, { purpose: 'change-card' });
+    expect(await inscribe(started, '370000000002032', 'approve')).toMatch(/resultado=tarjeta-cambiada$/);
+    // The old tbk_user is dead at Transbank (HTTP 500): no answer the product could count as paid.
+    expect(await transbankGateway().charge({ username: subscriber.uid, tbkUser: oldTbkUser, buyOrder: `BCold${Date.now().toString(36)}`, amountClp: 1000 })).toMatchObject({ outcome: 'unknown' });
+    await renewsOn(subscriber.uid);
+    await runBilling(new Date('2026-12-02T12:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2027-06-15', card: { cardType: 'AmericanExpress', last4: '2032' } });
+  });
+
+  it('a charge stuck pending (Transbank never received it) is recorded as failed past its maximum age, and the run raises its alarm', async () => {
+    const subscriber = await subscribe('15151515-0');
+    await renewsOn(subscriber.uid);
+    const buyOrder = `BCstuck${Date.now().toString(36)}`;
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_BILLING,
+        Key: billingKeys.subscription(subscriber.uid),
+        UpdateExpression: 'SET pendingCharge = :pending, lastAttemptDate = :day',
+        ExpressionAttributeValues: { ':pending': { buyOrder, amountClp: 29_990, at: '2026-12-01T12:00:00.000Z' }, ':day': '2026-12-01' },
+      }),
+    );
+    const run = await runBilling(new Date('2026-12-02T13:00:00Z'), transbankGateway());
+    expect(run.overdue).toBeGreaterThanOrEqual(1);
+    const plan = await planOf(subscriber);
+    expect(plan.payments.find((payment) => payment.buyOrder === buyOrder)).toMatchObject({ status: 'failed' });
+    expect(plan.subscription).toMatchObject({ status: 'past_due' });
+    expect(await transbankStatus(buyOrder)).toBeUndefined();
   });
 });
 

@@ -82,41 +82,64 @@ export const claimChargeAttempt = (subscription: StoredSubscription, today: stri
     ),
   );
 
-/** Writes the charge's payment and the subscription after it, in one transaction. */
-export const recordCharge = async (payment: Payment, next: StoredSubscription, expected: Pick<Subscription, 'currentPeriodEnd'>, events: readonly OutboxWrite[] = []): Promise<void> => {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: env().TABLE_BILLING, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
-        {
-          Put: {
-            TableName: env().TABLE_BILLING,
-            Item: subscriptionItem(next),
-            ConditionExpression: 'currentPeriodEnd = :end',
-            ExpressionAttributeValues: { ':end': expected.currentPeriodEnd },
-          },
-        },
-        ...events,
-      ],
-    }),
-  );
+/** The attributes the billing job owns: a charge's or a cancellation's write sets only these, never the card nor the user's cancellation. */
+const jobFields = ['status', 'priceClp', 'currentPeriodStart', 'currentPeriodEnd', 'updatedAt', 'lastAttemptDate', 'pastDueSince', 'cancelledAt'] as const;
+
+/**
+ * An Update that writes the job's fields of `next` (and the index keys they imply) and removes the
+ * ones `next` lacks, plus `pendingCharge`: whatever else changed meanwhile (a card change, the user's
+ * cancellation) stays as it is, instead of being overwritten by a copy read before the charge.
+ */
+const jobUpdate = (next: StoredSubscription, condition: string, values: Record<string, unknown>, names: Record<string, string> = {}) => {
+  const item = subscriptionItem(next);
+  const set: string[] = [];
+  const remove: string[] = ['pendingCharge'];
+  const attributeNames: Record<string, string> = { ...names };
+  const attributeValues: Record<string, unknown> = { ...values };
+  for (const field of [...jobFields, 'renewalMonth', 'pastDueKey']) {
+    attributeNames[`#${field}`] = field;
+    if (item[field] === undefined) remove.push(`#${field}`);
+    else {
+      set.push(`#${field} = :${field}`);
+      attributeValues[`:${field}`] = item[field];
+    }
+  }
+  return {
+    TableName: env().TABLE_BILLING,
+    Key: billingKeys.subscription(next.uid),
+    UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: attributeNames,
+    ExpressionAttributeValues: attributeValues,
+  };
 };
 
-/** Writes the subscription if it is still in `expectedStatus`; false otherwise. */
+/**
+ * Writes the charge's payment and the subscription after it, in one transaction, only while the
+ * charge still holds the subscription (its `pendingCharge`, set by `claimChargeAttempt`, is the lock):
+ * false when another run settled it already. A card change or a cancellation made while the charge
+ * was in flight is kept.
+ */
+export const recordCharge = (payment: Payment, next: StoredSubscription, buyOrder: string, events: readonly OutboxWrite[] = []): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: env().TABLE_BILLING, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Update: jobUpdate(next, 'pendingCharge.buyOrder = :lock', { ':lock': buyOrder }) },
+          ...events,
+        ],
+      }),
+    ),
+  );
+
+/** Cancels (or ends) the subscription if it is still in `expectedStatus` and no charge holds it; false otherwise. */
 export const replaceSubscription = (next: StoredSubscription, expectedStatus: SubscriptionStatus, events: readonly OutboxWrite[] = []): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: env().TABLE_BILLING,
-              Item: subscriptionItem(next),
-              ConditionExpression: '#status = :expected',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':expected': expectedStatus },
-            },
-          },
+          { Update: jobUpdate(next, '#status = :expected AND attribute_not_exists(pendingCharge)', { ':expected': expectedStatus }) },
           ...events,
         ],
       }),

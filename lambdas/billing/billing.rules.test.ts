@@ -1,5 +1,5 @@
 import { parseIsoDate, type CalendarDate } from '../../shared/age';
-import { addMonths, afterCancel, afterCharge, decide, isInBillingWindow, isRenewalDue, isUnpaidTooLong, periodEndFor, renewalPayment, type StoredSubscription } from './billing.rules';
+import { addMonths, afterCancel, afterCharge, anchorDayOf, decide, isInBillingWindow, isRenewalDue, isUnpaidTooLong, periodEndFor, renewalPayment, type StoredSubscription } from './billing.rules';
 
 const day = (iso: string): CalendarDate => parseIsoDate(iso) ?? { year: 0, month: 0, day: 0 };
 
@@ -114,15 +114,22 @@ describe('five days past due', () => {
     expect(retry.pastDueSince).toBe('2026-12-01T10:00:00.000Z');
   });
 
+  it('never suspends before five days after the payment was due: a renewal failed on 1 December for a period ending on the 15th is suspended on the 20th', () => {
+    const pastDue = subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-15' });
+    expect(isUnpaidTooLong(pastDue, new Date('2026-12-06T10:00:00Z'))).toBe(false);
+    expect(isUnpaidTooLong(pastDue, new Date('2026-12-19T15:00:00Z'))).toBe(false);
+    expect(isUnpaidTooLong(pastDue, new Date('2026-12-20T15:00:00Z'))).toBe(true);
+  });
+
   it('retries a past-due renewal within the window and cancels it once it is five days unpaid', () => {
-    const pastDue = subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' });
+    const pastDue = subscription({ status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-01' });
     expect(decide(pastDue, day('2026-12-04'), new Date('2026-12-04T10:00:00Z'))).toBe('charge');
     expect(isUnpaidTooLong(pastDue, new Date('2026-12-06T09:59:59Z'))).toBe(false);
     expect(decide(pastDue, day('2026-12-05'), new Date('2026-12-06T09:59:59Z'))).toBe('charge');
     expect(isUnpaidTooLong(pastDue, new Date('2026-12-06T10:00:00Z'))).toBe(true);
     expect(decide(pastDue, day('2026-12-06'), new Date('2026-12-06T10:00:00Z'))).toBe('cancel');
     // Outside the window it is not charged, but still cancelled when due.
-    const lateFailure = subscription({ status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z' });
+    const lateFailure = subscription({ status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z', currentPeriodEnd: '2026-12-01' });
     expect(decide(lateFailure, day('2026-12-08'), new Date('2026-12-08T10:00:00Z'))).toBe('none');
     expect(decide(lateFailure, day('2026-12-10'), new Date('2026-12-10T10:00:00Z'))).toBe('cancel');
   });
@@ -133,5 +140,27 @@ describe('five days past due', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledAt: '2026-12-06T10:00:00.000Z', currentPeriodEnd: '2026-12-15' });
     expect(cancelled).not.toHaveProperty('pastDueSince');
     expect(decide(cancelled, day('2027-01-02'), new Date('2027-01-02T10:00:00Z'))).toBe('none');
+  });
+});
+
+describe('periods anchored to their first day', () => {
+  it('a plan taken on 31 August renews on 28 February, then on 31 August again: no drift through short months', () => {
+    const subscription: StoredSubscription = {
+      uid: 'u1',
+      plan: 'semestral',
+      status: 'active',
+      priceClp: 29_990,
+      currentPeriodStart: '2026-08-31',
+      currentPeriodEnd: '2027-02-28',
+      createdAt: '2026-08-31T15:00:00.000Z',
+      updatedAt: '2026-08-31T15:00:00.000Z',
+    };
+    const renewed = afterCharge(subscription, 'paid', 29_990, new Date('2027-02-02T12:00:00Z'), { year: 2027, month: 2, day: 2 });
+    expect(renewed).toMatchObject({ currentPeriodStart: '2027-02-28', currentPeriodEnd: '2027-08-31' });
+    expect(renewalPayment(subscription, 'paid', 29_990, new Date('2027-02-02T12:00:00Z'), 'BC1')).toMatchObject({ periodStart: '2027-02-28', periodEnd: '2027-08-31' });
+  });
+
+  it('the anchor is the first charge\'s day in Chile: 23:30 on 31 January in Santiago is the 31st', () => {
+    expect(anchorDayOf({ createdAt: '2027-02-01T02:30:00.000Z', currentPeriodStart: '2027-01-31' })).toBe(31);
   });
 });

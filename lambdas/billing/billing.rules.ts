@@ -1,5 +1,5 @@
 import { planMonths, type Payment, type PaymentStatus, type Plan, type Subscription } from '../../shared/admin';
-import { parseIsoDate, toIsoDate, type CalendarDate } from '../../shared/age';
+import { parseIsoDate, todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
 
 /**
  * The terms' billing rules (spec §1, §9), as pure functions of a subscription and a date:
@@ -49,6 +49,23 @@ export const addMonths = (isoDate: string, months: number): string => {
 
 export const periodEndFor = (plan: Plan, start: string): string => addMonths(start, planMonths[plan]);
 
+/** The day of the month a subscription's periods start on: its first charge's day in Chile. */
+export const anchorDayOf = (subscription: Pick<Subscription, 'createdAt' | 'currentPeriodStart'>): number => {
+  const created = Date.parse(subscription.createdAt);
+  return Number.isNaN(created) ? (parseIsoDate(subscription.currentPeriodStart)?.day ?? 1) : todayInChile(new Date(created)).day;
+};
+
+/**
+ * The end of the period that starts on `start`, anchored to the subscription's first day: a plan
+ * taken on 31 August renews on 28 February, then on 31 August again, never drifting to the 28th.
+ */
+export const anchoredPeriodEnd = (plan: Plan, start: string, anchorDay: number): string => {
+  const end = parseIsoDate(addMonths(start, planMonths[plan]));
+  if (!end) throw new Error(`Not an ISO date: ${start}`);
+  const lastDay = new Date(Date.UTC(end.year, end.month, 0)).getUTCDate();
+  return toIsoDate({ ...end, day: Math.min(anchorDay, lastDay) });
+};
+
 export const isInBillingWindow = (today: CalendarDate): boolean => today.day <= BILLING_WINDOW_LAST_DAY;
 
 /** The month whose first five days charge this subscription's renewal. */
@@ -58,9 +75,37 @@ export const renewalMonthOf = (subscription: Pick<Subscription, 'currentPeriodEn
 export const isRenewalDue = (subscription: Pick<Subscription, 'status' | 'currentPeriodEnd'>, today: CalendarDate): boolean =>
   subscription.status !== 'cancelled' && renewalMonthOf(subscription) <= yearMonth(today);
 
-/** Past due for five days or more. */
-export const isUnpaidTooLong = (subscription: Pick<Subscription, 'status' | 'pastDueSince'>, now: Date): boolean =>
-  subscription.status === 'past_due' && subscription.pastDueSince !== undefined && now.getTime() - Date.parse(subscription.pastDueSince) >= PAST_DUE_GRACE_DAYS * DAY_MS;
+/**
+ * Unpaid for long enough to suspend: five days after the first failed charge, and five days after
+ * the payment was due (the period's end, in Chile's calendar): a renewal charged early in the
+ * month that fails never takes a paid day away.
+ */
+export const isUnpaidTooLong = (subscription: Pick<Subscription, 'status' | 'pastDueSince' | 'currentPeriodEnd'>, now: Date): boolean => {
+  if (subscription.status !== 'past_due' || subscription.pastDueSince === undefined) return false;
+  if (now.getTime() - Date.parse(subscription.pastDueSince) < PAST_DUE_GRACE_DAYS * DAY_MS) return false;
+  const due = parseIsoDate(subscription.currentPeriodEnd);
+  if (!due) return true;
+  const suspendFrom = toIsoDate(todayInChile(new Date(Date.UTC(due.year, due.month - 1, due.day, 12) + PAST_DUE_GRACE_DAYS * DAY_MS)));
+  return toIsoDate(todayInChile(now)) >= suspendFrom;
+};
+
+/** A charge Transbank has no record of may still be on its way for this long (the SDK's timeout is shorter). */
+export const IN_FLIGHT_MS = 2 * 60 * 1000;
+/**
+ * A charge Transbank still has no record of after this long never reached it: it is recorded as
+ * failed and never sent again, so that no charge stays pending for ever (the subscription neither
+ * charged nor cancelled, a first payment "en verificación" for good).
+ */
+export const PENDING_CHARGE_MAX_AGE_MS = 60 * 60 * 1000;
+/** A charge pending this long means Transbank cannot be asked: the billing run raises its alarm. */
+export const PENDING_CHARGE_ALARM_MS = 24 * 60 * 60 * 1000;
+
+/** What to do with a pending charge whose buy order Transbank does not know: wait for it, send it again (same buy order), or record it failed. */
+export const unknownChargeAction = (pendingAt: string, now: Date): 'wait' | 'resend' | 'fail' => {
+  const age = now.getTime() - Date.parse(pendingAt);
+  if (age < IN_FLIGHT_MS) return 'wait';
+  return age > PENDING_CHARGE_MAX_AGE_MS ? 'fail' : 'resend';
+};
 
 export type BillingDecision = 'settle' | 'charge' | 'cancel' | 'end' | 'none';
 
@@ -92,7 +137,13 @@ export const afterCharge = (subscription: StoredSubscription, status: PaymentSta
   const base = { ...current, updatedAt: now.toISOString(), lastAttemptDate: toIsoDate(today) };
   if (status === 'paid') {
     const { pastDueSince: _cleared, ...rest } = base;
-    return { ...rest, status: 'active', priceClp: amountClp, currentPeriodStart: subscription.currentPeriodEnd, currentPeriodEnd: periodEndFor(subscription.plan, subscription.currentPeriodEnd) };
+    return {
+      ...rest,
+      status: 'active',
+      priceClp: amountClp,
+      currentPeriodStart: subscription.currentPeriodEnd,
+      currentPeriodEnd: anchoredPeriodEnd(subscription.plan, subscription.currentPeriodEnd, anchorDayOf(subscription)),
+    };
   }
   return { ...base, status: 'past_due', pastDueSince: subscription.pastDueSince ?? now.toISOString() };
 };
@@ -112,5 +163,5 @@ export const renewalPayment = (subscription: StoredSubscription, status: Payment
   status,
   at: now.toISOString(),
   periodStart: subscription.currentPeriodEnd,
-  periodEnd: periodEndFor(subscription.plan, subscription.currentPeriodEnd),
+  periodEnd: anchoredPeriodEnd(subscription.plan, subscription.currentPeriodEnd, anchorDayOf(subscription)),
 });

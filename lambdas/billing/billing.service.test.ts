@@ -1,10 +1,10 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { StoredSubscription } from './billing.rules';
 import { benefitCoverageKpi, paymentDeltas, subscriptionDeltas } from './billing.service';
-import { buyOrderFor } from './transbank';
+import { buyOrderFor, childBuyOrderOf } from './transbank';
 import { resetTransbankConfig } from './transbank-config';
 
 // The SDK's HTTP calls (axios) are mocked: Transbank answers by the card's tbk_user.
@@ -59,6 +59,8 @@ beforeEach(() => {
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
+  // Every subscriber's account exists and is enabled unless a test says otherwise.
+  dynamo.on(GetCommand).callsFake((input: { Key: { uid: string } }) => Promise.resolve({ Item: { uid: input.Key.uid, activated: true } }));
   axios.mockReset();
   axios.mockImplementation(transbankAnswers);
   resetTransbankConfig();
@@ -72,14 +74,14 @@ describe('the billing run', () => {
 
     const result = await run('2026-12-02T15:00:00Z');
 
-    expect(result).toEqual({ checked: 2, charged: 2, paid: 1, failed: 1, cancelled: 0, unsettled: 0 });
+    expect(result).toEqual({ checked: 2, charged: 2, paid: 1, failed: 1, cancelled: 0, unsettled: 0, overdue: 0 });
     const payerOrder = buyOrderFor('payer_2026-12-15_2026-12-02');
-    // One authorize per renewal, at the catalogue's price, the buy order as the idempotency key, to the mall's store.
+    // One authorize per renewal, at the subscriber's price, the buy order as the idempotency key, to the mall's store with a child buy order of its own.
     expect(calls()).toContainEqual(
       expect.objectContaining({
         method: 'POST',
         url: 'https://webpay3gint.transbank.cl/rswebpaytransaction/api/oneclick/v1.2/transactions',
-        data: expect.objectContaining({ username: 'payer', tbk_user: 'tbk-payer', buy_order: payerOrder, details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542', buy_order: payerOrder })] }) as unknown,
+        data: expect.objectContaining({ username: 'payer', tbk_user: 'tbk-payer', buy_order: payerOrder, details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542', buy_order: childBuyOrderOf(payerOrder) })] }) as unknown,
       }),
     );
     expect(calls()).toHaveLength(2);
@@ -92,17 +94,22 @@ describe('the billing run', () => {
       Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' },
       ExpressionAttributeValues: { ':today': '2026-12-02', ':end': '2026-12-15', ':status': 'active', ':pending': { buyOrder: payerOrder, amountClp: 29_990, at: '2026-12-02T15:00:00.000Z' } },
     });
-    // The payment, the subscription and their events, in one transaction each (the outbox items last).
-    const writes = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.filter((item) => item.Put?.TableName !== testEnv.TABLE_OUTBOX).map((item) => item.Put?.Item));
-    expect(writes).toContainEqual([
-      expect.objectContaining({ pk: 'USER#payer', sk: `PAYMENT#2026-12-02T15:00:00.000Z#${payerOrder}`, amountClp: 29_990, status: 'paid', buyOrder: payerOrder, authorizationCode: '1213' }),
-      expect.objectContaining({ pk: 'USER#payer', sk: 'SUBSCRIPTION', status: 'active', currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-06-15', renewalMonth: '2027-06' }),
-    ]);
-    expect(writes[0]?.[1]).not.toHaveProperty('pendingCharge');
-    expect(writes).toContainEqual([
-      expect.objectContaining({ pk: 'USER#decliner', status: 'failed' }),
-      expect.objectContaining({ sk: 'SUBSCRIPTION', status: 'past_due', pastDueKey: 'PAST_DUE', pastDueSince: '2026-12-02T15:00:00.000Z', renewalMonth: '2026-12' }),
-    ]);
+    // The payment, the subscription's job fields and their events, in one transaction each (the outbox items last),
+    // written only while the charge's buy order still holds the subscription.
+    const writes = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.filter((item) => item.Put?.TableName !== testEnv.TABLE_OUTBOX));
+    const written = (uid: string) => writes.find((items) => items?.[0]?.Put?.Item?.uid === uid) ?? [];
+    expect(written('payer')[0]?.Put?.Item).toMatchObject({ pk: 'USER#payer', sk: `PAYMENT#2026-12-02T15:00:00.000Z#${payerOrder}`, amountClp: 29_990, status: 'paid', buyOrder: payerOrder, authorizationCode: '1213' });
+    const payerUpdate = written('payer')[1]?.Update;
+    expect(payerUpdate).toMatchObject({
+      Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' },
+      ConditionExpression: 'pendingCharge.buyOrder = :lock',
+      ExpressionAttributeValues: { ':lock': payerOrder, ':status': 'active', ':currentPeriodStart': '2026-12-15', ':currentPeriodEnd': '2027-06-15', ':renewalMonth': '2027-06' },
+    });
+    // The card and the user's cancellation are not the job's to write: a change made during the charge stays.
+    expect(payerUpdate?.UpdateExpression).not.toMatch(/card|cancelAtPeriodEnd/);
+    expect(payerUpdate?.UpdateExpression).toMatch(/REMOVE pendingCharge/);
+    expect(written('decliner')[0]?.Put?.Item).toMatchObject({ pk: 'USER#decliner', status: 'failed' });
+    expect(written('decliner')[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':status': 'past_due', ':pastDueKey': 'PAST_DUE', ':pastDueSince': '2026-12-02T15:00:00.000Z', ':renewalMonth': '2026-12' });
     expect(published()).toEqual(
       expect.arrayContaining([
         { type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'payer', status: 'paid', amountClp: 29_990, plan: 'semestral' }) as unknown },
@@ -115,17 +122,21 @@ describe('the billing run', () => {
 
   it('charges nothing after day 5, but cancels what stayed past due for five days', async () => {
     dynamo.on(QueryCommand, { IndexName: 'byPastDue' }).resolves({
-      Items: [subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z' }), subscription('recent', { status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z' })],
+      // Both were due on 1 December (their periods ended then).
+      Items: [
+        subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-01' }),
+        subscription('recent', { status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z', currentPeriodEnd: '2026-12-01' }),
+      ],
     });
     const result = await run('2026-12-07T12:00:00Z');
-    expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0 });
+    expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0, overdue: 0 });
     expect(calls()).toEqual([]);
     expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byPastDue' })[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':key': 'PAST_DUE', ':notAfter': '2026-12-02T12:00:00.000Z' });
-    const put = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put;
-    expect(put?.Item).toMatchObject({ uid: 'late', status: 'cancelled', cancelledAt: '2026-12-07T12:00:00.000Z' });
-    expect(put?.Item).not.toHaveProperty('renewalMonth');
-    expect(put?.Item).not.toHaveProperty('pastDueKey');
-    expect(put?.ConditionExpression).toBe('#status = :expected');
+    const update = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update;
+    expect(update).toMatchObject({ Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' }, ExpressionAttributeValues: { ':status': 'cancelled', ':cancelledAt': '2026-12-07T12:00:00.000Z', ':expected': 'past_due' } });
+    expect(update?.UpdateExpression).toMatch(/REMOVE .*#renewalMonth/);
+    expect(update?.UpdateExpression).toMatch(/REMOVE .*#pastDueKey/);
+    expect(update?.ConditionExpression).toBe('#status = :expected AND attribute_not_exists(pendingCharge)');
     expect(published()).toEqual([{ type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'late', after: { plan: 'semestral', status: 'cancelled' } }) as unknown }]);
   });
 
@@ -137,6 +148,18 @@ describe('the billing run', () => {
     expect(calls()).toEqual([]);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(published()).toEqual([]);
+  });
+
+  it('never charges a subscription whose account is gone or disabled: it is cancelled, with its event', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('gone'), subscription('off')] });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'gone' } }).resolves({});
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'off' } }).resolves({ Item: { uid: 'off', disabled: true } });
+    expect(await run('2026-12-02T15:00:00Z')).toMatchObject({ charged: 0, cancelled: 2 });
+    expect(calls()).toEqual([]);
+    expect(published()).toEqual([
+      { type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'gone', after: { plan: 'semestral', status: 'cancelled' } }) as unknown },
+      { type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'off', after: { plan: 'semestral', status: 'cancelled' } }) as unknown },
+    ]);
   });
 
   it('uses Chile\'s calendar: 23:00 on 5 December in Santiago is still in the window', async () => {
@@ -169,6 +192,32 @@ describe('a charge left in flight by a stopped run', () => {
     expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 1, paid: 1 });
     expect(calls().map((call) => [call.method, call.data?.buy_order])).toEqual([['GET', undefined], ['POST', pendingCharge.buyOrder]]);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('is recorded as failed, not sent again, when Transbank still does not know it past the maximum age ("buy order not found")', async () => {
+    axios.mockImplementation((request: AxiosCall) =>
+      request.method === 'GET'
+        ? Promise.reject(Object.assign(new Error('Request failed with status code 422'), { response: { status: 422, data: { error_message: 'Invalid value for parameter: buy order not found' } } }))
+        : transbankAnswers(request),
+    );
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })] });
+    expect(await run('2026-12-03T16:00:00Z')).toMatchObject({ charged: 1, failed: 1, unsettled: 0, overdue: 1 });
+    expect(calls().map((call) => call.method)).toEqual(['GET']);
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
+    expect(items?.[0]?.Put?.Item).toMatchObject({ status: 'failed', buyOrder: pendingCharge.buyOrder });
+    expect(items?.[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':status': 'past_due', ':lock': pendingCharge.buyOrder });
+  });
+
+  it('a renewal charges the subscriber\'s own price, not today\'s catalogue price', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { priceClp: 19_990 })] });
+    await run('2026-12-02T15:00:00Z');
+    expect(calls()[0]?.data?.details?.[0]?.amount).toBe(19_990);
+  });
+
+  it('an HTTP 500 to a charge (Transbank\'s answer to an unknown tbk_user) leaves it pending, to be asked with status', async () => {
+    axios.mockImplementation(() => Promise.reject(Object.assign(new Error('Request failed with status code 500'), { response: { status: 500, data: {} } })));
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
+    expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 0, unsettled: 1 });
   });
 
   it('stays in flight when Transbank does not answer, and nothing is written', async () => {

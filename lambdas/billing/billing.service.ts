@@ -8,6 +8,7 @@ import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
 import { outboxWrite, type OutboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
+import { getUser } from '../users/users.repository';
 import {
   applyCounterDeltas,
   claimChargeAttempt,
@@ -21,8 +22,8 @@ import {
   type CounterDelta,
 } from './billing.repository';
 import { paymentMarkerId, subtractRefund } from './kpi-refund.repository';
-import { addMonths, afterCancel, afterCharge, decide, PAST_DUE_GRACE_DAYS, renewalPayment, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
-import { reconcileFirstCharges } from './first-charge.service';
+import { addMonths, afterCancel, afterCharge, decide, isUnpaidTooLong, PAST_DUE_GRACE_DAYS, PENDING_CHARGE_ALARM_MS, renewalPayment, unknownChargeAction, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
+import { PENDING_OVER_A_DAY, reconcileFirstCharges } from './first-charge.service';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
 import { buyOrderFor } from './transbank';
 
@@ -112,6 +113,8 @@ export interface BillingRunResult {
   cancelled: number;
   /** Charges with no answer from the provider: the next run settles them. */
   unsettled: number;
+  /** Charges pending for over 24 hours (Transbank could not be asked): the job fails, and its alarm fires. */
+  overdue: number;
 }
 
 /** How many months back the job looks for renewals that a missed run left due. */
@@ -126,18 +129,25 @@ const statusChangeEvents = (before: StoredSubscription, after: StoredSubscriptio
 
 /**
  * Charges a renewal, or settles a charge a stopped run left in flight. The buy order (the
- * idempotency key) is written on the subscription before the provider is called; a rerun asks the
- * provider what that buy order did and only sends it if the provider never received it.
+ * idempotency key) is written on the subscription before the provider is called, and holds it
+ * until the result is written; a rerun asks the provider what that buy order did, sends it again
+ * only if the provider never received it, and past the maximum age records it as failed.
  */
 const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
   const today = todayInChile(now);
   let pending = subscription.pendingCharge;
   let charge: ChargeResult;
   if (pending) {
-    charge = (await gateway.status(pending.buyOrder)) ?? (await sendCharge(subscription, gateway, pending));
+    if (now.getTime() - Date.parse(pending.at) > PENDING_CHARGE_ALARM_MS) {
+      logger.error(PENDING_OVER_A_DAY, { uid: subscription.uid, buyOrder: pending.buyOrder, at: pending.at });
+      result.overdue += 1;
+    }
+    charge = (await gateway.status(pending.buyOrder)) ?? (await unknownCharge(subscription, gateway, pending, now));
   } else {
     const todayIso = toIsoDate(today);
-    pending = { buyOrder: buyOrderFor(`${subscription.uid}_${subscription.currentPeriodEnd}_${todayIso}`), amountClp: planPriceClp(subscription.plan), at: now.toISOString() };
+    // The subscriber's own price, the one they signed up (or last renewed) at; the catalogue's only for a subscription that never had one.
+    const amountClp = subscription.priceClp > 0 ? subscription.priceClp : planPriceClp(subscription.plan);
+    pending = { buyOrder: buyOrderFor(`${subscription.uid}_${subscription.currentPeriodEnd}_${todayIso}`), amountClp, at: now.toISOString() };
     if (!(await claimChargeAttempt(subscription, todayIso, pending))) return;
     charge = await sendCharge(subscription, gateway, pending);
   }
@@ -146,26 +156,57 @@ const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentG
     return;
   }
   const payment = { ...renewalPayment(subscription, charge.outcome, pending.amountClp, new Date(pending.at), pending.buyOrder), ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}) };
-  const next = afterCharge(subscription, charge.outcome, pending.amountClp, now, today);
-  // The payment, the subscription and their events in one transaction.
-  await recordCharge(payment, next, subscription, [
+  const charged = afterCharge(subscription, charge.outcome, pending.amountClp, now, today);
+  // A retry that failed after the grace period: the unpaid subscription ends with this write.
+  const next = charge.outcome === 'failed' && isUnpaidTooLong(charged, now) ? afterCancel(charged, now) : charged;
+  // The payment, the subscription and their events in one transaction, while this charge still holds the subscription.
+  const written = await recordCharge(payment, next, pending.buyOrder, [
     outboxWrite('PaymentRecorded', { uid: payment.uid, paymentId: payment.id, plan: payment.plan, amountClp: payment.amountClp, status: payment.status, at: payment.at }),
     ...statusChangeEvents(subscription, next, now.toISOString()),
   ]);
+  if (!written) return;
   result.charged += 1;
   result[charge.outcome] += 1;
+  if (next.status === 'cancelled') result.cancelled += 1;
 };
 
-/** A subscription without a card (its inscription was deleted) cannot be charged: a failed attempt. */
-const sendCharge = (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge): Promise<ChargeResult> =>
-  subscription.card
-    ? gateway.charge({ username: subscription.card.username, tbkUser: subscription.card.tbkUser, buyOrder: pending.buyOrder, amountClp: pending.amountClp })
-    : Promise.resolve({ outcome: 'failed' });
+/** A charge whose buy order Transbank does not know: still in flight, sent again with the same buy order, or failed for good. */
+const unknownCharge = (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge, now: Date): Promise<ChargeResult> => {
+  const action = unknownChargeAction(pending.at, now);
+  if (action === 'wait') return Promise.resolve({ outcome: 'unknown' });
+  if (action === 'fail') return Promise.resolve({ outcome: 'failed' });
+  return sendCharge(subscription, gateway, pending);
+};
+
+/** A subscription without a card (its inscription was deleted) cannot be charged: a failed attempt. An error is no answer: asked again later. */
+const sendCharge = async (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge): Promise<ChargeResult> => {
+  if (!subscription.card) return { outcome: 'failed' };
+  try {
+    return await gateway.charge({ username: subscription.card.username, tbkUser: subscription.card.tbkUser, buyOrder: pending.buyOrder, amountClp: pending.amountClp });
+  } catch (error) {
+    logger.error('A renewal charge got no usable answer from Transbank', { uid: subscription.uid, buyOrder: pending.buyOrder, error });
+    return { outcome: 'unknown' };
+  }
+};
 
 /** The user's cancellation takes effect at the period's end. */
 const endCancelled = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
   const next = afterCancel(subscription, now);
   if (!(await replaceSubscription(next, subscription.status, statusChangeEvents(subscription, next, now.toISOString())))) return;
+  result.cancelled += 1;
+};
+
+/** Only an account that exists and is enabled is charged: its owner can sign in to cancel. */
+const ownerCanBeCharged = async (subscription: StoredSubscription): Promise<boolean> => {
+  const owner = await getUser(subscription.uid);
+  return owner !== undefined && owner.disabled !== true;
+};
+
+/** A subscription whose account is gone or disabled ends instead of being charged, with its event. */
+const cancelAccountless = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
+  const next = afterCancel(subscription, now);
+  if (!(await replaceSubscription(next, subscription.status, statusChangeEvents(subscription, next, now.toISOString())))) return;
+  logger.warn('Cancelled the subscription of an account that is gone or disabled', { uid: subscription.uid });
   result.cancelled += 1;
 };
 
@@ -194,7 +235,7 @@ const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, wo
  * every day it settles charges left in flight and ends the plans cancelled by their users at their period's end.
  */
 export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
-  const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0 };
+  const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0, overdue: 0 };
   // First charges Transbank left unanswered: settled from its status, every day.
   const first = await reconcileFirstCharges(gateway, now);
   result.checked += first.suscrito + first['pago-rechazado'] + first['pago-pendiente'];
@@ -202,11 +243,13 @@ export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<Bi
   result.paid += first.suscrito;
   result.failed += first['pago-rechazado'];
   result.unsettled += first['pago-pendiente'];
+  result.overdue += first.overdue;
   const today = todayInChile(now);
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const act = async (subscription: StoredSubscription) => {
     const decision = decide(subscription, today, now);
-    if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
+    if (decision === 'charge' && !(await ownerCanBeCharged(subscription))) await cancelAccountless(subscription, now, result);
+    else if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
     else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
     else if (decision === 'end') await endCancelled(subscription, now, result);
   };

@@ -4,7 +4,7 @@ import type { CheckoutResult } from '../../shared/billing';
 import { planPriceClp } from '../../shared/plans';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
-import { periodEndFor, type StoredSubscription } from './billing.rules';
+import { PENDING_CHARGE_ALARM_MS, periodEndFor, unknownChargeAction, type StoredSubscription } from './billing.rules';
 import { claimFirstCharge, getPendingFirstCharge, pendingFirstCharges, settleFirstCharge, type PendingFirstCharge } from './first-charge.repository';
 import type { ChargeResult, InscribedCard, PaymentGateway } from './payment-gateway';
 import { buyOrderFor, oneclickUsername } from './transbank';
@@ -16,8 +16,8 @@ import { buyOrderFor, oneclickUsername } from './transbank';
  * to the plan page or the next billing run asks Transbank for the buy order's status and settles it.
  */
 
-/** A charge Transbank does not know yet may still be on its way for this long (the SDK's timeout is 20 s). */
-export const IN_FLIGHT_MS = 2 * 60 * 1000;
+/** The log line the stack's alarm counts (infra): a charge Transbank could not be asked about for a day. */
+export const PENDING_OVER_A_DAY = 'A charge has been pending for over 24 hours';
 
 export const deleteCardQuietly = async (gateway: PaymentGateway, card: { tbkUser: string; username: string }): Promise<void> => {
   try {
@@ -92,14 +92,16 @@ export const chargeFirstPeriod = async (gateway: PaymentGateway, uid: string, pl
 
 /**
  * Settles a first charge left pending from Transbank's status of its buy order. A buy order
- * Transbank never received is sent now (the same buy order: at most one charge), unless it may still
- * be in flight. Answers what became of it.
+ * Transbank never received is sent again (the same buy order: at most one charge) unless it may
+ * still be in flight; past the maximum age it is recorded as failed. Answers what became of it.
  */
 export const reconcileFirstCharge = async (gateway: PaymentGateway, pending: PendingFirstCharge, now: Date): Promise<Settled> => {
+  if (now.getTime() - Date.parse(pending.at) > PENDING_CHARGE_ALARM_MS) logger.error(PENDING_OVER_A_DAY, { uid: pending.uid, buyOrder: pending.buyOrder, at: pending.at });
   let charge = await gateway.status(pending.buyOrder);
   if (!charge) {
-    if (now.getTime() - Date.parse(pending.at) < IN_FLIGHT_MS) return 'pago-pendiente';
-    charge = await send(gateway, pending);
+    const action = unknownChargeAction(pending.at, now);
+    if (action === 'wait') return 'pago-pendiente';
+    charge = action === 'fail' ? { outcome: 'failed' } : await send(gateway, pending);
   }
   return settle(gateway, pending, charge);
 };
@@ -116,9 +118,10 @@ export const reconcileFirstChargeOf = async (gateway: PaymentGateway, uid: strin
 };
 
 /** The billing run's part: every pending first charge, one at a time (there are few). */
-export const reconcileFirstCharges = async (gateway: PaymentGateway, now: Date): Promise<Record<Settled, number>> => {
-  const counts: Record<Settled, number> = { suscrito: 0, 'pago-rechazado': 0, 'pago-pendiente': 0 };
+export const reconcileFirstCharges = async (gateway: PaymentGateway, now: Date): Promise<Record<Settled | 'overdue', number>> => {
+  const counts: Record<Settled | 'overdue', number> = { suscrito: 0, 'pago-rechazado': 0, 'pago-pendiente': 0, overdue: 0 };
   for await (const pending of pendingFirstCharges()) {
+    if (now.getTime() - Date.parse(pending.at) > PENDING_CHARGE_ALARM_MS) counts.overdue += 1;
     try {
       counts[await reconcileFirstCharge(gateway, pending, now)] += 1;
     } catch (error) {

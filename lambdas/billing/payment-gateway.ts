@@ -7,7 +7,7 @@ export interface InscriptionStart {
   /** The user's key at the provider (Oneclick's `username`, at most 40 characters). */
   username: string;
   email: string;
-  /** Where the provider's page sends the browser back (Oneclick POSTs `TBK_TOKEN` there). */
+  /** Where the provider's page sends the browser back with `TBK_TOKEN` (by GET, or POST on an abort in integration). */
   responseUrl: string;
 }
 
@@ -24,7 +24,8 @@ export interface InscribedCard {
   last4: string;
 }
 
-export type FinishedInscription = { approved: true; card: InscribedCard } | { approved: false };
+/** `not-finished`: the card form was not completed (left open past its timeout) or `finish` came too late. */
+export type FinishedInscription = { approved: true; card: InscribedCard } | { approved: false; reason: 'rejected' | 'not-finished' };
 
 export interface ChargeRequest {
   username: string;

@@ -3,7 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCom
 import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { PaymentGateway } from './payment-gateway';
-import { cancelAtPeriodEnd, finishCheckout, refundPayment } from './subscription.service';
+import { cancelAtPeriodEnd, finishCheckout, refundPayment, startCheckout } from './subscription.service';
 
 /** The user's and the admin's acts on a subscription write their event in the change's own transaction: a change that fails writes none. */
 useTestEnv();
@@ -54,21 +54,57 @@ describe('cancelling at the period end', () => {
 });
 
 describe('changing the card', () => {
-  it('writes the new card only if the subscription is as read, with its event, then deletes the old inscription', async () => {
+  it('writes the new card only if the subscription is as read, with its event; the old card is not deleted: Transbank already invalidated it', async () => {
     const transbank = gateway();
     expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tarjeta-cambiada');
     const [change] = transactions();
     expect(change?.[0]?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk) AND #status <> :cancelled AND updatedAt = :seen', ExpressionAttributeValues: expect.objectContaining({ ':seen': subscription.updatedAt, ':card': { username: 'u1', tbkUser: 'tbk-new', cardType: 'AmericanExpress', last4: '2032' } }) as unknown });
     expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionActionTaken', detail: expect.objectContaining({ action: 'card-changed' }) as unknown }]);
-    expect(transbank.deleteInscription).toHaveBeenCalledWith('tbk-old', 'u1');
+    expect(transbank.deleteInscription).not.toHaveBeenCalled();
   });
 
-  it('writes no event and deletes the new inscription when the subscription changed meanwhile', async () => {
+  it('a subscription written meanwhile (a renewal settled) is read again: the new card is kept, never the invalidated old one', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(conditionFailed()).resolves({});
+    const transbank = gateway();
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tarjeta-cambiada');
+    expect(transactions()).toHaveLength(2);
+    expect(transbank.deleteInscription).not.toHaveBeenCalled();
+  });
+
+  it('writes no event and deletes the new inscription when the subscription keeps changing (or ended) meanwhile', async () => {
     dynamo.on(TransactWriteCommand).rejects(conditionFailed());
     const transbank = gateway();
     expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('no-disponible');
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(transbank.deleteInscription.mock.calls).toEqual([['tbk-new', 'u1']]);
+  });
+});
+
+describe('starting a checkout', () => {
+  it('needs an activated account: an unactivated one is refused (409) before Transbank is called', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { uid: 'u1', activated: false } });
+    const transbank = gateway();
+    await expect(startCheckout(asGateway(transbank), 'u1', 'u1@example.cl', { purpose: 'subscribe', plan: 'semestral' }, now)).rejects.toMatchObject({ status: 409, message: 'Activa tu cuenta con el enlace que te enviamos por correo antes de contratar un plan.' });
+    expect(transbank.startInscription).not.toHaveBeenCalled();
+  });
+});
+
+describe("Webpay's return", () => {
+  it('a card form left open past its timeout (finish answers -96) says so in Spanish, charges nothing', async () => {
+    const transbank = gateway({ finishInscription: jest.fn().mockResolvedValue({ approved: false, reason: 'not-finished' }) });
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tiempo-agotado');
+    expect(transbank.charge).not.toHaveBeenCalled();
+  });
+
+  it('an error from finish is an outcome the plan page explains, not a 500', async () => {
+    const transbank = gateway({ finishInscription: jest.fn().mockRejectedValue(new Error('Request failed with status code 500')) });
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('error-transbank');
+  });
+
+  it('an abort (TBK_ORDEN_COMPRA and TBK_ID_SESION beside TBK_TOKEN) finishes nothing', async () => {
+    const transbank = gateway();
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1', TBK_ORDEN_COMPRA: 'OC1', TBK_ID_SESION: 'S1' }), now)).toBe('cancelado');
+    expect(transbank.finishInscription).not.toHaveBeenCalled();
   });
 });
 

@@ -8,7 +8,9 @@ import { getSubscription, presentSubscription } from './billing.repository';
 import type { StoredSubscription } from './billing.rules';
 import { getPendingFirstCharge } from './first-charge.repository';
 import { chargeFirstPeriod, deleteCardQuietly, reconcileFirstChargeOf } from './first-charge.service';
-import type { PaymentGateway } from './payment-gateway';
+import type { FinishedInscription, PaymentGateway } from './payment-gateway';
+import { logger } from '../lib/logger';
+import { getUser } from '../users/users.repository';
 import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRefund, releaseRefund, replaceCard, saveCheckout, takeCheckout } from './subscription.repository';
 import { oneclickUsername } from './transbank';
 
@@ -18,10 +20,10 @@ import { oneclickUsername } from './transbank';
  * Renewals are the billing job's (billing.service.ts).
  */
 
-/** Where Transbank sends the browser back: the public route `POST /api/billing/oneclick-return`. */
+/** Where Transbank sends the browser back: the public route `GET` (and `POST`) `/api/billing/oneclick-return`. */
 export const oneclickReturnUrl = (): string => `${env().SITE_URL}/api/billing/oneclick-return`;
 
-const conflict = (key: 'billing/already-subscribed' | 'billing/no-subscription' | 'billing/not-refundable' | 'billing/payment-in-verification') => new HttpError(409, 'bad-request', key);
+const conflict = (key: 'billing/already-subscribed' | 'billing/no-subscription' | 'billing/not-refundable' | 'billing/payment-in-verification' | 'billing/account-not-activated') => new HttpError(409, 'bad-request', key);
 
 const inForce = (subscription: StoredSubscription | undefined): subscription is StoredSubscription => subscription !== undefined && subscription.status !== 'cancelled';
 
@@ -39,6 +41,9 @@ export const myPlan = async (uid: string, gateway?: PaymentGateway, now = new Da
 
 /** Starts a card inscription at Transbank: the browser then POSTs the token to Transbank's page. */
 export const startCheckout = async (gateway: PaymentGateway, uid: string, email: string, body: CheckoutBody, now = new Date()): Promise<CheckoutStarted> => {
+  // Only an account that can sign in to cancel may be charged: activated and enabled (an expired registration is erased with its plan).
+  const owner = await getUser(uid);
+  if (!owner?.activated || owner.disabled) throw conflict('billing/account-not-activated');
   const current = await getSubscription(uid);
   if (body.purpose === 'subscribe' && inForce(current)) throw conflict('billing/already-subscribed');
   if (body.purpose === 'subscribe' && (await getPendingFirstCharge(uid))) throw conflict('billing/payment-in-verification');
@@ -55,20 +60,33 @@ export const finishCheckout = async (gateway: PaymentGateway, form: URLSearchPar
   if (!checkout) return 'no-disponible';
   // Webpay's abort sends the buy order and session id of the aborted inscription.
   if (form.has('TBK_ORDEN_COMPRA')) return 'cancelado';
-  const finished = await gateway.finishInscription(token);
-  if (!finished.approved) return 'tarjeta-rechazada';
-  if (checkout.purpose === 'subscribe' && checkout.plan) return chargeFirstPeriod(gateway, checkout.uid, checkout.plan, finished.card, token, now);
-  const card = { username: oneclickUsername(checkout.uid), ...finished.card };
-  const current = await getSubscription(checkout.uid);
-  const at = now.toISOString();
-  // Written only if the subscription is still as read: its old card is the one to delete at Transbank.
-  const replaced = inForce(current) && (await replaceCard(checkout.uid, card, at, current.updatedAt, [outboxWrite('SubscriptionActionTaken', { uid: checkout.uid, actor: checkout.uid, action: 'card-changed', at })]));
-  if (!replaced) {
-    await deleteCardQuietly(gateway, card);
-    return 'no-disponible';
+  let finished: FinishedInscription;
+  try {
+    finished = await gateway.finishInscription(token);
+  } catch (error) {
+    logger.error('Transbank did not finish an inscription', { uid: checkout.uid, error });
+    return 'error-transbank';
   }
-  if (current.card) await deleteCardQuietly(gateway, current.card);
-  return 'tarjeta-cambiada';
+  if (!finished.approved) return finished.reason === 'not-finished' ? 'tiempo-agotado' : 'tarjeta-rechazada';
+  if (checkout.purpose === 'subscribe' && checkout.plan) return chargeFirstPeriod(gateway, checkout.uid, checkout.plan, finished.card, token, now);
+  return changeCard(gateway, checkout.uid, { username: oneclickUsername(checkout.uid), ...finished.card }, now);
+};
+
+/**
+ * The new card replaces the old one. Transbank keeps one card per username: finishing the new
+ * inscription already made the old `tbk_user` invalid, so the new card is written whatever else
+ * changed meanwhile (a renewal's write, a cancellation): only a subscription no longer in force
+ * gives it up. Nothing to delete at Transbank for the old card.
+ */
+const changeCard = async (gateway: PaymentGateway, uid: string, card: NonNullable<StoredSubscription['card']>, now: Date): Promise<CheckoutResult> => {
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const current = await getSubscription(uid);
+    if (!inForce(current)) break;
+    if (await replaceCard(uid, card, at, current.updatedAt, [outboxWrite('SubscriptionActionTaken', { uid, actor: uid, action: 'card-changed', at })])) return 'tarjeta-cambiada';
+  }
+  await deleteCardQuietly(gateway, card);
+  return 'no-disponible';
 };
 
 /** The user's cancellation: no further charge, the plan lasts until the period's end. */

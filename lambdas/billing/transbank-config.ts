@@ -3,6 +3,7 @@ import { Environment, IntegrationApiKeys, IntegrationCommerceCodes } from 'trans
 import * as z from 'zod/mini';
 import { secrets } from '../lib/clients/secrets';
 import { pure } from '../../shared/pure';
+import { TRANSBANK_CALL_TIMEOUT_MS } from '../../shared/billing';
 
 /**
  * Where and as whom the functions that charge call Transbank Oneclick Mall, per stage:
@@ -29,7 +30,7 @@ const envSchema = /* @__PURE__ */ pure(() =>
   z.object({
     TRANSBANK_ENVIRONMENT: z.url({ protocol: /^https?$/ }),
     TRANSBANK_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
-    TRANSBANK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 20_000),
+    TRANSBANK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), TRANSBANK_CALL_TIMEOUT_MS),
   }),
 );
 

@@ -176,6 +176,14 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     );
   });
 
+  it('a subscription the registration left (a card inscribed before activation) is cancelled with its event first: no charge outlives the account', async () => {
+    process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#uid-stale', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#uid-stale', sk: 'SUBSCRIPTION', uid: 'uid-stale', plan: 'semestral', status: 'active' } });
+    await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 1 } });
+    expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['SubscriptionChanged', 'RegistrationExpired']);
+    expect(outboxEvents(dynamo)[0]?.detail).toMatchObject({ uid: 'uid-stale', after: { plan: 'semestral', status: 'cancelled' } });
+  });
+
   it('activated between the read and the removal: the transaction fails, so no mail is due and the account is kept (Cognito left alone)', async () => {
     dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }] }));
     await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 0 } });

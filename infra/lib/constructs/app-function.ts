@@ -24,6 +24,7 @@ import { lambdaBundling } from './bundling';
 import type { LiveBindings } from './live';
 import { acknowledgeTracing, functionLogging, logGroupProps } from '../logs';
 import { nagNames } from './nag';
+import { PAYMENTS_FUNCTION_TIMEOUT_SECONDS } from '../../../shared/billing';
 
 export type { FunctionAccess } from '../access';
 
@@ -75,7 +76,7 @@ export interface AppFunctionProps {
   readonly deadLetterQueue?: IQueue;
   /** Told when the function fails (an uncaught error, a timeout, a crash). */
   readonly alarmTopic: ITopic;
-  /** 10 seconds unless said otherwise (scheduled jobs: shared/data/jobs.ts `timeoutMinutes`). */
+  /** 10 seconds unless said otherwise (functions that call Transbank: 25; scheduled jobs: shared/data/jobs.ts `timeoutMinutes`). */
   readonly timeout?: Duration;
 }
 
@@ -116,7 +117,8 @@ export class AppFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      // A function that calls Transbank outlives the SDK's timeout of each of its calls.
+      timeout: props.timeout ?? Duration.seconds(props.access.payments ? PAYMENTS_FUNCTION_TIMEOUT_SECONDS : 10),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,

@@ -1,8 +1,8 @@
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { context, givenCaller, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -33,11 +33,9 @@ beforeEach(() => {
 });
 
 describe('DELETE /api/admin/users/{uid}', () => {
-  it('signs the account out, deletes it, and removes the document, claims, tokens, subscription, payments; 204 (the images go with the AdminUserDeleted event: events/profile-image-eraser)', async () => {
-    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
-    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({
-      Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }, { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }],
-    });
+  it('signs the account out, deletes it, removes the document, claims and tokens, cancels the subscription and keeps its payments anonymised; 204 (the images go with the AdminUserDeleted event: events/profile-image-eraser)', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }] });
 
     const { status, body } = await remove();
 
@@ -48,27 +46,22 @@ describe('DELETE /api/admin/users/{uid}', () => {
     const deletes = dynamo.commandCalls(DeleteCommand).map((call) => [call.args[0].input.TableName, call.args[0].input.Key]);
     expect(deletes).toEqual(
       expect.arrayContaining([
-        [testEnv.TABLE_BILLING, { pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }],
-        [testEnv.TABLE_BILLING, { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }],
         [testEnv.TABLE_AUTH, { pk: 'LINK#activation#user-1', sk: 'TOKEN' }],
         [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
       ]),
     );
-    const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.flatMap((item) => (item.Delete ? [[item.Delete.TableName, item.Delete.Key]] : []));
-    expect(transaction).toEqual([
+    // Payments are kept for the legal retention period, anonymised: never deleted with the account.
+    expect(deletes.filter(([table]) => table === testEnv.TABLE_BILLING)).toEqual([]);
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' } })).toHaveLength(1);
+    const removal = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []).find((items) => items.some((item) => item.Delete?.TableName === testEnv.TABLE_USERS));
+    expect(removal?.flatMap((item) => (item.Delete ? [[item.Delete.TableName, item.Delete.Key]] : []))).toEqual([
       [testEnv.TABLE_USERS, { uid: 'user-1' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#carla@example.cl', sk: 'UNIQUE' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
     ]);
     expect(events()).toEqual([
-      { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: null, at: expect.any(String) as unknown } },
       { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },
-    ]);
-    // Issue 12: both events go in the document's removal transaction, not in writes of their own after it.
-    const removal = ['Delete users', 'Delete auth', 'Delete auth'];
-    expect(outboxEventsWith(dynamo)).toEqual([
-      { type: 'SubscriptionChanged', with: removal },
-      { type: 'AdminUserDeleted', with: removal },
+      { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: { plan: 'anual', status: 'cancelled' }, at: expect.any(String) as unknown } },
     ]);
   });
 

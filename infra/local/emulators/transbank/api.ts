@@ -58,6 +58,8 @@ export const handleApi = (context: ApiContext, method: string, pathname: string,
 const startInscription = ({ context, mallCode }: Call, body: Body): ApiResult => {
   const username = body.text('username', LENGTHS.username);
   const email = body.text('email', LENGTHS.email);
+  // transbank-sdk-php `it_fails_creating_an_inscription_with_invalid_email`: "Invalid value for parameter: email".
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(422, errors.invalid('email'));
   const responseUrl = body.text('response_url', LENGTHS.responseUrl);
   if (!isHttpUrl(responseUrl)) return fail(422, errors.invalid('response_url'));
   const token = randomBytes(32).toString('hex');
@@ -70,9 +72,16 @@ const startInscription = ({ context, mallCode }: Call, body: Body): ApiResult =>
 const finishInscription = ({ context, mallCode }: Call, token: string): ApiResult => {
   if (token.length > LENGTHS.token) return fail(422, errors.invalid('token'));
   const inscription = findInscriptionByToken(context.store.state, token);
-  // Unknown, another mall's, not yet through the card form, aborted, or already finished: the token is not valid.
-  if (inscription?.mallCode !== mallCode || (inscription.status !== 'enrolled' && inscription.status !== 'rejected')) {
+  // Unknown, another mall's, aborted, or already finished: the token is not valid.
+  if (inscription?.mallCode !== mallCode || !['started', 'timedout', 'enrolled', 'rejected'].includes(inscription.status)) {
     return fail(422, errors.invalid('token'));
+  }
+  const now = context.now();
+  const late = inscription.returnedAt !== undefined && now.getTime() - Date.parse(inscription.returnedAt) > context.finishWindowMs;
+  // The card form was never completed (left open, timed out), or finish came too late: nothing is inscribed.
+  if (inscription.status === 'started' || inscription.status === 'timedout' || late) {
+    context.store.update(() => void (inscription.status = late ? 'expired' : 'timedout'));
+    return { status: 200, body: { response_code: RESPONSE_CODE.notFinished, tbk_user: null } };
   }
   const card = testCardFor(inscription.cardNumber ?? '');
   const maskedNumber = `XXXXXXXXXXXX${card.number.slice(-4)}`;
@@ -85,7 +94,13 @@ const finishInscription = ({ context, mallCode }: Call, token: string): ApiResul
   }
   const tbkUser = randomUUID();
   const authorizationCode = String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000));
-  context.store.update(() => Object.assign(inscription, { status: 'finished', tbkUser, authorizationCode }));
+  context.store.update((state) => {
+    // One card per username: the new inscription makes the previous one's tbk_user invalid (documentacion/oneclick).
+    for (const previous of state.inscriptions) {
+      if (previous.mallCode === mallCode && previous.username === inscription.username && previous.status === 'finished' && previous.tbkUser) previous.status = 'replaced';
+    }
+    Object.assign(inscription, { status: 'finished', tbkUser, authorizationCode });
+  });
   return {
     status: 200,
     body: { response_code: RESPONSE_CODE.approved, tbk_user: tbkUser, authorization_code: authorizationCode, card_type: card.cardType, card_number: maskedNumber },

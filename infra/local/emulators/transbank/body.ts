@@ -12,6 +12,10 @@ export interface ApiContext {
   now: () => Date;
   /** How long after an authorization a refund of the full amount is a reversal (Webpay: 3 hours). */
   reversalWindowMs: number;
+  /** How long the card form waits before it returns with a timeout. */
+  formTimeoutMs: number;
+  /** How long after the return `finish` is accepted. */
+  finishWindowMs: number;
 }
 
 export const fail = (status: number, message: string): ApiResult => ({ status, body: { error_message: message } });

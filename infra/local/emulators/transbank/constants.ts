@@ -73,8 +73,18 @@ export const testCardFor = (number: string): TestCard =>
 /** The authorization code the integration environment gives approved charges. */
 export const APPROVED_AUTHORIZATION_CODE = '1213';
 
-/** Response codes: 0 approved, -1 rejected; Oneclick's -96: `tbk_user` does not exist. */
-export const RESPONSE_CODE = { approved: 0, rejected: -1, unknownTbkUser: -96 } as const;
+/**
+ * Response codes: 0 approved, -1 rejected; -96 from `finish` on an inscription whose card form was not
+ * completed (transbank-sdk-php tests/Webpay/OneClick/TransbankOneclickTest.php,
+ * `it_fails_trying_to_finish_inscription`: "-96 means the inscription has not finished yet").
+ */
+export const RESPONSE_CODE = { approved: 0, rejected: -1, notFinished: -96 } as const;
+
+/** How long Webpay's card form waits: 5 minutes in production, 10 in integration (documentacion/oneclick, "Resumen de flujos"). */
+export const FORM_TIMEOUT_MS = { integration: 10 * 60_000, production: 5 * 60_000 } as const;
+
+/** The merchant must call `finish` within 60 seconds of the return, else the inscription is dropped (documentacion/oneclick, the warning under "Confirmar inscripción"). */
+export const FINISH_WINDOW_MS = 60_000;
 
 /** Transbank's error bodies: `{ "error_message": "..." }` (referencia/oneclick, "Códigos y mensajes de error"). */
 export const errors = {
@@ -84,6 +94,16 @@ export const errors = {
   /** Not found in Transbank's public docs: the emulator's text for a repeated parent or child buy order. */
   duplicateBuyOrder: 'Invalid value for parameter: buy_order',
   transactionNotFound: 'Transaction not found',
+  /** `status` of a buy order Transbank never received: HTTP 422 (transbank-sdk-python tests/mocks/responses_api_mocks.py `buy_order_not_found`). */
+  buyOrderNotFound: 'Invalid value for parameter: buy order not found',
+  /** A refund of a detail with nothing left (transbank-sdk-python tests/mocks/responses_api_mocks.py `already_refunded_error`). */
+  alreadyRefunded: 'Transaction already fully refunded',
+  /**
+   * `authorize` with a `tbk_user` Transbank does not know answers HTTP 500 (transbank-sdk-php
+   * `it_fails_authorizing_a_transaction_with_a_fake_token`, run against the integration environment);
+   * that test checks the status, not the text: this text is the emulator's.
+   */
+  unknownTbkUser: 'Internal Server Error',
   inscriptionNotFound: 'Inscription not found',
   notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

@@ -3,9 +3,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { LOCAL_HOST } from '../../config';
 import { handleApi } from './api';
 import type { ApiContext } from './body';
-import { BEHAVIOUR_LABELS, INSCRIPTION_PAGE_PATH, INTEGRATION_MALLS, ONECLICK_PREFIX, testCardFor, type Behaviour, type MallCommerce } from './constants';
+import { BEHAVIOUR_LABELS, FINISH_WINDOW_MS, FORM_TIMEOUT_MS, INSCRIPTION_PAGE_PATH, INTEGRATION_MALLS, ONECLICK_PREFIX, testCardFor, type Behaviour, type MallCommerce } from './constants';
 import { BEHAVIOUR_PATH, indexPage, INSCRIPTION_SUBMIT_PATH, inscriptionPage, messagePage, returnPage, type Page } from './pages';
-import { findInscriptionByToken, openStore } from './store';
+import { findInscriptionByToken, openStore, type Inscription } from './store';
 
 /**
  * The local stand-in for Transbank Oneclick Mall (issue 15): the REST API that transbank-sdk calls
@@ -26,6 +26,17 @@ export interface TransbankEmulatorOptions {
   malls?: Record<string, MallCommerce>;
   /** Full-amount refunds within this time are reversals (Webpay: 3 hours). */
   reversalWindowMs?: number;
+  /** How long the card form waits before returning with a timeout; default the integration environment's 10 minutes. */
+  formTimeoutMs?: number;
+  /** How long after the return `finish` is accepted; default Transbank's 60 seconds. */
+  finishWindowMs?: number;
+  /**
+   * How Webpay returns an abort ("Anular"): POST in the integration environment with API 1.2, GET in
+   * production (documentacion/oneclick, "Resumen de flujos"). Default POST; the card form can choose.
+   */
+  abortReturnMethod?: 'GET' | 'POST';
+  /** The emulator's clock (tests). */
+  now?: () => Date;
 }
 
 export interface TransbankEmulator {
@@ -84,8 +95,19 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
     store,
     malls: options.malls ?? INTEGRATION_MALLS,
     baseUrl: '',
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     reversalWindowMs: options.reversalWindowMs ?? 3 * 60 * 60 * 1000,
+    formTimeoutMs: options.formTimeoutMs ?? FORM_TIMEOUT_MS.integration,
+    finishWindowMs: options.finishWindowMs ?? FINISH_WINDOW_MS,
+  };
+
+  const formTimedOut = (inscription: Inscription): boolean => context.now().getTime() - Date.parse(inscription.createdAt) > context.formTimeoutMs;
+
+  /** The form left open too long: Webpay aborts it and returns only TBK_TOKEN, by GET (API 1.1 and later). */
+  const timeOut = (inscription: Inscription): Page & { status: number } => {
+    store.update(() => Object.assign(inscription, { status: 'timedout', returnedAt: context.now().toISOString() }));
+    options.log?.(`[transbank] inscription of ${inscription.username} timed out on the card form`);
+    return { status: 200, ...returnPage(inscription.responseUrl, 'GET', { TBK_TOKEN: inscription.token }) };
   };
 
   /** The card form's answer: the inscription is enrolled, rejected (the card's own result) or aborted. */
@@ -95,13 +117,16 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
     if (inscription?.status !== 'started') {
       return { status: 404, ...messagePage('Inscripción no disponible', 'El token no existe, ya se usó o la inscripción fue anulada.') };
     }
+    if (formTimedOut(inscription)) return timeOut(inscription);
     if (form.get('action') === 'anular') {
       const abortBuyOrder = `OC${randomBytes(6).toString('hex')}`.slice(0, 26);
       const abortSessionId = randomBytes(8).toString('hex');
       store.update(() => Object.assign(inscription, { status: 'aborted', abortBuyOrder, abortSessionId }));
       options.log?.(`[transbank] inscription of ${inscription.username} aborted`);
-      // Webpay's abort posts back the token, a buy order and a session id (API 1.2, integration: POST).
-      return { status: 200, ...returnPage(inscription.responseUrl, 'POST', { TBK_TOKEN: token, TBK_ORDEN_COMPRA: abortBuyOrder, TBK_ID_SESION: abortSessionId }) };
+      // Webpay's abort sends back the token, a buy order and a session id (API 1.2: POST in integration, GET in production).
+      const chosen = form.get('abort_method');
+      const method = chosen === 'GET' || chosen === 'POST' ? chosen : (options.abortReturnMethod ?? 'POST');
+      return { status: 200, ...returnPage(inscription.responseUrl, method, { TBK_TOKEN: token, TBK_ORDEN_COMPRA: abortBuyOrder, TBK_ID_SESION: abortSessionId }) };
     }
     const cardNumber = (form.get('card_number') ?? '').replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(cardNumber)) return { status: 422, ...inscriptionPage(inscription, 'El número de tarjeta debe tener entre 13 y 19 dígitos.', cardNumber) };
@@ -113,11 +138,12 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
         cardNumber,
         cardType: card.cardType,
         behaviour: isBehaviour(chosen) ? chosen : undefined,
+        returnedAt: context.now().toISOString(),
       }),
     );
     options.log?.(`[transbank] ${inscription.username} entered ${card.cardType} ****${cardNumber.slice(-4)} (${card.approves ? 'approved' : 'rejected'})`);
-    const method = form.get('return_method') === 'GET' ? 'GET' : 'POST';
-    return { status: 200, ...returnPage(inscription.responseUrl, method, { TBK_TOKEN: token }) };
+    // Approved or rejected, only TBK_TOKEN comes back, by GET with API 1.1 and later (documentacion/oneclick, "Resumen de flujos").
+    return { status: 200, ...returnPage(inscription.responseUrl, 'GET', { TBK_TOKEN: token }) };
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
@@ -152,7 +178,8 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
       case `POST ${INSCRIPTION_PAGE_PATH}`: {
         const inscription = findInscriptionByToken(store.state, form.get('TBK_TOKEN') ?? '');
         if (inscription?.status !== 'started') sendHtml(response, 404, messagePage('Inscripción no disponible', 'Falta TBK_TOKEN, no existe, ya se usó o fue anulada.'));
-        else sendHtml(response, 200, inscriptionPage(inscription));
+        else if (formTimedOut(inscription)) sendHtml(response, 200, timeOut(inscription));
+        else sendHtml(response, 200, inscriptionPage(inscription, undefined, undefined, options.abortReturnMethod ?? 'POST'));
         return;
       }
       case `POST ${INSCRIPTION_SUBMIT_PATH}`: {

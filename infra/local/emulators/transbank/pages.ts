@@ -57,7 +57,7 @@ const behaviourOptions = (selected: Behaviour | 'card'): string =>
     .join('');
 
 /** Webpay's inscription form (`url_webpay`), reached with `TBK_TOKEN`. */
-export const inscriptionPage = (inscription: Inscription, error?: string, cardNumber = DEFAULT_TEST_CARD): Page =>
+export const inscriptionPage = (inscription: Inscription, error?: string, cardNumber = DEFAULT_TEST_CARD, abortMethod: 'GET' | 'POST' = 'POST'): Page =>
   layout(
     'Inscripción Oneclick',
     `<h1>Inscribe tu tarjeta en Oneclick</h1>
@@ -69,8 +69,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <input type="text" id="card_number" name="card_number" inputmode="numeric" autocomplete="off" value="${escapeHtml(cardNumber)}" required>
 <label for="behaviour">Cargos posteriores con esta tarjeta</label>
 <select id="behaviour" name="behaviour">${behaviourOptions('card')}</select>
-<label for="return_method">Retorno al comercio</label>
-<select id="return_method" name="return_method"><option value="POST" selected>POST (formulario)</option><option value="GET">GET (parámetros en la URL)</option></select>
+<label for="abort_method">Si anulas, el retorno al comercio es por</label>
+<select id="abort_method" name="abort_method"><option value="POST"${abortMethod === 'POST' ? ' selected' : ''}>POST (ambiente de integración)</option><option value="GET"${abortMethod === 'GET' ? ' selected' : ''}>GET (producción)</option></select>
 <div class="actions">
 <button type="submit" name="action" value="anular" class="secondary" formnovalidate>Anular</button>
 <button type="submit" name="action" value="inscribir" class="primary">Inscribir</button>
@@ -81,6 +81,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 ${TEST_CARDS.map((card) => `<tr><td>${escapeHtml(card.cardType)}</td><td><code>${card.number}</code></td><td>${escapeHtml(card.label)}</td></tr>`).join('\n')}
 </tbody></table>
 <p class="note">CVV 123 (AMEX 1234), cualquier fecha de expiración; RUT 11.111.111-1, clave 123. Una tarjeta rechazada hace fallar la inscripción.
+Al terminar (aprobada o rechazada) Webpay vuelve al comercio por GET solo con TBK_TOKEN; pasado el plazo del formulario, también.
 “Sin respuesta (timeout)”: el cargo se hace, pero la respuesta no llega nunca (la conexión se cierra pasado el plazo configurado).</p>`,
   );
 
@@ -110,7 +111,10 @@ const statusLabels: Record<Inscription['status'], string> = {
   enrolled: 'Tarjeta ingresada (falta finish)',
   rejected: 'Rechazada (falta finish)',
   aborted: 'Anulada por el usuario',
+  timedout: 'Formulario vencido (timeout)',
+  expired: 'Descartada: finish llegó después de 60 s',
   finished: 'Finalizada',
+  replaced: 'Reemplazada por una inscripción nueva del mismo usuario',
   deleted: 'Eliminada',
 };
 

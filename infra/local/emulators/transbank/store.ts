@@ -7,7 +7,11 @@ import type { Behaviour } from './constants';
  * (to a temporary file, then renamed), so that inscriptions and charges survive restarts.
  */
 
-export type InscriptionStatus = 'started' | 'enrolled' | 'rejected' | 'aborted' | 'finished' | 'deleted';
+/**
+ * `timedout`: the card form was left open too long; `expired`: the merchant did not call `finish`
+ * within 60 s of the return; `replaced`: a later inscription of the same username was finished.
+ */
+export type InscriptionStatus = 'started' | 'enrolled' | 'rejected' | 'aborted' | 'timedout' | 'expired' | 'finished' | 'replaced' | 'deleted';
 
 export interface Inscription {
   token: string;
@@ -24,6 +28,8 @@ export interface Inscription {
   behaviour?: Behaviour;
   tbkUser?: string;
   authorizationCode?: string;
+  /** When the browser was sent back to the merchant after the card form: `finish` must come within 60 s. */
+  returnedAt?: string;
   /** The Webpay abort: the values posted back as TBK_ORDEN_COMPRA and TBK_ID_SESION. */
   abortBuyOrder?: string;
   abortSessionId?: string;

@@ -56,10 +56,12 @@ export const authorize = ({ context, mallCode, mall }: Call, body: Body): ApiRes
 
   const inscription = findInscriptionByTbkUser(state, tbkUser);
   const enrolled = inscription?.mallCode === mallCode && inscription.username === username && inscription.status === 'finished';
-  const card = testCardFor(enrolled ? (inscription.cardNumber ?? '') : '');
-  const behaviour: Behaviour = enrolled ? (inscription.behaviour ?? (card.approves ? 'approve' : 'reject')) : 'reject';
-  const approved = enrolled && behaviour !== 'reject';
-  const responseCode = !enrolled ? RESPONSE_CODE.unknownTbkUser : approved ? RESPONSE_CODE.approved : RESPONSE_CODE.rejected;
+  // An unknown, deleted or replaced tbk_user: HTTP 500, and no charge is recorded.
+  if (!enrolled) return fail(500, errors.unknownTbkUser);
+  const card = testCardFor(inscription.cardNumber ?? '');
+  const behaviour: Behaviour = inscription.behaviour ?? (card.approves ? 'approve' : 'reject');
+  const approved = behaviour !== 'reject';
+  const responseCode = approved ? RESPONSE_CODE.approved : RESPONSE_CODE.rejected;
   const now = context.now();
 
   const transaction: Transaction = {
@@ -67,7 +69,7 @@ export const authorize = ({ context, mallCode, mall }: Call, body: Body): ApiRes
     buy_order: buyOrder,
     username,
     tbkUser,
-    card_number: enrolled ? card.number.slice(-4) : '',
+    card_number: card.number.slice(-4),
     accounting_date: accountingDate(now),
     transaction_date: now.toISOString(),
     details: details.map((detail) => ({
@@ -93,7 +95,7 @@ export const authorize = ({ context, mallCode, mall }: Call, body: Body): ApiRes
 export const status = ({ context, mallCode }: Call, buyOrder: string): ApiResult => {
   if (buyOrder.length > LENGTHS.buyOrder) return fail(422, errors.invalid('buy_order'));
   const transaction = findTransaction(context.store.state, mallCode, buyOrder);
-  if (!transaction) return fail(404, errors.transactionNotFound);
+  if (!transaction) return fail(422, errors.buyOrderNotFound);
   return { status: 200, body: publicTransaction(transaction, true) };
 };
 
@@ -110,7 +112,8 @@ export const refund = ({ context, mallCode }: Call, buyOrder: string, body: Body
   if (!transaction) return fail(404, errors.transactionNotFound);
   const detail = transaction.details.find((item) => item.commerce_code === childCode && item.buy_order === childBuyOrder);
   if (!detail) return fail(404, errors.transactionNotFound);
-  if (detail.status === 'FAILED' || detail.status === 'REVERSED' || detail.balance === 0) return fail(422, errors.invalid('detail_buy_order'));
+  if (detail.status === 'FAILED') return fail(422, errors.invalid('detail_buy_order'));
+  if (detail.status === 'REVERSED' || detail.balance === 0) return fail(422, errors.alreadyRefunded);
   if (amount > detail.balance) return fail(422, errors.invalid('amount'));
 
   const now = context.now();

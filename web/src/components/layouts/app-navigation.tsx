@@ -4,7 +4,7 @@ import type { UserDocument } from '@shared/user';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { displayName } from '../../features/auth/display-name';
-import { AdminIcon, BrandMark, HomeIcon, HouseholdIcon, ShieldIcon, SignOutIcon, SupportIcon, UserIcon } from './app-icons';
+import { AdminIcon, BrandMark, CoinsIcon, HomeIcon, HouseholdIcon, ShieldIcon, SignOutIcon, SupportIcon, UserIcon } from './app-icons';
 import { UserAvatar } from './app-user-avatar';
 
 export interface NavEntry {
@@ -23,6 +23,8 @@ export const primaryEntries = (admin: boolean): NavEntry[] => [
 
 export const profileEntry: NavEntry = { to: '/profile/info', label: 'Mi Perfil', icon: UserIcon };
 export const supportEntry: NavEntry = { to: '/support', label: 'Soporte', icon: SupportIcon };
+/** After paying, the way back to the plan: receipts, card, cancellation. */
+export const planEntry: NavEntry = { to: '/profile/plan', label: 'Mi plan', icon: CoinsIcon };
 
 export const accountTypeLabel = (user: Pick<UserDocument, 'userType'>): 'Admin' | 'Cliente' => (isAdmin(user) ? 'Admin' : 'Cliente');
 
@@ -100,6 +102,7 @@ export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }
         <Separator borderColor="gray.200" />
         <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
           <NavItem entry={profileEntry} onNavigate={onNavigate} />
+          <NavItem entry={planEntry} onNavigate={onNavigate} />
           <NavItem entry={supportEntry} onNavigate={onNavigate} />
           <li>
             <Button

@@ -19,6 +19,8 @@ export const paymentState = (payment: Payment): string =>
 export function PaymentsTable(props: { readonly payments: readonly Payment[]; readonly testId: string; readonly action?: (payment: Payment) => ReactNode }) {
   const { payments, action } = props;
   return (
+    // A phone (390 px) scrolls the table inside its frame instead of widening the page.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full">
     <Table.Root size="sm" data-testid={props.testId}>
       <Table.Header>
         <Table.Row>
@@ -33,7 +35,7 @@ export function PaymentsTable(props: { readonly payments: readonly Payment[]; re
       <Table.Body>
         {payments.map((payment) => (
           <Table.Row key={payment.id} data-payment={payment.id}>
-            <Table.Cell>{formatAt(payment.at)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatAt(payment.at)}</Table.Cell>
             <Table.Cell>{planCatalogue[payment.plan].name}</Table.Cell>
             <Table.Cell>{formatClp(payment.amountClp)}</Table.Cell>
             <Table.Cell>{paymentState(payment)}</Table.Cell>
@@ -45,5 +47,6 @@ export function PaymentsTable(props: { readonly payments: readonly Payment[]; re
         ))}
       </Table.Body>
     </Table.Root>
+    </Table.ScrollArea>
   );
 }

@@ -59,9 +59,7 @@ export function Component() {
             changingCard={checkout.isPending}
             cancelling={cancel.isPending}
             onChangeCard={() => checkout.mutate({ purpose: 'change-card' })}
-            onCancel={() => {
-              if (window.confirm('¿Cancelar tu plan? Seguirá vigente hasta el fin del período pagado y no se volverá a cobrar.')) cancel.mutate();
-            }}
+            onCancel={() => cancel.mutate()}
           />
         ) : null}
         {pendingPayment ? <PendingPaymentNotice pending={pendingPayment} /> : null}

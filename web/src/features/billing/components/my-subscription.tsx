@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { subscriptionStatusLabels, type Payment, type Subscription } from '@shared/admin';
 import type { PendingPayment } from '@shared/billing';
 import { formatClp, planCatalogue } from '@shared/plans';
@@ -8,6 +9,12 @@ const date = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', da
 export const formatDate = (iso: string): string => {
   const parsed = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
   return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
+};
+
+/** `DD-MM-AAAA` in Chile's calendar: the date a cancellation takes effect. */
+export const formatDayMonthYear = (isoDate: string): string => {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return year && month && day ? `${day}-${month}-${year}` : '';
 };
 
 const statusPalette: Record<Subscription['status'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
@@ -21,14 +28,16 @@ export function MySubscription(props: {
   readonly cancelling: boolean;
 }) {
   const { subscription } = props;
+  const [confirming, setConfirming] = useState(false);
+  const endsOn = formatDayMonthYear(subscription.currentPeriodEnd);
   return (
     <Box as="section" aria-labelledby="mi-suscripcion" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" boxShadow="md" p="6" data-testid="my-subscription">
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Heading as="h2" id="mi-suscripcion" size="lg" color="gray.900">
           {planCatalogue[subscription.plan].name}
         </Heading>
-        <Badge colorPalette={statusPalette[subscription.status]} data-testid="subscription-status">
-          {subscriptionStatusLabels[subscription.status]}
+        <Badge colorPalette={subscription.cancelAtPeriodEnd ? 'gray' : statusPalette[subscription.status]} data-testid="subscription-status">
+          {subscription.cancelAtPeriodEnd ? `Se cancela el ${endsOn}` : subscriptionStatusLabels[subscription.status]}
         </Badge>
       </Flex>
       <Stack gap="1" mt="3" color="gray.700">
@@ -51,12 +60,30 @@ export function MySubscription(props: {
           <Button variant="outline" colorPalette="teal" loading={props.changingCard} onClick={props.onChangeCard}>
             Cambiar tarjeta
           </Button>
-          {subscription.cancelAtPeriodEnd ? null : (
-            <Button variant="outline" colorPalette="red" loading={props.cancelling} onClick={props.onCancel}>
+          {subscription.cancelAtPeriodEnd || confirming ? null : (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               Cancelar mi plan
             </Button>
           )}
         </Flex>
+      ) : null}
+      {confirming && !subscription.cancelAtPeriodEnd ? (
+        <Box role="alertdialog" aria-labelledby="confirmar-cancelacion" mt="4" p="4" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="xl" data-testid="cancel-confirmation">
+          <Text id="confirmar-cancelacion" fontWeight="semibold" color="gray.900">
+            Tu plan se cancela el {endsOn}.
+          </Text>
+          <Text color="gray.700" mt="1">
+            Sigue vigente hasta ese día y no se volverá a cobrar.
+          </Text>
+          <Flex gap="3" mt="3" wrap="wrap">
+            <Button colorPalette="red" loading={props.cancelling} onClick={props.onCancel}>
+              Sí, cancelar mi plan
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              No, mantenerlo
+            </Button>
+          </Flex>
+        </Box>
       ) : null}
     </Box>
   );

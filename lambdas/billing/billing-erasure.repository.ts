@@ -1,0 +1,93 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Payment } from '../../shared/admin';
+import { billingKeys } from '../../shared/data/keys';
+import { dynamo } from '../lib/clients/dynamo';
+import { conditionHolds } from '../lib/dynamo';
+import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
+import { paymentItem } from './billing.repository';
+
+/**
+ * The billing side of erasing an account: the subscription ends (its card forgotten), a pending
+ * first charge goes, and the payments stay, anonymised (no card, nothing but the account's opaque
+ * id), until the legal retention period ends (the table's TTL removes them then).
+ */
+
+/**
+ * Ends the subscription, whatever its state, and forgets its card, with its events; false when there
+ * was none, or when a charge took hold of it since it was read (`pendingBuyOrder`: the one read, if any).
+ */
+export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: number, events: readonly OutboxWrite[], pendingBuyOrder?: string): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_BILLING,
+              Key: billingKeys.subscription(uid),
+              UpdateExpression: 'SET #status = :cancelled, cancelledAt = if_not_exists(cancelledAt, :at), updatedAt = :at, erasedAt = :at, expiresAt = :retain REMOVE card, pendingCharge, renewalMonth, pastDueKey, cancelAtPeriodEnd',
+              ConditionExpression: pendingBuyOrder ? 'attribute_exists(pk) AND pendingCharge.buyOrder = :pending' : 'attribute_exists(pk) AND attribute_not_exists(pendingCharge)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':cancelled': 'cancelled', ':at': at, ':retain': retainUntil, ...(pendingBuyOrder ? { ':pending': pendingBuyOrder } : {}) },
+            },
+          },
+          ...events,
+        ],
+      }),
+    ),
+  );
+
+/** A payment Transbank made for an account being erased, refunded already: written once, kept anonymised. */
+export const recordErasedPayment = (payment: Payment, retainUntil: number): Promise<boolean> =>
+  conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: env().TABLE_BILLING, Item: { ...paymentItem(payment), expiresAt: retainUntil }, ConditionExpression: 'attribute_not_exists(pk)' } }] })));
+
+/** Removes a pending first charge (only the one read: `buyOrder`), writing what Transbank made of it, if anything. */
+export const dropFirstCharge = (uid: string, buyOrder: string, payment: Payment | undefined, retainUntil: number): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: env().TABLE_BILLING,
+              Key: billingKeys.firstChargePending(uid),
+              ConditionExpression: 'buyOrder = :buyOrder',
+              ExpressionAttributeValues: { ':buyOrder': buyOrder },
+            },
+          },
+          ...(payment ? [{ Put: { TableName: env().TABLE_BILLING, Item: { ...paymentItem(payment), expiresAt: retainUntil }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+        ],
+      }),
+    ),
+  );
+
+/** Marks every payment of the account as erased and kept until `retainUntil` (epoch seconds); answers how many. */
+export const anonymisePayments = async (uid: string, at: string, retainUntil: number): Promise<number> => {
+  const keys: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env().TABLE_BILLING,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': billingKeys.user(uid), ':prefix': billingKeys.paymentPrefix },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  for (const key of keys) {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_BILLING,
+        Key: key,
+        UpdateExpression: 'SET erasedAt = :at, expiresAt = :retain REMOVE refundClaimedAt',
+        ExpressionAttributeValues: { ':at': at, ':retain': retainUntil },
+      }),
+    );
+  }
+  return keys.length;
+};

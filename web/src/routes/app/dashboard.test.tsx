@@ -37,13 +37,12 @@ describe('the dashboard', () => {
   test('heads with the cash likely due and not yet received; "Ya lo recibo" takes a benefit out at once, and "Deshacer" puts it back', async () => {
     const user = aUser({ birthDate, socialHomeRegister: true, household: retired });
     const { api, bodies } = patchingMe(user);
-    const { container } = await renderApp('/dashboard', { user, api });
+    await renderApp('/dashboard', { user, api });
     const cash = await screen.findByTestId('headline-cash');
     expect(cash).toHaveTextContent(cashText(retired));
     expect(cashText(retired)).toMatch(/^Podrías recibir/);
 
-    const pgu = container.querySelector<HTMLElement>('[data-benefit="pgu"][data-person="self"]');
-    if (!pgu) throw new Error('no PGU row');
+    const pgu = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU)' });
     await userEvent.click(within(pgu).getByRole('button', { name: 'Ya lo recibo' }));
     await waitFor(() => expect(cash).toHaveTextContent(cashText({ ...retired, receivedBenefitIds: ['pgu'] })));
     expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu'] } }]);

@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, todayInChile, toIsoDate } from '@shared/age';
 import {
   benefitsDisclaimer,
@@ -17,11 +17,10 @@ import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
 import { useSaveHousehold } from '../../features/benefits/api/save-household';
 import { ActivationNotice } from '../../features/benefits/components/activation-notice';
-import { statusTexts } from '../../features/benefits/components/benefit-card';
+import { BenefitCard, statusTexts } from '../../features/benefits/components/benefit-card';
 import { HouseholdAnswers } from '../../features/benefits/components/household-answers';
-import { BenefitList, ComingSoonList, HouseholdHeadline, NotForYouList } from '../../features/benefits/components/household-results';
+import { ComingSoonList, countingTexts, HouseholdHeadline } from '../../features/benefits/components/household-results';
 import { HouseholdStepForm } from '../../features/benefits/components/household-step-form';
-import { ReceivedToggle } from '../../features/benefits/components/received-toggle';
 import { clearPendingCheck, loadPendingCheck } from '../../features/benefits/pending-check';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
 import { householdProfileOf } from '../../features/benefits/household';
@@ -178,23 +177,55 @@ export function Component() {
               </Heading>
               <Text color="gray.600">{items.length ? section.intro : section.empty}</Text>
             </Stack>
-            <BenefitList
-              results={items}
-              counting={status === 'likely' ? counting : undefined}
-              action={(result) =>
-                status === 'likely' ? (
-                  <Stack gap="2">
-                    {result.personId === 'self' ? <ReceivedToggle benefitId={result.id} received={received.has(result.id)} /> : null}
-                    <AssistedRequest uid={user.uid} result={result} />
-                  </Stack>
-                ) : null
-              }
-            />
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+              {items.map((result) => {
+                const how = counting.get(result.key);
+                return (
+                  <BenefitCard
+                    key={result.key}
+                    // A member's open questions are asked in the household steps, not on the user's own answers.
+                    result={{ ...result, name: result.title, ...(result.personId === 'self' ? {} : { missing: [] }) }}
+                    profile={profile}
+                    received={result.personId === 'self' && received.has(result.id)}
+                    action={
+                      status === 'likely' ? (
+                        <Stack gap="2">
+                          {how ? (
+                            <Badge alignSelf="start" colorPalette={countingTexts[how].palette} variant="subtle" data-testid="benefit-counting">
+                              {countingTexts[how].label}
+                            </Badge>
+                          ) : null}
+                          <AssistedRequest uid={user.uid} result={result} />
+                        </Stack>
+                      ) : undefined
+                    }
+                  />
+                );
+              })}
+            </SimpleGrid>
           </Box>
         );
       })}
       <ComingSoonList items={soon} />
-      <NotForYouList results={byStatus('no')} />
+      {byStatus('no').length > 0 ? (
+        <Box as="section" aria-labelledby={sections.no.id} data-section="no">
+          <details data-testid="no-corresponde">
+            <summary>
+              <Heading as="h2" id={sections.no.id} size="md" display="inline">
+                {sections.no.title} ({byStatus('no').length})
+              </Heading>
+            </summary>
+            <Text color="gray.600" my="3">
+              {sections.no.intro}
+            </Text>
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+              {byStatus('no').map((result) => (
+                <BenefitCard key={result.key} result={result} profile={profile} received={false} />
+              ))}
+            </SimpleGrid>
+          </details>
+        </Box>
+      ) : null}
 
       <UnclaimedMoney />
       <HouseholdAnswers profile={profile} today={today} />

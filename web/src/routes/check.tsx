@@ -3,6 +3,7 @@ import { todayInChile } from '@shared/age';
 import { comingSoon, evaluateHousehold, headlineOf, nextStep, type HouseholdProfile } from '@shared/benefits';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { UiProviders } from '../app/ui-providers';
 import { checkCopy, pageMeta } from '../content/public-copy';
 import { HouseholdStepForm } from '../features/benefits/components/household-step-form';
 import { BenefitList, ComingSoonList, HouseholdHeadline, NotForYouList } from '../features/benefits/components/household-results';
@@ -16,6 +17,16 @@ import { usePageMeta } from '../lib/page-meta';
  */
 export function Component() {
   usePageMeta(pageMeta.check);
+  // The form and results are the dashboard's Chakra components: this lazy page brings Chakra with it,
+  // the landing page and the other public pages stay plain HTML and CSS.
+  return (
+    <UiProviders>
+      <Check />
+    </UiProviders>
+  );
+}
+
+function Check() {
   const today = useMemo(() => todayInChile(), []);
   const [check, setCheck] = useState<PendingCheck>(() => loadPendingCheck() ?? { household: {} });
   const { household, birthDate } = check;

@@ -64,7 +64,7 @@ const personFacts = new Set<string>(personFactKeys);
 export function HouseholdStepForm(props: StepFormProps) {
   const { next } = props;
   return (
-    <Box as="section" aria-labelledby="paso-titulo" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="xl" p={{ base: '4', md: '6' }} data-step={next.step.id}>
+    <Box as="section" aria-labelledby="paso-titulo" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="xl" p={{ base: '4', md: '6' }} data-step={next.step.id} data-facts={next.facts.join(',')}>
       <Heading as="h2" id="paso-titulo" size="lg" mb="3">
         {next.step.title}
       </Heading>

@@ -35,13 +35,15 @@ const answerSteps = async (page: Page, done: ReturnType<Page['getByText']>): Pro
     const id = (await step.getAttribute('data-step')) ?? '';
     const facts = (await step.getAttribute('data-facts')) ?? '';
     steps.push(id);
-    for (const select of await step.locator('select[aria-label]').all()) {
-      const label = (await select.getAttribute('aria-label')) ?? '';
-      await select.selectOption(answerFor(label) || 'false');
-    }
-    for (const input of await step.locator('input[aria-label]').all()) {
-      const label = (await input.getAttribute('aria-label')) ?? '';
-      await input.fill(answerFor(label) || '0');
+    // An answer can show a follow-up on the same screen ("¿Cuánto?" after "Sí"): fill until nothing is left empty.
+    for (let filled = 0; filled < 40; filled += 1) {
+      const empty = step.locator('select[aria-label]:has(option[value=""]:checked), input[aria-label]:not([value]), input[aria-label][value=""]');
+      if ((await empty.count()) === 0) break;
+      const field = empty.first();
+      const label = (await field.getAttribute('aria-label')) ?? '';
+      const isSelect = (await field.evaluate((element) => element.tagName)) === 'SELECT';
+      if (isSelect) await field.selectOption(answerFor(label) || 'false');
+      else await field.fill(answerFor(label) || '0');
     }
     await step.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.locator(`[data-step="${id}"][data-facts="${facts}"]`)).toHaveCount(0);

@@ -102,6 +102,8 @@ test.describe('the dashboard', () => {
     await expect(suf.getByTestId('benefit-reasons')).not.toContainText('tramo');
 
     await saveTramo('Tramo 100 (91–100 %)');
+    // Now a no: read in the collapsed "no te corresponden" list.
+    await page.getByTestId('no-corresponde').locator('summary').click();
     await expect(suf).toHaveAttribute('data-status', 'no');
     await expect(suf.getByTestId('benefit-reasons')).toContainText(tramoReason);
   });

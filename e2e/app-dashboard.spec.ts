@@ -15,11 +15,12 @@ test.describe('the dashboard', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
 
-    // Born in 1992: the PGU is a no, and says why.
+    // Born in 1992: the PGU is a no, and says why (in the collapsed "no te corresponden" list).
+    await page.getByTestId('no-corresponde').locator('summary').click();
     const pgu = benefitCard(page, 'Pensión Garantizada Universal (PGU)');
     await expect(pgu).toHaveAttribute('data-status', 'no');
     await expect(pgu.getByTestId('benefit-status')).toHaveText('Por ahora no te corresponde');
-    await expect(pgu.getByTestId('benefit-reasons')).toContainText('La PGU es para personas de 65 años o más.');
+    await expect(pgu.getByTestId('benefit-reasons')).toContainText('La PGU se puede pedir desde los 64 años y 9 meses, y se paga desde los 65.');
     await expect(pgu.getByTestId('benefit-amount')).toContainText('$');
 
     // A maybe says what we still need to know, asks it, and tells how to claim.
@@ -101,15 +102,18 @@ test.describe('the dashboard', () => {
     await expect(suf.getByTestId('benefit-reasons')).not.toContainText('tramo');
 
     await saveTramo('Tramo 100 (91–100 %)');
+    // Now a no: read in the collapsed "no te corresponden" list.
+    await page.getByTestId('no-corresponde').locator('summary').click();
     await expect(suf).toHaveAttribute('data-status', 'no');
     await expect(suf.getByTestId('benefit-reasons')).toContainText(tramoReason);
   });
 
   test('changing the birth date changes the results within seconds', async ({ page, request }) => {
     const account = await signInAsNewClient(page, request, 'edad');
+    await page.getByTestId('no-corresponde').locator('summary').click();
     const pgu = benefitCard(page, 'Pensión Garantizada Universal (PGU)');
     await expect(pgu).toHaveAttribute('data-status', 'no');
-    await expect(pgu.getByTestId('benefit-reasons')).toContainText('La PGU es para personas de 65 años o más.');
+    await expect(pgu.getByTestId('benefit-reasons')).toContainText('La PGU se puede pedir desde los 64 años y 9 meses, y se paga desde los 65.');
 
     await e2eDynamo.send(new UpdateCommand({ TableName: usersTable, Key: { uid: account.uid }, UpdateExpression: 'SET birthDate = :birth', ExpressionAttributeValues: { ':birth': '1950-01-01' } }));
     // The live refresh (every 4 s) picks it up: at 65 or more, the PGU only needs the other answers.

@@ -69,3 +69,15 @@ describe('the benefit reminder rule', () => {
     for (const occasion of occasionsAround(day('2026-06-01'))) expect(benefitIds).toContain(occasion.benefitId);
   });
 });
+
+describe('a benefit that opens', () => {
+  const today = { year: 2026, month: 12, day: 20 };
+  it('is mailed on the day it becomes likely (the PGU at 64 years and 9 months), once, and found again by its id', () => {
+    const due = dueReminders({ benefitReminders: true, statuses: { pgu: 'likely' }, statusesBefore: { pgu: 'no' } }, today);
+    expect(due).toEqual([{ id: 'pgu#opens#2026-12-20', benefitId: 'pgu', kind: 'opens', date: '2026-12-20', text: 'desde hoy puedes pedir Pensión Garantizada Universal (PGU).' }]);
+    expect(occasionById('pgu#opens#2026-12-20')).toEqual(due[0]);
+    // The next day it is likely on both days: nothing new to mail; nor if the user already receives it.
+    expect(dueReminders({ benefitReminders: true, statuses: { pgu: 'likely' }, statusesBefore: { pgu: 'likely' } }, today)).toEqual([]);
+    expect(dueReminders({ benefitReminders: true, statuses: { pgu: 'likely' }, statusesBefore: { pgu: 'no' }, receivedBenefitIds: ['pgu'] }, today)).toEqual([]);
+  });
+});

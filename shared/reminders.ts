@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
-import type { BenefitId } from './benefits/ids';
+import { benefitNames, type BenefitId } from './benefits/ids';
 import type { BenefitStatus } from './benefits/types';
 import { messages } from './messages';
 import { pure } from './pure';
@@ -17,7 +17,8 @@ import { pure } from './pure';
 export const WINDOW_OPEN_DAYS = 7;
 export const PAYMENT_LEAD_DAYS = 7;
 
-export type OccasionKind = 'window' | 'payment';
+/** `opens`: the day a benefit becomes likely for the user (turning 64 years and 9 months for the PGU, a version that starts). */
+export type OccasionKind = 'window' | 'payment' | 'opens';
 
 /** A date the catalogue's `whenPaid` names: every year on month/day, or once (`year`). */
 interface OccasionRule {
@@ -84,19 +85,43 @@ export interface ReminderSubject {
   statuses: Readonly<Record<string, BenefitStatus>>;
   /** "Ya lo recibo". */
   receivedBenefitIds?: readonly string[] | undefined;
+  /** Each benefit's status the day before: a benefit that was no and is likely today has just opened. */
+  statusesBefore?: Readonly<Record<string, BenefitStatus>> | undefined;
 }
 
-/** The reminders a user is due today: opted in, benefit likely and not received, occasion due. */
+const isBenefitId = (id: string): id is BenefitId => id in benefitNames;
+
+/** The occasion of a benefit that opens for the user on `date` ("coming soon" reaching its day). */
+export const openingOccasion = (benefitId: BenefitId, date: string): Occasion => ({
+  id: `${benefitId}#opens#${date}`,
+  benefitId,
+  kind: 'opens',
+  date,
+  text: `desde hoy puedes pedir ${benefitNames[benefitId]}.`,
+});
+
+/**
+ * The reminders a user is due today: opted in, benefit likely and not received, occasion due; and,
+ * given the statuses of the day before, each benefit that became likely today (the coming-soon date).
+ */
 export const dueReminders = (subject: ReminderSubject, today: CalendarDate, rules: readonly OccasionRule[] = occasionRules): Occasion[] => {
   if (subject.benefitReminders !== true) return [];
   const received = new Set(subject.receivedBenefitIds ?? []);
-  return occasionsAround(today, rules).filter(
+  const dated = occasionsAround(today, rules).filter(
     (occasion) => subject.statuses[occasion.benefitId] === 'likely' && !received.has(occasion.benefitId) && isOccasionDue(occasion, today),
   );
+  const before = subject.statusesBefore;
+  if (!before) return dated;
+  const opened = Object.entries(subject.statuses)
+    .filter(([id, status]) => status === 'likely' && before[id] === 'no' && !received.has(id))
+    .flatMap(([id]) => (isBenefitId(id) ? [openingOccasion(id, toIsoDate(today))] : []));
+  return [...dated, ...opened];
 };
 
 /** The occasion an id names, if the calendar still has it. */
 export const occasionById = (id: string): Occasion | undefined => {
+  const [benefitId = '', kind, day = ''] = id.split('#');
+  if (kind === 'opens') return isBenefitId(benefitId) && parseIsoDate(day) ? openingOccasion(benefitId, day) : undefined;
   const date = parseIsoDate(id.split('#')[2] ?? '');
   return date ? occasionsAround(date).find((occasion) => occasion.id === id) : undefined;
 };

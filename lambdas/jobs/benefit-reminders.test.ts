@@ -7,10 +7,10 @@ import { testUser } from '../testing/users';
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-// Turns 65 on 1 December 2026: counted at 64, recounted that day.
-const turning65 = testUser({ uid: 'user-65', birthDate: '1961-12-01', socialHomeRegister: true, household: { inRsh: true, rshTramo: 2 } });
-const countedAt64 = benefitStatuses({ inRsh: true, rshTramo: 2 }, '1961-12-01', { year: 2026, month: 11, day: 30 });
-const at65 = benefitStatuses({ inRsh: true, rshTramo: 2 }, '1961-12-01', { year: 2026, month: 12, day: 1 });
+// Reaches 64 years and 9 months (when the PGU can be requested) on 1 December 2026: counted the day before, recounted that day.
+const turning65 = testUser({ uid: 'user-65', birthDate: '1962-03-01', socialHomeRegister: true, household: { inRsh: true, rshTramo: 2 } });
+const countedAt64 = benefitStatuses({ inRsh: true, rshTramo: 2 }, '1962-03-01', { year: 2026, month: 11, day: 30 });
+const at65 = benefitStatuses({ inRsh: true, rshTramo: 2 }, '1962-03-01', { year: 2026, month: 12, day: 1 });
 
 const run = async (day: string) => {
   const { handler } = await import('./benefit-reminders');
@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('the benefit reminders job', () => {
-  it('recounts a user on their 65th birthday: the PGU counter moves, the next day is scheduled, the day’s item goes', async () => {
+  it('recounts a user the day they can request the PGU (64 years and 9 months): the PGU counter moves, the next day is scheduled, the day’s item goes', async () => {
     expect(countedAt64.pgu).toBe('no');
     expect(at65.pgu).not.toBe('no');
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING, ExpressionAttributeValues: { ':pk': 'RECOUNT#2026-12-01' } }).resolves({ Items: [{ uid: 'user-65' }] });

@@ -13,7 +13,7 @@ export interface ReminderMailContext {
 /** A benefit reminder: what is happening, where to claim, and how to stop these mails. */
 export const benefitReminderMail = (occasion: Occasion, context: ReminderMailContext): Mail =>
   render({
-    subject: occasion.kind === 'window' ? `Se abrió la postulación: ${context.benefitName}` : `Se acerca el pago: ${context.benefitName}`,
+    subject: occasion.kind === 'opens' ? `Ya puedes pedir: ${context.benefitName}` : occasion.kind === 'window' ? `Se abrió la postulación: ${context.benefitName}` : `Se acerca el pago: ${context.benefitName}`,
     heading: `Hola ${context.firstName}`,
     paragraphs: [
       `Te recordamos que ${occasion.text}`,

@@ -12,7 +12,19 @@ import { signUnsubscribeToken, unsubscribeSigningKey, verifyUnsubscribeToken } f
 /** The reminders this user is due today (shared/reminders.ts holds the rule). */
 export const remindersFor = (user: Pick<UserDocument, 'benefitReminders' | 'household' | 'socialHomeRegister' | 'birthDate'>, today: CalendarDate): Occasion[] => {
   const profile = householdProfileOf({ household: user.household, socialHomeRegister: user.socialHomeRegister });
-  return dueReminders({ benefitReminders: user.benefitReminders, statuses: benefitStatuses(profile, user.birthDate || undefined, today), receivedBenefitIds: profile.receivedBenefitIds }, today);
+  const birthDate = user.birthDate || undefined;
+  const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
+  const before = { year: yesterday.getUTCFullYear(), month: yesterday.getUTCMonth() + 1, day: yesterday.getUTCDate() };
+  return dueReminders(
+    {
+      benefitReminders: user.benefitReminders,
+      statuses: benefitStatuses(profile, birthDate, today),
+      // The day before: what became likely today (the PGU at 64 years and 9 months) is mailed on its day.
+      statusesBefore: benefitStatuses(profile, birthDate, before),
+      receivedBenefitIds: profile.receivedBenefitIds,
+    },
+    today,
+  );
 };
 
 /**

@@ -45,7 +45,7 @@ export const computeAmount = (amount: BenefitAmount, facts: Facts): ComputedAmou
       const units = facts.profile[amount.fact];
       if (units === undefined || units === 0) return { value: amount.value, label: `Por cada ${amount.unit}`, per: `por ${amount.unit}` };
       return {
-        value: amount.value * units,
+        value: Math.min(amount.value * units, amount.cap ?? Number.MAX_SAFE_INTEGER),
         label: `${formatClp(amount.value)} por ${amount.unit} × ${String(units)}${amount.upTo === undefined ? '' : ` (${formatClp(amount.upTo)} en el mejor tramo)`}`,
       };
     }
@@ -74,17 +74,29 @@ export const computeAmount = (amount: BenefitAmount, facts: Facts): ComputedAmou
       const band = amount.bands.find((candidate) => householdSize >= candidate.from && (candidate.to === null || householdSize <= candidate.to));
       return band && { value: band.value, label: householdLabel(band.from, band.to) };
     }
+    case 'incomeLinked': {
+      if (monthlyIncome === undefined) return { value: amount.max, label: `Hasta ${formatClp(amount.max)}, según tu ingreso`, upperBound: true };
+      return { value: incomeLinkedValue(amount, monthlyIncome), label: `Estimado para un ingreso de ${formatClp(monthlyIncome)} al mes` };
+    }
     case 'byAge': {
       if (!facts.birth) return undefined;
       const age = ageOn(facts.birth, facts.today);
       const index = amount.bands.findIndex((candidate) => age >= candidate.from);
-      const band = amount.bands[index];
+      // Younger than every band (the PGU requested at 64 years and 9 months): the amount paid from the first band's age.
+      const band = index === -1 ? amount.bands[amount.bands.length - 1] : amount.bands[index];
       if (!band) return undefined;
       const older = amount.bands[index - 1];
       const label = older ? `Para personas de ${String(band.from)} a ${String(older.from - 1)} años` : `Para personas de ${String(band.from)} años o más`;
       return { value: band.value, label };
     }
   }
+};
+
+/** An income-linked subsidy for a monthly income, rounded to the peso. */
+export const incomeLinkedValue = (amount: Extract<BenefitAmount, { kind: 'incomeLinked' }>, income: number): number => {
+  if (income >= amount.limit) return 0;
+  if (income > amount.fullUntil) return Math.round((amount.max * (amount.limit - income)) / (amount.limit - amount.fullUntil));
+  return Math.round(Math.min(amount.max, amount.rate * income));
 };
 
 /** The amount in general, for someone whose own amount we cannot compute. */
@@ -116,6 +128,8 @@ export const describeAmount = (amount: BenefitAmount, frequency: Frequency): str
       const values = amount.bands.map((band) => band.value);
       return `Entre ${formatClp(Math.min(...values))} y ${formatClp(Math.max(...values))} ${suffix}, según cuántas personas viven en tu hogar`;
     }
+    case 'incomeLinked':
+      return `Hasta ${formatClp(amount.max)} ${suffix}, según tu ingreso (menos cuanto más cerca de ${formatClp(amount.limit)})`;
     case 'byAge':
       return [...amount.bands]
         .reverse()
@@ -143,5 +157,7 @@ export const amountFacts = (amount: BenefitAmount): QuestionFact[] => {
       return ['householdSize'];
     case 'byAge':
       return ['birthDate'];
+    case 'incomeLinked':
+      return ['monthlyIncome'];
   }
 };

@@ -57,7 +57,9 @@ describe('benefitCatalogue', () => {
                 ? [amount.base, amount.perCarga]
                 : amount.kind === 'variable'
                   ? []
-                  : amount.bands.map((band) => band.value);
+                  : amount.kind === 'incomeLinked'
+                    ? [amount.max, amount.fullUntil, amount.limit]
+                    : amount.bands.map((band) => band.value);
       for (const value of values) expect(Number.isInteger(value) && value > 0).toBe(true);
       if (amount.kind === 'incomeBrackets') {
         const limits = amount.brackets.map((bracket) => bracket.upTo);

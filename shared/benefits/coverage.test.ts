@@ -27,7 +27,7 @@ describe('benefitStatuses', () => {
   it('gives every benefit in force a status', () => {
     const statuses = benefitStatuses({ inRsh: false }, '1950-01-01', today);
     expect(statuses.pgu).toBe('no');
-    expect(Object.keys(statuses).length).toBe(30);
+    expect(Object.keys(statuses).length).toBe(37);
   });
 });
 

@@ -1,7 +1,7 @@
 import { toIsoDate, type CalendarDate } from '../age';
 import { factsOf, judgeAll } from './judge';
 import type { HouseholdProfile } from './profile';
-import { benefitsOn, type BenefitRule } from './rules';
+import { benefitsOn, type BenefitRule, type RuleCriterion } from './rules';
 import { benefitRules } from './rules.generated';
 import type { BenefitStatus } from './types';
 
@@ -74,15 +74,45 @@ const nextBirthday = (birthDate: string, today: CalendarDate): string | undefine
   return undefined;
 };
 
+/** The ages in months the rules compare (`ageMonths`: 777, the PGU's 64 years and 9 months). */
+const monthAges = (rules: readonly Partial<Pick<BenefitRule, 'criteria'>>[]): number[] => {
+  const found = new Set<number>();
+  const walk = (criterion: RuleCriterion): void => {
+    if ('allOf' in criterion) criterion.allOf.forEach(walk);
+    else if ('anyOf' in criterion) criterion.anyOf.forEach(walk);
+    else if (criterion.fact === 'ageMonths') found.add(criterion.value);
+  };
+  for (const rule of rules) rule.criteria?.forEach(walk);
+  return [...found];
+};
+
+/** The day someone born on `birthDate` is `months` months old (the month's last day plus one when it is shorter). */
+const dayAtAgeMonths = (birthDate: string, months: number): string => {
+  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
+  const total = month - 1 + months;
+  const target = new Date(Date.UTC(year + Math.floor(total / 12), total % 12, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return day > last ? nextDay(toIsoDate({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: last })) : toIsoDate({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day });
+};
+
 /**
  * The first day after `today` on which a user's statuses may change with no new answer: their
  * birthday (an age limit), 1 January (ages taken on a fixed day of the year), or a day a version of
  * a benefit starts or the day after one ends. The daily job recounts the user on that day.
  */
-export const nextRecountOn = (birthDate: string | undefined, today: CalendarDate, rules: readonly Pick<BenefitRule, 'validFrom' | 'validTo'>[] = benefitRules): string => {
+export const nextRecountOn = (
+  birthDate: string | undefined,
+  today: CalendarDate,
+  rules: readonly (Pick<BenefitRule, 'validFrom' | 'validTo'> & Partial<Pick<BenefitRule, 'criteria'>>)[] = benefitRules,
+): string => {
   const isoToday = toIsoDate(today);
   const boundaries = rules.flatMap((version) => [version.validFrom, ...(version.validTo ? [nextDay(version.validTo)] : [])]);
   const birthday = birthDate ? nextBirthday(birthDate, today) : undefined;
-  const candidates = [...boundaries, toIsoDate({ year: today.year + 1, month: 1, day: 1 }), ...(birthday ? [birthday] : [])].filter((day) => day > isoToday);
+  const candidates = [
+    ...boundaries,
+    toIsoDate({ year: today.year + 1, month: 1, day: 1 }),
+    ...(birthday ? [birthday] : []),
+    ...(birthDate ? monthAges(rules).map((months) => dayAtAgeMonths(birthDate, months)) : []),
+  ].filter((day) => day > isoToday);
   return candidates.sort()[0] ?? toIsoDate({ year: today.year + 1, month: 1, day: 1 });
 };

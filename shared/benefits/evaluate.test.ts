@@ -31,10 +31,14 @@ describe('formatClp', () => {
 describe('Pensión Garantizada Universal', () => {
   const eligible: HouseholdProfile = { inRsh: true, rshTramo: 4, yearsResidentInChile: 40, isPensioner: false };
 
-  it('starts the day someone turns 65, not the day before', () => {
-    const dayBefore = resultFor('pgu', eligible, '1961-11-21', '2026-11-20');
+  it('can be requested from 64 years and 9 months, at the amount paid from the 65th birthday', () => {
+    const dayBefore = resultFor('pgu', eligible, '1961-11-21', '2026-08-20');
     expect(dayBefore.status).toBe('no');
-    expect(dayBefore.reasons).toEqual(['La PGU es para personas de 65 años o más.']);
+    expect(dayBefore.reasons).toEqual(['La PGU se puede pedir desde los 64 años y 9 meses, y se paga desde los 65.']);
+
+    const request = resultFor('pgu', eligible, '1961-11-21', '2026-08-21');
+    expect(request.status).toBe('likely');
+    expect(request.amount?.value).toBe(231_732);
 
     const birthday = resultFor('pgu', eligible, '1961-11-21', '2026-11-21');
     expect(birthday.status).toBe('likely');
@@ -347,7 +351,7 @@ describe('evaluateBenefits', () => {
     criteria.flatMap((criterion) => {
       if ('anyOf' in criterion) return [];
       if ('allOf' in criterion) return requiredFacts(criterion.allOf);
-      return [criterion.fact === 'age' ? 'birthDate' : criterion.fact];
+      return [criterion.fact === 'age' || criterion.fact === 'ageMonths' ? 'birthDate' : criterion.fact];
     });
 
   // Forget a fact, and the answers that would reveal it (a tramo means being in the RSH).

@@ -16,7 +16,7 @@ type AuthoredCondition = Extract<Criterion, { fact: string }>;
 
 /** The Spanish texts of the conditions (and groups) that decided a verdict: why likely, why no, what we need to know. */
 const explain = ({ status, met, failed, needs }: Verdict<AuthoredCondition, { reason: string }>): { reasons: string[]; needs: Need[] } => {
-  const needed = needs.map((condition): Need => ({ fact: condition.fact === 'age' ? 'birthDate' : condition.fact, text: condition.need }));
+  const needed = needs.map((condition): Need => ({ fact: condition.fact === 'age' || condition.fact === 'ageMonths' ? 'birthDate' : condition.fact, text: condition.need }));
   const reasons = status === 'likely' ? met.map((condition) => condition.met) : status === 'no' ? failed.map((node) => node.reason) : [...new Set(needed.map((need) => need.text))];
   return { reasons, needs: needed };
 };
@@ -109,7 +109,7 @@ export const evaluateBenefits = (
 const criterionFacts = (criterion: Criterion): QuestionFact[] => {
   if ('allOf' in criterion) return criterion.allOf.flatMap(criterionFacts);
   if ('anyOf' in criterion) return criterion.anyOf.flatMap(criterionFacts);
-  return [criterion.fact === 'age' ? 'birthDate' : criterion.fact];
+  return [criterion.fact === 'age' || criterion.fact === 'ageMonths' ? 'birthDate' : criterion.fact];
 };
 
 /**
@@ -120,6 +120,8 @@ const criterionFacts = (criterion: Criterion): QuestionFact[] => {
 export const factsNeeded = (catalogue: readonly BenefitVersion[] = benefitCatalogue, today?: CalendarDate): QuestionFact[] => {
   const versions = today ? catalogue.filter((version) => isValidOn(version, toIsoDate(today))) : catalogue;
   const used = new Set(versions.flatMap((version) => [...version.criteria.flatMap(criterionFacts), ...amountFacts(version.amount)]));
+  // The headline asks "¿Ya recibes la PGU?" of whoever the PGU is likely for, instead of counting it.
+  if (versions.some((version) => version.id === 'pgu')) used.add('receivesPgu');
   for (const fact of [...used]) {
     for (let condition = questionFor(fact)?.askIf; condition; condition = questionFor(condition.fact)?.askIf) used.add(condition.fact);
   }

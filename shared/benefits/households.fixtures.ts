@@ -17,6 +17,8 @@ export const nobodyElse: HouseholdProfile = {
   isSurvivorOfContributor: false,
   isRenting: false,
   hasDisability: false,
+  pensionFromAfp: false,
+  monthsContributed: 60,
 };
 
 /** A retired man of 72 (born 10-03-1954), pension of $210.000, married 47 years, tramo 60. */

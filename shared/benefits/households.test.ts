@@ -73,9 +73,9 @@ const cases: Case[] = [
       isWoman: false,
       isWorking: true,
     },
-    // Subsidio al Empleo Joven: up to $44.157 a month (an upper bound).
+    // Subsidio al Empleo Joven, estimated from the income (not its $44.157 cap): it falls from $367.971 to nothing at $662.348.
     likely: ['subsidio-empleo-joven', 'subsidio-agua-potable'],
-    total: 44_157 * 12,
+    total: Math.round((44_157 * (662_348 - 539_000)) / (662_348 - 367_971)) * 12,
   },
   {
     name: 'a 45-year-old woman with a disability and no pension (tramo 50)',
@@ -116,6 +116,8 @@ const cases: Case[] = [
       isWoman: false,
       isWorking: true,
       isRenting: true,
+      housingSavingsUf: 5,
+      householdIncome: 850_000,
     },
     // Asignación Familiar tramo B 2 × $13.505 × 12 + Aporte Familiar Permanente + Subsidio de Arriendo up to 4,2 UF a month.
     likely: ['asignacion-familiar', 'aporte-familiar-permanente', 'subsidio-arriendo'],

@@ -34,6 +34,13 @@ export const benefitIds = [
   'subsidio-arriendo',
   'cuota-mortuoria',
   'asignacion-por-muerte',
+  'beneficio-anos-cotizados',
+  'compensacion-expectativa-vida',
+  'bono-control-nino-sano',
+  'bono-asistencia-escolar',
+  'subsidio-arriendo-mayores',
+  'subsidio-vivienda-ds49',
+  'subsidio-trabajadores-jovenes',
 ] as const;
 
 export type BenefitId = (typeof benefitIds)[number];
@@ -73,6 +80,13 @@ export const benefitNames: Readonly<Record<BenefitId, string>> = {
   'subsidio-arriendo': 'Subsidio de Arriendo (DS 52, Minvu)',
   'cuota-mortuoria': 'Cuota mortuoria',
   'asignacion-por-muerte': 'Asignación por muerte (IPS)',
+  'beneficio-anos-cotizados': 'Beneficio por Años Cotizados',
+  'compensacion-expectativa-vida': 'Compensación por diferencias de expectativa de vida',
+  'bono-control-nino-sano': 'Bono por Control del Niño Sano',
+  'bono-asistencia-escolar': 'Bono por Asistencia Escolar',
+  'subsidio-arriendo-mayores': 'Subsidio de Arriendo para personas mayores y con discapacidad',
+  'subsidio-vivienda-ds49': 'Subsidio para comprar una vivienda sin crédito (DS 49)',
+  'subsidio-trabajadores-jovenes': 'Subsidio a la cotización de trabajadores jóvenes',
 };
 
 const knownIds: ReadonlySet<string> = new Set(benefitIds);

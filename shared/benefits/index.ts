@@ -1,14 +1,34 @@
 export { benefitCatalogue, unclaimedMoney } from './catalogue';
 export { evaluateBenefits, factsNeeded } from './evaluate';
 export { candidateAnswers, nextAmountQuestion, nextQuestion, type Answer, type NextQuestion } from './next-question';
-export { generateHousehold, generateHouseholds, median, mulberry32, questionsToDecide, questionsToDecideMedian, SIMULATION_DAY, type Household } from './simulate';
+export {
+  generateHousehold,
+  generateHouseholds,
+  generateHouseholdsWithMembers,
+  median,
+  mulberry32,
+  percentile,
+  questionsToDecide,
+  questionsToDecideMedian,
+  SIMULATION_DAY,
+  stepsToDecideFigures,
+  type Household,
+} from './simulate';
+export { canBeCarga, cargaHolder, childBenefitIds, evaluateHousehold, householdBenefitIds, peopleOf, SELF, type MemberResult, type Person } from './household';
+export { countingOf, headlineOf, nonCashIds, type Counting, type Headline, type HeadlineLine } from './headline';
+export { checklistPersonFacts, migrateHousehold, nextStep, questionSteps, stepFor, stepsToDecide, withPersonFacts, type NextStep, type QuestionStep, type StepId } from './steps';
+export { comingSoon, type ComingSoon } from './coming-soon';
 export { maxYearly, missingMoney, moneyMissingPerYear, yearlyValue, type MissingMoney, type YearlyLine } from './yearly';
 export { formatClp, formatIsoDateEsCl } from './format';
 export { benefitStatuses, benefitStatusList, coverageDeltas, type BenefitCoverageKpi, type BenefitStatuses, type CoverageDelta } from './coverage';
 export {
   birthDateQuestion,
   householdFactsSchema,
+  householdMemberSchema,
   householdProfileOf,
+  MAX_MEMBERS,
+  memberRelations,
+  personFactKeys,
   householdProfileSchema,
   profileQuestions,
   questionFor,
@@ -16,8 +36,11 @@ export {
   tramoOptions,
   type AskIf,
   type BooleanFact,
+  type HouseholdMember,
   type HouseholdProfile,
+  type MemberRelation,
   type NumericFact,
+  type PersonFact,
   type ProfileFact,
   type ProfileQuestion,
   type QuestionFact,

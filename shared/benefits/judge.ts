@@ -40,6 +40,11 @@ const readFact = (condition: Condition, { profile, birth, today }: Facts): numbe
       const on = condition.on ? { year: today.year, ...condition.on } : today;
       return ageOn(birth, on);
     }
+    case 'ageMonths': {
+      if (!birth) return undefined;
+      const months = (today.year - birth.year) * 12 + (today.month - birth.month) - (today.day < birth.day ? 1 : 0);
+      return months;
+    }
     case 'inRsh':
       return profile.inRsh ?? (profile.rshTramo === undefined ? undefined : true);
     case 'rshTramo':

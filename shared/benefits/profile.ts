@@ -19,6 +19,12 @@ export const householdFactsSchema = /* @__PURE__ */ pure(() =>
     hasDisabledDependant: z.optional(z.boolean()),
     /** Receives a pension from any regime, not counting the PGU. */
     isPensioner: z.optional(z.boolean()),
+    /** Already receives the PGU ("¿Ya recibes la PGU?"): the PGU and what comes with it are then not counted as money due. */
+    receivesPgu: z.optional(z.boolean()),
+    /** The pension is an old-age or disability pension paid by an AFP or an insurer (Ley 21.735 benefits). */
+    pensionFromAfp: z.optional(z.boolean()),
+    /** Months of pension contributions (Beneficio por Años Cotizados). */
+    monthsContributed: z.optional(z.number().check(z.int(), z.gte(0), z.lte(900))),
     /** CLP a month, not counting the PGU. */
     pensionAmount: z.optional(z.number().check(z.int(), z.gte(0))),
     /** Covered by a social-security regime: a formal worker who pays contributions, or a pensioner. */
@@ -50,6 +56,10 @@ export const householdFactsSchema = /* @__PURE__ */ pure(() =>
     /** Gratuidad, a Mineduc tuition grant or the CAE. */
     hasStudentAid: z.optional(z.boolean()),
     isRenting: z.optional(z.boolean()),
+    /** UF saved in a housing savings account (Subsidio de Arriendo: 4; DS 49: 10). */
+    housingSavingsUf: z.optional(z.number().check(z.int(), z.gte(0), z.lte(5000))),
+    /** CLP a month: the income of the whole family, the band the Subsidio de Arriendo asks for. */
+    householdIncome: z.optional(z.number().check(z.int(), z.gte(0))),
     lostJobWithContract: z.optional(z.boolean()),
     /** Monthly contributions to the Seguro de Cesantía since joining or the last claim. */
     afcContributions: z.optional(z.number().check(z.int(), z.gte(0), z.lte(600))),
@@ -60,15 +70,75 @@ export const householdFactsSchema = /* @__PURE__ */ pure(() =>
   }),
 );
 
+/**
+ * The facts that belong to one person (the user, or a member of the household); the other facts are
+ * the household's (the RSH tramo, renting, the electricity bill…) and hold for everyone in it.
+ */
+export const personFactKeys = [
+  'isPensioner',
+  'receivesPgu',
+  'pensionFromAfp',
+  'monthsContributed',
+  'pensionAmount',
+  'hasSocialSecurity',
+  'monthlyIncome',
+  'isWoman',
+  'isWorking',
+  'hasDisability',
+  'isPregnant',
+  'childrenBorn',
+  'yearsResidentInChile',
+  'isHigherEducationStudent',
+  'hasStudentAid',
+  'lostJobWithContract',
+  'afcContributions',
+  'hadFixedTermContract',
+] as const;
+export type PersonFact = (typeof personFactKeys)[number];
+
+const personMask = Object.fromEntries(personFactKeys.map((key) => [key, true])) as { [K in PersonFact]: true };
+
+export const memberRelations = ['pareja', 'hijo', 'otro'] as const;
+export type MemberRelation = (typeof memberRelations)[number];
+
+/**
+ * Someone the user lives with. `relation`: spouse or conviviente civil (`pareja`), a child (`hijo`),
+ * anyone else (`otro`). `cargaOf`: who has them registered (or could register them) as a carga for the
+ * Asignación Familiar or the Subsidio Familiar: `self` (the user), a member's `id`, or `none`; unset, the
+ * rules pick the adult of the household who can claim it. The person facts are the same as the user's.
+ */
+export const householdMemberSchema = /* @__PURE__ */ pure(() =>
+  z.extend(z.pick(householdFactsSchema, personMask), {
+    id: z.string().check(z.regex(/^[a-z0-9-]{1,20}$/)),
+    relation: z.enum(memberRelations),
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+    birthDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    cargaOf: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,20}$/))),
+  }),
+);
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
+export const MAX_MEMBERS = 12;
+
 /** The benefit ids a user can mark as "ya lo recibo": every id of the catalogue. */
 const catalogueIds = benefitIds;
 
 /**
- * What is saved on the user document: the answers, plus the benefits the user says they already receive
- * ("ya lo recibo"), which the yearly total leaves out.
+ * The household: one schema for the anonymous check (kept in the browser), the dashboard and the
+ * profile saved on the user document. The user's own facts and the household's facts sit at the top
+ * level (as saved before members existed, so a saved profile needs no migration and nothing is asked
+ * twice); `members` lists the people the user lives with, each with their own person facts (unset:
+ * not told yet; `[]`: lives alone). `receivedBenefitIds` are the benefits the user says they already
+ * receive ("ya lo recibo"), which the yearly total leaves out.
  */
 export const householdProfileSchema = /* @__PURE__ */ pure(() =>
   z.extend(householdFactsSchema, {
+    members: z.optional(
+      z.array(householdMemberSchema).check(
+        z.maxLength(MAX_MEMBERS),
+        z.refine((members) => new Set(members.map((member) => member.id)).size === members.length, { message: 'Hay personas repetidas.' }),
+      ),
+    ),
     receivedBenefitIds: z.optional(
       z.array(z.enum(catalogueIds)).check(
         z.maxLength(catalogueIds.length),
@@ -80,7 +150,7 @@ export const householdProfileSchema = /* @__PURE__ */ pure(() =>
 
 export type HouseholdProfile = z.infer<typeof householdProfileSchema>;
 /** A fact a question asks about (everything but the received list). */
-export type ProfileFact = Exclude<keyof HouseholdProfile, 'receivedBenefitIds'>;
+export type ProfileFact = Exclude<keyof HouseholdProfile, 'receivedBenefitIds' | 'members'>;
 
 type FactsOfType<T> = { [K in ProfileFact]-?: NonNullable<HouseholdProfile[K]> extends T ? K : never }[ProfileFact];
 export type BooleanFact = FactsOfType<boolean>;

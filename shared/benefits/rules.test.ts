@@ -214,8 +214,15 @@ describe('Housing', () => {
   });
 
   it('the rent subsidy reaches tramo 70, and people living alone only from 60', () => {
-    const renter: HouseholdProfile = { isRenting: true, inRsh: true, rshTramo: 4, householdSize: 3 };
+    const renter: HouseholdProfile = { isRenting: true, inRsh: true, rshTramo: 4, householdSize: 3, householdIncome: 700_000, housingSavingsUf: 4 };
     expect(statusOf('subsidio-arriendo', renter, '1990-01-01')).toBe('likely');
+    // The family income band (7–25 UF for 3 people, 8 UF more for each one beyond) and the 4 UF saved.
+    expect(statusOf('subsidio-arriendo', { ...renter, householdIncome: 1_100_000 }, '1990-01-01')).toBe('no');
+    expect(statusOf('subsidio-arriendo', { ...renter, householdIncome: 1_100_000, householdSize: 4 }, '1990-01-01')).toBe('likely');
+    expect(statusOf('subsidio-arriendo', { ...renter, householdIncome: 250_000 }, '1990-01-01')).toBe('no');
+    expect(statusOf('subsidio-arriendo', { ...renter, housingSavingsUf: 3 }, '1990-01-01')).toBe('no');
+    const { householdIncome: _income, ...untold } = renter;
+    expect(statusOf('subsidio-arriendo', untold, '1990-01-01')).toBe('maybe');
     expect(statusOf('subsidio-arriendo', { ...renter, rshTramo: 5 }, '1990-01-01')).toBe('no');
     expect(statusOf('subsidio-arriendo', { ...renter, householdSize: 1 }, '1966-11-23')).toBe('no');
     expect(statusOf('subsidio-arriendo', { ...renter, householdSize: 1 }, '1966-11-22')).toBe('likely');

@@ -2,7 +2,8 @@ import { toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
 import { evaluateBenefits } from './evaluate';
 import { nextQuestion } from './next-question';
-import type { HouseholdProfile } from './profile';
+import type { HouseholdMember, HouseholdProfile } from './profile';
+import { stepsToDecide } from './steps';
 import type { BenefitVersion } from './types';
 
 /** A generated household: every fact known (the truth the simulated user answers from). */
@@ -85,6 +86,11 @@ export const generateHousehold = (random: () => number, today: CalendarDate = SI
     paidFuneral,
     deceasedWasAfpAffiliate: paidFuneral && chance(random, 0.6),
     isSurvivorOfContributor: chance(random, 0.04),
+    receivesPgu: age >= 65 && chance(random, 0.8),
+    pensionFromAfp: isPensioner && chance(random, 0.6),
+    monthsContributed: isWorking || isPensioner ? between(random, 0, Math.max(0, age - 18) * 10) : between(random, 0, 24),
+    housingSavingsUf: chance(random, 0.3) ? between(random, 0, 40) : 0,
+    householdIncome: (isWorking ? between(random, 500, 2_500) : between(random, 0, 300)) * 1_000 + (chance(random, 0.5) ? between(random, 0, 1_200) * 1_000 : 0),
   };
   return { profile, birthDate };
 };
@@ -130,3 +136,71 @@ export const median = (values: readonly number[]): number => {
 /** The benchmark figure: the median of `questionsToDecide` over `count` households generated from `seed`. */
 export const questionsToDecideMedian = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY): number =>
   median(generateHouseholds(count, seed, today).map((household) => questionsToDecide(household, today)));
+
+/** A person the user lives with, with their own facts, all known. */
+const generateMember = (random: () => number, id: string, relation: HouseholdMember['relation'], age: number, today: CalendarDate): HouseholdMember => {
+  const isWoman = chance(random, 0.5);
+  const adult = age >= 18;
+  const isPensioner = age >= 65 ? chance(random, 0.75) : adult && chance(random, 0.03);
+  const isWorking = adult && age < 65 ? chance(random, 0.55) : age >= 65 && chance(random, 0.1);
+  const isHigherEducationStudent = age >= 18 && age < 25 && chance(random, 0.35);
+  const lostJobWithContract = adult && !isWorking && age < 65 && chance(random, 0.1);
+  return {
+    id,
+    relation,
+    birthDate: toIsoDate({ year: today.year - age - (today.month === 1 ? 1 : 0), month: between(random, 1, 12), day: between(random, 1, 28) }),
+    isWoman,
+    isPensioner,
+    ...(isPensioner ? { pensionAmount: between(random, 80, 1_000) * 1_000, pensionFromAfp: chance(random, 0.6) } : { pensionFromAfp: false }),
+    receivesPgu: age >= 65 && chance(random, 0.8),
+    monthsContributed: isWorking || isPensioner ? between(random, 0, Math.max(0, age - 18) * 10) : between(random, 0, 24),
+    isWorking,
+    monthlyIncome: isWorking ? between(random, 450, 2_000) * 1_000 : 0,
+    hasDisability: chance(random, 0.06),
+    isPregnant: isWoman && adult && age < 45 && chance(random, 0.04),
+    childrenBorn: isWoman && adult ? between(random, 0, 4) : 0,
+    yearsResidentInChile: Math.max(0, age - 20),
+    isHigherEducationStudent,
+    hasStudentAid: isHigherEducationStudent && chance(random, 0.6),
+    lostJobWithContract,
+    afcContributions: lostJobWithContract ? between(random, 0, 60) : 0,
+    hadFixedTermContract: lostJobWithContract && chance(random, 0.4),
+  };
+};
+
+/**
+ * A household with members: the user (as `generateHousehold`), often a partner of about their age,
+ * children when the user is of an age to have them, sometimes an older relative. The household size and
+ * cargas follow from the members.
+ */
+export const generateHouseholdWithMembers = (random: () => number, today: CalendarDate = SIMULATION_DAY): Household => {
+  const { profile, birthDate } = generateHousehold(random, today);
+  const age = today.year - Number(birthDate.slice(0, 4));
+  const members: HouseholdMember[] = [];
+  if (age >= 22 && chance(random, 0.55)) members.push(generateMember(random, 'pareja', 'pareja', Math.max(18, Math.min(100, age + between(random, -6, 6))), today));
+  if (age >= 20 && age < 65) {
+    const children = between(random, 0, 3);
+    for (let index = 0; index < children; index += 1) members.push(generateMember(random, `hijo-${String(index + 1)}`, 'hijo', between(random, 0, Math.min(30, age - 18)), today));
+  }
+  if (age < 60 && chance(random, 0.12)) members.push(generateMember(random, 'otro', 'otro', Math.min(100, age + between(random, 20, 35)), today));
+  const { cargas: _cargas, householdSize: _size, hasDisabledDependant: _disabled, hasChildWithSevereDisability: _child, ...facts } = profile;
+  return { profile: { ...facts, members }, birthDate };
+};
+
+export const generateHouseholdsWithMembers = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY): Household[] => {
+  const random = mulberry32(seed);
+  return Array.from({ length: count }, () => generateHouseholdWithMembers(random, today));
+};
+
+/** The value below which `share` of the values fall (nearest rank): `percentile(values, 0.9)` is the p90. */
+export const percentile = (values: readonly number[], share: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+};
+
+/** The benchmark figures: median and p90 of the steps to decide, over `count` households with members from `seed`. */
+export const stepsToDecideFigures = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY): { median: number; p90: number; withMembers: number } => {
+  const households = generateHouseholdsWithMembers(count, seed, today);
+  const counts = households.map((household) => stepsToDecide(household, today));
+  return { median: median(counts), p90: percentile(counts, 0.9), withMembers: households.filter((household) => (household.profile.members ?? []).length > 0).length };
+};

@@ -16,10 +16,11 @@ export type Comparison = 'gte' | 'gt' | 'lte' | 'lt' | 'eq';
 
 /**
  * One condition on one fact of the profile. `age` is computed from the birth date, on today or, with
- * `on`, on that day of the current year (Bono Invierno: 1 May).
+ * `on`, on that day of the current year (Bono Invierno: 1 May); `ageMonths` is the age in whole months
+ * (the PGU can be requested from 64 years and 9 months: 777).
  */
 export type Condition =
-  | { fact: NumericFact | 'age'; op: Comparison; value: number; on?: { month: number; day: number } }
+  | { fact: NumericFact | 'age' | 'ageMonths'; op: Comparison; value: number; on?: { month: number; day: number } }
   | { fact: BooleanFact; op: 'is'; value: boolean };
 
 /** Any of the alternatives: likely if one is likely, no if all are no. `A` is what the group carries (its texts). */
@@ -61,7 +62,7 @@ export type BenefitAmount =
   /** No peso figure we can state for this user (e.g. a share of a pension or of a bill): shown in words, counted as 0. */
   | { kind: 'variable'; description: string }
   /** `value` for each unit of a numeric fact (e.g. each top student); `upTo` for a unit in the best band. */
-  | { kind: 'perUnit'; fact: NumericFact; unit: string; value: number; upTo?: number }
+  | { kind: 'perUnit'; fact: NumericFact; unit: string; value: number; upTo?: number; cap?: number }
   /** A base amount plus an increase for each carga (aguinaldos). */
   | { kind: 'basePlusPerCarga'; base: number; perCarga: number }
   /**
@@ -72,7 +73,13 @@ export type BenefitAmount =
   /** With `single`, one payment (Asignación Maternal), not one per carga. */
   | { kind: 'incomeBrackets'; brackets: readonly IncomeBracket[]; single?: boolean }
   | { kind: 'byHouseholdSize'; bands: readonly HouseholdSizeBand[] }
-  | { kind: 'byAge'; bands: readonly AgeBand[] };
+  | { kind: 'byAge'; bands: readonly AgeBand[] }
+  /**
+   * A monthly subsidy that follows the person's monthly income (Sence's BTM and SEJ): `rate` of the income
+   * up to `max`, `max` up to `fullUntil`, then down in a straight line to nothing at `limit`. Estimated from
+   * the income told, not counted at its cap.
+   */
+  | { kind: 'incomeLinked'; rate: number; max: number; fullUntil: number; limit: number };
 
 /** How sure we are of the entry: alta = the official body's own page; media = press citing it; baja = unconfirmed or older figure. */
 export type Confidence = 'alta' | 'media' | 'baja';

@@ -83,13 +83,15 @@ export const maxPayment = (amount: BenefitAmount): number => {
     case 'variable':
       return 0;
     case 'perUnit':
-      return amount.upTo ?? amount.value;
+      return amount.cap ?? amount.upTo ?? amount.value;
     case 'basePlusPerCarga':
       return amount.base + amount.perCarga;
     case 'perCarga':
       return amount.disabledValue ?? amount.value;
     case 'incomeBrackets':
       return Math.max(...amount.brackets.map((bracket) => bracket.perCarga));
+    case 'incomeLinked':
+      return amount.max;
     case 'byHouseholdSize':
     case 'byAge':
       return Math.max(...amount.bands.map((band) => band.value));

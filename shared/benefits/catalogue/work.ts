@@ -18,6 +18,7 @@ const sueGroups: Criterion = {
     {
       allOf: [
         fact('hasDisability', true, { reason: 'No tienes una discapacidad.', need: 'Nos falta saber si tienes una discapacidad.', met: 'Tienes una discapacidad.' }),
+        ageAtLeast(18, 'La línea de discapacidad'),
         ageBelow(65, 'La línea de discapacidad'),
       ],
     },
@@ -29,11 +30,11 @@ export const workVersions: readonly BenefitVersion[] = [
   {
     id: 'subsidio-empleo-joven',
     name: 'Subsidio al Empleo Joven (SEJ)',
-    summary: 'Un aporte de Sence para trabajadoras y trabajadores de 18 a 24 años del 40 % más vulnerable, mensual o anual según sus ingresos.',
+    summary: 'Un aporte de Sence para trabajadoras y trabajadores de 18 a 24 años del 40 % más vulnerable, mensual o anual según sus ingresos. El Subsidio Unificado al Empleo lo reemplazará: confirma en Sence que sigue abierto.',
     validFrom: '2026-01-01',
     validTo: null,
-    amount: { kind: 'range', min: 1, max: 44_157 },
-    amountPeriod: 'Tope mensual vigente en febrero de 2026 (pago anual de hasta $678.028)',
+    amount: { kind: 'incomeLinked', rate: 44_157 / 294_377, max: 44_157, fullUntil: 367_971, limit: 662_348 },
+    amountPeriod: 'Tramos de 2026: hasta $44.157 al mes con una renta de $294.377 a $367.971, menos desde ahí hasta $662.348 (pago anual de hasta $678.028)',
     frequency: 'mensual',
     whenPaid: 'El último día hábil de cada mes, con 3 meses de desfase; o una vez al año en agosto.',
     howToClaim: [
@@ -54,11 +55,11 @@ export const workVersions: readonly BenefitVersion[] = [
   {
     id: 'bono-trabajo-mujer',
     name: 'Bono al Trabajo de la Mujer (BTM)',
-    summary: 'Un aporte de Sence para trabajadoras de 25 a 59 años del 40 % más vulnerable, mensual o anual según sus ingresos.',
+    summary: 'Un aporte de Sence para trabajadoras de 25 a 59 años del 40 % más vulnerable, mensual o anual según sus ingresos. El Subsidio Unificado al Empleo lo reemplazará: confirma en Sence que sigue abierto.',
     validFrom: '2026-01-01',
     validTo: null,
-    amount: { kind: 'range', min: 1, max: 44_157 },
-    amountPeriod: 'Tope mensual del calendario de pagos 2026 (renta de hasta $662.348)',
+    amount: { kind: 'incomeLinked', rate: 44_157 / 294_377, max: 44_157, fullUntil: 367_971, limit: 662_348 },
+    amountPeriod: 'Tramos de 2026: hasta $44.157 al mes con una renta de $294.377 a $367.971, menos desde ahí hasta $662.348',
     frequency: 'mensual',
     whenPaid: 'El último día hábil de cada mes de 2026 (p. ej. 30-11-2026), según la renta de tres meses antes; o una vez al año.',
     howToClaim: [senceCaveat, 'Postula en el portal de Sence con tu ClaveÚnica; la respuesta llega en hasta 90 días.'],

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'landing', index: true, lazy: () => import('../routes/landing') },
           { id: 'terms', path: 'terms', lazy: () => import('../routes/terms') },
+          { id: 'check', path: 'revisa', lazy: () => import('../routes/check') },
         ],
       },
       {

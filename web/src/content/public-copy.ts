@@ -30,6 +30,10 @@ export interface PageMeta {
 }
 
 export const pageMeta = {
+  check: {
+    title: 'Revisa cuánto podrías recibir | Beneficios Chile',
+    description: 'Responde unas pocas preguntas sobre tu hogar, sin crear una cuenta, y revisa qué beneficios del Estado podrían corresponderles y cuánto.',
+  },
   landing: {
     title: 'Beneficios Chile | Descubre el dinero y los beneficios que te corresponden',
     description:
@@ -66,6 +70,8 @@ export const landing = {
     title: 'Puede que tengas dinero a tu nombre que no estás cobrando',
     lead: 'Te mostramos qué beneficios están disponibles para ti y cómo obtenerlos, paso a paso y en un solo lugar.',
     cta: 'Comienza Ahora',
+    /** The anonymous check, before signing up (`/revisa`). */
+    checkCta: 'Revisa en 2 minutos cuánto podrías recibir',
     secondaryCta: 'Ver preguntas frecuentes',
     stepsTitle: 'Cómo funciona',
     steps: [
@@ -258,4 +264,14 @@ export const routeError = {
 export const common = {
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando…',
+} as const;
+
+/** `/revisa`: the anonymous check. */
+export const checkCopy = {
+  title: 'Revisa cuánto podrías recibir',
+  lead: 'Responde unas pocas preguntas sobre tu hogar. No necesitas una cuenta: tus respuestas quedan solo en este navegador.',
+  save: 'Guardar y recibir avisos',
+  saveText: 'Crea tu cuenta para guardar estas respuestas (no te las volveremos a preguntar) y recibir avisos cuando se abra un beneficio.',
+  restart: 'Empezar de nuevo',
+  done: 'Listo: con tus respuestas ya sabemos qué beneficios podrían corresponder a tu hogar.',
 } as const;

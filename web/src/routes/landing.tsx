@@ -23,7 +23,10 @@ export function Component() {
             </h1>
             <p className="pub-hero__lead">{hero.lead}</p>
             <div className="pub-hero__actions">
-              <Link to="/register" className="pub-button pub-button--large">
+              <Link to="/revisa" className="pub-button pub-button--large">
+                {hero.checkCta}
+              </Link>
+              <Link to="/register" className="pub-button">
                 {hero.cta}
               </Link>
               <a href="#preguntas-frecuentes" className="pub-text-link">

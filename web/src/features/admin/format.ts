@@ -95,14 +95,23 @@ export const householdLabels: Record<keyof HouseholdProfile, string> = {
   deceasedWasAfpAffiliate: 'Persona fallecida en AFP o con PGU',
   isSurvivorOfContributor: 'Familiar de una persona fallecida que cotizaba',
   receivedBenefitIds: 'Beneficios que ya recibe',
+  receivesPgu: 'Ya recibe la PGU',
+  pensionFromAfp: 'Pensión de AFP o compañía de seguros',
+  monthsContributed: 'Meses cotizados',
+  housingSavingsUf: 'Ahorro para la vivienda (UF)',
+  householdIncome: 'Ingreso familiar mensual',
+  members: 'Personas con quienes vive',
 };
 
-const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount', 'monthlyIncome']);
+const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome']);
 
 export const formatHouseholdValue = (fact: keyof HouseholdProfile, value: HouseholdProfile[keyof HouseholdProfile]): string => {
   if (value === undefined) return '—';
   if (typeof value === 'boolean') return yesNo(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
+  if (Array.isArray(value)) {
+    if (fact === 'members') return value.length === 0 ? 'Vive sola o solo' : formatCount(value.length);
+    return value.length === 0 ? '—' : value.map(String).join(', ');
+  }
   if (fact === 'rshTramo') return tramoOptions.find((option) => option.value === value)?.label ?? String(value);
   return moneyFacts.has(fact) ? formatClp(value) : formatCount(value);
 };

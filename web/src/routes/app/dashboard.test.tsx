@@ -1,14 +1,20 @@
 import { todayInChile } from '@shared/age';
-import { formatClp, moneyMissingPerYear, nextQuestion, type HouseholdProfile } from '@shared/benefits';
+import { evaluateHousehold, formatClp, headlineOf, type HouseholdProfile } from '@shared/benefits';
 import { retiredHousehold } from '@shared/benefits/households.fixtures';
 import type { UserDocument } from '@shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { savePendingCheck } from '../../features/benefits/pending-check';
 import { aUser, renderApp } from '../../testing/render-app';
 
-const retired = retiredHousehold.profile;
+/** A retired man who said he does not get the PGU yet: it is cash he could claim. */
+const retired: HouseholdProfile = { ...retiredHousehold.profile, receivesPgu: false };
 const { birthDate } = retiredHousehold;
-const totalText = (household: HouseholdProfile) => formatClp(moneyMissingPerYear(household, birthDate, todayInChile()).total);
+const cashText = (household: HouseholdProfile) => {
+  const today = todayInChile();
+  const { cash } = headlineOf(household, birthDate, today, evaluateHousehold(household, birthDate, today));
+  return cash > 0 ? `Podrías recibir ${formatClp(cash)} al año` : 'No encontramos dinero por cobrar';
+};
 
 /** The PATCH /api/me of the fake API: merges the household like the handler does. */
 const patchingMe = (start: UserDocument) => {
@@ -26,31 +32,61 @@ const patchingMe = (start: UserDocument) => {
 };
 
 describe('the dashboard', () => {
-  test('shows the money a year the user may be missing; "Ya lo recibo" takes a benefit out at once, and "Deshacer" puts it back', async () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('heads with the cash likely due and not yet received; "Ya lo recibo" takes a benefit out at once, and "Deshacer" puts it back', async () => {
     const user = aUser({ birthDate, socialHomeRegister: true, household: retired });
     const { api, bodies } = patchingMe(user);
     await renderApp('/dashboard', { user, api });
-    const total = await screen.findByTestId('missing-money-total');
-    expect(total).toHaveTextContent(`Podrías estar dejando de recibir hasta ${totalText(retired)} al año`);
+    const cash = await screen.findByTestId('headline-cash');
+    expect(cash).toHaveTextContent(cashText(retired));
+    expect(cashText(retired)).toMatch(/^Podrías recibir/);
 
     const pgu = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU)' });
     await userEvent.click(within(pgu).getByRole('button', { name: 'Ya lo recibo' }));
-    await waitFor(() => expect(total).toHaveTextContent(totalText({ ...retired, receivedBenefitIds: ['pgu'] })));
+    await waitFor(() => expect(cash).toHaveTextContent(cashText({ ...retired, receivedBenefitIds: ['pgu'] })));
     expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu'] } }]);
-    expect(within(pgu).getByText('Marcaste que ya lo recibes: no cuenta en tu total.')).toBeInTheDocument();
 
     await userEvent.click(within(pgu).getByRole('button', { name: 'Deshacer' }));
-    await waitFor(() => expect(total).toHaveTextContent(totalText(retired)));
-    expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu'] } }, { household: { receivedBenefitIds: [] } }]);
-    await waitFor(() => expect(screen.getByTestId('next-question')).toHaveTextContent('Respondiste todo lo que necesitamos por ahora.'));
+    await waitFor(() => expect(cash).toHaveTextContent(cashText(retired)));
   });
 
-  test('asks first the question that decides the most "maybe" benefits', async () => {
+  test('asks first who lives in the household, on one screen', async () => {
     const user = aUser({ birthDate, household: {} });
     await renderApp('/dashboard', { user });
-    const expected = nextQuestion({}, birthDate, todayInChile());
-    const card = await screen.findByTestId('next-question');
-    await waitFor(() => expect(card).toHaveTextContent(expected?.question.text ?? 'missing'));
-    expect(screen.getByTestId('missing-money-total')).toHaveTextContent('Todavía no sumamos dinero');
+    expect(await screen.findByRole('heading', { name: '¿Quiénes viven contigo?' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Tu fecha de nacimiento')).not.toBeInTheDocument();
+  });
+
+  test('saves the answers of a check made before signing up, without asking them again', async () => {
+    const household: HouseholdProfile = { isWoman: false, members: [], inRsh: true, rshTramo: 3 };
+    savePendingCheck({ birthDate, household });
+    // The test app starts with an empty storage; this browser already holds the check's answers.
+    const clear = jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => undefined);
+    const user = aUser({ birthDate, household: {} });
+    const { api, bodies } = patchingMe(user);
+    await renderApp('/dashboard', { user, api });
+    await waitFor(() => expect(bodies).toEqual([{ household, socialHomeRegister: true }]));
+    await waitFor(() => expect(window.localStorage.length).toBe(0));
+    clear.mockRestore();
+    expect(await screen.findByRole('heading', { name: '¿Alguna de estas situaciones se da en tu hogar?' })).toBeInTheDocument();
+  });
+
+  test('tells an account not yet activated that it is removed after 7 days, with a button to send the mail again', async () => {
+    const user = aUser({ birthDate, household: retired, activated: false });
+    let resent = 0;
+    await renderApp('/dashboard', {
+      user,
+      api: {
+        'POST /api/activation/resend': () => {
+          resent += 1;
+          return { body: { message: 'Te enviamos un nuevo enlace.' } };
+        },
+      },
+    });
+    const notice = await screen.findByTestId('activation-notice');
+    expect(notice).toHaveTextContent('7 días');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reenviar el correo de activación' }));
+    await waitFor(() => expect(resent).toBe(1));
   });
 });

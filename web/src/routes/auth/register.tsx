@@ -14,6 +14,7 @@ import { googleErrorMessage, registerErrorMessage } from '../../features/auth/au
 import { forgetGoogleNotice, googleNotice } from '../../features/auth/google-notice';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+import { checkedBirthDate } from '../../features/benefits/pending-birth-date';
 
 /** The session and the Google flows (with the route table, then Amplify) load when they are needed, not with the screen. */
 const google = () => import('../../features/auth/google');
@@ -59,7 +60,8 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
   const form = useForm<RegisterForm>({
     // Google mode checks fewer fields; the form's shape is the same.
     resolver: (googleMode ? zodResolver(googleRegisterFormSchema) : zodResolver(registerFormSchema)) as Resolver<RegisterForm>,
-    defaultValues: { firstName: '', lastName: '', rut: '', birthDate: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    // The birth date told in the check before signing up (`/revisa`), so it is not typed twice.
+    defaultValues: { firstName: '', lastName: '', rut: '', birthDate: checkedBirthDate(), email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const { register, handleSubmit, formState, control } = form;
   const rutError = rutInlineError(useWatch({ control, name: 'rut' }));

@@ -1,0 +1,121 @@
+import type { HouseholdProfile } from './profile';
+import type { MemberResult } from './household';
+import { peopleOf, SELF } from './household';
+import type { CalendarDate } from '../age';
+
+/**
+ * "A number a person believes": how each likely benefit counts in the headline.
+ *
+ * - `cash`: money paid to the household that it likely does not get yet: counted in the headline, a
+ *   year of it (monthly × payments a year; yearly, one-off and per-call amounts once), estimated from
+ *   the facts told (an income-linked subsidy from the income told, not its cap).
+ * - `saving`: help that is not cash (a bill or rent discount, tuition, a pension increase, savings in a
+ *   pension account): stated apart, a year of it, never added to the cash.
+ * - `automatic`: paid without asking to those who already get what it hangs on (the aguinaldos with the
+ *   PGU or a pension, the bonos of Seguridades y Oportunidades): the household probably gets it already,
+ *   so it is listed, not counted.
+ * - `ask`: paid automatically once granted, and we do not know whether this person already gets it
+ *   (the PGU): "¿Ya recibes la PGU?" is asked once; until then it is not counted.
+ * - `received`: the user said they already receive it ("ya lo recibo", or yes to "¿Ya recibes la PGU?").
+ * Maybes are not in the headline: their most for a year is the separate, hedged "posibles" line.
+ */
+export type Counting = 'cash' | 'saving' | 'automatic' | 'ask' | 'received';
+
+/** Help that is not cash in hand: discounts, tuition, rent paid to the landlord, pension increases. */
+export const nonCashIds: ReadonlySet<string> = new Set([
+  'subsidio-electrico',
+  'subsidio-agua-potable',
+  'subsidio-arriendo',
+  'subsidio-arriendo-mayores',
+  'gratuidad',
+  'bono-por-hijo',
+  'beneficio-anos-cotizados',
+  'compensacion-expectativa-vida',
+  'subsidio-trabajadores-jovenes',
+]);
+
+/** Paid automatically to those who get the PGU or a pension (they come with it). */
+const withPension: ReadonlySet<string> = new Set(['bono-invierno', 'aguinaldo-fiestas-patrias', 'aguinaldo-navidad']);
+/** Paid automatically to the families of a programme or a register: never claimed. */
+const alwaysAutomatic: ReadonlySet<string> = new Set([
+  'bono-proteccion',
+  'bono-base-familiar',
+  'bono-control-nino-sano',
+  'bono-asistencia-escolar',
+  'bono-logro-escolar',
+  'beneficio-anos-cotizados',
+  'compensacion-expectativa-vida',
+]);
+
+/** How a likely result counts, given the person's facts and the household's "ya lo recibo" list. */
+export const countingOf = (result: MemberResult, facts: HouseholdProfile, received: ReadonlySet<string>, pguLikely = false): Counting => {
+  if (received.has(result.key) || (result.personId === SELF && received.has(result.id))) return 'received';
+  if (result.id === 'pgu') return facts.receivesPgu === true ? 'received' : facts.receivesPgu === false ? 'cash' : 'ask';
+  if (alwaysAutomatic.has(result.id)) return 'automatic';
+  if (withPension.has(result.id)) {
+    // They come with a pension, the PGU or the PBSI: paid already to whoever gets one, due once it is claimed.
+    if (facts.isPensioner === true || facts.receivesPgu === true) return 'automatic';
+    return pguLikely && facts.receivesPgu === undefined ? 'ask' : 'cash';
+  }
+  if (result.id === 'aporte-familiar-permanente' && (received.has('subsidio-familiar') || received.has('asignacion-familiar'))) return 'automatic';
+  return nonCashIds.has(result.id) ? 'saving' : 'cash';
+};
+
+export interface HeadlineLine {
+  key: string;
+  id: string;
+  title: string;
+  personId: string;
+  counting: Counting;
+  /** A year of it, as computed for this person; 0 when it has no peso figure. */
+  yearly: number;
+  upperBound: boolean;
+}
+
+export interface Headline {
+  /** Cash likely due and not yet received, for a year. */
+  cash: number;
+  /** Non-cash help likely due (discounts, tuition, pension increases), for a year. */
+  savings: number;
+  /** The most the maybes could add in a year: "y hasta $Y más si …". */
+  possible: number;
+  /** The questions that would settle the biggest maybes, for the "si …" of the possible line. */
+  possibleIf: string[];
+  /** Whether a line of `cash` is a "hasta" figure. */
+  cashHasUpperBounds: boolean;
+  lines: HeadlineLine[];
+  /** Likely benefits not counted until "¿Ya recibes la PGU?" is answered. */
+  toAsk: HeadlineLine[];
+}
+
+const yearlyOf = (result: MemberResult): number => (result.amount ? result.amount.value * result.paymentsPerYear : 0);
+
+/** The headline of a household's results (see `Counting`). */
+export const headlineOf = (household: HouseholdProfile, birthDate: string | undefined, today: CalendarDate, results: readonly MemberResult[]): Headline => {
+  const facts = new Map(peopleOf(household, birthDate, today).map((person) => [person.id, person.facts]));
+  const received = new Set<string>(household.receivedBenefitIds ?? []);
+  const pguFor = new Set(results.filter((result) => result.id === 'pgu' && result.status === 'likely').map((result) => result.personId));
+  const lines = results
+    .filter((result) => result.status === 'likely')
+    .map((result): HeadlineLine => ({
+      key: result.key,
+      id: result.id,
+      title: result.title,
+      personId: result.personId,
+      counting: countingOf(result, facts.get(result.personId) ?? {}, received, pguFor.has(result.personId)),
+      yearly: yearlyOf(result),
+      upperBound: result.amount?.upperBound === true,
+    }))
+    .sort((a, b) => b.yearly - a.yearly);
+  const maybes = results.filter((result) => result.status === 'maybe' && !nonCashIds.has(result.id)).sort((a, b) => yearlyOf(b) - yearlyOf(a));
+  const sum = (counting: Counting) => lines.filter((line) => line.counting === counting).reduce((total, line) => total + line.yearly, 0);
+  return {
+    cash: sum('cash'),
+    savings: sum('saving'),
+    possible: maybes.reduce((total, result) => total + yearlyOf(result), 0),
+    possibleIf: [...new Set(maybes.flatMap((result) => result.missing.map((missing) => missing.question)))].slice(0, 2),
+    cashHasUpperBounds: lines.some((line) => line.counting === 'cash' && line.upperBound),
+    lines,
+    toAsk: lines.filter((line) => line.counting === 'ask'),
+  };
+};

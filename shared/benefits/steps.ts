@@ -1,0 +1,212 @@
+import { toIsoDate, type CalendarDate } from '../age';
+import { benefitCatalogue } from './catalogue';
+import { evaluateHousehold, peopleOf, SELF, type MemberResult } from './household';
+import { personFactKeys, questionFor, type HouseholdMember, type HouseholdProfile, type PersonFact, type ProfileFact, type QuestionFact } from './profile';
+import { versionOn } from './rules';
+import type { BenefitVersion } from './types';
+import { maxYearly } from './yearly';
+
+/**
+ * "The fewest questions": the household's questions come in steps, each a small group of facts asked on
+ * one screen, for every person who needs it at once (the member list is one step). Who lives with you
+ * and their ages, then the RSH tramo, rule out the most and come first; then the step that touches the
+ * most benefits still in doubt; never a step that no remaining benefit needs.
+ */
+export type StepId = 'miembros' | 'rsh' | 'hogar' | 'situaciones' | 'pension' | 'trabajo' | 'detalles' | 'cargas';
+
+export interface QuestionStep {
+  id: StepId;
+  title: string;
+  /** The facts the step asks, in order; a fact is shown once its `askIf` holds. */
+  facts: readonly QuestionFact[];
+  /** Asked of each person who needs it (their own facts), or once for the household. */
+  perPerson: boolean;
+  /**
+   * A checklist: each fact is a yes/no situation shown as a box to tick ("Alguien estudia en un instituto
+   * o universidad"), a box left empty answers no. Rare situations cost one screen, not one question each.
+   */
+  checklist?: boolean;
+}
+
+/**
+ * The steps in the order they are offered when they touch as many benefits: who lives with you, the RSH,
+ * a checklist of situations, then pensions, work and income, and the details a ticked situation needs.
+ * `cargas` is only for a saved profile from before members existed (with members they follow from them).
+ */
+export const questionSteps: readonly QuestionStep[] = [
+  { id: 'miembros', title: '¿Quiénes viven contigo?', facts: ['birthDate', 'isWoman'], perPerson: false },
+  { id: 'rsh', title: 'Registro Social de Hogares', facts: ['inRsh', 'rshTramo'], perPerson: false },
+  {
+    id: 'hogar',
+    title: 'Tu vivienda y tus servicios',
+    facts: ['isResidentialElectricityCustomer', 'isRenting', 'inSeguridadesOportunidades', 'isElectroDependent'],
+    perPerson: false,
+    checklist: true,
+  },
+  {
+    id: 'situaciones',
+    title: '¿Alguna de estas situaciones se da en tu hogar?',
+    facts: [
+      'hasDisability',
+      'isPregnant',
+      'isHigherEducationStudent',
+      'hasSecondaryStudentWithTopGrades',
+      'topStudents',
+      'lostJobWithContract',
+      'yearsMarried',
+      'paidFuneral',
+      'isSurvivorOfContributor',
+    ],
+    perPerson: false,
+    checklist: true,
+  },
+  {
+    id: 'pension',
+    title: 'Pensiones',
+    facts: ['isPensioner', 'pensionAmount', 'pensionFromAfp', 'receivesPgu', 'yearsResidentInChile', 'childrenBorn', 'monthsContributed'],
+    perPerson: true,
+  },
+  { id: 'trabajo', title: 'Trabajo e ingresos', facts: ['isWorking', 'monthlyIncome', 'hasSocialSecurity'], perPerson: true },
+  {
+    id: 'detalles',
+    title: 'Algunos detalles más',
+    facts: ['hasStudentAid', 'housingSavingsUf', 'householdIncome', 'afcContributions', 'hadFixedTermContract', 'deceasedWasAfpAffiliate'],
+    perPerson: true,
+  },
+  { id: 'cargas', title: 'Tu hogar', facts: ['householdSize', 'cargas', 'hasDisabledDependant', 'hasChildWithSevereDisability'], perPerson: false },
+];
+
+/** The situations of the checklist that belong to one person: ticked, the UI asks who. */
+export const checklistPersonFacts: readonly QuestionFact[] = ['hasDisability', 'isPregnant', 'isHigherEducationStudent', 'lostJobWithContract'];
+
+const stepOfFact = new Map<QuestionFact, QuestionStep>(questionSteps.flatMap((step) => step.facts.map((fact) => [fact, step] as const)));
+export const stepFor = (fact: QuestionFact): QuestionStep | undefined => stepOfFact.get(fact);
+
+export interface NextStep {
+  step: QuestionStep;
+  /** The step's facts that a benefit in doubt needs (with the ones they depend on), in the step's order: what the screen shows. */
+  facts: QuestionFact[];
+  /** The people to ask (for a per-person step), the user first. */
+  personIds: string[];
+  /** The benefits (per person) still in doubt that this step touches. */
+  decides: string[];
+}
+
+const isPersonFact = (fact: QuestionFact): fact is PersonFact => (personFactKeys as readonly string[]).includes(fact);
+
+/** The household's member list is unknown and was never hinted at: it comes first. */
+const needsMembers = (household: HouseholdProfile, birthDate: string | undefined): boolean =>
+  birthDate === undefined || household.isWoman === undefined || (household.members === undefined && household.householdSize === undefined);
+
+/**
+ * A saved profile from before members existed: someone who said they live alone has an empty member
+ * list, so they are never asked who lives with them; anyone else keeps their saved household size and
+ * cargas, judged as before, and is offered the member list last.
+ */
+export const migrateHousehold = (household: HouseholdProfile): HouseholdProfile =>
+  household.members === undefined && household.householdSize === 1 ? { ...household, members: [] } : household;
+
+/** The "¿Ya recibes la PGU?" still to ask: a PGU likely for someone whose answer we do not have. */
+const pguToAsk = (results: readonly MemberResult[], household: HouseholdProfile, birthDate: string | undefined, today: CalendarDate): string[] => {
+  const people = new Map(peopleOf(household, birthDate, today).map((person) => [person.id, person]));
+  return results.filter((result) => result.id === 'pgu' && result.status === 'likely' && people.get(result.personId)?.facts.receivesPgu === undefined).map((result) => result.personId);
+};
+
+/**
+ * The next step for a household, or undefined when no benefit is in doubt and nothing the headline
+ * needs is missing. Ranked by the benefits in doubt it touches, then the money they could pay a year,
+ * then the order above.
+ */
+export const nextStep = (
+  household: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+): NextStep | undefined => {
+  const byId = (id: StepId): QuestionStep => questionSteps.find((step) => step.id === id) as QuestionStep;
+  const whole = (id: StepId, personIds: string[] = []): NextStep => ({ step: byId(id), facts: [...byId(id).facts], personIds, decides: [] });
+  if (needsMembers(household, birthDate)) return whole('miembros', [SELF]);
+  if (household.inRsh === undefined && household.rshTramo === undefined) return whole('rsh');
+  const results = evaluateHousehold(household, birthDate, today, catalogue);
+  const maybes = results.filter((result) => result.status === 'maybe');
+  const candidates = new Map<StepId, { step: QuestionStep; facts: Set<QuestionFact>; people: Set<string>; decides: Set<string>; atStake: number }>();
+  for (const result of maybes) {
+    const version = versionOn(catalogue, result.id, toIsoDate(today));
+    for (const missing of result.missing) {
+      const step = stepFor(missing.fact);
+      if (!step || (step.id === 'cargas' && household.members !== undefined)) continue;
+      const entry = candidates.get(step.id) ?? { step, facts: new Set<QuestionFact>(), people: new Set<string>(), decides: new Set<string>(), atStake: 0 };
+      entry.facts.add(missing.fact);
+      if (step.perPerson) entry.people.add(result.personId);
+      if (!entry.decides.has(result.key)) entry.atStake += version ? maxYearly(version) : 0;
+      entry.decides.add(result.key);
+      candidates.set(step.id, entry);
+    }
+  }
+  const order = questionSteps.map((step) => step.id);
+  const ranked = [...candidates.values()].sort(
+    (a, b) => b.decides.size - a.decides.size || b.atStake - a.atStake || order.indexOf(a.step.id) - order.indexOf(b.step.id),
+  );
+  const best = ranked[0];
+  if (best) {
+    // A follow-up of a fact asked here ("¿Cuánto?" after "¿Recibes una pensión?") shows on the same screen once answered yes.
+    for (const fact of best.step.facts) {
+      const condition = questionFor(fact)?.askIf;
+      if (condition && best.facts.has(condition.fact)) best.facts.add(fact);
+    }
+    return { step: best.step, facts: best.step.facts.filter((fact) => best.facts.has(fact)), personIds: [...best.people], decides: [...best.decides] };
+  }
+  const askPgu = pguToAsk(results, household, birthDate, today);
+  if (askPgu.length > 0) return { step: byId('pension'), facts: ['receivesPgu'], personIds: askPgu, decides: ['pgu'] };
+  if (household.members === undefined) return whole('miembros', [SELF]);
+  return undefined;
+};
+
+/** A household with one person's own facts set (the user's at the top level, a member's on the member). */
+export const withPersonFacts = (household: HouseholdProfile, personId: string, facts: Partial<Record<PersonFact, unknown>>): HouseholdProfile => {
+  if (personId === SELF) return { ...household, ...facts } as HouseholdProfile;
+  return { ...household, members: (household.members ?? []).map((member) => (member.id === personId ? ({ ...member, ...facts } as HouseholdMember) : member)) };
+};
+
+/** A complete generated household, with the people the user lives with: the truth a simulated user answers from. */
+export interface HouseholdTruth {
+  profile: HouseholdProfile;
+  birthDate: string;
+}
+
+/**
+ * How many steps a household answers, each the `nextStep` and each answered from its true facts, until
+ * nothing is in doubt and the headline has what it needs. A step that adds nothing ends the count.
+ */
+export const stepsToDecide = (truth: HouseholdTruth, today: CalendarDate, catalogue: readonly BenefitVersion[] = benefitCatalogue): number => {
+  let household: HouseholdProfile = {};
+  let birthDate: string | undefined;
+  for (let asked = 0; asked < 40; asked += 1) {
+    const next = nextStep(household, birthDate, today, catalogue);
+    if (!next) return asked;
+    const before = JSON.stringify([household, birthDate]);
+    if (next.step.id === 'miembros') {
+      birthDate = truth.birthDate;
+      household = {
+        ...household,
+        ...(truth.profile.isWoman === undefined ? {} : { isWoman: truth.profile.isWoman }),
+        members: (truth.profile.members ?? []).map(({ id, relation, birthDate: born, isWoman, name }) => ({ id, relation, birthDate: born, ...(isWoman === undefined ? {} : { isWoman }), ...(name ? { name } : {}) })),
+      };
+    } else {
+      for (const fact of next.facts) {
+        if (fact === 'birthDate') continue;
+        if (isPersonFact(fact)) {
+          for (const member of [{ id: SELF, ...truth.profile }, ...(truth.profile.members ?? [])]) {
+            const value = member.id === SELF ? truth.profile[fact] : (member as HouseholdMember)[fact];
+            if (value !== undefined) household = withPersonFacts(household, member.id, { [fact]: value });
+          }
+        } else {
+          const value = truth.profile[fact as ProfileFact];
+          if (value !== undefined) household = { ...household, [fact]: value };
+        }
+      }
+    }
+    if (JSON.stringify([household, birthDate]) === before) return asked + 1;
+  }
+  return 40;
+};

@@ -1,0 +1,419 @@
+import { Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { parseIsoDate, toIsoDate, type CalendarDate } from '@shared/age';
+import {
+  checklistPersonFacts,
+  MAX_MEMBERS,
+  peopleOf,
+  questionFor,
+  SELF,
+  tramoOptions,
+  withPersonFacts,
+  type HouseholdMember,
+  type HouseholdProfile,
+  type MemberRelation,
+  type NextStep,
+  type ProfileFact,
+  type QuestionFact,
+} from '@shared/benefits';
+import { personFactKeys } from '@shared/benefits/profile';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { parseAnswer } from '../household';
+
+/**
+ * One step of the household's questions on one screen: the member list, the RSH, a checklist of
+ * situations, or a small group of facts for each person who needs them. The same form serves the public
+ * check (answers kept in the browser) and the dashboard (answers saved on the account).
+ */
+interface StepFormProps {
+  readonly next: NextStep;
+  readonly household: HouseholdProfile;
+  readonly birthDate: string | undefined;
+  readonly today: CalendarDate;
+  /** The public check asks the user's own birth date in the member list; the account already has it. */
+  readonly askBirthDate: boolean;
+  readonly busy?: boolean;
+  readonly error?: string | undefined;
+  readonly onSubmit: (patch: Partial<HouseholdProfile>, birthDate?: string) => void;
+}
+
+const relationOptions: { value: MemberRelation; label: string }[] = [
+  { value: 'pareja', label: 'Pareja (cónyuge o conviviente civil)' },
+  { value: 'hijo', label: 'Hija o hijo' },
+  { value: 'otro', label: 'Otra persona' },
+];
+
+/** What each situation of a checklist says, ticked. */
+const checklistLabels: Partial<Record<QuestionFact, string>> = {
+  isResidentialElectricityCustomer: 'Tenemos un número de cliente de la luz para la casa',
+  isRenting: 'Arrendamos la vivienda, o buscamos una para arrendar',
+  inSeguridadesOportunidades: 'Participamos en Chile Solidario o en Seguridades y Oportunidades',
+  isElectroDependent: 'Alguien es electrodependiente (inscrito en el registro)',
+  hasDisability: 'Alguien tiene una discapacidad o invalidez acreditada',
+  isPregnant: 'Alguien está embarazada de 5 meses o más',
+  isHigherEducationStudent: 'Alguien estudia en un CFT, un instituto o una universidad',
+  hasSecondaryStudentWithTopGrades: 'Alguien está en enseñanza media con promedio 6,0 o más',
+  topStudents: 'Alguien estuvo el año pasado en el 30 % de mejores notas de su curso (5º básico a 4º medio)',
+  lostJobWithContract: 'Alguien quedó sin trabajo después de tener un contrato',
+  yearsMarried: 'Este año cumplimos 50 años de matrimonio',
+  paidFuneral: 'Pagamos el funeral de un familiar hace poco',
+  isSurvivorOfContributor: 'Falleció el cónyuge, la madre o el padre, y cotizaba o estaba pensionado',
+};
+
+const personFacts = new Set<string>(personFactKeys);
+
+export function HouseholdStepForm(props: StepFormProps) {
+  const { next } = props;
+  return (
+    <Box as="section" aria-labelledby="paso-titulo" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="xl" p={{ base: '4', md: '6' }} data-step={next.step.id} data-facts={next.facts.join(',')}>
+      <Heading as="h2" id="paso-titulo" size="lg" mb="3">
+        {next.step.title}
+      </Heading>
+      {next.step.id === 'miembros' ? <MembersStep {...props} /> : null}
+      {next.step.id === 'rsh' ? <RshStep {...props} /> : null}
+      {next.step.checklist === true ? <ChecklistStep {...props} /> : null}
+      {next.step.id !== 'miembros' && next.step.id !== 'rsh' && next.step.checklist !== true ? <FactsStep {...props} /> : null}
+    </Box>
+  );
+}
+
+function Footer({ busy, error, label = 'Continuar' }: { readonly busy?: boolean | undefined; readonly error?: string | undefined; readonly label?: string }) {
+  return (
+    <Stack gap="2" mt="4">
+      {error ? (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {error}
+        </Text>
+      ) : null}
+      <Button type="submit" colorPalette="teal" alignSelf="start" loading={busy === true}>
+        {label}
+      </Button>
+    </Stack>
+  );
+}
+
+interface MemberDraft {
+  id: string;
+  relation: MemberRelation;
+  name: string;
+  birthDate: string;
+  sex: '' | 'mujer' | 'hombre';
+}
+
+const sexOf = (isWoman: boolean | undefined): MemberDraft['sex'] => (isWoman === undefined ? '' : isWoman ? 'mujer' : 'hombre');
+
+const newId = (relation: MemberRelation, taken: readonly string[]): string => {
+  for (let index = 1; ; index += 1) {
+    const id = relation === 'pareja' && index === 1 ? 'pareja' : `${relation}-${String(index)}`;
+    if (!taken.includes(id)) return id;
+  }
+};
+
+function MembersStep({ household, birthDate, today, askBirthDate, busy, error, onSubmit }: StepFormProps) {
+  const formId = useId();
+  const [selfBirth, setSelfBirth] = useState(birthDate ?? '');
+  const [selfSex, setSelfSex] = useState(sexOf(household.isWoman));
+  const [drafts, setDrafts] = useState<MemberDraft[]>(() =>
+    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', birthDate: member.birthDate, sex: sexOf(member.isWoman) })),
+  );
+  const [problem, setProblem] = useState<string>();
+  const todayIso = toIsoDate(today);
+  const update = (index: number, change: Partial<MemberDraft>) => setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
+  const add = (relation: MemberRelation) =>
+    setDrafts((current) => (current.length >= MAX_MEMBERS ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', birthDate: '', sex: '' }]));
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const validDate = (value: string) => parseIsoDate(value) !== undefined && value <= todayIso && value >= '1900-01-01';
+    if (askBirthDate && !validDate(selfBirth)) return setProblem('Escribe tu fecha de nacimiento.');
+    if (selfSex === '') return setProblem('Dinos si eres mujer u hombre: algunos beneficios dependen de eso.');
+    const incomplete = drafts.find((draft) => !validDate(draft.birthDate) || draft.sex === '');
+    if (incomplete) return setProblem('Completa la fecha de nacimiento y el sexo de cada persona.');
+    setProblem(undefined);
+    const saved = new Map((household.members ?? []).map((member) => [member.id, member]));
+    const members: HouseholdMember[] = drafts.map((draft) => ({
+      ...saved.get(draft.id),
+      id: draft.id,
+      relation: draft.relation,
+      birthDate: draft.birthDate,
+      isWoman: draft.sex === 'mujer',
+      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+    }));
+    const withoutName = members.map(({ name, ...member }) => (name ? { ...member, name } : member));
+    onSubmit({ isWoman: selfSex === 'mujer', members: withoutName }, askBirthDate ? selfBirth : undefined);
+  };
+
+  return (
+    <form onSubmit={submit} aria-describedby={`${formId}-help`}>
+      <Text id={`${formId}-help`} color="gray.700" mb="4">
+        Cuenta a las personas que viven contigo: con sus edades sabemos qué beneficios puede tener cada una. No pedimos RUT ni datos de contacto.
+      </Text>
+      <Stack gap="4">
+        <Stack gap="2" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="3">
+          <Text fontWeight="semibold">Tú</Text>
+          <HStack gap="3" flexWrap="wrap" alignItems="end">
+            {askBirthDate ? (
+              <Field.Root maxW="56">
+                <Field.Label>Tu fecha de nacimiento</Field.Label>
+                <Input type="date" max={todayIso} value={selfBirth} onChange={(event) => setSelfBirth(event.target.value)} />
+              </Field.Root>
+            ) : null}
+            <Field.Root maxW="40">
+              <Field.Label>Eres</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-label="Eres" value={selfSex} onChange={(event) => setSelfSex(event.target.value as MemberDraft['sex'])}>
+                  <option value="">Elige</option>
+                  <option value="mujer">Mujer</option>
+                  <option value="hombre">Hombre</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </HStack>
+        </Stack>
+        {drafts.map((draft, index) => (
+          <Stack key={draft.id} gap="2" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="3" data-member={draft.id}>
+            <HStack justify="space-between">
+              <Text fontWeight="semibold">{relationOptions.find((option) => option.value === draft.relation)?.label}</Text>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDrafts((current) => current.filter((_, at) => at !== index))}>
+                Quitar
+              </Button>
+            </HStack>
+            <HStack gap="3" flexWrap="wrap" alignItems="end">
+              <Field.Root maxW="48">
+                <Field.Label>Nombre (opcional)</Field.Label>
+                <Input value={draft.name} maxLength={40} onChange={(event) => update(index, { name: event.target.value })} />
+              </Field.Root>
+              <Field.Root maxW="56">
+                <Field.Label>Fecha de nacimiento</Field.Label>
+                <Input type="date" max={todayIso} value={draft.birthDate} onChange={(event) => update(index, { birthDate: event.target.value })} />
+              </Field.Root>
+              <Field.Root maxW="40">
+                <Field.Label>Sexo</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={draft.sex} onChange={(event) => update(index, { sex: event.target.value as MemberDraft['sex'] })}>
+                    <option value="">Elige</option>
+                    <option value="mujer">Mujer</option>
+                    <option value="hombre">Hombre</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </HStack>
+          </Stack>
+        ))}
+        <HStack gap="2" flexWrap="wrap">
+          {relationOptions.map((option) => (
+            <Button key={option.value} size="sm" variant="outline" colorPalette="teal" onClick={() => add(option.value)} disabled={drafts.length >= MAX_MEMBERS}>
+              Agregar: {option.label.split(' (')[0]}
+            </Button>
+          ))}
+        </HStack>
+        <Text fontSize="sm" color="gray.600">
+          Si vives sola o solo, no agregues a nadie.
+        </Text>
+      </Stack>
+      <Footer busy={busy} error={problem ?? error} />
+    </form>
+  );
+}
+
+function RshStep({ household, busy, error, onSubmit }: StepFormProps) {
+  const [value, setValue] = useState(household.inRsh === false ? '0' : household.rshTramo === undefined ? '' : String(household.rshTramo));
+  const [problem, setProblem] = useState<string>();
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (value === '') return setProblem('Elige tu tramo, o que no estás en el registro.');
+    const tramo = Number(value);
+    onSubmit(tramo === 0 ? { inRsh: false } : { inRsh: true, rshTramo: tramo });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Text color="gray.700" mb="3">
+        {questionFor('rshTramo')?.help}
+      </Text>
+      <Field.Root maxW="md">
+        <Field.Label>¿En qué tramo del Registro Social de Hogares está tu hogar?</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value} onChange={(event) => setValue(event.target.value)}>
+            <option value="">Elige</option>
+            {tramoOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            <option value="0">No estoy en el Registro Social de Hogares</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Footer busy={busy} error={problem ?? error} />
+    </form>
+  );
+}
+
+function ChecklistStep({ next, household, birthDate, today, busy, error, onSubmit }: StepFormProps) {
+  const people = peopleOf(household, birthDate, today);
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const [who, setWho] = useState<Record<string, Set<string>>>({});
+  const toggle = (fact: string) =>
+    setTicked((current) => {
+      const copy = new Set(current);
+      if (copy.has(fact)) copy.delete(fact);
+      else copy.add(fact);
+      return copy;
+    });
+  const toggleWho = (fact: string, person: string) =>
+    setWho((current) => {
+      const set = new Set(current[fact] ?? []);
+      if (set.has(person)) set.delete(person);
+      else set.add(person);
+      return { ...current, [fact]: set };
+    });
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    let patch: HouseholdProfile = {};
+    for (const fact of next.facts) {
+      const yes = ticked.has(fact);
+      if (checklistPersonFacts.includes(fact) && personFacts.has(fact)) {
+        const chosen = who[fact] ?? new Set<string>();
+        // Ticked with nobody chosen in a household of one: it is the user.
+        const picked = chosen.size === 0 && people.length === 1 ? new Set([SELF]) : chosen;
+        let members: HouseholdProfile = { ...household, ...patch };
+        for (const person of people) members = withPersonFacts(members, person.id, { [fact]: yes && picked.has(person.id) });
+        patch = { ...patch, [fact]: members[fact as ProfileFact], ...(members.members ? { members: members.members } : {}) };
+      } else if (fact === 'yearsMarried') patch = { ...patch, yearsMarried: yes ? 50 : 0 };
+      else if (fact === 'topStudents') patch = { ...patch, topStudents: yes ? 1 : 0 };
+      else patch = { ...patch, [fact]: yes };
+    }
+    onSubmit(patch);
+  };
+  return (
+    <form onSubmit={submit}>
+      <Text color="gray.700" mb="3">
+        Marca lo que corresponda. Lo que no marques lo tomamos como un no.
+      </Text>
+      <Stack gap="3">
+        {next.facts.map((fact) => (
+          <Stack key={fact} gap="1">
+            <Checkbox.Root checked={ticked.has(fact)} onCheckedChange={() => toggle(fact)} colorPalette="teal">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{checklistLabels[fact] ?? questionFor(fact)?.text}</Checkbox.Label>
+            </Checkbox.Root>
+            {ticked.has(fact) && checklistPersonFacts.includes(fact) && people.length > 1 ? (
+              <HStack gap="3" pl="7" flexWrap="wrap" role="group" aria-label="¿Quién?">
+                <Text fontSize="sm">¿Quién?</Text>
+                {people.map((person) => (
+                  <Checkbox.Root key={person.id} size="sm" checked={who[fact]?.has(person.id) === true} onCheckedChange={() => toggleWho(fact, person.id)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{person.id === SELF ? 'Tú' : person.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+      <Footer busy={busy} error={error} />
+    </form>
+  );
+}
+
+function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }: StepFormProps) {
+  const people = peopleOf(household, birthDate, today);
+  const askedPeople = people.filter((person) => next.personIds.includes(person.id));
+  const targets = askedPeople.length > 0 ? askedPeople : people.slice(0, 1);
+  const personFactsAsked = next.facts.filter((fact) => personFacts.has(fact));
+  const householdFactsAsked = next.facts.filter((fact) => !personFacts.has(fact) && fact !== 'birthDate');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+  const keyOf = (person: string, fact: string) => `${person}:${fact}`;
+
+  /** What a person (or the household, person `hogar`) has answered so far, saved and typed, to show follow-ups. */
+  const answered = (person: string, fact: QuestionFact): boolean | number | undefined => {
+    const typed = values[keyOf(person, fact)];
+    if (typed === 'true' || typed === 'false') return typed === 'true';
+    if (typed !== undefined && typed !== '') return Number(typed.replace(/\D/g, ''));
+    const facts = people.find((candidate) => candidate.id === person)?.facts ?? household;
+    const saved = facts[fact as ProfileFact];
+    return typeof saved === 'boolean' || typeof saved === 'number' ? saved : undefined;
+  };
+  const visible = (person: string, fact: QuestionFact): boolean => {
+    const condition = questionFor(fact)?.askIf;
+    if (!condition) return true;
+    const value = answered(person, condition.fact);
+    return 'equals' in condition ? value === condition.equals : typeof value === 'number' && value >= condition.atLeast;
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    let result: HouseholdProfile = household;
+    const householdPatch: Record<string, unknown> = {};
+    const read = (person: string, fact: QuestionFact): { ok: boolean; value?: boolean | number } => {
+      const question = questionFor(fact);
+      if (!question || !visible(person, fact)) return { ok: true };
+      const parsed = parseAnswer(question, values[keyOf(person, fact)] ?? '');
+      return parsed.ok ? { ok: true, value: parsed.value } : { ok: false };
+    };
+    for (const fact of householdFactsAsked) {
+      const { ok, value } = read('hogar', fact);
+      if (!ok) return setProblem('Responde todas las preguntas.');
+      if (value !== undefined) householdPatch[fact] = value;
+    }
+    for (const person of targets) {
+      const facts: Record<string, unknown> = {};
+      for (const fact of personFactsAsked) {
+        const { ok, value } = read(person.id, fact);
+        if (!ok) return setProblem('Responde todas las preguntas.');
+        if (value !== undefined) facts[fact] = value;
+      }
+      result = withPersonFacts(result, person.id, facts);
+    }
+    setProblem(undefined);
+    const selfFacts = Object.fromEntries(personFactsAsked.flatMap((fact) => (result[fact as ProfileFact] === undefined ? [] : [[fact, result[fact as ProfileFact]]])));
+    onSubmit({ ...householdPatch, ...selfFacts, ...(result.members ? { members: result.members } : {}) });
+  };
+
+  const field = (person: string, fact: QuestionFact, who: string) => {
+    const question = questionFor(fact);
+    if (!question || !visible(person, fact)) return null;
+    const id = keyOf(person, fact);
+    const label = who ? `${question.text} (${who})` : question.text;
+    return (
+      <Field.Root key={id} maxW="lg">
+        <Field.Label>{label}</Field.Label>
+        {question.kind === 'yesno' ? (
+          <NativeSelect.Root maxW="40">
+            <NativeSelect.Field aria-label={label} value={values[id] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))}>
+              <option value="">Elige</option>
+              <option value="true">Sí</option>
+              <option value="false">No</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : (
+          <Input aria-label={label} inputMode="numeric" maxW="48" value={values[id] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))} />
+        )}
+        <Field.HelperText>{question.help}</Field.HelperText>
+      </Field.Root>
+    );
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="5">
+        {householdFactsAsked.length > 0 ? <Stack gap="3">{householdFactsAsked.map((fact) => field('hogar', fact, ''))}</Stack> : null}
+        {personFactsAsked.length > 0
+          ? targets.map((person) => (
+              <Stack key={person.id} gap="3" borderWidth={targets.length > 1 ? '1px' : '0'} borderColor="gray.200" borderRadius="lg" p={targets.length > 1 ? '3' : '0'}>
+                {targets.length > 1 || person.id !== SELF ? <Text fontWeight="semibold">{person.id === SELF ? 'Tú' : person.label}</Text> : null}
+                {personFactsAsked.map((fact) => field(person.id, fact, targets.length > 1 || person.id !== SELF ? (person.id === SELF ? 'tú' : person.label) : ''))}
+              </Stack>
+            ))
+          : null}
+      </Stack>
+      <Footer busy={busy} error={problem ?? error} />
+    </form>
+  );
+}

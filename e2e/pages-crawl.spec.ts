@@ -203,9 +203,33 @@ const checkPage = async (context: BrowserContext, route: string, url: string, wi
       return `${String(widest)} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
     });
     if (overflow) problems.push(`horizontal overflow: ${overflow}`);
+    // A label cut short: a select whose chosen option is wider than its box, or text cut with an ellipsis.
+    const cut = await page.evaluate(() => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      const found: string[] = [];
+      for (const select of document.querySelectorAll('select')) {
+        const style = getComputedStyle(select);
+        const option = select.selectedOptions[0]?.text ?? '';
+        if (!canvas || !option) continue;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (canvas.measureText(option).width > room + 1) found.push(`select "${option}"`);
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) found.push(`"${element.textContent.slice(0, 40)}"`);
+      }
+      return found;
+    });
+    for (const label of cut) problems.push(`label cut: ${label}`);
   }
   if (!skip('words')) {
-    const text = await page.evaluate(() => document.body.innerText);
+    // What a person reads: the page's text and the charts' (SVG) labels, without the ids an admin may copy (`data-identifier`).
+    const text = await page.evaluate(() => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      for (const identifier of copy.querySelectorAll('[data-identifier]')) identifier.remove();
+      const charts = [...document.querySelectorAll('svg text')].map((label) => label.textContent).join('\n');
+      return `${copy.innerText || copy.textContent || ''}\n${charts}`;
+    });
     for (const word of forbiddenWords) if (wordPattern(word).test(text)) problems.push(`reads "${word}"`);
     for (const [pattern, what] of forbiddenPatterns) {
       const found = pattern.exec(text);

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
-import { putKpiCounters } from './admin-helpers';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { billingKeys } from '../shared/data/keys';
+import { billingTable, putKpiCounters, putSubscription } from './admin-helpers';
 import { signIn } from './app-helpers';
 import { e2eStack } from './stack';
-import { registerViaApi } from './support';
+import { e2eDynamo, registerViaApi } from './support';
 
 /**
  * Every page of the web app's route table, as each kind of user that may see it, at a 390 px phone
@@ -168,7 +170,14 @@ test.beforeAll(async ({ browser, request }) => {
     data: { mensaje: 'Hola: sí te corresponde; se paga en mayo.' },
   });
   expect(replied.status()).toBe(201);
-  const month = new Date().toISOString().slice(0, 7);
+  // A paid plan with its charge, as the billing job stores them: the plan page and the admin's payments table show them.
+  const now = new Date();
+  const month = now.toISOString().slice(0, 7);
+  const periodStart = now.toISOString().slice(0, 10);
+  const periodEnd = new Date(now.getTime() + 182 * 86_400_000).toISOString().slice(0, 10);
+  await putSubscription({ uid: client.uid, plan: 'semestral', status: 'active', priceClp: 15_000, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, createdAt: now.toISOString(), updatedAt: now.toISOString(), card: { cardType: 'Visa', last4: '6623' } });
+  const payment = { uid: client.uid, id: randomUUID(), plan: 'semestral' as const, amountClp: 15_000, status: 'paid' as const, at: now.toISOString(), periodStart, periodEnd, buyOrder: 'O-20261126-000123', authorizationCode: '1213' };
+  await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...billingKeys.payment(payment), ...payment } }));
   removeCounters = await putKpiCounters({ months: [{ month, count: 1, revenue: 15_000 }], plans: [{ plan: 'semestral', active: 1, pastDue: 0 }] });
   fixture = { clientUid: client.uid, unknownUid: randomUUID(), ticketId };
 });

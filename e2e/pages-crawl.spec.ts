@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { benefitIds } from '../shared/benefits/ids';
 import { billingKeys } from '../shared/data/keys';
 import { billingTable, putKpiCounters, putSubscription } from './admin-helpers';
 import { signIn } from './app-helpers';
@@ -81,7 +82,6 @@ const forbiddenWords = [
   'EXTERNAL_PROVIDER',
   'past_due',
   'en-proceso',
-  'pgu',
   'undefined',
   'null',
   'NaN',
@@ -91,7 +91,6 @@ const forbiddenWords = [
   '[object Object]',
   // English a Chilean reader would stumble on.
   'Loading',
-  'Error',
   'Submit',
   'Cancel',
   'Close',
@@ -240,6 +239,8 @@ const checkPage = async (context: BrowserContext, route: string, url: string, wi
       return `${copy.innerText || copy.textContent || ''}\n${charts}`;
     });
     for (const word of forbiddenWords) if (wordPattern(word).test(text)) problems.push(`reads "${word}"`);
+    // A benefit's id (`pgu`, `bono-invierno`) where its name belongs; a link's address may hold one.
+    for (const id of benefitIds) if (new RegExp(`(?<![\\w/.#-])${escape(id)}(?![\\w/-])`).test(text)) problems.push(`reads the benefit id "${id}"`);
     for (const [pattern, what] of forbiddenPatterns) {
       const found = pattern.exec(text);
       if (found) problems.push(`reads ${what}: "${found[0]}"`);

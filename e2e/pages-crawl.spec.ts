@@ -62,7 +62,15 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
  * Pages of other areas, being rewritten on their own branches, that fail a check today: each entry
  * names the page, the width and the check, and why it is left out of that check only.
  */
-const knownFailures: readonly { route: string; width: keyof typeof widths; check: 'overflow' | 'axe' | 'words'; why: string }[] = [];
+const knownFailures: readonly { route: string; kind: Kind; width: keyof typeof widths; check: 'overflow' | 'axe' | 'words'; why: string }[] = [
+  ...(['phone', 'desktop'] as const).map((width) => ({
+    route: 'profile-plan',
+    kind: 'admin' as const,
+    width,
+    check: 'axe' as const,
+    why: 'the plan offers (web/src/features/billing, being rewritten on the payments branch) put their h3 "#plan-semestral" under no h2: axe heading-order',
+  })),
+];
 
 /** Text a person must never read: codes, internals and English words. Matched as whole words, case-sensitive. */
 const forbiddenWords = [
@@ -190,7 +198,7 @@ test('the crawl visits every page of the route table', () => {
 });
 
 /** What one page shows wrong: each problem as a line. */
-const checkPage = async (context: BrowserContext, route: string, url: string, width: keyof typeof widths): Promise<string[]> => {
+const checkPage = async (context: BrowserContext, kind: Kind, route: string, url: string, width: keyof typeof widths): Promise<string[]> => {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -199,16 +207,30 @@ const checkPage = async (context: BrowserContext, route: string, url: string, wi
   await page.waitForLoadState('networkidle');
   // Skeletons and spinners gone: the page shows what it loaded.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => problems.push('still loading after 10 s'));
-  const skip = (check: 'overflow' | 'axe' | 'words'): boolean => knownFailures.some((entry) => entry.route === route && entry.width === width && entry.check === check);
+  const skip = (check: 'overflow' | 'axe' | 'words'): boolean => knownFailures.some((entry) => entry.route === route && entry.kind === kind && entry.width === width && entry.check === check);
 
   if (!skip('overflow')) {
     const overflow = await page.evaluate(() => {
       const width = window.innerWidth;
       const widest = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-      if (widest <= width) return undefined;
-      // The outermost element that sticks out, to name in the report.
-      const culprit = [...document.body.querySelectorAll<HTMLElement>('*')].find((element) => element.getBoundingClientRect().right > width + 1 && element.getBoundingClientRect().width > 0);
-      return `${String(widest)} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
+      // Something wider than the screen that no box of its own scrolls or clips: the page's width, or a part sticking out of the screen.
+      const clippedByScrollBox = (element: HTMLElement): boolean => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
+        }
+        return false;
+      };
+      const visible = (element: HTMLElement): boolean => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && box.left < width;
+      };
+      const culprit = [...document.body.querySelectorAll<HTMLElement>('*')].find(
+        (element) => element.getBoundingClientRect().right > width + 1 && visible(element) && !clippedByScrollBox(element),
+      );
+      if (widest <= width && !culprit) return undefined;
+      return `${String(Math.max(widest, Math.round(culprit?.getBoundingClientRect().right ?? 0)))} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
     });
     if (overflow) problems.push(`horizontal overflow: ${overflow}`);
     // A label cut short: a select whose chosen option is wider than its box, or text cut with an ellipsis.
@@ -265,7 +287,7 @@ for (const kind of ['anonymous', 'client', 'admin'] as const) {
     const problems: string[] = [];
     for (const [route, { url, kinds }] of Object.entries(visits(fixture))) {
       if (!kinds.includes(kind)) continue;
-      for (const width of Object.keys(widths) as (keyof typeof widths)[]) problems.push(...(await checkPage(context, route, url, width)));
+      for (const width of Object.keys(widths) as (keyof typeof widths)[]) problems.push(...(await checkPage(context, kind, route, url, width)));
     }
     await context.close();
     expect(problems).toEqual([]);

@@ -11,7 +11,6 @@ const item = (overrides: Partial<Extract<SupportDeskItem, { kind: 'ticket' }>> =
   asunto: 'No veo la PGU',
   mensaje: 'No aparece la PGU en mi panel.',
   status: 'abierto',
-  priority: false,
   createdAt: '2026-11-26T17:07:00.000Z',
   updatedAt: '2026-11-26T17:07:00.000Z',
   email: 'rosa@example.cl',

@@ -230,6 +230,13 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
         (element) => element.getBoundingClientRect().right > width + 1 && visible(element) && !clippedByScrollBox(element),
       );
       if (widest <= width && !culprit) return undefined;
+      // Nothing visible sticks out: name the widest box anyway (a hidden or positioned one widens the page too).
+      const widestBox = [...document.body.querySelectorAll<HTMLElement>('*')].sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
+      if (!culprit && widestBox) {
+        const path = [];
+        for (let node: HTMLElement | null = widestBox; node && path.length < 6; node = node.parentElement) path.push(`${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0] ?? ''}` : ''}`);
+        return `${String(widest)} px on ${String(width)} (widest: ${path.join(' < ')}, "${widestBox.textContent.slice(0, 40)}")`;
+      }
       return `${String(Math.max(widest, Math.round(culprit?.getBoundingClientRect().right ?? 0)))} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
     });
     if (overflow) problems.push(`horizontal overflow: ${overflow}`);

@@ -17,8 +17,9 @@ export function PaymentsSection({ uid, payments }: { readonly uid: string; reado
       {payments.length === 0 ? (
         <Text color="gray.600">Sin pagos.</Text>
       ) : (
-        // Five columns and a button: on a phone the table scrolls in its own box, never the page.
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de pagos" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
+        // Five columns and a button: on a phone the table scrolls in its own box, never the page; positioned, so that
+        // the visually hidden header of the last column stays inside it too.
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de pagos" position="relative" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
           <PaymentsTable
             payments={payments}
             testId="admin-payments"

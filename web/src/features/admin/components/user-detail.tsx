@@ -208,7 +208,7 @@ export function AuditSection({ audit, viewerUid }: { readonly audit: readonly Au
       {audit.length === 0 ? (
         <Text color="gray.600">Sin actividad registrada.</Text>
       ) : (
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de actividad reciente" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de actividad reciente" position="relative" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
           <Table.Root size="sm" minW="640px" data-testid="audit-table">
             <Table.Caption srOnly>Eventos recientes de esta cuenta, del más nuevo al más antiguo</Table.Caption>
             <Table.Header>

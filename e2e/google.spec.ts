@@ -103,7 +103,7 @@ test.describe('Google registration', () => {
     await expect(page.getByRole('heading', { name: 'Beneficios que podrías cobrar' })).toBeVisible();
 
     const [welcome] = await mailsTo(email);
-    expect(welcome?.subject).toBe('Bienvenido a Beneficios Chile');
+    expect(welcome?.subject).toBe('Te damos la bienvenida a Beneficios Chile');
     expect(welcome?.body.text).not.toContain('/activate/');
     const me = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${(await idTokenIn(page)) ?? ''}` } })).json()) as Record<string, unknown>;
     expect(me).toMatchObject({ email, provider: 'google', activated: true, firstName: 'Valentina', lastName: 'Soto Pérez', userType: 'client' });

@@ -68,11 +68,31 @@ test('an admin answers a ticket and the user sees the answer and the status with
   await admin.reload();
   await expect(admin.getByTestId('ticket-thread').locator('[data-author="usuario"]').last()).toContainText('¿Dónde lo cobro?');
   await admin.getByRole('button', { name: 'Marcar como cerrado' }).click();
+  // Closing asks first; Cancelar changes nothing.
+  await admin.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(admin.getByTestId('ticket-status')).toHaveText('En proceso');
+  await admin.getByRole('button', { name: 'Marcar como cerrado' }).click();
+  await admin.getByRole('button', { name: 'Sí, cerrar' }).click();
   await expect(admin.getByTestId('ticket-status')).toHaveText('Cerrado');
 
-  // Without focus or reload, the push brings the closed status, and the reply box goes away.
+  // Without focus or reload, the push brings the closed status; the person may still answer, and is told it opens the ticket again.
   await expect(page.getByTestId('ticket-status')).toHaveText('Cerrado', PUSHED);
-  await expect(page.getByText('Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo desde Soporte.')).toBeVisible();
-  await expect(page.getByLabel('Tu respuesta')).toHaveCount(0);
+  await expect(page.getByText('Este ticket está cerrado. Si respondes, se vuelve a abrir y el equipo lo verá.')).toBeVisible();
+  await page.getByLabel('Tu respuesta').fill('Una última pregunta: ¿necesito ir en persona?');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByTestId('ticket-status')).toHaveText('Abierto');
+  await expect(admin.getByTestId('ticket-status')).toHaveText('Abierto', PUSHED).catch(async () => {
+    await admin.reload();
+    await expect(admin.getByTestId('ticket-status')).toHaveText('Abierto');
+  });
+
+  // The admin closes it again and undoes the close at once.
+  await admin.reload();
+  await admin.getByRole('button', { name: 'Marcar como en proceso' }).click();
+  await admin.getByRole('button', { name: 'Marcar como cerrado' }).click();
+  await admin.getByRole('button', { name: 'Sí, cerrar' }).click();
+  await expect(admin.getByTestId('ticket-status')).toHaveText('Cerrado');
+  await admin.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(admin.getByTestId('ticket-status')).toHaveText('En proceso');
   await admin.context().close();
 });

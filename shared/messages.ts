@@ -35,7 +35,7 @@ export const messages = {
   'cannot-delete-self': 'No puedes eliminar tu propia cuenta.',
   'cannot-change-own-role': 'No puedes cambiar tu propio rol.',
   'session-ended': 'Tu sesión terminó. Inicia sesión nuevamente.',
-  'invalid-transition': 'Ese cambio de estado no está permitido: un ticket pasa de Abierto a En proceso y de En proceso a Cerrado.',
+  'invalid-transition': 'Ese cambio de estado no está permitido: una solicitud pasa de Abierto a En proceso y de En proceso a Cerrado, y una cerrada puede reabrirse.',
   'ticket-closed': 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.',
   'thread-full': 'Este ticket alcanzó el máximo de mensajes. Abre un ticket nuevo para continuar.',
   'no-thread': 'Las solicitudes de contacto por seguros se responden por teléfono o correo, no en un hilo de mensajes.',

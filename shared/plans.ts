@@ -54,8 +54,8 @@ export const planPriceClp = (plan: Plan): number => planCatalogue[plan].priceClp
 
 export const planIncludes = (plan: Plan, feature: PlanFeature): boolean => planCatalogue[plan].includes.includes(feature);
 
-/** `$29.990`: a CLP amount as Chile writes it. */
-export const formatClp = (amount: number): string => `$${amount.toLocaleString('es-CL', { maximumFractionDigits: 0 })}`;
+/** `$29.990`: a CLP amount as Chile writes it (shared/format/money.ts). */
+export { formatClp } from './format/money';
 
 /**
  * Whether a subscription gives its plan's feature now: paid (`active`) or in its grace period after a

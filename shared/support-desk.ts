@@ -10,12 +10,21 @@ import { pure } from './pure';
 export type SupportStatus = (typeof supportTicketStatuses)[number];
 
 /**
- * The only moves a ticket (or an insurance request) makes: abierto → en proceso → cerrado.
- * A closed item stays closed: the user opens a new ticket. An admin's reply to an open ticket
- * moves it to "en proceso"; a user's reply never changes the status.
+ * The moves a ticket (or an insurance request) makes: abierto → en proceso → cerrado, and back from
+ * cerrado to en proceso when an admin reopens it (to undo a close, or to go on with the person).
+ * An admin's reply to an open ticket moves it to "en proceso", and the reply box says so before it
+ * is sent. The person may still answer a closed ticket: their reply opens it again ("abierto").
+ * An assisted request released its benefit when it closed (the person may ask again), so it stays closed.
  */
 export const nextStatus: Readonly<Record<SupportStatus, SupportStatus | undefined>> = { abierto: 'en-proceso', 'en-proceso': 'cerrado', cerrado: undefined };
-export const canMove = (from: SupportStatus, to: SupportStatus): boolean => nextStatus[from] === to;
+export const canReopen = (kind: SupportItemKind, from: SupportStatus): boolean => from === 'cerrado' && kind !== 'assisted';
+export const canMove = (from: SupportStatus, to: SupportStatus, kind: SupportItemKind = 'ticket'): boolean =>
+  nextStatus[from] === to || (to === 'en-proceso' && canReopen(kind, from));
+/** What a message moves the item to, written with it: an admin's first reply takes it in hand, a person's answer to a closed ticket opens it again. */
+export const statusAfterReply = (kind: SupportItemKind, status: SupportStatus, author: ThreadMessage['author']): SupportStatus | undefined => {
+  if (author === 'equipo') return status === 'abierto' ? 'en-proceso' : undefined;
+  return canReopen(kind, status) ? 'abierto' : undefined;
+};
 
 /** A thread holds at most this many replies after the first message, so that its item stays far below DynamoDB's 400 KB. */
 export const MAX_THREAD_REPLIES = 40;

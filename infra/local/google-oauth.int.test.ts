@@ -125,7 +125,7 @@ describe('the local Google OAuth emulator', () => {
     expect(ok.status).toBe(201);
     expect(await (await api('GET', '/api/me', result.id_token)).json()).toMatchObject({ provider: 'google', activated: true, email: 'valentina.soto@gmail.com' });
     const [welcome] = await mailsTo(stack, 'valentina.soto@gmail.com');
-    expect(welcome?.subject).toBe('Bienvenido a Beneficios Chile');
+    expect(welcome?.subject).toBe('Te damos la bienvenida a Beneficios Chile');
     expect(welcome?.body.text).not.toContain('/activate/');
 
     // The same Google account signs in as the same user again, and a code works once.

@@ -104,7 +104,7 @@ const renewsOn = async (uid: string, end = '2026-12-15') => {
 
 /** The billing mails a subscriber got (the welcome mail aside), oldest first. */
 const billingMails = async (address: string, count: number) =>
-  (await mailsTo(stack, address, count + 1)).filter((mail) => !mail.subject.startsWith('Bienvenido')).map((mail) => ({ subject: mail.subject, text: mail.body.text ?? '' }));
+  (await mailsTo(stack, address, count + 1)).filter((mail) => !mail.subject.startsWith('Te damos la bienvenida')).map((mail) => ({ subject: mail.subject, text: mail.body.text ?? '' }));
 
 const planOf = async (subscriber: Pick<Subscriber, 'token'>) => (await api('GET', '/api/billing/plan', subscriber.token)).body as MyPlan;
 

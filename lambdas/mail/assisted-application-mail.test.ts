@@ -24,7 +24,7 @@ describe('assistedApplicationAckMail', () => {
     expect(mail.text).toContain('Estado: Abierto');
     expect(mail.text).toContain('Tu mensaje: Tengo dudas <con> los documentos.');
     expect(mail.text).toContain(`${siteUrl}/support/tickets/A5S1ST3D`);
-    expect(mail.text).toContain('nunca te pedirá tu contraseña ni tu ClaveÚnica');
+    expect(mail.text).toContain('Nunca te pediremos tu contraseña ni tu ClaveÚnica.');
     expect(mail.html).toContain('Tengo dudas &lt;con&gt; los documentos.');
     expect(mail.html).not.toContain('<con>');
   });

@@ -1,5 +1,6 @@
 import { insuranceTypeLabels, supportTicketStatusLabels, type InsuranceContactRequest, type SupportTicket } from '../../shared/support';
-import { brand } from '../../shared/brand';
+import { formatDateTime } from '../../shared/format/date';
+import { fullName as personName } from '../../shared/format/names';
 import { render, type Mail } from './templates';
 
 /**
@@ -21,10 +22,9 @@ const oneLine = (value: string, max = 120): string =>
     .trim()
     .slice(0, max);
 
-const fullName = (requester: Requester): string => `${requester.firstName} ${requester.lastName}`.trim() || 'Usuario';
+const fullName = (requester: Requester): string => personName(requester) ?? (`${requester.firstName} ${requester.lastName}`.trim() || 'Usuario');
 
-const dateTime = (iso: string): string =>
-  new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Santiago' }).format(new Date(iso));
+const dateTime = formatDateTime;
 
 export const supportTicketTeamMail = (ticket: SupportTicket, requester: Requester, siteUrl: string): Mail =>
   render({
@@ -60,7 +60,8 @@ export const supportTicketAckMail = (ticket: SupportTicket, requester: Requester
       { label: 'Estado', value: supportTicketStatusLabels[ticket.status] },
     ],
     action: { label: 'Ver mis tickets', url: `${siteUrl}/support` },
-    footnote: `Si no enviaste esta solicitud, escríbenos respondiendo a este correo. ${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
+    // The footer already says that we never ask for a password or ClaveÚnica.
+    footnote: 'Si no enviaste esta solicitud, escríbenos respondiendo a este correo.',
   });
 
 /**
@@ -84,7 +85,7 @@ export const assistedApplicationAckMail = (request: SupportTicket & { benefitNam
       { label: 'Tu mensaje', value: request.mensaje },
     ],
     action: { label: 'Ver mi solicitud', url: `${siteUrl}/support/tickets/${request.id}` },
-    footnote: `La postulación se hace a tu nombre ante la institución que entrega el beneficio. ${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
+    footnote: 'La postulación se hace a tu nombre ante la institución que entrega el beneficio.',
   });
 
 export const insuranceContactTeamMail = (request: InsuranceContactRequest & { phone?: string; message?: string }, requester: Requester): Mail =>
@@ -92,7 +93,7 @@ export const insuranceContactTeamMail = (request: InsuranceContactRequest & { ph
     audience: 'team',
     subject: `Solicitud de contacto por seguros ${request.id}: ${insuranceTypeLabels[request.insuranceType]}`,
     heading: 'Quiero que me contacten: seguros',
-    paragraphs: [`${fullName(requester)} pidió que lo contacten por un seguro.`],
+    paragraphs: [`${fullName(requester)} pidió que le contacten por un seguro.`],
     details: [
       { label: 'Solicitud', value: request.id },
       { label: 'Nombre', value: fullName(requester) },
@@ -110,7 +111,7 @@ export const supportReplyMail = (ticket: SupportTicket, reply: { mensaje: string
   render({
     subject: `Respondimos tu ticket ${ticket.id}: ${oneLine(ticket.asunto)}`,
     heading: `Hola, ${requester.firstName}: respondimos tu ticket`,
-    paragraphs: [`Nuestro equipo respondió tu ticket de soporte ${ticket.id}. Puedes contestar desde la página del ticket mientras no esté cerrado.`],
+    paragraphs: [`Nuestro equipo respondió tu ticket de soporte ${ticket.id}. Puedes contestarle desde la página del ticket.`],
     details: [
       { label: 'Ticket', value: ticket.id },
       { label: 'Asunto', value: ticket.asunto },
@@ -119,5 +120,4 @@ export const supportReplyMail = (ticket: SupportTicket, reply: { mensaje: string
       { label: 'Respuesta', value: reply.mensaje },
     ],
     action: { label: 'Ver el ticket', url: `${siteUrl}/support/tickets/${ticket.id}` },
-    footnote: `${brand.name} nunca te pedirá tu contraseña ni tu ClaveÚnica.`,
   });

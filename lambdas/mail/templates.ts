@@ -81,7 +81,7 @@ const requireLink = (context: MailContext): string => {
 export const templates: Record<MailKind, (context: MailContext) => Mail> = {
   'welcome-activation': (context) =>
     render({
-      subject: `Bienvenido a ${brand.name}: activa tu cuenta`,
+      subject: `Te damos la bienvenida a ${brand.name}: activa tu cuenta`,
       heading: `¡Hola, ${context.firstName}! Te damos la bienvenida`,
       paragraphs: [
         'Tu cuenta está creada. Desde ahora puedes ver qué beneficios del Estado podrías cobrar y cómo obtenerlos.',
@@ -100,7 +100,7 @@ export const templates: Record<MailKind, (context: MailContext) => Mail> = {
     }),
   'welcome-without-activation': (context) =>
     render({
-      subject: `Bienvenido a ${brand.name}`,
+      subject: `Te damos la bienvenida a ${brand.name}`,
       heading: `¡Hola, ${context.firstName}! Te damos la bienvenida`,
       paragraphs: [
         'Tu cuenta está creada y lista para usar con tu cuenta de Google.',

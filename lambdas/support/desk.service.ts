@@ -1,5 +1,7 @@
 import type { SupportDeskItem, SupportStatus, SupportTicketDetail, ThreadMessage } from '../../shared/support-desk';
-import { canMove } from '../../shared/support-desk';
+import { canMove, statusAfterReply } from '../../shared/support-desk';
+import { fullName } from '../../shared/format/names';
+import { getUser } from '../users/users.repository';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { assistedClaimKey, toTicket } from './support.repository';
@@ -7,10 +9,11 @@ import { appendMessage, findItem, moveStatus, threadOf, type StoredItem } from '
 import { toInboxItem } from './inbox.repository';
 
 /**
- * The support desk's rules. A ticket goes abierto → en proceso → cerrado and never back: a closed
- * ticket takes no more messages (the user opens a new one). The user may write while it is open
- * or in process; an admin's reply to an open ticket moves it to "en proceso" in the same write.
- * Insurance requests move through the same statuses but have no thread. Every write is published:
+ * The support desk's rules (shared/support-desk.ts): a ticket goes abierto → en proceso → cerrado;
+ * an admin may reopen a closed one, and the person's answer to a closed ticket opens it again; an
+ * admin's reply to an open ticket moves it to "en proceso" in the same write; a closed assisted
+ * request takes no more messages. Insurance requests move through the same statuses but have no
+ * thread. A ticket shows the person's current name, e-mail and RUT. Every write is published:
  * the mailer sends an admin's reply to the user, the audit recorder keeps every admin action.
  */
 
@@ -28,26 +31,23 @@ const ownTicket = async (uid: string, ticketId: string): Promise<StoredItem> => 
 
 export const getOwnTicket = async (uid: string, ticketId: string): Promise<SupportTicketDetail> => ticketDetail(await ownTicket(uid, ticketId));
 
-/** Why a message could not be added, read again after the conditional write failed. */
-const refusal = async (uid: string, ticketId: string): Promise<HttpError> => {
-  const now = await findItem(uid, ticketId, 'ticket');
-  if (!now) return notFound();
-  if (now.status === 'cerrado') return new HttpError(409, 'ticket-closed');
-  return new HttpError(409, 'thread-full');
-};
-
 /** Adds a message to a ticket's thread with its event, in one transaction; answers the item as written. */
-const addMessage = async (ticket: StoredItem, author: ThreadMessage['author'], actor: string, mensaje: string): Promise<StoredItem> => {
-  if (ticket.status === 'cerrado') throw new HttpError(409, 'ticket-closed');
-  const moveTo: SupportStatus | undefined = author === 'equipo' && ticket.status === 'abierto' ? 'en-proceso' : undefined;
+const addMessage = async (ticket: StoredItem, author: ThreadMessage['author'], actor: string, mensaje: string, retried = false): Promise<StoredItem> => {
+  const moveTo: SupportStatus | undefined = statusAfterReply(ticket.kind, ticket.status, author);
+  if (ticket.status === 'cerrado' && !moveTo) throw new HttpError(409, 'ticket-closed');
   const written = await appendMessage(ticket, { author, mensaje, actor }, ticket.status, moveTo, (message, status) =>
     outboxWrite('SupportTicketReplied', { uid: ticket.uid, ticketId: ticket.id, ticketAt: ticket.createdAt, messageId: message.id, author, actor, status, at: message.at }),
   );
-  if (!written.ok) throw await refusal(ticket.uid, ticket.id);
-  return written.item;
+  if (written.ok) return written.item;
+  const now = await findItem(ticket.uid, ticket.id, 'ticket');
+  if (!now) throw notFound();
+  // Someone moved it between the read and the write: decide once more on its new status.
+  if (now.status !== ticket.status && !retried) return addMessage(now, author, actor, mensaje, true);
+  if (now.status === 'cerrado' && !statusAfterReply(now.kind, now.status, author)) throw new HttpError(409, 'ticket-closed');
+  throw new HttpError(409, 'thread-full');
 };
 
-/** The user writes in their own open ticket. */
+/** The user writes in their own ticket; an answer to a closed ticket opens it again. */
 export const replyAsUser = async (uid: string, ticketId: string, mensaje: string): Promise<SupportTicketDetail> =>
   ticketDetail(await addMessage(await ownTicket(uid, ticketId), 'usuario', uid, mensaje));
 
@@ -69,22 +69,29 @@ const toDeskItem = (item: StoredItem): SupportDeskItem => {
   return { ...row, kind: 'insurance', insuranceType, ...(phone ? { phone } : {}), ...(message ? { message } : {}) };
 };
 
-export const getDeskItem = async (uid: string, itemId: string): Promise<SupportDeskItem> => toDeskItem(await deskItem(uid, itemId));
+/** The item with the person as they are now: the name, e-mail and RUT stored with it are those of the day it was opened. */
+const withPerson = async (item: StoredItem): Promise<SupportDeskItem> => {
+  const shown = toDeskItem(item);
+  const person = await getUser(item.uid);
+  return person ? { ...shown, name: fullName(person) ?? shown.name, email: person.email, rut: person.rut } : shown;
+};
+
+export const getDeskItem = async (uid: string, itemId: string): Promise<SupportDeskItem> => withPerson(await deskItem(uid, itemId));
 
 /** An admin answers a ticket: stored in its thread, mailed to the user, audited. */
 export const replyAsAdmin = async (admin: string, uid: string, itemId: string, mensaje: string): Promise<SupportDeskItem> => {
   const item = await deskItem(uid, itemId);
   if (item.kind === 'insurance') throw new HttpError(409, 'no-thread');
-  return toDeskItem(await addMessage(item, 'equipo', admin, mensaje));
+  return withPerson(await addMessage(item, 'equipo', admin, mensaje));
 };
 
 /** An admin moves a ticket or an insurance request to its next status; any other move is refused and changes nothing. */
 export const changeStatus = async (admin: string, uid: string, itemId: string, to: SupportStatus): Promise<SupportDeskItem> => {
   const item = await deskItem(uid, itemId);
-  if (!canMove(item.status, to)) throw new HttpError(409, 'invalid-transition');
+  if (!canMove(item.status, to, item.kind)) throw new HttpError(409, 'invalid-transition');
   // A closed assisted request releases its benefit: the user may ask again.
   const claim = item.kind === 'assisted' && to === 'cerrado' && typeof item.benefitId === 'string' ? assistedClaimKey(uid, item.benefitId) : undefined;
   const moved = await moveStatus(item, item.status, to, (at) => outboxWrite('SupportStatusChanged', { uid, itemId, kind: item.kind, from: item.status, to, actor: admin, at }), claim);
   if (!moved.ok) throw new HttpError(409, 'invalid-transition');
-  return toDeskItem(moved.item);
+  return withPerson(moved.item);
 };

@@ -22,7 +22,7 @@ export type UserIndexName = IndexName<'users'>;
 const userIndexes = indexKeys('users');
 const keyNamesOf = (index: UserIndexName): readonly [string, string] => [userIndexes[index].partitionKey, userIndexes[index].sortKey];
 
-/** One index walk of a search; a name search walks two (names, then last names not already found). */
+/** One index walk of a search; a name search walks three (names, then last names, then second surnames, each leaving out those already found). */
 export interface SearchPhase {
   index: UserIndexName;
   partition: string;
@@ -32,6 +32,8 @@ export interface SearchPhase {
   forward: boolean;
   /** Leave out items whose nameLower starts with this (found by the previous phase). */
   excludeNamePrefix?: string;
+  /** Leave out items whose lastNameLower starts with this too (found by the last-name phase). */
+  excludeLastNamePrefix?: string;
 }
 
 export interface UserListQuery {
@@ -56,6 +58,7 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
     return [
       { index: 'byName', partition: USER_LIST_PK, prefix: name, forward: true },
       { index: 'byLastName', partition: USER_LIST_PK, prefix: name, forward: true, excludeNamePrefix: name },
+      { index: 'bySecondSurname', partition: USER_LIST_PK, prefix: name, forward: true, excludeNamePrefix: name, excludeLastNamePrefix: name },
     ];
   }
   if (query.intent) return [{ index: 'byIntent', partition: query.intent, forward: false }];
@@ -66,7 +69,7 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
 const cursorSchema = /* @__PURE__ */ pure(() =>
   z.object({
     /** The phase the next page starts in. */
-    p: z.number().check(z.int(), z.gte(0), z.lte(1)),
+    p: z.number().check(z.int(), z.gte(0), z.lte(2)),
     /** The last key read (DynamoDB's LastEvaluatedKey); none: from the phase's start. */
     k: z.optional(z.record(z.string(), z.string())),
     /** Which query the cursor belongs to. */
@@ -128,6 +131,11 @@ const phaseQuery = (phase: SearchPhase, query: UserListQuery, limit: number, sta
     names['#name'] = 'nameLower';
     values[':namePrefix'] = phase.excludeNamePrefix;
     filters.push('NOT begins_with(#name, :namePrefix)');
+  }
+  if (phase.excludeLastNamePrefix) {
+    names['#lastName'] = 'lastNameLower';
+    values[':lastNamePrefix'] = phase.excludeLastNamePrefix;
+    filters.push('NOT begins_with(#lastName, :lastNamePrefix)');
   }
   return {
     TableName: env().TABLE_USERS,

@@ -10,7 +10,7 @@ useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
 
 const user = testUser({ firstName: 'José Ignacio', lastName: 'Peña Muñoz', email: 'jose@example.cl', rut: '7654321-6' });
-const derived = { listPk: 'USER', emailLower: 'jose@example.cl', rutDigits: '76543216', nameLower: 'jose ignacio pena munoz', lastNameLower: 'pena munoz' };
+const derived = { listPk: 'USER', emailLower: 'jose@example.cl', rutDigits: '76543216', nameLower: 'jose ignacio pena munoz', lastNameLower: 'pena munoz', secondSurnameLower: 'munoz' };
 
 beforeEach(() => {
   dynamo.reset();
@@ -23,6 +23,9 @@ describe('the index attributes of a user document', () => {
     expect(userIndexAttributes(user)).toEqual(derived);
     expect(userIndexAttributes({ ...user, rut: '10.000.013-K', email: 'Ana@Example.CL' })).toMatchObject({ rutDigits: '10000013K', emailLower: 'ana@example.cl' });
     expect(foldForSearch('  ÁLVARO   Ñúñez ')).toBe('alvaro nunez');
+    // The second surname on, for a search by it; a single surname keys the index by itself.
+    expect(userIndexAttributes({ ...user, lastName: 'de la Fuente Pérez' }).secondSurnameLower).toBe('perez');
+    expect(userIndexAttributes({ ...user, lastName: 'Pérez' }).secondSurnameLower).toBe('perez');
   });
 
   it('are written with every new document (createUser, putUser)', async () => {
@@ -36,7 +39,7 @@ describe('the index attributes of a user document', () => {
 
   it('are set again when the names change (updateProfile), and not when other fields do', async () => {
     await updateProfile(user.uid, { lastName: 'Soto' }, user);
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':v0': 'Soto', ':nameLower': 'jose ignacio soto', ':lastNameLower': 'soto', ':rutDigits': '76543216' });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':v0': 'Soto', ':nameLower': 'jose ignacio soto', ':lastNameLower': 'soto', ':secondSurnameLower': 'soto', ':rutDigits': '76543216' });
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
     await updateProfile(user.uid, { socialHomeRegister: true });
     expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input.UpdateExpression).toBe('SET #f0 = :v0');

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BenefitStatuses } from '../../shared/benefits/coverage';
 import { authKeys } from '../../shared/data/keys';
+import { firstSurname } from '../../shared/format/names';
 import type { UserDocument } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
@@ -13,7 +14,7 @@ import type { OutboxWrite } from '../lib/events';
  * the admin area's edit and removal, user-list.repository the list.
  * Documents are keyed by the Cognito `sub`.
  */
-/** The partition of every user in the admin list's indexes (byCreatedAt, byEmail, byRut, byName, byLastName). */
+/** The partition of every user in the admin list's indexes (byCreatedAt, byEmail, byRut, byName, byLastName, bySecondSurname). */
 export const USER_LIST_PK = 'USER';
 
 /** Lower-case, accents and diacritics removed (ñ → n), spaces collapsed: how names are indexed and searched. */
@@ -35,8 +36,10 @@ export interface UserIndexAttributes {
   rutDigits: string;
   nameLower: string;
   lastNameLower: string;
+  /** The last name from the second surname on ("gonzalez perez" → "perez"); the whole of it when it has one surname, since an index key is never empty. */
+  secondSurnameLower: string;
 }
-const indexAttributeNames = ['listPk', 'emailLower', 'rutDigits', 'nameLower', 'lastNameLower'] as const satisfies readonly (keyof UserIndexAttributes)[];
+const indexAttributeNames = ['listPk', 'emailLower', 'rutDigits', 'nameLower', 'lastNameLower', 'secondSurnameLower'] as const satisfies readonly (keyof UserIndexAttributes)[];
 
 /**
  * The one derivation of the index attributes. Every write of a document, and every change of its
@@ -48,6 +51,7 @@ export const userIndexAttributes = (user: Pick<UserDocument, 'firstName' | 'last
   rutDigits: rutDigitsOf(user.rut),
   nameLower: foldForSearch(`${user.firstName} ${user.lastName}`),
   lastNameLower: foldForSearch(user.lastName),
+  secondSurnameLower: foldForSearch(user.lastName.trim().slice(firstSurname(user.lastName).length)) || foldForSearch(user.lastName),
 });
 
 /**

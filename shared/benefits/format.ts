@@ -1,7 +1,7 @@
-const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
+import { formatCalendarDate } from '../format/date';
 
-/** A peso amount as Chileans write it: `$224.004`. */
-export const formatClp = (value: number): string => clp.format(value);
+/** A peso amount as Chileans write it: `$224.004` (shared/format/money.ts). */
+export { formatClp } from '../format/money';
 
 /** An ISO date `YYYY-MM-DD` as Chileans write it: `30-09-2024`. */
-export const formatIsoDateEsCl = (isoDate: string): string => isoDate.split('-').reverse().join('-');
+export const formatIsoDateEsCl = (isoDate: string): string => formatCalendarDate(isoDate);

@@ -80,6 +80,8 @@ export const tables = [
       { indexName: 'byRut', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'rutDigits', type: 'S' }, projection: userList },
       { indexName: 'byName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'nameLower', type: 'S' }, projection: userList },
       { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' }, projection: userList },
+      // The second surname on (a search for "perez" finds Rosa González Pérez); the whole last name when there is one surname.
+      { indexName: 'bySecondSurname', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'secondSurnameLower', type: 'S' }, projection: userList },
       // Whole documents: besides the admin list's filter by type, the clean-up job reads unactivated registrations from it.
       { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },

@@ -68,6 +68,7 @@ describe('PATCH /api/admin/users/{uid}', () => {
       rutDigits: '123456785',
       nameLower: 'carolina rojas nunez',
       lastNameLower: 'rojas nunez',
+      secondSurnameLower: 'nunez',
     });
     expect(events()).toEqual([
       {

@@ -65,17 +65,41 @@ describe('PATCH /api/admin/support/items/{uid}/{itemId}', () => {
     ['en-proceso', 'abierto'],
     ['en-proceso', 'en-proceso'],
     ['cerrado', 'abierto'],
-    ['cerrado', 'en-proceso'],
     ['cerrado', 'cerrado'],
   ])('refuses to move a ticket from %s to %s with a Spanish message, and changes and publishes nothing', async (from, to) => {
     givenItem(storedTicket({ status: from }));
     const result = await patch({ status: to });
     expect(result).toEqual({
       status: 409,
-      body: { error: { code: 'invalid-transition', message: 'Ese cambio de estado no está permitido: un ticket pasa de Abierto a En proceso y de En proceso a Cerrado.' } },
+      body: { error: { code: 'invalid-transition', message: 'Ese cambio de estado no está permitido: una solicitud pasa de Abierto a En proceso y de En proceso a Cerrado, y una cerrada puede reabrirse.' } },
     });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(events()).toHaveLength(0);
+  });
+
+  it('reopens a closed ticket to "en proceso", on the condition that it is still closed, and audits who did it', async () => {
+    givenItem(storedTicket({ status: 'cerrado', inboxStatus: 'cerrado' }));
+    const result = await patch({ status: 'en-proceso' });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ kind: 'ticket', status: 'en-proceso' });
+    expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0]).toMatchObject({ ExpressionAttributeValues: { ':from': 'cerrado', ':to': 'en-proceso', ':inboxStatus': 'en-proceso' } });
+    expect(events()[0]?.detail).toMatchObject({ from: 'cerrado', to: 'en-proceso', actor: 'admin-1' });
+  });
+
+  it('keeps a closed assisted request closed: its benefit was released when it closed', async () => {
+    givenItem(storedTicket({ kind: 'assisted', status: 'cerrado', benefitId: 'pgu', benefitName: 'PGU' }));
+    const result = await patch({ status: 'en-proceso' });
+    expect(result.body.error?.code).toBe('invalid-transition');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('shows the person by their current name, e-mail and RUT, not those stored when the ticket was opened', async () => {
+    givenItem(storedTicket({ status: 'abierto' }));
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({
+      Item: { uid: 'user-1', firstName: 'Ana María', lastName: 'Soto Lagos', email: 'ana.soto@example.cl', rut: '15234567-4', userType: 'client' },
+    });
+    const result = await patch({ status: 'en-proceso' });
+    expect(result.body).toMatchObject({ name: 'Ana María Soto Lagos', email: 'ana.soto@example.cl', rut: '15234567-4' });
   });
 
   it('refuses the move when another admin moved the ticket first', async () => {

@@ -62,24 +62,35 @@ describe('POST /api/support/tickets/{ticketId}/replies', () => {
     expect(events()).toHaveLength(0);
   });
 
-  it('refuses a reply to a closed ticket with a Spanish message, and writes and publishes nothing', async () => {
-    givenTicket(storedTicket({ status: 'cerrado' }));
+  it('takes the answer to a closed ticket and opens it again, in the same write, on the condition that it is still closed', async () => {
+    givenTicket(storedTicket({ status: 'cerrado', inboxStatus: 'cerrado' }));
+    dynamo.on(TransactWriteCommand).resolves({});
+    const result = await reply({ mensaje: 'Me preguntaron algo y no alcancé a responder.' });
+    expect(result.status).toBe(201);
+    expect(result.body.status).toBe('abierto');
+    expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[0]).toMatchObject({ ExpressionAttributeValues: { ':expected': 'cerrado', ':to': 'abierto', ':inboxStatus': 'abierto' } });
+    expect(events()[0]?.detail).toMatchObject({ author: 'usuario', status: 'abierto' });
+  });
+
+  it('refuses an answer to a closed assisted request with a Spanish message, and writes and publishes nothing', async () => {
+    givenTicket(storedTicket({ kind: 'assisted', status: 'cerrado', benefitId: 'pgu', benefitName: 'PGU' }));
     const result = await reply({ mensaje: 'Una pregunta más.' });
     expect(result).toEqual({ status: 409, body: { error: { code: 'ticket-closed', message: 'Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.' } } });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(events()).toHaveLength(0);
   });
 
-  it('refuses the reply when an admin closed the ticket between the read and the write', async () => {
+  it('takes the reply when an admin closed the ticket between the read and the write, opening it again', async () => {
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#user-1', ':id': 'K7M2Q9XA', ':prefix': 'TICKET#' } })
       .resolvesOnce({ Items: [storedTicket()] })
       .resolves({ Items: [storedTicket({ status: 'cerrado' })] });
-    dynamo.on(TransactWriteCommand).rejects(transactionConditionFailed());
+    dynamo.on(TransactWriteCommand).rejectsOnce(transactionConditionFailed()).resolves({});
     const result = await reply({ mensaje: 'Una pregunta más.' });
-    expect(result.status).toBe(409);
-    expect(result.body.error?.code).toBe('ticket-closed');
-    // The event was only in the transaction DynamoDB refused, with the change: neither was written.
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(result.status).toBe(201);
+    expect(result.body.status).toBe('abierto');
+    // The first transaction, refused, wrote neither the message nor its event; the second was decided on the closed ticket.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+    expect(transactUpdates(dynamo, testEnv.TABLE_SUPPORT)[1]).toMatchObject({ ExpressionAttributeValues: { ':expected': 'cerrado', ':to': 'abierto' } });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 

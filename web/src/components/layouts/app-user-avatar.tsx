@@ -1,5 +1,6 @@
 import { Avatar, Text, type AvatarRootProps } from '@chakra-ui/react';
 import type { UserDocument } from '@shared/user';
+import { initials } from '@shared/format/names';
 import type { ReactNode } from 'react';
 import { displayName } from '../../features/auth/display-name';
 import { ChevronDownIcon } from './app-icons';
@@ -11,13 +12,13 @@ interface UserAvatarProps extends Omit<AvatarRootProps, 'children'> {
 }
 
 /**
- * The user's picture (`profileImageUrl`), or their initials. The API signs the link once an hour, so the
+ * The user's picture (`profileImageUrl`), or their initials (first name and first surname: Rosa González Pérez is RG). The API signs the link once an hour, so the
  * 4-second refresh of the user document keeps the same URL and the browser its cached image.
  */
 export function UserAvatar({ user, alt = '', ...root }: UserAvatarProps) {
   return (
     <Avatar.Root colorPalette="teal" variant="solid" {...root}>
-      <Avatar.Fallback name={displayName(user)} />
+      <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
       {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={alt} /> : null}
     </Avatar.Root>
   );

@@ -1,60 +1,11 @@
 import { planLabels, subscriptionStatusLabels, type Plan, type SubscriptionStatus } from '@shared/admin';
 import type { HouseholdProfile } from '@shared/benefits/profile';
 import { tramoOptions } from '@shared/benefits/profile';
+import { benefitNames, isBenefitId } from '@shared/benefits/ids';
+import { formatClp, formatCount } from '@shared/format/money';
 import type { UserType } from '@shared/user';
 
-/** How the admin screens write dates, money and codes for a Chilean reader. */
-const zone = 'America/Santiago';
-const dateFormat = new Intl.DateTimeFormat('es-CL', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('es-CL', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' });
-const clpFormat = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
-const numberFormat = new Intl.NumberFormat('es-CL');
-// A `YYYY-MM` month is a calendar month, not an instant: formatted in UTC so that no zone shifts it.
-const monthFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'UTC', month: 'short', year: 'numeric' });
-const longMonthFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-const validDate = (iso: string | undefined | null): Date | undefined => {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
-
-/** A timestamp's day in Chile: `05-03-2025`. */
-export const formatDate = (iso: string | undefined | null): string => {
-  const date = validDate(iso);
-  return date ? dateFormat.format(date) : '—';
-};
-
-/** A timestamp in Chile: `05-03-25, 14:07`. */
-export const formatDateTime = (iso: string | undefined | null): string => {
-  const date = validDate(iso);
-  return date ? dateTimeFormat.format(date) : '—';
-};
-
-/** A calendar date `YYYY-MM-DD` (no time zone): `14-03-1992`. */
-export const formatCalendarDate = (isoDate: string | undefined | null): string =>
-  isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate.split('-').reverse().join('-') : '—';
-
-export const formatClp = (value: number): string => clpFormat.format(value);
-export const formatCount = (value: number): string => numberFormat.format(value);
-
-const monthDate = (month: string): Date | undefined => {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : undefined;
-};
-
-/** `2025-03` as `mar 2025`, for chart axes. */
-export const formatMonthShort = (month: string): string => {
-  const date = monthDate(month);
-  return date ? monthFormat.format(date).replace('.', '') : month;
-};
-
-/** `2025-03` as `marzo de 2025`, for tables and screen readers. */
-export const formatMonthLong = (month: string): string => {
-  const date = monthDate(month);
-  return date ? longMonthFormat.format(date) : month;
-};
-
+/** The admin screens' labels for codes and fields; dates, money and counts are written by shared/format. */
 export const userTypeLabels: Record<UserType, string> = { client: 'Cliente', admin: 'Admin' };
 export const providerLabels: Record<'password' | 'google', string> = { password: 'Correo y contraseña', google: 'Google' };
 export const planLabel = (plan: Plan | null | undefined): string => (plan ? planLabels[plan] : 'Sin plan');
@@ -110,7 +61,7 @@ export const formatHouseholdValue = (fact: keyof HouseholdProfile, value: Househ
   if (typeof value === 'boolean') return yesNo(value);
   if (Array.isArray(value)) {
     if (fact === 'members') return value.length === 0 ? 'Vive sola o solo' : formatCount(value.length);
-    return value.length === 0 ? '—' : value.map(String).join(', ');
+    return value.length === 0 ? '—' : value.map((id) => (typeof id !== 'string' ? JSON.stringify(id) : isBenefitId(id) ? benefitNames[id] : id)).join(', ');
   }
   if (fact === 'rshTramo') return tramoOptions.find((option) => option.value === value)?.label ?? String(value);
   return moneyFacts.has(fact) ? formatClp(value) : formatCount(value);
@@ -132,8 +83,19 @@ const auditActionLabels: Record<string, string> = {
   'support.ticket-opened': 'Abrió una solicitud de soporte',
   'insurance.contact-requested': 'Pidió contacto por seguros',
   'subscription.changed': 'Cambio en la suscripción',
+  'subscription.cancel-requested': 'Pidió cancelar su plan',
+  'subscription.card-changed': 'Cambió su tarjeta',
+  'subscription.payment-refunded': 'Pago reembolsado',
+  'support.admin-replied': 'El equipo respondió en soporte',
+  'support.user-replied': 'Respondió en soporte',
+  'support.status-changed': 'Estado de una solicitud de soporte cambiado',
+  'payment.paid': 'Pago recibido',
+  'payment.failed': 'Pago rechazado',
+  'reminders.enabled': 'Activó los recordatorios',
+  'reminders.disabled': 'Desactivó los recordatorios',
 };
-export const auditActionLabel = (action: string): string => auditActionLabels[action] ?? action;
+/** An action no label names yet reads as a generic line, never as its code. */
+export const auditActionLabel = (action: string): string => auditActionLabels[action] ?? 'Otra acción';
 
 /** The document fields an edit can change, as the audit trail names them. */
 export const fieldLabels: Record<string, string> = {
@@ -152,6 +114,29 @@ export const fieldLabels: Record<string, string> = {
   activated: 'Activada',
   subscription: 'Suscripción',
   name: 'Nombre',
+  status: 'Estado',
+  plan: 'Plan',
+  amountClp: 'Monto',
+  benefitReminders: 'Recordatorios',
+  via: 'Desde',
+};
+
+/**
+ * Fields of an entry that are internal references, useless to a reader (a message's or a payment's
+ * id): left out of the trail's "Cambios" column.
+ */
+export const hiddenAuditFields: ReadonlySet<string> = new Set(['messageId', 'paymentId']);
+
+/** Cognito's account states, as an admin reads them. */
+export const cognitoStatusLabels: Record<string, string> = {
+  CONFIRMED: 'Confirmada',
+  UNCONFIRMED: 'Sin confirmar',
+  EXTERNAL_PROVIDER: 'Entra con Google',
+  FORCE_CHANGE_PASSWORD: 'Debe cambiar su contraseña',
+  RESET_REQUIRED: 'Debe restablecer su contraseña',
+  ARCHIVED: 'Archivada',
+  COMPROMISED: 'Comprometida',
+  UNKNOWN: 'Desconocido',
 };
 
 /** Accounts that act without being a user: the billing job, the seed. */

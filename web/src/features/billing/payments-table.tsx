@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { Payment } from '@shared/admin';
 import { formatClp, planCatalogue } from '@shared/plans';
 import type { ReactNode } from 'react';
@@ -29,7 +29,11 @@ export function PaymentsTable(props: { readonly payments: readonly Payment[]; re
           <Table.ColumnHeader>Monto</Table.ColumnHeader>
           <Table.ColumnHeader>Estado</Table.ColumnHeader>
           <Table.ColumnHeader>N.º de orden</Table.ColumnHeader>
-          {action ? <Table.ColumnHeader /> : null}
+          {action ? (
+            <Table.ColumnHeader>
+              <VisuallyHidden>Acciones</VisuallyHidden>
+            </Table.ColumnHeader>
+          ) : null}
         </Table.Row>
       </Table.Header>
       <Table.Body>

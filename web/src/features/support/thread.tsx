@@ -7,10 +7,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { FormAlert } from '../../components/forms/form-alert';
 import { ApiError } from '../../lib/api-client';
-import { formatTicketDate } from './components/ticket-list';
+import { formatDateTime } from '@shared/format/date';
 
 /** The support feature's public entry for the thread, shared with the admins' desk (features/support-desk). */
-export { formatTicketDate };
 
 const statusPalette: Record<SupportStatus, string> = { abierto: 'blue', 'en-proceso': 'orange', cerrado: 'gray' };
 
@@ -48,7 +47,7 @@ export function Thread({ first, thread, viewer }: ThreadProps) {
           data-author={message.author}
         >
           <Text fontSize="xs" color="gray.600" mb="1">
-            {authorLabel(message.author)} · {formatTicketDate(message.at)}
+            {authorLabel(message.author)} · {formatDateTime(message.at)}
           </Text>
           <Text whiteSpace="pre-line" color="gray.800" wordBreak="break-word">
             {message.mensaje}
@@ -63,7 +62,7 @@ type ReplyForm = z.input<typeof supportReplyBodySchema>;
 type ReplyBody = z.output<typeof supportReplyBodySchema>;
 
 /** The reply box under a thread, for the user and for the admins; the server's Spanish message shows on a refusal. */
-export function ReplyForm({ mutation, label }: { readonly mutation: UseMutationResult<unknown, Error, string>; readonly label: string }) {
+export function ReplyForm({ mutation, label, hint }: { readonly mutation: UseMutationResult<unknown, Error, string>; readonly label: string; readonly hint?: string }) {
   const { register, handleSubmit, formState, reset } = useForm<ReplyForm, unknown, ReplyBody>({ resolver: zodResolver(supportReplyBodySchema), defaultValues: { mensaje: '' } });
   const onSubmit = handleSubmit(({ mensaje }) => {
     mutation.mutate(mensaje, { onSuccess: () => reset({ mensaje: '' }) });
@@ -75,6 +74,7 @@ export function ReplyForm({ mutation, label }: { readonly mutation: UseMutationR
         <Field.Root invalid={Boolean(formState.errors.mensaje)} required>
           <Field.Label>{label}</Field.Label>
           <Textarea rows={4} maxLength={4000} {...register('mensaje')} />
+          {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
           {formState.errors.mensaje ? <Field.ErrorText>{formState.errors.mensaje.message}</Field.ErrorText> : null}
         </Field.Root>
         <Button type="submit" colorPalette="teal" loading={mutation.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import { useKpis } from '../../features/admin/api/get-kpis';
 import { BenefitCoverageTable } from '../../features/admin/components/benefit-coverage-table';
 import { PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
-import { formatClp, formatCount } from '../../features/admin/format';
+import { formatClp, formatCount } from '@shared/format/money';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** `/admin/kpis` (spec §3, §7): paid subscriptions and revenue by month, and users with a plan; both calls in parallel. */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatIsoDateEsCl } from '@shared/benefits';
+import { formatCalendarDate, formatDate } from '@shared/format/date';
 import { formatRut } from '@shared/rut';
 import type { ReactNode } from 'react';
 import { accountTypeLabel } from '../../components/layouts/app-navigation';
@@ -11,12 +11,6 @@ import { ProfileImageForm } from '../../features/profile/components/profile-imag
 import { RemindersSwitch } from '../../features/profile/components/reminders-switch';
 import { usePageMeta } from '../../lib/page-meta';
 import { ResendActivation } from '../auth/activate';
-
-const createdFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' });
-const formatCreatedAt = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : createdFormat.format(date);
-};
 
 function Panel({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
   return (
@@ -39,7 +33,7 @@ export function Component() {
     { label: 'Nombre', value: user.firstName || '—', testId: 'first-name' },
     { label: 'Apellido', value: user.lastName || '—', testId: 'last-name' },
     { label: 'RUT', value: formatRut(user.rut), testId: 'rut' },
-    { label: 'Fecha de nacimiento', value: user.birthDate ? formatIsoDateEsCl(user.birthDate) : '—', testId: 'birth-date' },
+    { label: 'Fecha de nacimiento', value: formatCalendarDate(user.birthDate), testId: 'birth-date' },
     { label: 'Correo electrónico', value: user.email, testId: 'email' },
     {
       label: 'Tipo de cuenta',
@@ -59,7 +53,7 @@ export function Component() {
       ),
       testId: 'activated',
     },
-    { label: 'Fecha de creación', value: formatCreatedAt(user.createdAt), testId: 'created-at' },
+    { label: 'Fecha de creación', value: formatDate(user.createdAt), testId: 'created-at' },
   ];
 
   return (

@@ -55,10 +55,34 @@ describe('the user\'s ticket page (/support/tickets/:ticketId)', () => {
     expect(screen.getByLabelText(/Tu respuesta/)).toHaveValue('Otra cosa.');
   });
 
-  test('a closed ticket has no reply box', async () => {
-    await renderApp('/support/tickets/K7M2Q9XA', { user: aUser(), api: { 'GET /api/support/tickets/{ticketId}': () => ({ body: ticket({ status: 'cerrado' }) }) } });
-    expect(await screen.findByText('Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo desde Soporte.')).toBeInTheDocument();
+  test('a person can still answer a closed ticket, told that it opens again', async () => {
+    const bodies: unknown[] = [];
+    const closed = ticket({ status: 'cerrado', thread: [{ id: 'm1', author: 'equipo', mensaje: '¿Tienes tu Registro Social de Hogares?', at: '2026-03-11T10:00:00.000Z' }] });
+    const api = {
+      'GET /api/support/tickets/{ticketId}': () => ({ body: closed }),
+      'POST /api/support/tickets/{ticketId}/replies': ({ body }: { body: unknown }) => {
+        bodies.push(body);
+        return { status: 201, body: { ...closed, status: 'abierto', thread: [...closed.thread, { id: 'm2', author: 'usuario', mensaje: 'Sí, tramo 40.', at: '2026-03-11T11:00:00.000Z' }] } };
+      },
+    };
+    await renderApp('/support/tickets/K7M2Q9XA', { user: aUser(), api });
+    expect(await screen.findByText('Este ticket está cerrado. Si respondes, se vuelve a abrir y el equipo lo verá.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Tu respuesta/), 'Sí, tramo 40.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    await waitFor(() => expect(screen.getByTestId('ticket-status')).toHaveTextContent('Abierto'));
+    expect(bodies).toEqual([{ mensaje: 'Sí, tramo 40.' }]);
+  });
+
+  test('a closed assisted request has no reply box', async () => {
+    await renderApp('/support/tickets/K7M2Q9XA', { user: aUser(), api: { 'GET /api/support/tickets/{ticketId}': () => ({ body: ticket({ status: 'cerrado', benefitName: 'Pensión Garantizada Universal' }) }) } });
+    expect(await screen.findByText('Esta solicitud está cerrada. Si necesitas más ayuda, pide una nueva desde tu panel o abre un ticket desde Soporte.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Tu respuesta/)).not.toBeInTheDocument();
+  });
+
+  test('dates read DD-MM-AAAA with the full year', async () => {
+    await renderApp('/support/tickets/K7M2Q9XA', { user: aUser(), api: { 'GET /api/support/tickets/{ticketId}': () => ({ body: answered }) } });
+    expect(await screen.findByText('Ticket K7M2Q9XA · abierto el 10-03-2026, 09:00')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-thread')).toHaveTextContent('11-03-2026, 07:00');
   });
 
   test("another user's ticket reads as not found", async () => {

@@ -17,6 +17,17 @@ describe('/activate/{userId} (spec §4, Activation page)', () => {
     expect(await screen.findByText(messages['activation/already-active'])).toBeInTheDocument();
   });
 
+  test.each([
+    ['activated', 'Tu cuenta quedó activada. Inicia sesión para continuar.'],
+    ['already-activated', 'Tu cuenta ya estaba activada. Inicia sesión para continuar.'],
+  ] as const)('after the 3 seconds, the login page says the account is active (%s)', async (status, notice) => {
+    const { router } = await renderApp('/activate/u-1#token=t', {
+      api: { 'POST /api/activate': () => ({ body: { status, message: messages['activation/activated'] } }), 'POST /api/mail/activation-confirmed': () => ({ status: 202, body: {} }) },
+    });
+    expect(await screen.findByText(notice, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   test('a refused link, a failed confirmation mail, or no network: the failure text', async () => {
     for (const api of [
       { 'POST /api/activate': () => ({ status: 400, body: { error: { code: 'invalid-link', message: messages['invalid-link'] } } }) },

@@ -57,7 +57,8 @@ export function Component() {
 
   useEffect(() => {
     if (state !== 'success' && state !== 'alreadyActivated') return;
-    const timer = window.setTimeout(() => void navigate('/login'), ACTIVATION_REDIRECT_DELAY_MS);
+    // The login screen says why the person is there: their account is now active.
+    const timer = window.setTimeout(() => void navigate('/login', { state: { activation: state } }), ACTIVATION_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [state, navigate]);
 

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { emailField } from '@shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
 import { AuthAlert, AuthButton, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from '../../features/auth/components/auth-ui';
@@ -26,10 +26,21 @@ const loginSchema = z.object({
 });
 type LoginForm = z.input<typeof loginSchema>;
 
+/** What the activation page left in the navigation's state when it sent the person here. */
+const activationNotices = {
+  success: 'Tu cuenta quedó activada. Inicia sesión para continuar.',
+  alreadyActivated: 'Tu cuenta ya estaba activada. Inicia sesión para continuar.',
+} as const;
+const activationNotice = (state: unknown): string | undefined => {
+  const activation = typeof state === 'object' && state !== null && 'activation' in state ? state.activation : undefined;
+  return activation === 'success' || activation === 'alreadyActivated' ? activationNotices[activation] : undefined;
+};
+
 /** `/login` (spec §2 and §4): e-mail and password; the guard sends a signed-in user on. */
 export function Component() {
   usePageMeta({ title: 'Iniciar sesión | Beneficios Chile', description: 'Inicia sesión para ver los beneficios que podrías cobrar.' });
   const [searchParams] = useSearchParams();
+  const notice = activationNotice(useLocation().state);
   // Back from Google's redirect: busy until it is settled; a message left for this screen shows at once.
   const [returningFromGoogle] = useState(isGoogleReturn);
   const [error, setError] = useState<string | undefined>(() => googleNotice('login'));
@@ -119,7 +130,7 @@ export function Component() {
     <div className="auth-stack auth-stack--6">
       {loading ? <AuthLoadingBar /> : null}
       <AuthHeading title="Iniciar sesión">Revisa los beneficios que podrías cobrar.</AuthHeading>
-      {error ? <AuthAlert status="error" message={error} /> : null}
+      {error ? <AuthAlert status="error" message={error} /> : notice ? <AuthAlert status="success" message={notice} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="auth-stack">
           <AuthTextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />

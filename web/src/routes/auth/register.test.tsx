@@ -94,13 +94,14 @@ describe('/register (spec §2, §5, §8)', () => {
     expect(await screen.findByText(messages['invalid-email'])).toBeInTheDocument();
   });
 
-  test("the server's answer for an e-mail in use is shown as it is", async () => {
+  test("the server's answer for an e-mail in use is shown as it is, its question a link to /login", async () => {
     await renderApp('/register', {
       api: { 'POST /api/register': () => ({ status: 409, body: { error: { code: 'email-already-in-use', message: messages['email-already-in-use'] } } }) },
     });
     const user = await fillForm(adult);
     await user.click(submit());
-    expect(await screen.findByText(messages['email-already-in-use'])).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['email-already-in-use']);
+    expect(screen.getByRole('link', { name: '¿Quieres iniciar sesión?' })).toHaveAttribute('href', '/login');
     expect(submit()).toBeEnabled();
   });
 

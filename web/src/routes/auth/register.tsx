@@ -4,7 +4,7 @@ import { googleRegisterBodySchema } from '@shared/federation';
 import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
 import { emailField, registerBodySchema } from '@shared/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
@@ -42,6 +42,21 @@ const googleRegisterFormSchema = z.extend(z.omit(googleRegisterBodySchema, { acc
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 type FieldName = keyof RegisterForm;
+
+const loginQuestion = '¿Quieres iniciar sesión?';
+
+/** The e-mail-in-use text (spec §8) as written, its question a link to /login. */
+const withLoginLink = (message: string): ReactNode => {
+  if (message !== messages['email-already-in-use'] || !message.endsWith(loginQuestion)) return message;
+  return (
+    <>
+      {message.slice(0, -loginQuestion.length)}
+      <Link className="auth-link auth-link--strong" to="/login">
+        {loginQuestion}
+      </Link>
+    </>
+  );
+};
 
 /** `/register` (spec §2, §4, §5): a client account; `?role=enterprise` is kept on the document; `?modo=google` after Google. */
 export function Component() {
@@ -174,7 +189,7 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
       <AuthHeading title="Crea tu cuenta">
         {enterprise ? 'Registra tu empresa y publica ofertas de práctica gratis.' : 'Descubre qué beneficios podrías cobrar y cómo obtenerlos.'}
       </AuthHeading>
-      {error ? <AuthAlert status="error" message={error} /> : null}
+      {error ? <AuthAlert status="error" message={withLoginLink(error)} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="auth-stack">
           <div className="auth-row">

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/r
 import { messages } from '@shared/messages';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useBenefitCoverage } from '../api/get-benefit-coverage';
-import { formatCount } from '../format';
+import { formatCount } from '@shared/format/money';
 
 /** Admin KPI: how many users are likely / maybe / not for each benefit; counts only, never a user's answers. */
 export function BenefitCoverageTable() {

@@ -2,9 +2,10 @@ import { Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { planLabels, type PaidSubscriptionsKpi, type UsersWithPlanKpi } from '@shared/admin';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatClp, formatCount, formatMonthLong, formatMonthShort } from '../format';
+import { formatMonth, formatMonthShort, formatMonthSpan, sentenceStart } from '@shared/format/date';
+import { formatClp, formatCount } from '@shared/format/money';
+import { countOf } from '@shared/format/plural';
 
-const compactClp = new Intl.NumberFormat('es-CL', { notation: 'compact', style: 'currency', currency: 'CLP' });
 const colors = {
   count: 'var(--chakra-colors-teal-600)',
   revenue: 'var(--chakra-colors-orange-500)',
@@ -80,8 +81,6 @@ function DataTable({ caption, children }: { readonly caption: string; readonly c
   );
 }
 
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const numericHeader = { textAlign: 'end' } as const;
 
@@ -91,7 +90,7 @@ export function PaymentsChart({ kpi }: { readonly kpi: PaidSubscriptionsKpi }) {
   const description =
     kpi.payments.length === 0
       ? 'Aún no hay pagos registrados.'
-      : `Entre ${formatMonthLong(kpi.payments[0]?.month ?? '')} y ${formatMonthLong(kpi.payments.at(-1)?.month ?? '')}: ${formatCount(kpi.totals.count)} suscripciones pagadas por ${formatClp(kpi.totals.revenue)}. Barras: suscripciones pagadas; línea: ingresos en pesos.`;
+      : `${sentenceStart(formatMonthSpan(kpi.payments[0]?.month ?? '', kpi.payments.at(-1)?.month ?? ''))}: ${countOf(kpi.totals.count, 'suscripción pagada', 'suscripciones pagadas')} por ${formatClp(kpi.totals.revenue)}. Barras: suscripciones pagadas; línea: ingresos en pesos.`;
   return (
     <ChartCard
       testId="kpi-payments"
@@ -114,9 +113,9 @@ export function PaymentsChart({ kpi }: { readonly kpi: PaidSubscriptionsKpi }) {
               <CartesianGrid stroke={colors.grid} vertical={false} />
               <XAxis dataKey="month" tickFormatter={formatMonthShort} tick={axisTick} tickLine={false} axisLine={{ stroke: colors.grid }} />
               <YAxis yAxisId="count" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={40} tickFormatter={formatCount} />
-              <YAxis yAxisId="revenue" orientation="right" tick={axisTick} tickLine={false} axisLine={false} width={64} tickFormatter={(value: number) => compactClp.format(value)} />
+              <YAxis yAxisId="revenue" orientation="right" tick={axisTick} tickLine={false} axisLine={false} width={80} tickFormatter={formatClp} />
               <Tooltip
-                labelFormatter={(month) => (typeof month === 'string' ? formatMonthLong(month) : '')}
+                labelFormatter={(month) => (typeof month === 'string' ? formatMonth(month) : '')}
                 formatter={(value, name) => [name === 'Ingresos' ? formatClp(Number(value)) : formatCount(Number(value)), name]}
               />
               <Bar yAxisId="count" dataKey="count" name="Suscripciones pagadas" fill={colors.count} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
@@ -148,7 +147,7 @@ export function PaymentsChart({ kpi }: { readonly kpi: PaidSubscriptionsKpi }) {
             ) : (
               kpi.payments.map((row) => (
                 <Table.Row key={row.month} data-month={row.month}>
-                  <Table.Cell>{capitalize(formatMonthLong(row.month))}</Table.Cell>
+                  <Table.Cell>{sentenceStart(formatMonth(row.month))}</Table.Cell>
                   <Table.Cell {...numeric}>{formatCount(row.count)}</Table.Cell>
                   <Table.Cell {...numeric}>{formatClp(row.revenue)}</Table.Cell>
                 </Table.Row>
@@ -177,7 +176,7 @@ export function PlansChart({ kpi }: { readonly kpi: UsersWithPlanKpi }) {
   const description =
     kpi.total === 0
       ? 'Aún no hay usuarios con un plan.'
-      : `${formatCount(kpi.total)} usuarios con plan: ${rows.map((row) => `${row.label}, ${formatCount(row.active)} al día y ${formatCount(row.pastDue)} con pago pendiente`).join('; ')}.`;
+      : `${countOf(kpi.total, 'usuario', 'usuarios')} con plan: ${rows.map((row) => `${row.label}, ${formatCount(row.active)} al día y ${formatCount(row.pastDue)} con pago pendiente`).join('; ')}.`;
   return (
     <ChartCard
       testId="kpi-plans"

@@ -1,7 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import type { Payment } from '@shared/admin';
 import { messages } from '@shared/messages';
-import { formatClp } from '@shared/plans';
+import { formatClp } from '@shared/format/money';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PaymentsTable } from '../../billing/payments-table';
 import { ApiError } from '../../../lib/api-client';
@@ -17,25 +17,29 @@ export function PaymentsSection({ uid, payments }: { readonly uid: string; reado
       {payments.length === 0 ? (
         <Text color="gray.600">Sin pagos.</Text>
       ) : (
-        <PaymentsTable
-          payments={payments}
-          testId="admin-payments"
-          action={(payment) =>
-            payment.status === 'paid' && payment.buyOrder && !payment.refundedAt ? (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                loading={refund.isPending && refund.variables === payment.id}
-                onClick={() => {
-                  if (window.confirm(`¿Reembolsar ${formatClp(payment.amountClp)} a la tarjeta del usuario?`)) refund.mutate(payment.id);
-                }}
-              >
-                Reembolsar
-              </Button>
-            ) : null
-          }
-        />
+        // Five columns and a button: on a phone the table scrolls in its own box, never the page; positioned, so that
+        // the visually hidden header of the last column stays inside it too.
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de pagos" position="relative" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
+          <PaymentsTable
+            payments={payments}
+            testId="admin-payments"
+            action={(payment) =>
+              payment.status === 'paid' && payment.buyOrder && !payment.refundedAt ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  loading={refund.isPending && refund.variables === payment.id}
+                  onClick={() => {
+                    if (window.confirm(`¿Reembolsar ${formatClp(payment.amountClp)} a la tarjeta del usuario?`)) refund.mutate(payment.id);
+                  }}
+                >
+                  Reembolsar
+                </Button>
+              ) : null
+            }
+          />
+        </Table.ScrollArea>
       )}
     </Section>
   );

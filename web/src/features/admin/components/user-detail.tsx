@@ -2,16 +2,17 @@ import { Badge, Grid, HStack, Image, Stack, Table, Text } from '@chakra-ui/react
 import type { AdminUserDetail, AuditEntry, Plan, SubscriptionStatus } from '@shared/admin';
 import { planMonths } from '@shared/admin';
 import type { HouseholdProfile } from '@shared/benefits/profile';
+import { formatCalendarDate, formatDate, formatDateTime } from '@shared/format/date';
+import { formatClp } from '@shared/format/money';
 import { formatRut } from '@shared/rut';
+import { supportTicketStatuses, supportTicketStatusLabels } from '@shared/support';
 import type { ReactNode } from 'react';
 import {
   auditActionLabel,
+  cognitoStatusLabels,
   fieldLabels,
-  formatCalendarDate,
-  formatClp,
-  formatDate,
-  formatDateTime,
   formatHouseholdValue,
+  hiddenAuditFields,
   householdLabels,
   planLabel,
   providerLabels,
@@ -59,9 +60,9 @@ export function DocumentSection({ detail }: { readonly detail: AdminUserDetail }
     },
     {
       field: 'uid',
-      label: 'Identificador (uid)',
+      label: 'Identificador interno',
       value: (
-        <Text as="span" fontFamily="mono" fontSize="sm">
+        <Text as="span" fontFamily="mono" fontSize="sm" wordBreak="break-all" data-identifier="">
           {user.uid}
         </Text>
       ),
@@ -95,7 +96,7 @@ export function CognitoSection({ cognito }: { readonly cognito: AdminUserDetail[
         { field: 'cognito.enabled', label: 'Habilitada', value: <YesNoBadge value={cognito.enabled} /> },
         { field: 'cognito.emailVerified', label: 'Correo verificado', value: <YesNoBadge value={cognito.emailVerified} /> },
         { field: 'cognito.provider', label: 'Proveedor', value: providerLabels[cognito.provider] },
-        { field: 'cognito.status', label: 'Estado en Cognito', value: cognito.status ?? '—' },
+        { field: 'cognito.status', label: 'Estado del acceso', value: cognito.status ? (cognitoStatusLabels[cognito.status] ?? 'Desconocido') : '—' },
       ]
     : [{ field: 'cognito.exists', label: 'Cuenta de acceso', value: <Badge colorPalette="red">No existe</Badge> }];
   return (
@@ -152,19 +153,26 @@ const formatChangeValue = (field: string, value: unknown): string => {
   if (field === 'birthDate' && typeof value === 'string') return formatCalendarDate(value);
   if (field === 'provider' && (value === 'password' || value === 'google')) return providerLabels[value];
   if (field === 'signupIntent' && value === 'enterprise') return 'Empresa';
+  if (field === 'status' && typeof value === 'string') {
+    const status = supportTicketStatuses.find((candidate) => candidate === value);
+    return status ? supportTicketStatusLabels[status] : '—';
+  }
+  if (field === 'amountClp' && typeof value === 'number') return formatClp(value);
+  if (field === 'plan' && (value === 'semestral' || value === 'anual')) return planLabel(value);
+  if (field === 'via') return value === 'unsubscribe-link' ? 'El enlace de un correo' : 'Su perfil';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (typeof value === 'object' && isPlanState(value)) return `${planLabel(value.plan)}, ${subscriptionStatusLabel(value.status).toLowerCase()}`;
-  return JSON.stringify(value);
+  return '—';
 };
 
 /** An edit's `{ field: { from, to } }`, or facts about an action, as short lines. */
 function Changes({ changes }: { readonly changes: AuditEntry['changes'] }) {
-  const entries = Object.entries(changes ?? {});
+  const entries = Object.entries(changes ?? {}).filter(([field]) => !hiddenAuditFields.has(field));
   if (entries.length === 0) return <Text color="gray.600">—</Text>;
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
       {entries.map(([field, change]) => {
-        const label = fieldLabels[field] ?? field;
+        const label = fieldLabels[field] ?? 'Otro dato';
         const isFromTo = typeof change === 'object' && change !== null && ('from' in change || 'to' in change);
         return (
           <li key={field}>
@@ -187,7 +195,7 @@ const actorLabel = (entry: AuditEntry, viewerUid: string): ReactNode => {
   const system = systemActorLabels[entry.actor];
   if (system) return system;
   return (
-    <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
+    <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all" data-identifier="">
       {entry.actor}
     </Text>
   );
@@ -200,7 +208,7 @@ export function AuditSection({ audit, viewerUid }: { readonly audit: readonly Au
       {audit.length === 0 ? (
         <Text color="gray.600">Sin actividad registrada.</Text>
       ) : (
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de actividad reciente" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de actividad reciente" position="relative" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
           <Table.Root size="sm" minW="640px" data-testid="audit-table">
             <Table.Caption srOnly>Eventos recientes de esta cuenta, del más nuevo al más antiguo</Table.Caption>
             <Table.Header>

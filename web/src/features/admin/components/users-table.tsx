@@ -7,10 +7,13 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { AdminUsersFilters } from '../api/get-users';
 import { useUsers } from '../api/get-users';
-import { formatDate, planLabel } from '../format';
+import { formatDate } from '@shared/format/date';
+import { fullName } from '@shared/format/names';
+import { countOf } from '@shared/format/plural';
+import { planLabel } from '../format';
 import { AccountStateBadges, EnterpriseBadge, UserTypeBadge } from './user-badges';
 
-const displayedName = (user: Pick<AdminUserSummary, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim() || 'Sin nombre';
+const displayedName = (user: Pick<AdminUserSummary, 'firstName' | 'lastName'>): string => fullName(user) ?? (`${user.firstName} ${user.lastName}`.trim() || 'Sin nombre');
 
 /** Where a user's card (below 768 px) shows a column: its title, the title's corner, a line of its own, the line of facts or the badges. */
 type CardPlace = 'title' | 'corner' | 'line' | 'fact' | 'badges';
@@ -163,7 +166,7 @@ export function UsersTable({ filters }: { readonly filters: AdminUsersFilters })
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="gray.600" role="status" aria-live="polite">
-        {rows.length === 1 ? 'Mostrando 1 usuario' : `Mostrando ${rows.length} usuarios`}
+        Mostrando {countOf(rows.length, 'usuario', 'usuarios')}
         {users.hasNextPage ? ' (hay más)' : ''}
       </Text>
       {/* Below 768 px each user is a card; from there on, a table. Only one of the two is rendered. */}

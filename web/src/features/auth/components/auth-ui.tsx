@@ -21,7 +21,7 @@ export function AuthHeading({ title, children }: { readonly title: string; reado
 }
 
 /** The inline message above a form: an error (read out at once), or a success. */
-export function AuthAlert({ status, message }: { readonly status: 'error' | 'success'; readonly message: string }) {
+export function AuthAlert({ status, message }: { readonly status: 'error' | 'success'; readonly message: ReactNode }) {
   return (
     <div className={`auth-alert auth-alert--${status}`} role={status === 'error' ? 'alert' : 'status'}>
       <svg className="auth-alert__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

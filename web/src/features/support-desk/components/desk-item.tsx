@@ -1,26 +1,74 @@
-import { Box, Button, DataList, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@shared/format/date';
+import { formatRut } from '@shared/rut';
 import { insuranceTypeLabels, supportTicketStatusLabels } from '@shared/support';
-import { nextStatus, supportItemKindLabels, type SupportDeskItem } from '@shared/support-desk';
+import { canReopen, hasThread, nextStatus, supportItemKindLabels, type SupportDeskItem } from '@shared/support-desk';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { BackLink, errorText, SupportItemError, SupportItemHeading } from '../../support/item-heading';
-import { formatTicketDate, ReplyForm, Thread } from '../../support/thread';
+import { ReplyForm, Thread } from '../../support/thread';
 import { useDeskItem, useDeskReply, useDeskStatus } from '../api/desk';
 
-/** The next status as an action: only the move the desk allows (abierto → en proceso → cerrado). */
+/**
+ * The next status as an action (abierto → en proceso → cerrado), and "Reabrir" on a closed ticket or
+ * insurance request. Closing asks first, since the person then reads the ticket as closed, and right
+ * after a close "Deshacer" reopens it.
+ */
 function StatusAction({ item }: { readonly item: SupportDeskItem }) {
   const move = useDeskStatus(item.uid, item.id);
+  const [confirming, setConfirming] = useState(false);
+  const [justClosed, setJustClosed] = useState(false);
   const next = nextStatus[item.status];
+  const reopen = () => move.mutate('en-proceso', { onSuccess: () => setJustClosed(false) });
+  const close = () =>
+    move.mutate('cerrado', {
+      onSuccess: () => {
+        setConfirming(false);
+        setJustClosed(true);
+      },
+    });
   return (
     <Stack gap="2" align="flex-start">
       {move.isError ? <FormAlert status="error" message={errorText(move.error, 'No pudimos cambiar el estado.')} /> : null}
-      {next ? (
-        <Button colorPalette={next === 'cerrado' ? 'gray' : 'teal'} variant="outline" size="sm" loading={move.isPending} onClick={() => move.mutate(next)}>
+      {confirming ? (
+        <Box role="group" aria-labelledby="confirm-close" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="3">
+          <Text id="confirm-close" fontSize="sm" color="gray.800" mb="2">
+            {hasThread(item.kind)
+              ? '¿Cerrar esta solicitud? La persona la verá cerrada; si responde, se vuelve a abrir.'
+              : '¿Cerrar esta solicitud? Podrás reabrirla si hace falta.'}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" colorPalette="orange" loading={move.isPending} onClick={close}>
+              Sí, cerrar
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+          </HStack>
+        </Box>
+      ) : next ? (
+        <Button
+          colorPalette={next === 'cerrado' ? 'gray' : 'teal'}
+          variant="outline"
+          size="sm"
+          loading={move.isPending}
+          onClick={() => (next === 'cerrado' ? setConfirming(true) : move.mutate(next))}
+        >
           Marcar como {supportTicketStatusLabels[next].toLowerCase()}
         </Button>
+      ) : canReopen(item.kind, item.status) ? (
+        <HStack gap="3" wrap="wrap" role="status">
+          <Text fontSize="sm" color="gray.700">
+            {justClosed ? 'Solicitud cerrada.' : 'Cerrada.'}
+          </Text>
+          <Button size="sm" variant="outline" colorPalette="teal" loading={move.isPending} onClick={reopen}>
+            {justClosed ? 'Deshacer' : 'Reabrir'}
+          </Button>
+        </HStack>
       ) : (
         <Text fontSize="sm" color="gray.600">
-          Cerrado: no admite más cambios ni mensajes.
+          Cerrada: no admite más cambios ni mensajes.
         </Text>
       )}
     </Stack>
@@ -32,7 +80,13 @@ function TicketConversation({ item }: { readonly item: Extract<SupportDeskItem, 
   return (
     <Stack gap="4">
       <Thread first={{ mensaje: item.mensaje, at: item.createdAt }} thread={item.thread} viewer="equipo" />
-      {item.status === 'cerrado' ? null : <ReplyForm mutation={reply} label="Respuesta al usuario (se envía por correo)" />}
+      {item.status === 'cerrado' ? null : (
+        <ReplyForm
+          mutation={reply}
+          label="Respuesta al usuario (se envía por correo)"
+          hint={item.status === 'abierto' ? 'Al enviar la respuesta, la solicitud pasa a En proceso.' : undefined}
+        />
+      )}
     </Stack>
   );
 }
@@ -47,7 +101,7 @@ export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemI
   return (
     <Stack gap="5">
       {back}
-      <SupportItemHeading title={data.asunto} subtitle={`${supportItemKindLabels[data.kind]} ${data.id} · ${formatTicketDate(data.createdAt)}`} status={data.status} priority={data.priority} />
+      <SupportItemHeading title={data.asunto} subtitle={`${supportItemKindLabels[data.kind]} ${data.id} · ${formatDateTime(data.createdAt)}`} status={data.status} priority={data.priority} />
       <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
@@ -64,7 +118,7 @@ export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemI
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>RUT</DataList.ItemLabel>
-            <DataList.ItemValue>{data.rut}</DataList.ItemValue>
+            <DataList.ItemValue>{formatRut(data.rut)}</DataList.ItemValue>
           </DataList.Item>
           {data.kind === 'assisted' ? (
             <DataList.Item>

@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Link as ChakraLink, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@shared/format/date';
+import { formatRut } from '@shared/rut';
 import { supportTicketStatuses, supportTicketStatusLabels } from '@shared/support';
 import { inboxAges, supportItemKindLabels, supportItemKinds } from '@shared/support-desk';
 import { useCallback } from 'react';
@@ -7,7 +9,7 @@ import { FilterBar, SearchFilter, SelectFilter, useSearchParamsUpdate } from '..
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { PriorityBadge } from '../../support/item-heading';
-import { formatTicketDate, TicketStatusBadge } from '../../support/thread';
+import { TicketStatusBadge } from '../../support/thread';
 import { useInbox, type InboxFilters } from '../api/desk';
 
 const ageLabels: Record<(typeof inboxAges)[number], string> = { '1': 'Más de 1 día', '3': 'Más de 3 días', '7': 'Más de 7 días', '30': 'Más de 30 días' };
@@ -41,7 +43,7 @@ export function InboxFiltersBar({ filters, onChange }: { readonly filters: Inbox
       <SelectFilter label="Estado" value={filters.status} onChange={(status) => onChange({ status })} anyLabel="Todos" options={statusOptions} />
       <SelectFilter label="Tipo" value={filters.kind} onChange={(kind) => onChange({ kind })} anyLabel="Todos" options={kindOptions} />
       <SelectFilter label="Prioridad" value={filters.priority} onChange={(priority) => onChange({ priority })} anyLabel="Todas" options={[{ value: '1', label: 'Prioritarios' }]} />
-      <SelectFilter label="Sin movimiento" value={filters.olderThanDays} onChange={(olderThanDays) => onChange({ olderThanDays })} anyLabel="Cualquier antigüedad" options={ageOptions} />
+      <SelectFilter label="Sin movimiento" value={filters.olderThanDays} onChange={(olderThanDays) => onChange({ olderThanDays })} anyLabel="Cualquiera" options={ageOptions} />
     </FilterBar>
   );
 }
@@ -97,13 +99,13 @@ export function InboxTable({ filters }: { readonly filters: InboxFilters }) {
                 <Table.Cell>
                   <Text>{item.name}</Text>
                   <Text fontSize="xs" color="gray.600">
-                    {item.email} · {item.rut}
+                    {item.email} · {formatRut(item.rut)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
                   <TicketStatusBadge status={item.status} />
                 </Table.Cell>
-                <Table.Cell>{formatTicketDate(item.updatedAt)}</Table.Cell>
+                <Table.Cell>{formatDateTime(item.updatedAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { formatDateTime } from '@shared/format/date';
 import { supportTicketStatusLabels, type SupportTicket } from '@shared/support';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -7,11 +8,6 @@ import { useTickets } from '../api/get-tickets';
 
 const statusPalette: Record<SupportTicket['status'], string> = { abierto: 'blue', 'en-proceso': 'orange', cerrado: 'gray' };
 
-const dateTime = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'short' });
-export const formatTicketDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-};
 
 /** The user's own tickets and their state (react-query; refreshed after a new one). */
 export function TicketList({ uid }: { readonly uid: string }) {
@@ -55,7 +51,7 @@ export function TicketList({ uid }: { readonly uid: string }) {
                 </ChakraLink>
               </Heading>
               <Text fontSize="xs" color="gray.600">
-                {ticket.benefitName ? 'Postulación asistida' : 'Ticket'} {ticket.id} · {formatTicketDate(ticket.createdAt)}
+                {ticket.benefitName ? 'Postulación asistida' : 'Ticket'} {ticket.id} · {formatDateTime(ticket.createdAt)}
                 {ticket.priority ? ' · Soporte prioritario' : ''}
               </Text>
             </Stack>

@@ -2,9 +2,9 @@ import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { useReplyToTicket, useTicket } from '../api/ticket';
 import { BackLink, SupportItemError, SupportItemHeading } from '../item-heading';
 import { ReplyForm, Thread } from '../thread';
-import { formatTicketDate } from './ticket-list';
+import { formatDateTime } from '@shared/format/date';
 
-/** The user's ticket: its status, the conversation with the team, and the reply box while it is not closed. */
+/** The user's ticket: its status, the conversation with the team, and the reply box (an answer to a closed ticket opens it again). */
 export function TicketPage({ uid, ticketId }: { readonly uid: string; readonly ticketId: string }) {
   const ticket = useTicket(uid, ticketId);
   const reply = useReplyToTicket(uid, ticketId);
@@ -18,7 +18,7 @@ export function TicketPage({ uid, ticketId }: { readonly uid: string; readonly t
       {back}
       <SupportItemHeading
         title={data.asunto}
-        subtitle={`${what} ${data.id} · abierto el ${formatTicketDate(data.createdAt)}`}
+        subtitle={`${what} ${data.id} · abierto el ${formatDateTime(data.createdAt)}`}
         status={data.status}
         priority={data.priority}
         priorityLabel="Soporte prioritario"
@@ -29,12 +29,14 @@ export function TicketPage({ uid, ticketId }: { readonly uid: string; readonly t
         </Box>
       ) : null}
       <Thread first={{ mensaje: data.mensaje, at: data.createdAt }} thread={data.thread} viewer="usuario" />
-      {data.status === 'cerrado' ? (
+      {data.status !== 'cerrado' ? (
+        <ReplyForm mutation={reply} label="Tu respuesta" />
+      ) : data.benefitName ? (
         <Box bg="gray.50" borderRadius="xl" p="4" color="gray.700" role="status">
-          Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo desde Soporte.
+          Esta solicitud está cerrada. Si necesitas más ayuda, pide una nueva desde tu panel o abre un ticket desde Soporte.
         </Box>
       ) : (
-        <ReplyForm mutation={reply} label="Tu respuesta" />
+        <ReplyForm mutation={reply} label="Tu respuesta" hint="Este ticket está cerrado. Si respondes, se vuelve a abrir y el equipo lo verá." />
       )}
     </Stack>
   );

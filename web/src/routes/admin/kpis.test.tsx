@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { aUser, renderApp } from '../../testing/render-app';
+
+const admin = aUser({ uid: 'admin-1', userType: 'admin' });
+const kpis = (payments: { month: string; count: number; revenue: number }[], users: { plan: 'semestral' | 'anual'; active: number; pastDue: number }[]) => ({
+  'GET /api/kpi/get-all-paid-subscriptions': () => ({
+    body: { payments, totals: { count: payments.reduce((sum, row) => sum + row.count, 0), revenue: payments.reduce((sum, row) => sum + row.revenue, 0) } },
+  }),
+  'GET /api/kpi/get-all-users-with-plan': () => ({ body: { users, total: users.reduce((sum, row) => sum + row.active + row.pastDue, 0) } }),
+  'GET /api/kpi/benefit-coverage': () => ({ body: { benefits: [], users: 0 } }),
+});
+
+describe('the KPIs page (/admin/kpis)', () => {
+  test('one month and one of each: the singular, the month once, and pesos in full', async () => {
+    await renderApp('/admin/kpis', { user: admin, api: kpis([{ month: '2026-11', count: 1, revenue: 15_000 }], [{ plan: 'semestral', active: 1, pastDue: 0 }]) });
+    const payments = await screen.findByTestId('kpi-payments');
+    expect(payments).toHaveTextContent('En noviembre de 2026: 1 suscripción pagada por $15.000.');
+    expect(payments).not.toHaveTextContent(/Entre noviembre de 2026 y noviembre de 2026|1 suscripciones/);
+    expect(screen.getByTestId('kpi-plans')).toHaveTextContent('1 usuario con plan: Semestral, 1 al día y 0 con pago pendiente.');
+    expect(within(screen.getByTestId('kpi-totals')).getByText('$15.000')).toBeInTheDocument();
+  });
+
+  test('several months and users: the span and the plural', async () => {
+    await renderApp('/admin/kpis', {
+      user: admin,
+      api: kpis(
+        [
+          { month: '2026-10', count: 2, revenue: 59_980 },
+          { month: '2026-11', count: 1, revenue: 1_990 },
+        ],
+        [{ plan: 'anual', active: 2, pastDue: 1 }],
+      ),
+    });
+    expect(await screen.findByTestId('kpi-payments')).toHaveTextContent('Entre octubre de 2026 y noviembre de 2026: 3 suscripciones pagadas por $61.970.');
+    expect(screen.getByTestId('kpi-plans')).toHaveTextContent('3 usuarios con plan');
+  });
+});

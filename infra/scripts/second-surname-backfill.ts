@@ -11,7 +11,7 @@ const main = async () => {
   const { stage } = parseArgs(process.argv.slice(2));
   // The functions' code reads its configuration from the environment: set it before loading it.
   Object.assign(process.env, await targetEnv(stage));
-  const { backfillSecondSurnames } = await import('../../lambdas/users/second-surname-backfill');
+  const { backfillSecondSurnames } = await import('../../lambdas/users/second-surname-backfill.repository');
   const { updated } = await backfillSecondSurnames();
   console.log(`${String(updated)} user document(s) given their second surname for the admin search${stage ? ` on ${stage}` : ' on the local stack'}.`);
 };

@@ -105,21 +105,9 @@ describe('GET /api/admin/users', () => {
     expect(queries().map((input) => [input.IndexName, input.ExpressionAttributeValues?.[':prefix'], input.FilterExpression] as unknown[])).toEqual([
       ['byName', 'alva', undefined],
       ['byLastName', 'alva', 'NOT begins_with(#name, :namePrefix)'],
-      ['bySecondSurname', 'alva', 'NOT begins_with(#name, :namePrefix) AND NOT begins_with(#lastName, :lastNamePrefix)'],
     ]);
     expect(body.users.map((user) => user.uid)).toEqual(['u0', 'u1']);
     expect(body.nextCursor).toBeNull();
-  });
-
-  it('finds a person by their second surname, typed without its accent', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'bySecondSurname' }).resolves({ Items: [item(2, { firstName: 'Rosa', lastName: 'González Pérez' })] });
-    const { body } = await list({ q: 'perez' });
-    expect(queries().find((input) => input.IndexName === 'bySecondSurname')).toMatchObject({
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#sk': 'secondSurnameLower' },
-      ExpressionAttributeValues: { ':prefix': 'perez' },
-    });
-    expect(body.users.map((user) => [user.firstName, user.lastName])).toEqual([['Rosa', 'González Pérez']]);
   });
 
   it('filters by type and intent: the index of the filter alone, a FilterExpression with a search', async () => {

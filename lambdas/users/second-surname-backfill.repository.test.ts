@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib
 import { mockClient } from 'aws-sdk-client-mock';
 import { conditionFailed } from '../testing/support-desk';
 import { testEnv, useTestEnv } from '../testing/events';
-import { backfillSecondSurnames } from './second-surname-backfill';
+import { backfillSecondSurnames } from './second-surname-backfill.repository';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -8,6 +8,7 @@ import { AuthAlert, AuthButton, AuthSpinner } from '../../features/auth/componen
 import { useSession } from '../../features/auth/session';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+import { useResendActivation } from '../../features/auth/resend-activation';
 
 type ActivationState = 'loading' | 'success' | 'alreadyActivated' | 'error';
 
@@ -90,19 +91,7 @@ export function Component() {
 
 /** A signed-in, not yet activated user asks for a new link (the old ones stop working). */
 export function ResendActivation() {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
-  const [message, setMessage] = useState<string>();
-  const resend = async () => {
-    setState('sending');
-    try {
-      const answer = await apiRequest(routes.resendActivation, { body: {} });
-      setMessage(answer.message);
-      setState('sent');
-    } catch (error: unknown) {
-      setMessage(error instanceof ApiError ? error.message : 'No pudimos enviar el enlace. Intenta nuevamente.');
-      setState('error');
-    }
-  };
+  const { state, message, resend } = useResendActivation();
   return (
     <div className="auth-stack auth-stack--3">
       {message ? <AuthAlert status={state === 'sent' ? 'success' : 'error'} message={message} /> : null}

@@ -1,23 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { routes } from '@shared/routes';
-import { useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useResendActivation } from '../../auth/resend-activation';
 
 /** An account not yet activated is removed after 7 days: said on the dashboard, with a button to send the link again. */
 export function ActivationNotice() {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
-  const [message, setMessage] = useState<string>();
-  const resend = async () => {
-    setState('sending');
-    try {
-      const answer = await apiRequest(routes.resendActivation, { body: {} });
-      setMessage(answer.message);
-      setState('sent');
-    } catch (error: unknown) {
-      setMessage(error instanceof ApiError ? error.message : 'No pudimos enviar el enlace. Intenta nuevamente.');
-      setState('error');
-    }
-  };
+  const { state, message, resend } = useResendActivation();
   return (
     <Alert.Root status="warning" borderRadius="xl" data-testid="activation-notice">
       <Alert.Indicator />

@@ -58,19 +58,6 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   'admin-support-item': { url: `/admin/support/${fixture.clientUid}/${fixture.ticketId}`, kinds: ['admin'] },
 });
 
-/**
- * Pages of other areas, being rewritten on their own branches, that fail a check today: each entry
- * names the page, the width and the check, and why it is left out of that check only.
- */
-const knownFailures: readonly { route: string; kind: Kind; width: keyof typeof widths; check: 'overflow' | 'axe' | 'words'; why: string }[] = [
-  ...(['phone', 'desktop'] as const).map((width) => ({
-    route: 'profile-plan',
-    kind: 'admin' as const,
-    width,
-    check: 'axe' as const,
-    why: 'the plan offers (web/src/features/billing, being rewritten on the payments branch) put their h3 "#plan-semestral" under no h2: axe heading-order',
-  })),
-];
 
 /** Text a person must never read: codes, internals and English words. Matched as whole words, case-sensitive. */
 const forbiddenWords = [
@@ -207,78 +194,70 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
   await page.waitForLoadState('networkidle');
   // Skeletons and spinners gone: the page shows what it loaded.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => problems.push('still loading after 10 s'));
-  const skip = (check: 'overflow' | 'axe' | 'words'): boolean => knownFailures.some((entry) => entry.route === route && entry.kind === kind && entry.width === width && entry.check === check);
-
-  if (!skip('overflow')) {
-    const overflow = await page.evaluate(() => {
-      const width = window.innerWidth;
-      const widest = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-      // Something wider than the screen that no box of its own scrolls or clips: the page's width, or a part sticking out of the screen.
-      const clippedByScrollBox = (element: HTMLElement): boolean => {
-        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-          const style = getComputedStyle(parent);
-          if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
-        }
-        return false;
-      };
-      const visible = (element: HTMLElement): boolean => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && box.left < width;
-      };
-      const culprit = [...document.body.querySelectorAll<HTMLElement>('*')].find(
-        (element) => element.getBoundingClientRect().right > width + 1 && visible(element) && !clippedByScrollBox(element),
-      );
-      if (widest <= width && !culprit) return undefined;
-      // Nothing visible sticks out: name the widest box anyway (a hidden or positioned one widens the page too).
-      const widestBox = [...document.body.querySelectorAll<HTMLElement>('*')].sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
-      if (!culprit && widestBox) {
-        const path = [];
-        for (let node: HTMLElement | null = widestBox; node && path.length < 6; node = node.parentElement) path.push(`${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0] ?? ''}` : ''}`);
-        return `${String(widest)} px on ${String(width)} (widest: ${path.join(' < ')}, "${widestBox.textContent.slice(0, 40)}")`;
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const widest = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    // Something wider than the screen that no box of its own scrolls or clips: the page's width, or a part sticking out of the screen.
+    const clippedByScrollBox = (element: HTMLElement): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
       }
-      return `${String(Math.max(widest, Math.round(culprit?.getBoundingClientRect().right ?? 0)))} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
-    });
-    if (overflow) problems.push(`horizontal overflow: ${overflow}`);
-    // A label cut short: a select whose chosen option is wider than its box, or text cut with an ellipsis.
-    const cut = await page.evaluate(() => {
-      const canvas = document.createElement('canvas').getContext('2d');
-      const found: string[] = [];
-      for (const select of document.querySelectorAll('select')) {
-        const style = getComputedStyle(select);
-        const option = select.selectedOptions[0]?.text ?? '';
-        if (!canvas || !option) continue;
-        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        if (canvas.measureText(option).width > room + 1) found.push(`select "${option}"`);
-      }
-      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-        if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) found.push(`"${element.textContent.slice(0, 40)}"`);
-      }
-      return found;
-    });
-    for (const label of cut) problems.push(`label cut: ${label}`);
-  }
-  if (!skip('words')) {
-    // What a person reads: the page's text and the charts' (SVG) labels, without the ids an admin may copy (`data-identifier`).
-    const text = await page.evaluate(() => {
-      const copy = document.body.cloneNode(true) as HTMLElement;
-      for (const identifier of copy.querySelectorAll('[data-identifier]')) identifier.remove();
-      const charts = [...document.querySelectorAll('svg text')].map((label) => label.textContent).join('\n');
-      return `${copy.innerText || copy.textContent || ''}\n${charts}`;
-    });
-    for (const word of forbiddenWords) if (wordPattern(word).test(text)) problems.push(`reads "${word}"`);
-    // A benefit's id (`pgu`, `bono-invierno`) where its name belongs; a link's address may hold one.
-    for (const id of benefitIds.filter((word) => word !== 'gratuidad' /* a Spanish word as well as an id */)) if (new RegExp(`(?<![\\w/.#-])${escape(id)}(?![\\w/-])`).test(text)) problems.push(`reads the benefit id "${id}"`);
-    for (const [pattern, what] of forbiddenPatterns) {
-      const found = pattern.exec(text);
-      if (found) problems.push(`reads ${what}: "${found[0]}"`);
+      return false;
+    };
+    const visible = (element: HTMLElement): boolean => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && box.left < width;
+    };
+    const culprit = [...document.body.querySelectorAll<HTMLElement>('*')].find(
+      (element) => element.getBoundingClientRect().right > width + 1 && visible(element) && !clippedByScrollBox(element),
+    );
+    if (widest <= width && !culprit) return undefined;
+    // Nothing visible sticks out: name the widest box anyway (a hidden or positioned one widens the page too).
+    const widestBox = [...document.body.querySelectorAll<HTMLElement>('*')].sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
+    if (!culprit && widestBox) {
+      const path = [];
+      for (let node: HTMLElement | null = widestBox; node && path.length < 6; node = node.parentElement) path.push(`${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0] ?? ''}` : ''}`);
+      return `${String(widest)} px on ${String(width)} (widest: ${path.join(' < ')}, "${widestBox.textContent.slice(0, 40)}")`;
     }
+    return `${String(Math.max(widest, Math.round(culprit?.getBoundingClientRect().right ?? 0)))} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
+  });
+  if (overflow) problems.push(`horizontal overflow: ${overflow}`);
+  // A label cut short: a select whose chosen option is wider than its box, or text cut with an ellipsis.
+  const cut = await page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    const found: string[] = [];
+    for (const select of document.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      const option = select.selectedOptions[0]?.text ?? '';
+      if (!canvas || !option) continue;
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (canvas.measureText(option).width > room + 1) found.push(`select "${option}"`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) found.push(`"${element.textContent.slice(0, 40)}"`);
+    }
+    return found;
+  });
+  for (const label of cut) problems.push(`label cut: ${label}`);
+  // What a person reads: the page's text and the charts' (SVG) labels, without the ids an admin may copy (`data-identifier`).
+  const text = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const identifier of copy.querySelectorAll('[data-identifier]')) identifier.remove();
+    const charts = [...document.querySelectorAll('svg text')].map((label) => label.textContent).join('\n');
+    return `${copy.innerText || copy.textContent || ''}\n${charts}`;
+  });
+  for (const word of forbiddenWords) if (wordPattern(word).test(text)) problems.push(`reads "${word}"`);
+  // A benefit's id (`pgu`, `bono-invierno`) where its name belongs; a link's address may hold one.
+  for (const id of benefitIds.filter((word) => word !== 'gratuidad' /* a Spanish word as well as an id */)) if (new RegExp(`(?<![\\w/.#-])${escape(id)}(?![\\w/-])`).test(text)) problems.push(`reads the benefit id "${id}"`);
+  for (const [pattern, what] of forbiddenPatterns) {
+    const found = pattern.exec(text);
+    if (found) problems.push(`reads ${what}: "${found[0]}"`);
   }
-  if (!skip('axe')) {
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) problems.push(`axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }
+  const results = await new AxeBuilder({ page }).analyze();
+  for (const violation of results.violations) problems.push(`axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   await page.close();
   return problems.map((problem) => `${route} (${url}) at ${width}: ${problem}`);
 };

@@ -9,7 +9,7 @@ export function PlanOffers({ plans, onChoose, pending }: { readonly plans: reado
       {plans.map((offer) => (
         <Box key={offer.plan} as="section" aria-labelledby={`plan-${offer.plan}`} bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" boxShadow="md" p="6" data-plan={offer.plan}>
           <Stack gap="3">
-            <Heading as="h3" id={`plan-${offer.plan}`} size="lg" color="gray.900">
+            <Heading as="h2" id={`plan-${offer.plan}`} size="lg" color="gray.900">
               {offer.name}
             </Heading>
             <Text fontSize="2xl" fontWeight="bold" color="teal.700">

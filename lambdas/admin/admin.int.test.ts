@@ -330,7 +330,11 @@ describe('deleting a user', () => {
     expect(await profileImageExists(stack, key)).toBe(false);
     await expect(signIn(stack, user.email, 'secreta1')).rejects.toThrow();
     const items = await dynamo.send(new QueryCommand({ TableName: stack.env.TABLE_BILLING, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${user.uid}` } }));
-    expect(items.Items).toEqual([]);
+    // The subscription ends and the payments stay, anonymised, for the legal retention period.
+    expect(items.Items?.map((item): unknown[] => [item.sk, item.status, item.erasedAt !== undefined, item.expiresAt !== undefined, item.card])).toEqual([
+      [expect.stringMatching(/^PAYMENT#/) as unknown, 'paid', true, true, undefined],
+      ['SUBSCRIPTION', 'cancelled', true, true, undefined],
+    ]);
     const kpiAfter = await api<UsersWithPlanKpi>('GET', '/api/kpi/get-all-users-with-plan', admin.token);
     expect(kpiAfter.body.total).toBe(kpiBefore.body.total - 1);
     // The e-mail and the RUT are free again.

@@ -96,10 +96,11 @@ describe('the support desk', () => {
     expect((await api<SupportInbox>('GET', '/api/admin/support/inbox?status=cerrado', adminToken)).body.items.map((item) => item.id)).toContain(ticketId);
     expect((await api<SupportInbox>('GET', '/api/admin/support/inbox?status=abierto', adminToken)).body.items.map((item) => item.id)).not.toContain(ticketId);
 
-    const refused = await api('POST', `/api/support/tickets/${ticketId}/replies`, user.token, { mensaje: 'Una cosa más.' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.message).toBe('Este ticket está cerrado. Si necesitas más ayuda, abre un ticket nuevo.');
-    expect((await api<SupportTicketDetail>('GET', `/api/support/tickets/${ticketId}`, user.token)).body.thread).toHaveLength(2);
+    // The person can still answer a closed ticket: the answer opens it again for the team.
+    const reopened = await api('POST', `/api/support/tickets/${ticketId}/replies`, user.token, { mensaje: 'Una cosa más.' });
+    expect(reopened.status).toBe(201);
+    expect((await api<SupportTicketDetail>('GET', `/api/support/tickets/${ticketId}`, user.token)).body).toMatchObject({ status: 'abierto', thread: [{}, {}, { author: 'usuario', mensaje: 'Una cosa más.' }] });
+    expect((await api<SupportInbox>('GET', '/api/admin/support/inbox?status=abierto', adminToken)).body.items.map((item) => item.id)).toContain(ticketId);
   });
 
   it('lists insurance contact requests in the same inbox and moves them, without a thread', async () => {

@@ -203,7 +203,7 @@ test.describe('one user', () => {
     await expect(detailField(page, 'signupIntent')).toHaveText('Empresa');
     await expect(detailField(page, 'uniqueChileanPasswordConnection')).toHaveText('No');
     await expect(detailField(page, 'socialHomeRegister')).toHaveText('No');
-    await expect(detailField(page, 'createdAt')).toHaveText(/^\d{2}-\d{2}-\d{2}, \d{1,2}:\d{2}/);
+    await expect(detailField(page, 'createdAt')).toHaveText(/^\d{2}-\d{2}-\d{4}, \d{2}:\d{2}$/);
     await expect(detailField(page, 'uid')).toHaveText(account.uid);
 
     const access = page.getByRole('region', { name: 'Acceso' });

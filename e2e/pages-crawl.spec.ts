@@ -35,6 +35,7 @@ interface Fixture {
 const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly Kind[] }> => ({
   landing: { url: '/', kinds: ['anonymous', 'client', 'admin'] },
   terms: { url: '/terms', kinds: ['anonymous', 'client'] },
+  check: { url: '/revisa', kinds: ['anonymous'] },
   login: { url: '/login', kinds: ['anonymous'] },
   register: { url: '/register', kinds: ['anonymous'] },
   activate: { url: `/activate/${fixture.unknownUid}`, kinds: ['anonymous'] },

@@ -19,8 +19,9 @@ export const paymentState = (payment: Payment): string =>
 export function PaymentsTable(props: { readonly payments: readonly Payment[]; readonly testId: string; readonly action?: (payment: Payment) => ReactNode }) {
   const { payments, action } = props;
   return (
-    // A phone (390 px) scrolls the table inside its frame instead of widening the page.
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full">
+    // A phone (390 px) scrolls the table inside its frame instead of widening the page; the frame
+    // takes the focus so that a keyboard can scroll it too.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} role="region" aria-label="Tabla de pagos">
     <Table.Root size="sm" data-testid={props.testId}>
       <Table.Header>
         <Table.Row>

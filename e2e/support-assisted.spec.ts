@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers';
-import { benefitCard, signInAsNewClient } from './app-helpers';
+import { benefitCard, signIn, signInAsNewClient } from './app-helpers';
 import { e2eStack } from './stack';
-import { mailsTo } from './support';
+import { linkIn, mailsTo, registerViaApi } from './support';
 
 /**
  * The assisted-application request (shared/plans.ts `assisted-application`): a subscriber
@@ -32,7 +32,11 @@ const makeSufLikely = async (page: Page) => {
 };
 
 test('a subscriber of the annual plan asks for an assisted application on a likely benefit; an admin finds it by kind and answers it', async ({ page, browser, request }) => {
-  const account = await signInAsNewClient(page, request, 'asistida');
+  // Only an activated account may take a plan: the activation link from the mail first.
+  const account = await registerViaApi(request, 'asistida');
+  await page.goto(linkIn((await mailsTo(account.email))[0], '/activate/'));
+  await expect(page.getByText('¡Cuenta activada con éxito! Redirigiendo...')).toBeVisible();
+  await signIn(page, account.email, account.password);
   await makeSufLikely(page);
 
   // The annual plan, paid with the emulator's approving test card.
@@ -55,7 +59,7 @@ test('a subscriber of the annual plan asks for an assisted application on a like
   expect(requestId).toHaveLength(8);
 
   // Its own acknowledgement mail, naming the benefit and what happens next.
-  const ack = (await mailsTo(account.email, 3)).find((mail) => mail.subject.startsWith('Recibimos tu solicitud de postulación asistida'));
+  const ack = (await mailsTo(account.email, 4)).find((mail) => mail.subject.startsWith('Recibimos tu solicitud de postulación asistida'));
   expect(ack?.subject).toBe(`Recibimos tu solicitud de postulación asistida: ${SUF}`);
   expect(ack?.body.text).toContain('Qué sigue:');
   expect(ack?.body.text).toContain(requestId);

@@ -20,8 +20,9 @@ export function PaymentsTable(props: { readonly payments: readonly Payment[]; re
   const { payments, action } = props;
   return (
     // A phone (390 px) scrolls the table inside its frame instead of widening the page; the frame
-    // takes the focus so that a keyboard can scroll it too.
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} role="region" aria-label="Tabla de pagos">
+    // takes the focus so that a keyboard can scroll it too, and is positioned so that the visually
+    // hidden header of an action column stays inside it.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative" tabIndex={0} role="region" aria-label="Tabla de pagos">
     <Table.Root size="sm" data-testid={props.testId}>
       <Table.Header>
         <Table.Row>

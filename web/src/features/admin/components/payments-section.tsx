@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { Payment } from '@shared/admin';
 import { messages } from '@shared/messages';
 import { formatClp } from '@shared/format/money';
@@ -17,29 +17,26 @@ export function PaymentsSection({ uid, payments }: { readonly uid: string; reado
       {payments.length === 0 ? (
         <Text color="gray.600">Sin pagos.</Text>
       ) : (
-        // Five columns and a button: on a phone the table scrolls in its own box, never the page; positioned, so that
-        // the visually hidden header of the last column stays inside it too.
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de pagos" position="relative" borderWidth="1px" borderColor="gray.100" borderRadius="lg">
-          <PaymentsTable
-            payments={payments}
-            testId="admin-payments"
-            action={(payment) =>
-              payment.status === 'paid' && payment.buyOrder && !payment.refundedAt ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  loading={refund.isPending && refund.variables === payment.id}
-                  onClick={() => {
-                    if (window.confirm(`¿Reembolsar ${formatClp(payment.amountClp)} a la tarjeta del usuario?`)) refund.mutate(payment.id);
-                  }}
-                >
-                  Reembolsar
-                </Button>
-              ) : null
-            }
-          />
-        </Table.ScrollArea>
+        // Five columns and a button: on a phone the table scrolls in its own box (PaymentsTable's), never the page.
+        <PaymentsTable
+          payments={payments}
+          testId="admin-payments"
+          action={(payment) =>
+            payment.status === 'paid' && payment.buyOrder && !payment.refundedAt ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                loading={refund.isPending && refund.variables === payment.id}
+                onClick={() => {
+                  if (window.confirm(`¿Reembolsar ${formatClp(payment.amountClp)} a la tarjeta del usuario?`)) refund.mutate(payment.id);
+                }}
+              >
+                Reembolsar
+              </Button>
+            ) : null
+          }
+        />
       )}
     </Section>
   );

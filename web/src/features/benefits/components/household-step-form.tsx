@@ -157,17 +157,7 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
                 <Input type="date" max={todayIso} value={selfBirth} onChange={(event) => setSelfBirth(event.target.value)} />
               </Field.Root>
             ) : null}
-            <Field.Root maxW="40">
-              <Field.Label>Eres</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label="Eres" value={selfSex} onChange={(event) => setSelfSex(event.target.value as MemberDraft['sex'])}>
-                  <option value="">Elige</option>
-                  <option value="mujer">Mujer</option>
-                  <option value="hombre">Hombre</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SexField label="Eres" ariaLabel="Eres" value={selfSex} onChange={setSelfSex} />
           </HStack>
         </Stack>
         {drafts.map((draft, index) => (
@@ -187,17 +177,7 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
                 <Field.Label>Fecha de nacimiento</Field.Label>
                 <Input type="date" max={todayIso} value={draft.birthDate} onChange={(event) => update(index, { birthDate: event.target.value })} />
               </Field.Root>
-              <Field.Root maxW="40">
-                <Field.Label>Sexo</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={draft.sex} onChange={(event) => update(index, { sex: event.target.value as MemberDraft['sex'] })}>
-                    <option value="">Elige</option>
-                    <option value="mujer">Mujer</option>
-                    <option value="hombre">Hombre</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SexField label="Sexo" value={draft.sex} onChange={(sex) => update(index, { sex })} />
             </HStack>
           </Stack>
         ))}
@@ -415,5 +395,22 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
       </Stack>
       <Footer busy={busy} error={problem ?? error} />
     </form>
+  );
+}
+
+/** A person's sex, asked the same way of the user and of each member. */
+function SexField({ label, ariaLabel, value, onChange }: { readonly label: string; readonly ariaLabel?: string; readonly value: MemberDraft['sex']; readonly onChange: (sex: MemberDraft['sex']) => void }) {
+  return (
+    <Field.Root maxW="40">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label={ariaLabel} value={value} onChange={(event) => onChange(event.target.value as MemberDraft['sex'])}>
+          <option value="">Elige</option>
+          <option value="mujer">Mujer</option>
+          <option value="hombre">Hombre</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

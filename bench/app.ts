@@ -106,17 +106,23 @@ const withTimeout = async <T>(promise: Promise<T>, message: string): Promise<T> 
   }
 };
 
+/** A new page of `context` with the main-content probe installed and the phone's CPU and network. */
+const throttledPage = async (context: BrowserContext): Promise<{ page: Page; cdp: CDPSession; shown: Promise<number> }> => {
+  const page = await context.newPage();
+  let reportShown: (ms: number) => void = () => undefined;
+  const shown = new Promise<number>((resolve) => (reportShown = resolve));
+  await page.exposeFunction('__benchMainContent', (ms: number) => reportShown(ms));
+  await page.addInitScript(mainContentProbe);
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp);
+  return { page, cdp, shown };
+};
+
 /** One cold load of `url` in a fresh context, throttled. */
 const measureLoad = async (browser: Browser, url: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<Load> => {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, storageState });
   try {
-    const page = await context.newPage();
-    let reportShown: (ms: number) => void = () => undefined;
-    const shown = new Promise<number>((resolve) => (reportShown = resolve));
-    await page.exposeFunction('__benchMainContent', (ms: number) => reportShown(ms));
-    await page.addInitScript(mainContentProbe);
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
+    const { page, shown } = await throttledPage(context);
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
@@ -154,13 +160,7 @@ const signedInState = async (browser: Browser, baseUrl: string, account: Account
 const profileDashboard = async (browser: Browser, baseUrl: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BenchFigure[]> => {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, storageState });
   try {
-    const page: Page = await context.newPage();
-    let reportShown: (ms: number) => void = () => undefined;
-    const shown = new Promise<number>((resolve) => (reportShown = resolve));
-    await page.exposeFunction('__benchMainContent', (ms: number) => reportShown(ms));
-    await page.addInitScript(mainContentProbe);
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
+    const { page, cdp, shown } = await throttledPage(context);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
     await cdp.send('Profiler.start');

@@ -1,6 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Plan, Subscription } from '../shared/admin';
 import { billingKeys } from '../shared/data/keys';
 import { demoAccounts, LOCAL_PREFIX } from '../infra/local/config';
@@ -8,6 +7,7 @@ import { signIn } from './app-helpers';
 import { e2eDynamo } from './support';
 
 export { desktop, mobile, signIn } from './app-helpers';
+export { expectNoAxeViolations } from './axe';
 
 /** Helpers of the admin area's browser tests (e2e/admin-*.spec.ts). */
 
@@ -23,11 +23,6 @@ export const userRow = (page: Page, email: string) => usersTable(page).getByRole
 
 /** The value shown for a field of the detail (`data-field`). */
 export const detailField = (page: Page, field: string) => page.locator(`[data-field="${field}"] dd`);
-
-export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-};
 
 /**
  * Writes the billing table's KPI counter items as the billing job's counters would hold them

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from '@playwright/test';
 import { desktop, mobile, signInAsDemo, signInAsNewClient } from './app-helpers';
 
 /** Accessibility of the signed-in area: axe finds no violation on any page, at 1280 and 375 px, nor with menus and errors open. */
@@ -11,11 +11,6 @@ const pages = [
   ['/support', 'Soporte'],
   ['/profile/info', 'Mi Perfil'],
 ] as const;
-
-const expectNoViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-};
 
 for (const [viewportName, viewport] of [
   ['desktop', desktop],
@@ -32,7 +27,7 @@ for (const [viewportName, viewport] of [
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       }
     });
   });
@@ -43,7 +38,7 @@ test('axe finds no violation with the drawer open at 375 px', async ({ page }) =
   await signInAsDemo(page, 'client');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('axe finds no violation with the user menu and the answers open, nor with a bad answer', async ({ page, request }) => {
@@ -52,13 +47,13 @@ test('axe finds no violation with the user menu and the answers open, nor with a
   await signInAsNewClient(page, request, 'axe');
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Revisar mis respuestas' }).click();
   await page.getByRole('region', { name: 'Tus respuestas' }).locator('form[data-fact="cargas"]').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Escribe un número.').first()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('axe finds no violation with the form errors shown', async ({ page }) => {
@@ -74,6 +69,6 @@ test('axe finds no violation with the form errors shown', async ({ page }) => {
     if (path === '/profile/info') await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect(page.locator('[data-part="error-text"]').first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
 import { desktop, mobile } from './app-helpers';
@@ -77,11 +77,6 @@ test('an invalid field is marked and described by its message', async ({ page })
   await expect(email).toBeFocused();
 });
 
-const expectNoViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-};
-
 for (const [viewportName, viewport] of [
   ['desktop', desktop],
   ['mobile', mobile],
@@ -102,11 +97,11 @@ for (const [viewportName, viewport] of [
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
         if (!button) continue;
         await page.getByRole('button', { name: button, exact: true }).click();
         await expect(page.locator('.auth-field__error, [role="alert"]').first()).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       }
     });
   });

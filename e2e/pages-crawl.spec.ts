@@ -1,7 +1,7 @@
+import { axeViolations } from './axe';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -257,8 +257,7 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
     const found = pattern.exec(text);
     if (found) problems.push(`reads ${what}: "${found[0]}"`);
   }
-  const results = await new AxeBuilder({ page }).analyze();
-  for (const violation of results.violations) problems.push(`axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  for (const violation of await axeViolations(page)) problems.push(`axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   await page.close();
   return problems.map((problem) => `${route} (${url}) at ${width}: ${problem}`);
 };

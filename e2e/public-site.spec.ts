@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { isPublicPath, loginRedirectUrl, resolveRouteAccess, showsAuthSpinner } from '../web/src/app/route-access';
 import { contact, footer, landing, pageMeta, terms } from '../web/src/content/public-copy';
@@ -329,8 +329,7 @@ test.describe('accessibility', () => {
       test(`axe finds no violation on ${path} (${viewportName})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await openPage(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
@@ -340,8 +339,7 @@ test.describe('accessibility', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Menú', exact: true }).click();
     for (const { question } of landing.faq.items) await page.getByRole('button', { name: question }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

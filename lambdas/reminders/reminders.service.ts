@@ -1,5 +1,6 @@
 import { toIsoDate, type CalendarDate } from '../../shared/age';
-import { benefitStatuses } from '../../shared/benefits/coverage';
+import { householdStatuses } from '../../shared/benefits/coverage';
+import { migrateReceived } from '../../shared/benefits/household-people';
 import { householdProfileOf } from '../../shared/benefits/profile';
 import { dueReminders, type Occasion } from '../../shared/reminders';
 import type { UserDocument } from '../../shared/user';
@@ -15,13 +16,16 @@ export const remindersFor = (user: Pick<UserDocument, 'benefitReminders' | 'hous
   const birthDate = user.birthDate || undefined;
   const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
   const before = { year: yesterday.getUTCFullYear(), month: yesterday.getUTCMonth() + 1, day: yesterday.getUTCDate() };
+  // The household, judged as the dashboard judges it: each person's benefits, each person's "ya lo recibo".
+  const statuses = householdStatuses(profile, birthDate, today);
+  const likely = new Set(Object.keys(statuses).filter((key) => statuses[key] === 'likely'));
   return dueReminders(
     {
       benefitReminders: user.benefitReminders,
-      statuses: benefitStatuses(profile, birthDate, today),
+      statuses,
       // The day before: what became likely today (the PGU at 64 years and 9 months) is mailed on its day.
-      statusesBefore: benefitStatuses(profile, birthDate, before),
-      receivedBenefitIds: profile.receivedBenefitIds,
+      statusesBefore: householdStatuses(profile, birthDate, before),
+      receivedBenefitIds: migrateReceived(profile, likely),
     },
     today,
   );

@@ -51,6 +51,27 @@ describe('the dashboard', () => {
     await waitFor(() => expect(cash).toHaveTextContent(cashText(retired)));
   });
 
+  test('"Ya lo recibo" on a member\'s card marks that member\'s benefit, not the user\'s own', async () => {
+    // A retired couple: both 70, neither said whether they get the PGU, so both PGUs are likely.
+    const couple: HouseholdProfile = {
+      ...retired,
+      receivesPgu: false,
+      members: [{ id: 'maria', relation: 'pareja', name: 'María', birthDate: '1956-03-10', isWoman: true, isPensioner: false, receivesPgu: false, isWorking: false, yearsResidentInChile: 50 }],
+    };
+    const user = aUser({ birthDate, socialHomeRegister: true, household: couple });
+    const { api, bodies } = patchingMe(user);
+    await renderApp('/dashboard', { user, api });
+    const cash = await screen.findByTestId('headline-cash');
+    const hers = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU) de María' });
+    await userEvent.click(within(hers).getByRole('button', { name: 'Ya lo recibo' }));
+    await waitFor(() => expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu:maria'] } }]));
+    await waitFor(() => expect(cash).toHaveTextContent(cashText({ ...couple, receivedBenefitIds: ['pgu:maria'] })));
+    expect(cash).not.toHaveTextContent(cashText(couple));
+    expect(within(hers).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    const mine = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU)' });
+    expect(within(mine).getByRole('button', { name: 'Ya lo recibo' })).toBeInTheDocument();
+  });
+
   test('asks first who lives in the household, on one screen', async () => {
     const user = aUser({ birthDate, household: {} });
     await renderApp('/dashboard', { user });

@@ -6,6 +6,7 @@ import {
   evaluateHousehold,
   headlineOf,
   migrateHousehold,
+  migrateReceived,
   nextStep,
   type BenefitResult,
   type BenefitStatus,
@@ -88,9 +89,11 @@ export function Component() {
   // Recomputed whenever the user document changes: an answer, the RSH page, or the live refresh.
   const day = useMemo(() => parseIsoDate(todayIso) ?? todayInChile(), [todayIso]);
   const results = useMemo(() => evaluateHousehold(profile, birthDate, day), [profile, birthDate, day]);
-  const headline = useMemo(() => headlineOf(profile, birthDate, day, results), [profile, birthDate, day, results]);
+  // "Ya lo recibo" per person of the household, as saved lists are read (`migrateReceived`).
+  const receivedList = useMemo(() => migrateReceived(profile, new Set(results.filter((result) => result.status === 'likely').map((result) => result.key))), [profile, results]);
+  const headline = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: receivedList }, birthDate, day, results), [profile, receivedList, birthDate, day, results]);
   const counting = useMemo(() => new Map(headline.lines.map((line) => [line.key, line.counting])), [headline]);
-  const received = useMemo(() => new Set<string>(profile.receivedBenefitIds ?? []), [profile]);
+  const received = useMemo(() => new Set<string>(receivedList), [receivedList]);
   // The next step tries the household's open benefits: computed in a deferred render, so the page and
   // navigation never wait for it.
   const askedProfile = useDeferredValue<typeof profile | undefined>(profile, undefined);
@@ -186,7 +189,7 @@ export function Component() {
                     // A member's open questions are asked in the household steps, not on the user's own answers.
                     result={{ ...result, name: result.title, ...(result.personId === 'self' ? {} : { missing: [] }) }}
                     profile={profile}
-                    received={result.personId === 'self' && received.has(result.id)}
+                    received={{ key: result.key, marked: received.has(result.key), current: receivedList }}
                     action={
                       status === 'likely' ? (
                         <Stack gap="2">
@@ -220,7 +223,7 @@ export function Component() {
             </Text>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
               {byStatus('no').map((result) => (
-                <BenefitCard key={result.key} result={result} profile={profile} received={false} />
+                <BenefitCard key={result.key} result={result} profile={profile} />
               ))}
             </SimpleGrid>
           </details>

@@ -15,8 +15,8 @@ export const statusTexts: Record<BenefitStatus, { badge: string; palette: string
 interface BenefitCardProps {
   readonly result: BenefitResult;
   readonly profile: HouseholdProfile;
-  /** Marked "ya lo recibo": out of the yearly total. */
-  readonly received: boolean;
+  /** "Ya lo recibo" of a likely benefit: this person's key, whether it is marked (out of the yearly total), and the whole list as read. */
+  readonly received?: { readonly key: string; readonly marked: boolean; readonly current: readonly string[] };
   /** What the page offers for this benefit (the dashboard: the assisted-application request). */
   readonly action?: ReactNode;
 }
@@ -34,7 +34,7 @@ export function BenefitCard({ result, profile, received, action }: BenefitCardPr
       aria-labelledby={headingId}
       data-benefit={result.id}
       data-status={result.status}
-      data-received={received ? 'true' : undefined}
+      data-received={received?.marked ? 'true' : undefined}
       variant="outline"
       borderRadius="xl"
       borderColor={result.status === 'likely' ? 'green.200' : 'gray.200'}
@@ -69,7 +69,7 @@ export function BenefitCard({ result, profile, received, action }: BenefitCardPr
           ) : null}
         </Flex>
 
-        {result.status === 'likely' ? <ReceivedToggle benefitId={result.id} received={received} /> : null}
+        {result.status === 'likely' && received ? <ReceivedToggle receivedKey={received.key} received={received.marked} current={received.current} /> : null}
 
         {result.reasons.length > 0 ? (
           <Stack gap="1.5">

@@ -62,6 +62,8 @@ describe('the dashboard', () => {
     const { api, bodies } = patchingMe(user);
     await renderApp('/dashboard', { user, api });
     const cash = await screen.findByTestId('headline-cash');
+    // The section shows its first cards; the rest on demand.
+    await userEvent.click(screen.getByRole('button', { name: /^Ver \d+ probables más$/ }));
     const hers = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU) de María' });
     await userEvent.click(within(hers).getByRole('button', { name: 'Ya lo recibo' }));
     await waitFor(() => expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu:maria'] } }]));

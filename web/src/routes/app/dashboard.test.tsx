@@ -74,6 +74,26 @@ describe('the dashboard', () => {
     expect(within(mine).getByRole('button', { name: 'Ya lo recibo' })).toBeInTheDocument();
   });
 
+  test('shows each section\'s first cards short, the rest on "Ver … más", and a card\'s details (why, the question, how to claim it) once opened', async () => {
+    const user = aUser({ birthDate, household: {} });
+    await renderApp('/dashboard', { user });
+    const maybe = await screen.findByRole('region', { name: /Podrían corresponderte/ });
+    const first = within(maybe).getAllByRole('article');
+    expect(first).toHaveLength(2);
+    expect(within(first[0] as HTMLElement).queryByTestId('benefit-reasons')).not.toBeInTheDocument();
+    expect(within(first[0] as HTMLElement).queryByRole('heading', { name: 'Cómo cobrarlo' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(first[0] as HTMLElement).getByText(/^Responder y ver detalles/));
+    expect(await within(first[0] as HTMLElement).findByTestId('benefit-reasons')).toBeInTheDocument();
+    expect(within(first[0] as HTMLElement).getByRole('heading', { name: 'Cómo cobrarlo' })).toBeInTheDocument();
+    expect(await within(first[0] as HTMLElement).findByTestId('benefit-question')).toBeInTheDocument();
+
+    const more = within(maybe).getByRole('button', { name: /^Ver \d+ por confirmar más$/ });
+    await userEvent.click(more);
+    expect(within(maybe).getAllByRole('article').length).toBeGreaterThan(2);
+    expect(within(maybe).getByRole('button', { name: 'Mostrar menos' })).toHaveFocus();
+  });
+
   test('asks first who lives in the household, on one screen', async () => {
     const user = aUser({ birthDate, household: {} });
     await renderApp('/dashboard', { user });

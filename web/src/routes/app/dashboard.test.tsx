@@ -62,6 +62,13 @@ describe('the dashboard', () => {
     const { api, bodies } = patchingMe(user);
     await renderApp('/dashboard', { user, api });
     const cash = await screen.findByTestId('headline-cash');
+    // The money still to claim comes first, the largest first: both PGUs, before his pension's bonuses.
+    const likely = screen.getByRole('region', { name: /Es probable que te correspondan/ });
+    const firstTitles = within(likely)
+      .getAllByRole('heading', { level: 3 })
+      .slice(0, 2)
+      .map((heading) => heading.textContent);
+    expect(firstTitles).toEqual(['Pensión Garantizada Universal (PGU)', 'Pensión Garantizada Universal (PGU) de María']);
     // The section shows its first cards; the rest on demand.
     await userEvent.click(screen.getByRole('button', { name: /^Ver \d+ probables más$/ }));
     const hers = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU) de María' });

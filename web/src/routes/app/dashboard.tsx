@@ -10,6 +10,7 @@ import {
   nextStep,
   type BenefitResult,
   type BenefitStatus,
+  type Counting,
   type MemberResult,
 } from '@shared/benefits';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -50,6 +51,9 @@ const sections: Record<BenefitStatus, { id: string; title: string; intro: string
     empty: 'No hay beneficios descartados.',
   },
 };
+
+/** The likely cards first shown are the money still to claim, the largest first; what is already received last. */
+const countingRank: Record<Counting, number> = { cash: 0, ask: 1, saving: 2, automatic: 3, received: 4 };
 
 /** The cards a section shows before "Ver … más": the page stays about three phone screens long. */
 const firstCards: Record<'likely' | 'maybe', number> = { likely: 3, maybe: 2 };
@@ -118,6 +122,7 @@ export function Component() {
   const receivedList = useMemo(() => migrateReceived(profile, new Set(results.filter((result) => result.status === 'likely').map((result) => result.key))), [profile, results]);
   const headline = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: receivedList }, birthDate, day, results), [profile, receivedList, birthDate, day, results]);
   const counting = useMemo(() => new Map(headline.lines.map((line) => [line.key, line.counting])), [headline]);
+  const unmarked = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: [] }, birthDate, day, results), [profile, birthDate, day, results]);
   const received = useMemo(() => new Set<string>(receivedList), [receivedList]);
   // The next step tries the household's open benefits: computed in a deferred render, so the page and
   // navigation never wait for it.
@@ -129,6 +134,11 @@ export function Component() {
   if (!user) return null;
 
   const byStatus = (status: BenefitStatus): MemberResult[] => results.filter((result) => result.status === status);
+  // The headline's lines are in yearly amount order; ranked by how each counts first, as if nothing were
+  // marked "ya lo recibo", so that marking one does not move its card away.
+  const lineOrder = new Map(unmarked.lines.map((line, index) => [line.key, index]));
+  const rank = (result: MemberResult): number => countingRank[unmarked.lines[lineOrder.get(result.key) ?? -1]?.counting ?? 'cash'] * 1000 + (lineOrder.get(result.key) ?? 999);
+  const likely = byStatus('likely').sort((a, b) => rank(a) - rank(b));
 
   return (
     <Stack gap={{ base: '4', md: '8' }}>
@@ -167,7 +177,7 @@ export function Component() {
       )}
       {(['likely', 'maybe'] as const).map((status) => {
         const section = sections[status];
-        const items = byStatus(status);
+        const items = status === 'likely' ? likely : byStatus(status);
         return (
           <Box as="section" key={status} aria-labelledby={section.id} data-section={status}>
             <Stack gap="1" mb="3">

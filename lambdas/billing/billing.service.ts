@@ -118,7 +118,7 @@ export interface BillingRunResult {
 }
 
 /** How many months back the job looks for renewals that a missed run left due. */
-const CATCH_UP_MONTHS = 12;
+export const CATCH_UP_MONTHS = 12;
 const CONCURRENCY = 16;
 
 /** The SubscriptionChanged event of a change, for its transaction; none when nothing changed. */
@@ -216,6 +216,19 @@ const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result:
   result.cancelled += 1;
 };
 
+/**
+ * One subscription's billing day, as `decide` judges it at `now`: charged (or cancelled when its
+ * account is gone), a charge in flight settled, cancelled after the grace period, or ended at its
+ * period's end; adds what it did to `result`. Safe to run twice: every write is conditional.
+ */
+export const billSubscription = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
+  const decision = decide(subscription, todayInChile(now), now);
+  if (decision === 'charge' && !(await ownerCanBeCharged(subscription))) await cancelAccountless(subscription, now, result);
+  else if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
+  else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
+  else if (decision === 'end') await endCancelled(subscription, now, result);
+};
+
 /** Runs `work` over the items with at most `limit` at a time. */
 const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<void> => {
   const running = new Set<Promise<void>>();
@@ -246,13 +259,7 @@ export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<Bi
   result.overdue += first.overdue;
   const today = todayInChile(now);
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const act = async (subscription: StoredSubscription) => {
-    const decision = decide(subscription, today, now);
-    if (decision === 'charge' && !(await ownerCanBeCharged(subscription))) await cancelAccountless(subscription, now, result);
-    else if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
-    else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
-    else if (decision === 'end') await endCancelled(subscription, now, result);
-  };
+  const act = (subscription: StoredSubscription) => billSubscription(subscription, gateway, now, result);
   await forEachConcurrently(subscriptionsPastDueSince(graceStart), CONCURRENCY, async (subscription) => {
     result.checked += 1;
     await act(subscription);

@@ -129,7 +129,7 @@ export const benefitCoverageKpi = async (today: CalendarDate): Promise<BenefitCo
 export type { BillingRunResult } from './renewal-charge.service';
 
 /** How many months back the job looks for renewals that a missed run left due. */
-const CATCH_UP_MONTHS = 12;
+export const CATCH_UP_MONTHS = 12;
 const CONCURRENCY = 16;
 
 /** The user's cancellation takes effect at the period's end. */
@@ -167,10 +167,10 @@ const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result:
 };
 
 /**
- * What the billing day does to one subscription (`decide`): charge or settle its renewal, cancel it
- * unpaid, end it cancelled, or announce an annual renewal; a missing or disabled owner is cancelled
- * instead of charged. Every write is conditional: a second call for the same subscription and day
- * does nothing more.
+ * One subscription's billing day, as `decide` judges it at `now`: charged (or cancelled when its
+ * account is gone), a charge in flight settled, cancelled after the grace period, ended at its
+ * period's end, or an annual renewal announced a week ahead; adds what it did to `result`. Safe to
+ * run twice: every write is conditional.
  */
 export const billSubscription = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
   const decision = decide(subscription, todayInChile(now), now);

@@ -44,6 +44,11 @@ test('a new user subscribes through Transbank, is mailed the receipt, the KPI pa
   await expect(confirmation.getByTestId('confirmation-today')).toHaveText('$29.990');
   await expect(confirmation.getByTestId('confirmation-next')).toHaveText(/^\$29\.990, entre el 01-\d{2}-\d{4} y el 05-\d{2}-\d{4}$/);
   await expect(confirmation).toContainText('el plan se renueva automáticamente');
+  // A phone reads the whole step without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(confirmation.getByTestId('confirmation-next')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Pagar Plan Semestral con Transbank' }).click();
 
   // Transbank's inscription page (the emulator): its approving test card is filled in.

@@ -131,7 +131,7 @@ export const events = {
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({

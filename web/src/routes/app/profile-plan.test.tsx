@@ -47,6 +47,25 @@ describe('the plan page (/profile/plan)', () => {
   });
 });
 
+describe('a subscription in force (/profile/plan)', () => {
+  const subscription = { uid: 'u1', plan: 'semestral' as const, status: 'active' as const, priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z', card: { cardType: 'Visa', last4: '6623' } };
+
+  test('says when and how much the next charge is, DD-MM-AAAA', async () => {
+    await renderApp('/profile/plan', { user: aUser({ uid: 'u1' }), api: { 'GET /api/billing/plan': () => ({ body: myPlan({ subscription }) }) } });
+    expect(await screen.findByTestId('next-charge')).toHaveTextContent('Próximo cobro: $29.990, automáticamente entre el 01-12-2026 y el 05-12-2026.');
+    expect(screen.getByTestId('my-subscription')).toHaveTextContent('Período actual: 15-06-2026 al 15-12-2026');
+  });
+
+  test('a past-due plan: changing the card is confirmed first, saying the new card is charged at once', async () => {
+    await renderApp('/profile/plan', { user: aUser({ uid: 'u1' }), api: { 'GET /api/billing/plan': () => ({ body: myPlan({ subscription: { ...subscription, status: 'past_due', pastDueSince: '2026-12-01T12:00:00.000Z' } }) }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar tarjeta' }));
+    const confirmation = screen.getByTestId('card-change-confirmation');
+    expect(confirmation).toHaveTextContent('Reemplazará a tu Visa terminada en 6623 para los próximos cobros.');
+    expect(confirmation).toHaveTextContent('se cobrarán $29.990 a la nueva tarjeta apenas la inscribas');
+    expect(within(confirmation).getByRole('button', { name: 'Inscribir nueva tarjeta en Transbank' })).toBeVisible();
+  });
+});
+
 describe('a receipt (/profile/plan/comprobantes/:paymentId)', () => {
   test('shows the issuer, the net amount and IVA, the card, the instalments and the authorization code', async () => {
     await renderApp('/profile/plan/comprobantes/BCabc123', { user: aUser({ uid: 'u1' }), api: { 'GET /api/billing/plan': () => ({ body: myPlan({ payments: [paid] }) }) } });

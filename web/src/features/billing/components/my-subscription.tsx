@@ -46,7 +46,9 @@ export function MySubscription(props: {
           <Text fontWeight="semibold">Cancelaste tu plan: sigue vigente hasta el {endsOn} y no se volverá a cobrar.</Text>
         ) : (
           <Text data-testid="next-charge">
-            Próximo cobro: {formatClp(subscription.priceClp)}, automáticamente entre el {formatCalendarDate(renewal.from)} y el {formatCalendarDate(renewal.to)}.
+            {pastDue
+              ? `Tu pago de ${formatClp(subscription.priceClp)} está pendiente: lo reintentaremos en los próximos días. Si cambias tu tarjeta, se cobra de inmediato.`
+              : `Próximo cobro: ${formatClp(subscription.priceClp)}, automáticamente entre el ${formatCalendarDate(renewal.from)} y el ${formatCalendarDate(renewal.to)}.`}
           </Text>
         )}
       </Stack>

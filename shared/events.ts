@@ -117,14 +117,14 @@ export const events = {
     }),
     consumers: ['events/audit-recorder'],
   }),
-  /** An admin deleted a user: what identified the account stays in the audit trail. */
   /**
    * A registration never activated in 7 days was removed (the clean-up job, in the removal's own
-   * transaction): the mailer tells the address, which the event carries since the document is gone.
+   * transaction). Ids only: the mailer reads the address from the farewell record the same
+   * transaction wrote (authKeys.farewell), which it deletes once the mail went.
    */
   RegistrationExpired: defineEvent({
     detailType: 'RegistrationExpired',
-    schema: () => z.object({ uid, email: z.email(), firstName: z.string(), at }),
+    schema: () => z.object({ uid, at }),
     consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser'],
   }),
   /**

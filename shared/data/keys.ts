@@ -32,6 +32,8 @@ export const authKeys = {
   pendingGoogleSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_GOOGLE_SIGN_UPS_PK, sk: `${at}#${username}` }),
   /** An e-mail registration between its Cognito account and its document, the same way (the username is the e-mail). */
   pendingPasswordSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_PASSWORD_SIGN_UPS_PK, sk: `${at}#${username}` }),
+  /** The address of an account removed without its owner (a registration that expired), kept only until its last mail went. */
+  farewell: (uid: string): ItemKey => ({ pk: `FAREWELL#${uid}`, sk: 'ADDRESS' }),
 };
 
 /** The partition of the pending Google sign-ups: the orphan job reads it up to a cut-off time. */

@@ -30,7 +30,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { GOOGLE_VERIFIED_ATTRIBUTE, SIGN_UP_REFUSED_LOG } from '../../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
-import { repoRoot, toConstructId } from './app-function';
+import { denySigningKeys, repoRoot, toConstructId } from './app-function';
 import { lambdaBundling } from './bundling';
 import { dataRemovalPolicy } from '../retention';
 import { acknowledgeTracing, functionLogging, LOGGED_MESSAGE, logGroupProps } from '../logs';
@@ -348,6 +348,8 @@ export class Identity extends Construct {
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn, outbox.tableArn] }));
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem'], resources: [users.tableArn] }));
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [pendingSignUps.tableArn] }));
+    // It neither signs nor verifies: the signing keys in the same table are not its to touch.
+    trigger.addToRolePolicy(denySigningKeys(pendingSignUps.tableArn));
     Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md).' });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger);
     return trigger;

@@ -4,6 +4,7 @@ import { issueLinkToken } from '../accounts/tokens.repository';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { mailFarewell, mailUser } from './dispatch';
+import { resetLinkToken } from './reset-link';
 import { registrationExpiredMail, templates } from './templates';
 
 /** Mails of other features import it from here; dispatch.ts holds it with the rest of the sending. */
@@ -41,11 +42,11 @@ export const isDue = (kind: MailKind, user: Pick<UserDocument, 'activated' | 'pr
   }
 };
 
-/** The link a mail carries, made now so that only the newest link works. */
+/** The link a mail carries: a new activation link (only the newest works); the live reset link again while it has time left. */
 const linkFor = async (kind: MailKind, uid: string, hasPassword: boolean): Promise<string | undefined> => {
   const site = env().SITE_URL;
   if (kind === 'welcome-activation' || kind === 'activation-link') return `${site}/activate/${uid}#token=${await issueLinkToken('activation', uid)}`;
-  if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}#token=${await issueLinkToken('reset', uid)}`;
+  if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}#token=${await resetLinkToken(uid)}`;
   return undefined;
 };
 

@@ -33,20 +33,25 @@ export const issueLinkToken = async (purpose: LinkPurpose, uid: string): Promise
 };
 
 /**
- * Creates a new token made by `derive` from a fresh nonce, replacing any earlier one. Only the hash
- * and the nonce are stored: without the signing key behind `derive`, the table alone cannot give the
- * link back. Returns the raw token.
+ * Creates a new token made by `derive` from a fresh nonce, replacing an earlier one only when none
+ * lives `keepLiveSeconds` more (so two requests at once agree on one link): otherwise undefined, and
+ * the live one stands. Only the hash and the nonce are stored: without the signing key behind
+ * `derive`, the table alone cannot give the link back. Returns the raw token.
  */
-export const issueDerivedLinkToken = async (purpose: LinkPurpose, uid: string, derive: (nonce: string) => string): Promise<string> => {
+export const issueDerivedLinkToken = async (purpose: LinkPurpose, uid: string, derive: (nonce: string) => string, keepLiveSeconds: number): Promise<string | undefined> => {
   const nonce = newLinkToken();
   const token = derive(nonce);
-  await dynamo.send(
-    new PutCommand({
-      TableName: env().TABLE_AUTH,
-      Item: { ...key(purpose, uid), hash: hashToken(token), nonce, expiresAt: nowSeconds() + linkLifetimeSeconds[purpose] },
-    }),
+  const written = await conditionHolds(
+    dynamo.send(
+      new PutCommand({
+        TableName: env().TABLE_AUTH,
+        Item: { ...key(purpose, uid), hash: hashToken(token), nonce, expiresAt: nowSeconds() + linkLifetimeSeconds[purpose] },
+        ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(nonce) OR expiresAt < :keepUntil',
+        ExpressionAttributeValues: { ':keepUntil': nowSeconds() + keepLiveSeconds },
+      }),
+    ),
   );
-  return token;
+  return written ? token : undefined;
 };
 
 /** The nonce of the live token of this user and purpose if it lives `atLeastSeconds` more and was derived; else undefined. */

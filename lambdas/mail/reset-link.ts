@@ -30,5 +30,10 @@ export const resetLinkToken = async (uid: string): Promise<string> => {
   const key = await linkSigningKey();
   const derive = (nonce: string) => createHmac('sha256', key).update(`reset#${uid}#${nonce}`).digest('base64url');
   const live = await liveLinkNonce('reset', uid, RESET_LINK_REUSE_MIN_SECONDS);
-  return live ? derive(live) : issueDerivedLinkToken('reset', uid, derive);
+  if (live) return derive(live);
+  // Another request may have made one meanwhile: then that one is the link.
+  const issued = await issueDerivedLinkToken('reset', uid, derive, RESET_LINK_REUSE_MIN_SECONDS);
+  const made = issued ?? (await liveLinkNonce('reset', uid, 0).then((nonce) => nonce && derive(nonce)));
+  if (!made) throw new Error('No reset link could be made');
+  return made;
 };

@@ -350,7 +350,7 @@ export class Identity extends Construct {
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [pendingSignUps.tableArn] }));
     // It neither signs nor verifies: the signing keys in the same table are not its to touch.
     trigger.addToRolePolicy(denySigningKeys(pendingSignUps.tableArn));
-    Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md).' });
+    Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 24 (nodejs24.x), the Node that npm ci brings and every test runs on.' });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger);
     return trigger;
   }

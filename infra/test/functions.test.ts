@@ -115,7 +115,7 @@ describe('every function of the app', () => {
       }
       expect(denials).toEqual([
         expect.objectContaining({
-          Action: 'dynamodb:*',
+          Action: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'].map((action) => `dynamodb:${action}`),
           Resource: { 'Fn::GetAtt': [expect.stringMatching(/^AuthTable/) as unknown, 'Arn'] },
           Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${SIGNING_KEY_PREFIX}*`] } },
         }),

@@ -258,6 +258,9 @@ export const toConstructId = (handler: string): string =>
     .join('');
 
 
+/** Every item action IAM knows for DynamoDB, named (no wildcard, even in a Deny). */
+const SIGNING_KEY_DENIED_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'].map((action) => `dynamodb:${action}`);
+
 /**
  * The signing keys (auth items under SIGNING-KEY#) are for the functions that sign or verify
  * (`signingKeys` in their access): any other holder of the auth table is denied every item whose
@@ -266,7 +269,7 @@ export const toConstructId = (handler: string): string =>
 export const denySigningKeys = (authTableArn: string): PolicyStatement =>
   new PolicyStatement({
     effect: Effect.DENY,
-    actions: ['dynamodb:*'],
+    actions: SIGNING_KEY_DENIED_ACTIONS,
     resources: [authTableArn],
     conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${SIGNING_KEY_PREFIX}*`] } },
   });

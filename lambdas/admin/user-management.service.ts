@@ -3,7 +3,6 @@ import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserL
 import { uidSchema } from '../../shared/schemas';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
-import { eraseBilling } from '../billing/billing-erasure.service';
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
@@ -188,8 +187,8 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
     if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
     throw error;
   }
-  // No charge follows an erased account: the subscription is cancelled with its event, the card
-  // deleted at Transbank, the payments kept anonymised. Should this fail, the billing job cancels a
-  // subscription whose account is gone.
-  await eraseBilling(user.uid, new Date());
+  // The rest goes with the AdminUserDeleted event, written with the document's removal: the Cognito
+  // account, link tokens and support records (events/account-eraser), the profile images
+  // (events/profile-image-eraser), the billing (events/billing-eraser). Cognito, Transbank or S3
+  // failing now leaves nothing behind: the bus retries.
 };

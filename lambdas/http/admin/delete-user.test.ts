@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 describe('DELETE /api/admin/users/{uid}', () => {
-  it('removes the document and claims with the AdminUserDeleted event, cancels the subscription and keeps its payments anonymised; 204 (the rest follows the event: events/account-eraser, events/profile-image-eraser)', async () => {
+  it('removes the document and claims with the AdminUserDeleted event; 204 (the rest follows the event: events/account-eraser, events/profile-image-eraser, events/billing-eraser)', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }] });
 
@@ -43,19 +43,16 @@ describe('DELETE /api/admin/users/{uid}', () => {
     expect(status).toBe(204);
     expect(body).toBeUndefined();
     const deletes = dynamo.commandCalls(DeleteCommand).map((call) => [call.args[0].input.TableName, call.args[0].input.Key]);
-    // Payments are kept for the legal retention period, anonymised: never deleted with the account.
+    // The billing is erased by the event's consumer, never here: no billing item touched, no call to Transbank.
     expect(deletes.filter(([table]) => table === testEnv.TABLE_BILLING)).toEqual([]);
-    expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' } })).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_BILLING })).toHaveLength(0);
     const removal = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []).find((items) => items.some((item) => item.Delete?.TableName === testEnv.TABLE_USERS));
     expect(removal?.flatMap((item) => (item.Delete ? [[item.Delete.TableName, item.Delete.Key]] : []))).toEqual([
       [testEnv.TABLE_USERS, { uid: 'user-1' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#carla@example.cl', sk: 'UNIQUE' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
     ]);
-    expect(events()).toEqual([
-      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },
-      { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: { plan: 'anual', status: 'cancelled' }, at: expect.any(String) as unknown } },
-    ]);
+    expect(events()).toEqual([{ type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } }]);
   });
 
   it('leaves nothing half done when Cognito fails after the document went: the request makes no Cognito call, the event carries the rest to events/account-eraser', async () => {

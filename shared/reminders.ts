@@ -126,10 +126,17 @@ export const occasionById = (id: string): Occasion | undefined => {
   return date ? occasionsAround(date).find((occasion) => occasion.id === id) : undefined;
 };
 
-/** POST /api/reminders/unsubscribe?token=…: the signed token of the mail's link. A mail client posts `List-Unsubscribe=One-Click`. */
-export const unsubscribeQuerySchema = /* @__PURE__ */ pure(() =>
-  z.object({
-    token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(600, messages['reminders/invalid-link'])),
+/** The longest unsubscribe token a request may carry. */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 600;
+
+/**
+ * POST /api/reminders/unsubscribe {token}: the page's confirmation, with the signed token of the
+ * mail's link in the body (never in a URL, which access logs keep). A mail client's one click
+ * (RFC 8058) posts to `/api/reminders/unsubscribe/{token}` instead.
+ */
+export const unsubscribeBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(UNSUBSCRIBE_TOKEN_MAX_LENGTH, messages['reminders/invalid-link'])),
   }),
 );
 

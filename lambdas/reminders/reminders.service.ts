@@ -57,7 +57,8 @@ export const publishDueReminders = async (today: CalendarDate): Promise<{ users:
  * again answers the same (a mail client may post twice); a bad or expired link changes nothing.
  */
 export const unsubscribe = async (token: string): Promise<void> => {
-  const check = verifyUnsubscribeToken(token, await unsubscribeSigningKey());
+  // Not even shaped like a token (`<payload>.<signature>`, base64url): refused before the key is read.
+  const check = /^[\w-]+\.[\w-]+$/.test(token) ? verifyUnsubscribeToken(token, await unsubscribeSigningKey()) : ({ ok: false, reason: 'invalid' } as const);
   if (!check.ok) throw new HttpError(400, check.reason === 'expired' ? 'expired-link' : 'invalid-link', check.reason === 'expired' ? 'reminders/expired-link' : 'reminders/invalid-link');
   await turnRemindersOff(check.uid, outboxWrite('BenefitRemindersChanged', { uid: check.uid, enabled: false, via: 'unsubscribe-link', at: new Date().toISOString() }));
 };

@@ -1,7 +1,6 @@
 import { billItem, readBillingPage, type BillingItem, type BillingWalk } from '../billing/billing-walk.service';
 import { transbankGateway } from '../billing/transbank';
 import { fanOutWorker } from '../lib/fan-out';
-import { logger } from '../lib/logger';
 import { scheduledJobs } from '../../shared/data/jobs';
 
 const gateway = transbankGateway();
@@ -19,7 +18,6 @@ export const handler = fanOutWorker<BillingWalk, BillingItem>(job, {
   readPage: readBillingPage,
   work: async (item) => {
     const result = await billItem(item, gateway);
-    if (result.charged > 0 || result.cancelled > 0) logger.info('Billed', { uid: item.uid, ...result });
     if (result.overdue > 0) throw new Error(`The charge of ${item.uid} has been pending for over 24 hours`);
   },
 });

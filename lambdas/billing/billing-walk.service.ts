@@ -2,8 +2,9 @@ import { todayInChile } from '../../shared/age';
 import type { Cursor, WalkPage } from '../lib/fan-out';
 import { getSubscription } from './billing.repository';
 import { billSubscription, CATCH_UP_MONTHS, type BillingRunResult } from './billing.service';
+import { emptyRunResult } from './renewal-charge.service';
 import { pastDuePage, pendingFirstChargesPage, renewingPage, type UidPage } from './billing-walk.repository';
-import { addMonths, PAST_DUE_GRACE_DAYS, PENDING_CHARGE_ALARM_MS, yearMonth } from './billing.rules';
+import { addMonths, PAST_DUE_GRACE_DAYS, PENDING_CHARGE_ALARM_MS, renewalNoticeMonth, yearMonth } from './billing.rules';
 import { reconcileFirstCharge } from './first-charge.service';
 import { getPendingFirstCharge } from './first-charge.repository';
 import type { PaymentGateway } from './payment-gateway';
@@ -22,12 +23,18 @@ export interface BillingItem {
 
 /**
  * What a billing day visits: the first charges Transbank left unanswered, the subscriptions past due
- * longer than the grace period, and the renewals of this month and the months a missed run left due.
+ * longer than the grace period, the renewals of this month and the months a missed run left due, and
+ * in a month's last week next month's renewals (an annual plan's notice goes a week ahead).
  */
 export const billingWalks = (now: Date): BillingWalk[] => {
   const at = now.toISOString();
-  const thisMonth = `${yearMonth(todayInChile(now))}-01`;
-  const months = Array.from({ length: CATCH_UP_MONTHS + 1 }, (_unused, index) => yearMonth(addMonths(thisMonth, index - CATCH_UP_MONTHS)));
+  const today = todayInChile(now);
+  const thisMonth = `${yearMonth(today)}-01`;
+  const notice = renewalNoticeMonth(today);
+  const months = [
+    ...Array.from({ length: CATCH_UP_MONTHS + 1 }, (_unused, index) => yearMonth(addMonths(thisMonth, index - CATCH_UP_MONTHS))),
+    ...(notice && notice !== yearMonth(today) ? [notice] : []),
+  ];
   return [
     { kind: 'first-charges', at },
     { kind: 'past-due', notAfter: new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString(), at },
@@ -48,14 +55,13 @@ export const readBillingPage = async (walk: BillingWalk, cursor: Cursor | undefi
   return { items: uids.map((uid) => ({ kind, uid, at: walk.at })), ...(next ? { next } : {}) };
 };
 
-export const emptyBillingResult = (): BillingRunResult => ({ checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0, overdue: 0 });
 
 /**
  * One item of the billing day, read again by key: a subscription billed as `billSubscription` decides,
  * or a pending first charge settled from Transbank's status. Gone since the page was read: nothing.
  */
 export const billItem = async (item: BillingItem, gateway: PaymentGateway): Promise<BillingRunResult> => {
-  const result = emptyBillingResult();
+  const result = emptyRunResult();
   const now = new Date(item.at);
   if (item.kind === 'first-charge') {
     const pending = await getPendingFirstCharge(item.uid);

@@ -64,6 +64,13 @@ describe('the billing job’s driver', () => {
     ]);
     expect(sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.QueueUrl).toBe(process.env.QUEUE_BILLING);
   });
+
+  it('in a month’s last week also walks next month’s renewals, whose annual plans get their notice a week ahead', async () => {
+    await driver('2026-12-27T13:00:00.000Z');
+    const months = sentBodies(sqs).flatMap((body) => ((body as { walk: { kind: string; month?: string } }).walk.kind === 'renewals' ? [(body as { walk: { month: string } }).walk.month] : []));
+    expect(months).toHaveLength(14);
+    expect(months.slice(-2)).toEqual(['2026-12', '2027-01']);
+  });
 });
 
 describe('the billing job’s worker', () => {

@@ -3,7 +3,7 @@ import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { deleteAccount, deleteAccountByUsername, getAccountByUsername } from '../users/cognito.repository';
-import { listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
+import { farewellPut, listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
 import { getUser, type StoredUser } from '../users/users.repository';
 import { forgetPendingSignUp, listPendingSignUpsBefore, pendingSignUpPut, type PendingSignUp, type SignUpKind } from './pending-sign-ups.repository';
 import { deleteLinkTokens } from './tokens.repository';
@@ -89,11 +89,12 @@ export const unactivatedCutoff = (now: Date): Date => new Date(now.getTime() - U
 
 /** One registration never activated, removed as above; false when it was activated meanwhile (or removed already). */
 export const removeExpiredRegistration = async (user: StoredUser, now: Date): Promise<boolean> => {
-  const expired = outboxWrite('RegistrationExpired', { uid: user.uid, email: user.email, firstName: user.firstName, at: now.toISOString() });
+  // Ids only in the event: the address waits in the farewell record, which the mailer deletes.
+  const expired = outboxWrite('RegistrationExpired', { uid: user.uid, at: now.toISOString() });
   const { pending, Put } = pendingSignUpPut('password', user.email, now);
   // Before the document goes, so that a failure is retried by the next run: no charge outlives the account.
   await eraseBilling(user.uid, now);
-  if (!(await removeUnactivatedRegistration(user, expired, { Put }))) return false;
+  if (!(await removeUnactivatedRegistration(user, expired, [{ Put }, farewellPut(user, now)]))) return false;
   await deleteAccount(user.email);
   await forgetPendingSignUp(pending);
   await deleteLinkTokens(user.uid);

@@ -32,9 +32,10 @@ export const recountUser = async (day: string, uid: string, today: CalendarDate)
     return { recounted: 0, moved: 0 };
   }
   const birthDate = read.user.birthDate || undefined;
-  const after = benefitStatuses(householdProfileOf(read.user), birthDate, today);
+  const household = householdProfileOf(read.user);
+  const after = benefitStatuses(household, birthDate, today);
   const deltas = coverageDeltas(read.counted, after);
   // A change of answers in between counted the user again and scheduled its own day: nothing to do.
-  if (!(await applyRecount(uid, day, { before: read.counted, after, deltas, recountOn: nextRecountOn(birthDate, today) }))) return { recounted: 0, moved: 0 };
+  if (!(await applyRecount(uid, day, { before: read.counted, after, deltas, recountOn: nextRecountOn(birthDate, today, undefined, household.members) }))) return { recounted: 0, moved: 0 };
   return { recounted: 1, moved: deltas.length };
 };

@@ -62,7 +62,7 @@ export const deployedFunctions = (): FunctionEntry[] => [
       ...eventCatalogue.flatMap((event) => event.consumers),
       ...(tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []),
       ...Object.values(liveHandlers),
-      ...scheduledJobs.map((job) => job.handler),
+      ...scheduledJobs.flatMap((job) => [job.handler, job.worker.handler]),
       googleIdentityProvider.preSignUpTrigger,
     ]),
   ]

@@ -15,6 +15,7 @@ import { authzCases } from '../lambdas/testing/authz-matrix';
 import { routeList } from '../shared/routes';
 import { benchPublicSite } from './public-site';
 import { benchApp } from './app';
+import { benchScale } from './scale';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,6 +63,13 @@ const main = async () => {
   if (runs('faults')) for (const figure of benchFaults()) print(figure.name, figure.value, figure.unit);
   if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);
+  // The scheduled jobs at scale, on a local stack of its own (in this process): `--users N` or BENCH_SCALE_USERS, 100,000 by default.
+  if (runs('scale')) {
+    const usersIndex = process.argv.indexOf('--users');
+    const users = Number(usersIndex >= 0 ? process.argv[usersIndex + 1] : (process.env.BENCH_SCALE_USERS ?? 100_000));
+    if (!Number.isInteger(users) || users <= 0) throw new Error(`--users must be a positive whole number, got ${String(users)}`);
+    for (const figure of await benchScale(users)) print(figure.name, figure.value, figure.unit);
+  }
   if (!runs('site') && !runs('app') && !runs('admin') && !runs('api') && !runs('live')) return;
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

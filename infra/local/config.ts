@@ -33,6 +33,10 @@ export interface LocalStackOptions {
   dynamoInMemory?: boolean;
   /** Origins the app is served from (its /login is the OAuth callback); the gateway's by default. */
   appOrigins?: string[];
+  /** The Transbank emulator writes its state at most once in this time (the scale bench's many charges); after every change by default. */
+  transbankSaveDelayMs?: number;
+  /** Told of every invocation of a job's worker and how long it took (the scale bench). */
+  onQueueInvocation?: (queue: string, records: number, durationMs: number) => void;
   /** Test-only fault injection (infra/local/faults.ts); never set by `npm start`. */
   faults?: LocalFaults;
 }

@@ -5,6 +5,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type { EventDefinition } from '../../shared/events';
 import { injectConsumerFault, type LocalFaults } from './faults';
 import { lambdaContext } from './handlers';
+import type { LocalQueues } from './queues';
 
 export interface BusEntry {
   Source?: string;
@@ -95,13 +96,22 @@ export const createEventBus = (options: EventBusOptions) => {
 
 export type EventBus = ReturnType<typeof createEventBus>;
 
-/** Serves EventBridge's PutEvents (AWS JSON 1.1) so that functions publish with the real SDK client. */
-export const startEventBusEndpoint = async (bus: EventBus, port: number, host: string, faults?: LocalFaults): Promise<http.Server> => {
+/**
+ * Serves EventBridge's PutEvents (AWS JSON 1.1) so that functions publish with the real SDK client,
+ * and the jobs' queues (infra/local/queues.ts, AWS JSON 1.0) on the same port.
+ */
+export const startEventBusEndpoint = async (bus: EventBus, port: number, host: string, faults?: LocalFaults, queues?: Pick<LocalQueues, 'handle'>): Promise<http.Server> => {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const target = String(request.headers['x-amz-target'] ?? '');
+      if (queues && target.startsWith('AmazonSQS.')) {
+        const answer = queues.handle(target, Buffer.concat(chunks).toString('utf8'));
+        response.setHeader('content-type', 'application/x-amz-json-1.0');
+        response.writeHead(answer.status).end(JSON.stringify(answer.body));
+        return;
+      }
       response.setHeader('content-type', 'application/x-amz-json-1.1');
       if (target !== 'AWSEvents.PutEvents') {
         response.writeHead(400).end(JSON.stringify({ __type: 'UnknownOperationException', message: `${target} is not emulated locally` }));

@@ -1,6 +1,8 @@
 import type { Env } from '../../lambdas/lib/env';
 import { buckets } from '../../shared/data/buckets';
 import { physicalTableName, tables } from '../../shared/data/tables';
+import { scheduledJobs } from '../../shared/data/jobs';
+import { localQueueUrl } from './queues';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, LOCAL_STAGE, type LocalPorts } from './config';
 import type { IdentityIds } from './provision';
 
@@ -30,9 +32,15 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     AWS_ENDPOINT_URL_SESV2: url(ports.ses),
     AWS_ENDPOINT_URL_S3: url(ports.s3),
     AWS_ENDPOINT_URL_EVENTBRIDGE: url(ports.events),
+    // The jobs' queues, served beside the bus (infra/local/queues.ts); each job's URL in its own variable, as the stack sets it.
+    AWS_ENDPOINT_URL_SQS: url(ports.events),
+    ...Object.fromEntries(scheduledJobs.map((job) => [job.queueEnvVar, localQueueUrl(url(ports.events), localJobQueueName(job.name))])),
     // The live socket's @connections API, served by the gateway (infra/local/live-socket.ts).
     LIVE_CONNECTIONS_ENDPOINT: url(ports.gateway),
     // The Transbank SDK's base URL: the local emulator, with the integration environment's public credentials.
     TRANSBANK_ENVIRONMENT: url(ports.transbank),
   };
 };
+
+/** The local name of a job's queue. */
+export const localJobQueueName = (job: string): string => `${LOCAL_PREFIX}-${job}`;

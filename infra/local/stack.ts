@@ -20,7 +20,8 @@ import { startS3 } from './emulators/s3';
 import { startTransbankEmulator } from './emulators/transbank';
 import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
-import { localFunctionEnv } from './function-env';
+import { localFunctionEnv, localJobQueueName } from './function-env';
+import { createLocalQueues, type LocalQueues } from './queues';
 import { startGateway } from './gateway';
 import { ORIGIN_HEADER, ORIGIN_HEADER_VALUE } from '../../lambdas/lib/origin-header';
 import { createLiveSocket } from './live-socket';
@@ -35,9 +36,11 @@ export interface LocalStack {
   identity: IdentityIds;
   env: Record<string, string>;
   bus: EventBus;
+  /** The jobs' queues: `drain()` waits until every message sent so far was handled. */
+  queues: Pick<LocalQueues, 'drain'>;
   /** The readers of the tables' streams: `drain()` waits until every record written so far was handled. */
   streams: Pick<TableStreams, 'drain'>;
-  /** Waits until the streams and the bus are quiet, rounds enough for a consumer's own events (outbox → bus → consumer → outbox). */
+  /** Waits until the jobs' queues, the streams and the bus are quiet, rounds enough for a consumer's own events (queue → worker → outbox → bus → consumer → outbox). */
   settle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -99,7 +102,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }
 
     const log = options.verbose ? (line: string) => console.log(line) : undefined;
-    const transbank = await startTransbankEmulator({ port: ports.transbank, host: LOCAL_HOST, dataDir: path.join(dataDir, 'transbank'), log });
+    const transbank = await startTransbankEmulator({ port: ports.transbank, host: LOCAL_HOST, dataDir: path.join(dataDir, 'transbank'), log, saveDelayMs: options.transbankSaveDelayMs });
     running.push({ stop: () => transbank.stop() });
     const bus = createEventBus({
       catalogue: eventCatalogue,
@@ -109,8 +112,23 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       log,
       faults: options.faults,
     });
-    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST, options.faults);
-    running.push({ stop: async () => { await bus.drain(); await closeServer(busServer); } });
+    // The jobs' queues and their workers, as the CDK stack maps them (shared/data/jobs.ts).
+    const queues = createLocalQueues({
+      definitions: scheduledJobs.map((job) => ({
+        name: localJobQueueName(job.name),
+        consumer: job.worker.handler,
+        batchSize: job.worker.batchSize,
+        maxConcurrency: job.worker.maxConcurrency,
+        maxReceiveCount: job.worker.maxReceiveCount,
+        timeoutMs: job.worker.timeoutSeconds * 1000,
+      })),
+      loadConsumer: loadHandler,
+      deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      log,
+      onInvocation: options.onQueueInvocation,
+    });
+    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST, options.faults, queues);
+    running.push({ stop: async () => { await queues.stop(); await bus.drain(); await closeServer(busServer); } });
 
     // The tables' streams, read as Lambda's event source mappings read them, from the list the CDK stack maps.
     const streams = startTableStreams(
@@ -219,9 +237,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       identity,
       env,
       bus,
+      queues,
       streams,
       settle: async () => {
         for (let round = 0; round < 3; round += 1) {
+          await queues.drain();
           await streams.drain();
           await bus.drain();
         }

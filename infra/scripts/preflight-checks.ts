@@ -266,7 +266,7 @@ export const stageFunctionCount = (): number =>
   new Set(routeList.map((route) => featureOf(route.handler))).size +
   new Set(eventCatalogue.flatMap((event) => event.consumers)).size +
   (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []).length +
-  scheduledJobs.length +
+  2 * scheduledJobs.length +
   Object.keys(liveHandlers).length +
   1;
 

@@ -130,10 +130,11 @@ describe('the stage\'s queues and alarms, read with the AWS SDK', () => {
   const cloudWatch = mockClient(CloudWatchClient);
   afterAll(() => [cloudFormation, sqs, cloudWatch].forEach((mock) => mock.restore()));
 
-  it('counts the messages of every queue of the stage\'s stack, and reads the alarms named after it', async () => {
+  it('counts the messages of every dead-letter queue of the stage\'s stack (a job\'s work queue may be busy), and reads the alarms named after it', async () => {
     cloudFormation.on(ListStackResourcesCommand, { StackName: 'beneficios-dev' }).resolves({
       StackResourceSummaries: [
         { LogicalResourceId: 'MailerConsumerDeadLetterQueue', PhysicalResourceId: 'https://sqs/1', ResourceType: 'AWS::SQS::Queue', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
+        { LogicalResourceId: 'BillingJobQueue0240D12C', PhysicalResourceId: 'https://sqs/2', ResourceType: 'AWS::SQS::Queue', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
         { LogicalResourceId: 'UsersTable', PhysicalResourceId: 'beneficios-dev-users', ResourceType: 'AWS::DynamoDB::Table', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
       ],
     });

@@ -69,9 +69,10 @@ export const cloudDeps = (stage: string, region: string): Pick<FlowDeps, 'deadLe
       const queues: { queue: string; messages: number }[] = [];
       for await (const page of paginateListStackResources({ client: new CloudFormationClient({ region }) }, { StackName: name })) {
         for (const resource of page.StackResourceSummaries ?? []) {
-          if (resource.ResourceType !== 'AWS::SQS::Queue' || !resource.PhysicalResourceId) continue;
+          // Dead-letter queues only: a job's work queue holds the messages of a run under way.
+          if (resource.ResourceType !== 'AWS::SQS::Queue' || !resource.PhysicalResourceId || !resource.LogicalResourceId?.includes('DeadLetterQueue')) continue;
           const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: resource.PhysicalResourceId, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
-          queues.push({ queue: resource.LogicalResourceId ?? resource.PhysicalResourceId, messages: Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0) });
+          queues.push({ queue: resource.LogicalResourceId, messages: Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0) });
         }
       }
       return queues;

@@ -110,7 +110,7 @@ const capabilitiesOf = (handler: string) => {
 
 const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
 const streamHandlers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
-const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.map((job) => job.handler), ...Object.values(liveHandlers), ...streamHandlers])];
+const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.flatMap((job) => [job.handler, job.worker.handler]), ...Object.values(liveHandlers), ...streamHandlers])];
 
 /** Every `lambdas/<module>.access.ts`, as the module it declares the access of. */
 const declaredModules = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })

@@ -65,7 +65,7 @@ describe('the billing functions, bundled as deployed', () => {
 
   it.each([
     ['http/billing', httpBilling],
-    ['jobs/billing', path.join(repoRoot, 'lambdas', 'jobs', 'billing.ts')],
+    ['jobs/billing-worker', path.join(repoRoot, 'lambdas', 'jobs', 'billing-worker.ts')],
   ])('%s carries transbank-sdk over axios-fetch: no axios, follow-redirects or proxy agents, and no benefit catalogue', async (_name, entry) => {
     const inputs = await bundledInputs(entry);
     expect(inputs.some((input) => input.includes('node_modules/transbank-sdk/'))).toBe(true);

@@ -25,9 +25,10 @@ describe('domain events', () => {
     );
   });
 
-  it('keeps dead letters 14 days, encrypted, over TLS only', () => {
+  it('keeps dead letters 14 days (a job queue, which has a dead-letter queue of its own, 4), encrypted, over TLS only', () => {
     for (const [queueId, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
-      expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true });
+      const days = queue.Properties.RedrivePolicy ? 4 : 14;
+      expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: days * 24 * 60 * 60, SqsManagedSseEnabled: true });
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queueId }],
         PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
@@ -38,7 +39,8 @@ describe('domain events', () => {
   it('has one function and one dead-letter queue per consumer module', () => {
     // Besides those of the jobs and of the tables' stream consumers.
     const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
-    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + scheduledJobs.length + streamConsumers.length);
+    // A job has two: its work queue and its dead-letter queue.
+    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + 2 * scheduledJobs.length + streamConsumers.length);
     for (const consumer of consumerModules) {
       const matching = [...functions.values()].filter((fn) => fn.Properties.Description === `Consumes domain events: ${consumer}`);
       expect(matching).toHaveLength(1);

@@ -27,6 +27,8 @@ const expectedActions = (access: FunctionAccess): string[] =>
 /** Every granted action but the function's own log writing and dead-letter sending. */
 // Logs, tracing, and sending to a dead-letter queue or on-failure destination (CDK's grant adds the two reads).
 const housekeeping = new Set(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+/** What CDK's SqsEventSource grants a job's worker to consume its queue. */
+const queueReading = new Set(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage']);
 /** What CDK's DynamoEventSource grants a stream consumer to read its table's stream. */
 const streamReading = new Set(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams']);
 const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) =>
@@ -42,6 +44,7 @@ describe('every function of the app', () => {
     ...routers.map((fn) => [fn.description, unionAccess(fn.routes.map((route) => accessOf(route.handler)))] as const),
     ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, accessOf(consumer)] as const),
     ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, accessOf(job.handler)] as const),
+    ...scheduledJobs.map((job) => [`Job worker: ${job.worker.handler}`, accessOf(job.worker.handler)] as const),
     ...streamConsumers.map(([description, handler]) => [description, accessOf(handler)] as const),
     ['Live socket $connect', accessOf(liveHandlers.connect)],
     ['Live socket $disconnect', accessOf(liveHandlers.disconnect)],
@@ -61,7 +64,7 @@ describe('every function of the app', () => {
   it('includes one function per feature folder of lambdas/http/, per consumer, per scheduled job, per stream consumer and per live socket route', () => {
     const features = new Set(routeList.map((route) => route.handler.split('/').slice(0, 2).join('/')));
     expect(routers.map((fn) => fn.name).sort()).toEqual([...features].sort());
-    expect(appFunctions).toHaveLength(features.size + consumers.length + scheduledJobs.length + streamConsumers.length + Object.keys(liveHandlers).length);
+    expect(appFunctions).toHaveLength(features.size + consumers.length + 2 * scheduledJobs.length + streamConsumers.length + Object.keys(liveHandlers).length);
   });
 
   it('lets no function but events/outbox-relay put events on the bus: every other one, the pool\'s triggers included, writes to the outbox', () => {
@@ -98,7 +101,7 @@ describe('every function of the app', () => {
     });
 
     it('is granted exactly the access declared beside its handlers (lambdas/<module>.access.ts), no more', () => {
-      const reading = description.startsWith('Consumes the ') ? streamReading : new Set<string>();
+      const reading = description.startsWith('Consumes the ') ? streamReading : description.startsWith('Job worker: ') ? queueReading : new Set<string>();
       const allowed = statements.filter((statement) => statement.Effect !== 'Deny');
       const granted = [...new Set(actionsOf(allowed).filter((action) => !housekeeping.has(action) && !reading.has(action)))].sort();
       // Every route function reads the origin secret for its first check (lambdas/lib/origin-check.ts; infra/test/origin.test.ts).

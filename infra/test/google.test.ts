@@ -152,7 +152,8 @@ describe('the stage stack', () => {
   });
 
   it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool, create an account or update a user document', () => {
-    const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/clean-up-accounts') ?? [];
+    // The job's worker does the removals; its driver only puts walks on the queue.
+    const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Job worker: jobs/clean-up-accounts-worker') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
     expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));

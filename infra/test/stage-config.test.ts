@@ -110,7 +110,7 @@ describe('the payment provider of each stage', () => {
 
   it('points the billing job at Transbank: dev at integration with the public test credentials, prod at production with its secret', () => {
     const job = (stage: 'dev' | 'prod') =>
-      resourcesOf(synthStage(stage), 'AWS::Lambda::Function').find(([, resource]) => String(resource.Properties.Description).includes('jobs/billing'))?.[1].Properties;
+      resourcesOf(synthStage(stage), 'AWS::Lambda::Function').find(([, resource]) => String(resource.Properties.Description).includes('jobs/billing-worker'))?.[1].Properties;
     expect(job('dev')).toMatchObject({ Environment: { Variables: { TRANSBANK_ENVIRONMENT: 'https://webpay3gint.transbank.cl' } } });
     expect(JSON.stringify(job('dev'))).not.toContain('TRANSBANK_SECRET_NAME');
     expect(job('prod')).toMatchObject({ Environment: { Variables: { TRANSBANK_ENVIRONMENT: 'https://webpay3g.transbank.cl', TRANSBANK_SECRET_NAME: 'beneficios/prod/transbank' } } });

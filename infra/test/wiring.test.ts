@@ -53,8 +53,9 @@ describe('every handler module', () => {
     for (const consumer of consumers) expect(typeof (await exportsOf(consumer)).handler).toBe('function');
   });
 
-  it('under lambdas/jobs/ is scheduled exactly once, and each job exists', async () => {
-    expect(modulesUnder('jobs')).toEqual(scheduledJobs.map((job) => job.handler).sort());
-    for (const job of scheduledJobs) expect(typeof (await exportsOf(job.handler)).handler).toBe('function');
+  it('under lambdas/jobs/ is a scheduled driver or its worker exactly once, and each exists', async () => {
+    const modules = scheduledJobs.flatMap((job) => [job.handler, job.worker.handler]);
+    expect(modulesUnder('jobs')).toEqual(modules.sort());
+    for (const module of modules) expect(typeof (await exportsOf(module)).handler).toBe('function');
   });
 });

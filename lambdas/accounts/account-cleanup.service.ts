@@ -4,8 +4,8 @@ import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { deleteAccount, deleteAccountByUsername, getAccountByUsername } from '../users/cognito.repository';
 import { farewellPut, listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
-import { getUser } from '../users/users.repository';
-import { forgetPendingSignUp, listPendingSignUpsBefore, pendingSignUpPut, type SignUpKind } from './pending-sign-ups.repository';
+import { getUser, type StoredUser } from '../users/users.repository';
+import { forgetPendingSignUp, listPendingSignUpsBefore, pendingSignUpPut, type PendingSignUp, type SignUpKind } from './pending-sign-ups.repository';
 import { deleteLinkTokens } from './tokens.repository';
 
 /**
@@ -36,15 +36,29 @@ const removeUnregistered = async (kind: SignUpKind, maxAgeMs: number, now: Date)
   let removed = 0;
   for await (const pending of listPendingSignUpsBefore(kind, new Date(now.getTime() - maxAgeMs))) {
     checked += 1;
-    const account = await getAccountByUsername(pending.username);
-    if (account && account.federated === (kind === 'google') && !(await getUser(account.uid))) {
-      await deleteAccountByUsername(account.username);
-      removed += 1;
-      logger.info('Removed an account never registered', { uid: account.uid, kind, since: pending.at });
-    }
-    await forgetPendingSignUp(pending);
+    if (await removeIfNeverRegistered(pending)) removed += 1;
   }
   return { checked, removed };
+};
+
+/** The cutoff of a kind of pending sign-up: entries older than this are handled. */
+export const pendingSignUpCutoff = (kind: SignUpKind, now: Date): Date =>
+  new Date(now.getTime() - (kind === 'google' ? ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS : ORPHAN_PASSWORD_ACCOUNT_MAX_AGE_MS));
+
+/**
+ * One pending sign-up past its cutoff: its account of that kind with no user document is removed;
+ * the entry is forgotten once handled. True when an account was removed. Safe to run twice.
+ */
+export const removeIfNeverRegistered = async (pending: PendingSignUp): Promise<boolean> => {
+  const account = await getAccountByUsername(pending.username);
+  let removed = false;
+  if (account && account.federated === (pending.kind === 'google') && !(await getUser(account.uid))) {
+    await deleteAccountByUsername(account.username);
+    removed = true;
+    logger.info('Removed an account never registered', { uid: account.uid, kind: pending.kind, since: pending.at });
+  }
+  await forgetPendingSignUp(pending);
+  return removed;
 };
 
 export const removeOrphanFederatedAccounts = (now: Date = new Date()): Promise<CleanUpCount> => removeUnregistered('google', ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS, now);
@@ -63,19 +77,27 @@ export const removeOrphanPasswordAccounts = (now: Date = new Date()): Promise<Cl
 export const removeExpiredRegistrations = async (now: Date = new Date()): Promise<CleanUpCount> => {
   let checked = 0;
   let removed = 0;
-  for await (const user of listUnactivatedRegistrations(new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS))) {
+  for await (const user of listUnactivatedRegistrations(unactivatedCutoff(now))) {
     checked += 1;
-    // Ids only in the event: the address waits in the farewell record, which the mailer deletes.
-    const expired = outboxWrite('RegistrationExpired', { uid: user.uid, at: now.toISOString() });
-    const { pending, Put } = pendingSignUpPut('password', user.email, now);
-    // Before the document goes, so that a failure is retried by the next run: no charge outlives the account.
-    await eraseBilling(user.uid, now);
-    if (!(await removeUnactivatedRegistration(user, expired, [{ Put }, farewellPut(user, now)]))) continue;
-    await deleteAccount(user.email);
-    await forgetPendingSignUp(pending);
-    await deleteLinkTokens(user.uid);
-    removed += 1;
-    logger.info('Removed a registration never activated', { uid: user.uid, createdAt: user.createdAt });
+    if (await removeExpiredRegistration(user, now)) removed += 1;
   }
   return { checked, removed };
+};
+
+/** Registrations created before this and still unactivated are removed. */
+export const unactivatedCutoff = (now: Date): Date => new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS);
+
+/** One registration never activated, removed as above; false when it was activated meanwhile (or removed already). */
+export const removeExpiredRegistration = async (user: StoredUser, now: Date): Promise<boolean> => {
+  // Ids only in the event: the address waits in the farewell record, which the mailer deletes.
+  const expired = outboxWrite('RegistrationExpired', { uid: user.uid, at: now.toISOString() });
+  const { pending, Put } = pendingSignUpPut('password', user.email, now);
+  // Before the document goes, so that a failure is retried by the next run: no charge outlives the account.
+  await eraseBilling(user.uid, now);
+  if (!(await removeUnactivatedRegistration(user, expired, [{ Put }, farewellPut(user, now)]))) return false;
+  await deleteAccount(user.email);
+  await forgetPendingSignUp(pending);
+  await deleteLinkTokens(user.uid);
+  logger.info('Removed a registration never activated', { uid: user.uid, createdAt: user.createdAt });
+  return true;
 };

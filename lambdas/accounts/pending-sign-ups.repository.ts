@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { authKeys, PENDING_GOOGLE_SIGN_UPS_PK, PENDING_PASSWORD_SIGN_UPS_PK } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { queryItems } from '../lib/dynamo';
+import { queryItems, queryPage, type PageCursor } from '../lib/dynamo';
 
 /**
  * Sign-ups between their Cognito account and their user document, so that the orphan job reads only
@@ -57,6 +57,20 @@ export async function* listPendingSignUpsBefore(kind: SignUpKind, cutoff: Date):
   });
   for await (const item of items) yield { kind, username: String(item.username), at: String(item.at) };
 }
+
+/** One page of `listPendingSignUpsBefore` from `cursor`, for the clean-up job's workers. */
+export const pendingSignUpsBeforePage = async (kind: SignUpKind, cutoff: Date, cursor: PageCursor | undefined, limit = 100): Promise<{ pending: PendingSignUp[]; next?: PageCursor }> => {
+  const { items, next } = await queryPage(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
+      ExpressionAttributeValues: { ':pk': partitions[kind], ':cutoff': cutoff.toISOString() },
+      Limit: limit,
+    },
+    cursor,
+  );
+  return { pending: items.map((item) => ({ kind, username: String(item.username), at: String(item.at) })), ...(next ? { next } : {}) };
+};
 
 export const forgetPendingSignUp = async (pending: PendingSignUp): Promise<void> => {
   await dynamo.send(new DeleteCommand(pendingSignUpDelete(pending).Delete));

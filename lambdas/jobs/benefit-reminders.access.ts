@@ -1,10 +1,4 @@
 import type { FunctionAccess } from '../lib/access';
 
-/**
- * Reads opted-in users by the byReminders index and the users due a recount by their schedule
- * items; moves the coverage counters and the schedule; publishes each reminder for the mailer.
- */
-export const access: FunctionAccess = {
-  tables: { users: ['Query', 'GetItem', 'UpdateItem'], billing: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem'] },
-  publishes: ['BenefitReminderDue'],
-};
+/** Only puts the walks of the benefit reminders day on the job's queue: the stack grants that send with the queue (infra/lib/constructs/jobs.ts). */
+export const access: FunctionAccess = {};

@@ -1,26 +1,35 @@
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { benefitStatuses } from '../../shared/benefits/coverage';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
+import { pumpJobQueue, sentBodies } from '../testing/job-queue';
 import { testUser } from '../testing/users';
 
 useTestEnv();
+process.env.QUEUE_BENEFIT_REMINDERS = 'https://sqs.us-east-1.amazonaws.com/000000000000/test-benefit-reminders';
 const dynamo = mockClient(DynamoDBDocumentClient);
+const sqs = mockClient(SQSClient);
 
 // Reaches 64 years and 9 months (when the PGU can be requested) on 1 December 2026: counted the day before, recounted that day.
 const turning65 = testUser({ uid: 'user-65', birthDate: '1962-03-01', socialHomeRegister: true, household: { inRsh: true, rshTramo: 2 } });
 const countedAt64 = benefitStatuses({ inRsh: true, rshTramo: 2 }, '1962-03-01', { year: 2026, month: 11, day: 30 });
 const at65 = benefitStatuses({ inRsh: true, rshTramo: 2 }, '1962-03-01', { year: 2026, month: 12, day: 1 });
 
+/** The driver's run, then every message it and the worker sent, through the worker; answers the messages that failed. */
 const run = async (day: string) => {
   const { handler } = await import('./benefit-reminders');
-  return handler({ day });
+  await handler({ day });
+  return pumpJobQueue(sqs, (await import('./benefit-reminders-worker')).handler);
 };
 /** The details of the events the job wrote to the outbox. */
 const published = () => outboxEvents(dynamo).map((event) => event.detail);
 
 beforeEach(() => {
   dynamo.reset();
+  sqs.reset();
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+  dynamo.on(PutCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
@@ -28,12 +37,22 @@ beforeEach(() => {
 });
 
 describe('the benefit reminders job', () => {
+  it('puts the day’s walks on its queue and reads nothing itself: the 7 recount days up to today, and the opted-in users', async () => {
+    const { handler } = await import('./benefit-reminders');
+    expect(await handler({ day: '2026-12-01' })).toEqual({ walks: 8 });
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(sentBodies(sqs)).toEqual([
+      ...['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'].map((day) => ({ walk: { kind: 'recount', day, today: '2026-12-01' } })),
+      { walk: { kind: 'reminders', today: '2026-12-01' } },
+    ]);
+  });
+
   it('recounts a user the day they can request the PGU (64 years and 9 months): the PGU counter moves, the next day is scheduled, the day’s item goes', async () => {
     expect(countedAt64.pgu).toBe('no');
     expect(at65.pgu).not.toBe('no');
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING, ExpressionAttributeValues: { ':pk': 'RECOUNT#2026-12-01' } }).resolves({ Items: [{ uid: 'user-65' }] });
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-65' } }).resolves({ Item: { ...turning65, benefitStatuses: countedAt64, recountOn: '2026-12-01' } });
-    expect(await run('2026-12-01')).toMatchObject({ recounted: 1 });
+    expect(await run('2026-12-01')).toEqual([]);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Update).toMatchObject({ Key: { uid: 'user-65' }, ExpressionAttributeValues: { ':day': '2026-12-01', ':before': countedAt64, ':recountOn': '2027-01-01' } });
     const pgu = items.find((item) => item.Update?.Key?.sk === 'BENEFIT#pgu')?.Update;
@@ -45,7 +64,7 @@ describe('the benefit reminders job', () => {
   it('drops a schedule item whose user answered again since (another day is scheduled) or is gone', async () => {
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING, ExpressionAttributeValues: { ':pk': 'RECOUNT#2026-12-01' } }).resolves({ Items: [{ uid: 'user-65' }, { uid: 'gone' }] });
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-65' } }).resolves({ Item: { ...turning65, benefitStatuses: countedAt64, recountOn: '2026-12-09' } });
-    expect(await run('2026-12-01')).toMatchObject({ recounted: 0 });
+    expect(await run('2026-12-01')).toEqual([]);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
       { pk: 'RECOUNT#2026-12-01', sk: 'USER#user-65' },
@@ -61,13 +80,16 @@ describe('the benefit reminders job', () => {
       household: { isWoman: true, isPensioner: false, isWorking: true, members: [{ id: 'juan', relation: 'pareja', birthDate: '1956-01-10', isWoman: false, isPensioner: true, pensionAmount: 200_000 }] },
     });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_USERS, IndexName: 'byReminders' }).resolves({ Items: [{ ...partner, remindersPk: 'ON' }] });
-    expect(await run('2026-04-28')).toMatchObject({ users: 1, due: 1 });
+    expect(await run('2026-04-28')).toEqual([]);
+    expect(published()).toEqual([expect.objectContaining({ uid: 'user-h', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28' })]);
   });
 
   it('reads opted-in users from the byReminders index only, and publishes each reminder due with the day it judged', async () => {
     const pensioner = testUser({ uid: 'user-p', birthDate: '1956-01-10', benefitReminders: true, household: { isPensioner: true, pensionAmount: 200_000 } });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_USERS, IndexName: 'byReminders' }).resolves({ Items: [{ ...pensioner, remindersPk: 'ON' }] });
-    expect(await run('2026-04-28')).toMatchObject({ users: 1, due: 1 });
+    expect(await run('2026-04-28')).toEqual([]);
+    // One message for the page of users, one for the reminder due: the users with nothing due are not handed on.
+    expect(sentBodies(sqs).filter((body) => 'item' in (body as object))).toEqual([{ item: { kind: 'reminder', uid: 'user-p', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28' } }]);
     const usersQueries = dynamo.commandCalls(QueryCommand).filter((call) => call.args[0].input.TableName === testEnv.TABLE_USERS);
     expect(usersQueries.map((call) => call.args[0].input.IndexName)).toEqual(['byReminders']);
     expect(published()).toEqual([{ uid: 'user-p', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28', at: expect.any(String) as unknown }]);

@@ -1,16 +1,26 @@
-import { parseIsoDate, todayInChile } from '../../shared/age';
-import { publishDueReminders } from '../reminders/reminders.service';
-import { recountDueCoverage } from '../users/coverage-recount.service';
+import { parseIsoDate, todayInChile, toIsoDate } from '../../shared/age';
+import { scheduledJobs } from '../../shared/data/jobs';
+import { startWalks } from '../lib/fan-out';
+import { logger } from '../lib/logger';
+import { recountDaysUpTo } from '../users/coverage-recount.service';
+import type { RemindersWalk } from './benefit-reminders-worker';
+
+const job = scheduledJobs.find((candidate) => candidate.name === 'benefit-reminders');
 
 /**
  * Scheduled job (EventBridge Scheduler, daily; locally a timer of the stack, and once at start), in
- * Chile's calendar: first the coverage counters of the users whose statuses change today (a birthday,
- * a version starting or ending), then the reminders of opted-in users, which the mailer sends once each.
+ * Chile's calendar: puts the day's walks on the job's queue, the coverage recounts of each day to
+ * recount (a birthday, a version starting or ending) and the opted-in users; jobs/benefit-reminders-worker
+ * pages through them, recounts each user and publishes each reminder due, which the mailer sends once.
  */
-export const handler = async (event?: { day?: unknown }): Promise<{ recounted: number; moved: number; users: number; due: number }> => {
+export const handler = async (event?: { day?: unknown }): Promise<{ walks: number }> => {
+  if (!job) throw new Error('The benefit reminders job is not defined');
   // A scheduled run judges today in Chile; `{ "day": "YYYY-MM-DD" }` runs a missed day again.
-  const today = (typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined) ?? todayInChile();
-  const recount = await recountDueCoverage(today);
-  const reminders = await publishDueReminders(today);
-  return { ...recount, ...reminders };
+  const date = (typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined) ?? todayInChile();
+  const today = toIsoDate(date);
+  const walks: RemindersWalk[] = [...recountDaysUpTo(date).map((day): RemindersWalk => ({ kind: 'recount', day, today })), { kind: 'reminders', today }];
+  await startWalks(job.queueEnvVar, walks);
+  logger.info('Benefit reminders day started', { today, walks: walks.length });
+  return { walks: walks.length };
 };
+

@@ -1,24 +1,130 @@
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { useTestEnv } from '../testing/events';
+import type { StoredSubscription } from '../billing/billing.rules';
+import { resetTransbankConfig } from '../billing/transbank-config';
+import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
+import { pumpJobQueue, sentBodies, sqsEvent } from '../testing/job-queue';
+
+// The SDK's HTTP calls (axios) are mocked: Transbank approves every charge.
+jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const axios = (require('axios') as { default: jest.Mock }).default;
+const transbankCalls = () => axios.mock.calls.map(([request]) => request as { method: string; url: string });
 
 useTestEnv();
+process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
+process.env.QUEUE_BILLING = 'https://sqs.us-east-1.amazonaws.com/000000000000/test-billing';
 const dynamo = mockClient(DynamoDBDocumentClient);
-mockClient(EventBridgeClient);
+const sqs = mockClient(SQSClient);
 
-afterEach(() => {
-  jest.useRealTimers();
+const subscription = (uid: string, overrides: Partial<StoredSubscription> = {}): StoredSubscription => ({
+  uid,
+  plan: 'semestral',
+  status: 'active',
+  priceClp: 29_990,
+  card: { username: uid, tbkUser: `tbk-${uid}`, cardType: 'Visa', last4: '6623' },
+  currentPeriodStart: '2026-06-15',
+  currentPeriodEnd: '2026-12-15',
+  createdAt: '2026-06-15T12:00:00.000Z',
+  updatedAt: '2026-06-15T12:00:00.000Z',
+  ...overrides,
 });
 
-describe('the billing job', () => {
-  it('runs the billing rules for now: on 3 December it looks for past-due subscriptions and the renewals due', async () => {
-    jest.useFakeTimers({ now: new Date('2026-12-03T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    dynamo.on(QueryCommand).resolves({ Items: [] });
-    const { handler } = await import('./billing');
-    expect(await handler()).toEqual({ checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0, overdue: 0, noticed: 0 });
-    const indexes = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
-    expect(indexes.filter((index) => index === 'byPastDue')).toHaveLength(1);
-    expect(indexes.filter((index) => index === 'byRenewal')).toHaveLength(13);
+const driver = async (at: string) => (await import('./billing')).handler({ at });
+const worker = async () => (await import('./billing-worker')).handler;
+
+beforeEach(() => {
+  dynamo.reset();
+  sqs.reset();
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(GetCommand).resolves({});
+  // Every subscriber's account exists and is enabled.
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).callsFake((input: { Key: { uid: string } }) => Promise.resolve({ Item: { uid: input.Key.uid, activated: true } }));
+  axios.mockReset();
+  axios.mockImplementation((raw: { data?: string }) => {
+    const data = JSON.parse(raw.data ?? '{}') as { buy_order?: string; details?: { amount: number }[] };
+    return Promise.resolve({ status: 200, data: { buy_order: data.buy_order, details: [{ amount: data.details?.[0]?.amount, status: 'AUTHORIZED', response_code: 0, authorization_code: '1213' }] } });
+  });
+  resetTransbankConfig();
+});
+
+describe('the billing job’s driver', () => {
+  it('walks nothing itself: it puts the day’s walks on the queue, the first charges, the past due beyond 5 days and 13 months of renewals, with the run’s instant', async () => {
+    expect(await driver('2026-12-03T13:00:00.000Z')).toEqual({ walks: 15 });
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    const at = '2026-12-03T13:00:00.000Z';
+    expect(sentBodies(sqs)).toEqual([
+      { walk: { kind: 'first-charges', at } },
+      { walk: { kind: 'past-due', notAfter: '2026-11-28T13:00:00.000Z', at } },
+      ...['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'].map((month) => ({ walk: { kind: 'renewals', month, at } })),
+    ]);
+    expect(sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.QueueUrl).toBe(process.env.QUEUE_BILLING);
+  });
+
+  it('in a month’s last week also walks next month’s renewals, whose annual plans get their notice a week ahead', async () => {
+    await driver('2026-12-27T13:00:00.000Z');
+    const months = sentBodies(sqs).flatMap((body) => ((body as { walk: { kind: string; month?: string } }).walk.kind === 'renewals' ? [(body as { walk: { month: string } }).walk.month] : []));
+    expect(months).toHaveLength(14);
+    expect(months.slice(-2)).toEqual(['2026-12', '2027-01']);
+  });
+});
+
+describe('the billing job’s worker', () => {
+  const at = '2026-12-02T13:00:00.000Z';
+
+  it('reads a walk one page at a time from the byRenewal index (uids only), and hands each subscription on with the next page', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal' }).resolves({ Items: [{ uid: 'a' }, { uid: 'b' }], LastEvaluatedKey: { pk: 'USER#b', sk: 'SUBSCRIPTION', renewalMonth: '2026-12', uid: 'b' } });
+    const handler = await worker();
+    expect(await handler(sqsEvent({ walk: { kind: 'renewals', month: '2026-12', at }, cursor: { pk: 'USER#a', sk: 'SUBSCRIPTION', renewalMonth: '2026-12', uid: 'a' } }))).toEqual({ batchItemFailures: [] });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'byRenewal',
+      ExpressionAttributeValues: { ':month': '2026-12' },
+      ProjectionExpression: 'uid',
+      Limit: 500,
+      ExclusiveStartKey: { pk: 'USER#a', sk: 'SUBSCRIPTION', renewalMonth: '2026-12', uid: 'a' },
+    });
+    expect(sentBodies(sqs)).toEqual([
+      { item: { kind: 'subscription', uid: 'a', at } },
+      { item: { kind: 'subscription', uid: 'b', at } },
+      { walk: { kind: 'renewals', month: '2026-12', at }, cursor: { pk: 'USER#b', sk: 'SUBSCRIPTION', renewalMonth: '2026-12', uid: 'b' } },
+    ]);
+    expect(axios).not.toHaveBeenCalled();
+  });
+
+  it('charges a renewal due on day 2 once, read again by key, on the day of the run, even when its message comes twice', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#payer', sk: 'SUBSCRIPTION', ...subscription('payer') } });
+    // The second delivery finds today's charge claimed.
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({})
+      .rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
+    const handler = await worker();
+    const item = { item: { kind: 'subscription', uid: 'payer', at } };
+    expect(await handler(sqsEvent(item, item))).toEqual({ batchItemFailures: [] });
+    expect(transbankCalls().filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':today': '2026-12-02' });
+    expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['PaymentRecorded']);
+  });
+
+  it('runs the whole day through the queue: the first page’s subscription is charged; one gone since is skipped', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [{ uid: 'payer' }, { uid: 'gone' }] });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription('payer') });
+    await driver(at);
+    expect(await pumpJobQueue(sqs, await worker())).toEqual([]);
+    expect(outboxEvents(dynamo)).toEqual([{ type: 'PaymentRecorded', detail: expect.objectContaining({ uid: 'payer', status: 'paid', amountClp: 29_990 }) as unknown }]);
+  });
+
+  it('fails the message of a charge pending for over a day: retried, then the dead-letter queue’s alarm calls a person', async () => {
+    const pending = { buyOrder: 'BC0123', amountClp: 29_990, at: '2026-11-30T13:00:00.000Z' };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#stuck', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription('stuck', { pendingCharge: pending, lastAttemptDate: '2026-11-30' }) });
+    // Transbank cannot be asked: its status call fails.
+    axios.mockRejectedValue(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    const handler = await worker();
+    const event = sqsEvent({ item: { kind: 'subscription', uid: 'stuck', at } });
+    expect(await handler(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.Records[0]?.messageId }] });
   });
 });

@@ -1,12 +1,16 @@
 import { AdminDeleteUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PENDING_GOOGLE_SIGN_UPS_PK, PENDING_PASSWORD_SIGN_UPS_PK } from '../../shared/data/keys';
 import { busEvent, outboxEvents, outboxEventsWith, testEnv, useTestEnv } from '../testing/events';
+import { pumpJobQueue } from '../testing/job-queue';
 import { testUser } from '../testing/users';
 
 useTestEnv();
+process.env.QUEUE_CLEAN_UP_ACCOUNTS = 'https://sqs.us-east-1.amazonaws.com/000000000000/test-clean-up-accounts';
+const sqs = mockClient(SQSClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -29,6 +33,8 @@ const passwordUser = (name: string, ageHours: number, status: UserStatusType = '
 });
 
 beforeEach(() => {
+  sqs.reset();
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
   cognito.reset();
   dynamo.reset();
   ses.reset();
@@ -48,9 +54,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** The driver's run, then every message through the worker, as the queue hands them; answers the messages that failed. */
 const runJob = async () => {
   const { handler } = await import('./clean-up-accounts');
-  return handler();
+  expect(await handler()).toEqual({ walks: 3 });
+  return pumpJobQueue(sqs, (await import('./clean-up-accounts-worker')).handler);
 };
 
 /** A pending Google sign-up as the pre-sign-up trigger records it, `ageHours` ago. */
@@ -72,13 +80,13 @@ const pendingSignUps = { TableName: testEnv.TABLE_AUTH };
 const googleQuery = { TableName: testEnv.TABLE_AUTH, ExpressionAttributeValues: { ':pk': PENDING_GOOGLE_SIGN_UPS_PK, ':cutoff': new Date(now.getTime() - 24 * HOUR).toISOString() } };
 const forgotten = () => dynamo.commandCalls(DeleteCommand, pendingSignUps).map((call) => call.args[0].input.Key?.sk as string);
 
-describe('the clean-up job, for federated accounts (from the pending Google sign-ups, never the whole pool)', () => {
+describe('the clean-up job, for federated accounts (from the pending Google sign-ups, never the whole pool), through its queue', () => {
   it('reads only the pending sign-ups older than 24 hours, page by page, and never lists federated accounts', async () => {
     const [a, b] = [pending('a', 30), pending('b', 26)];
     dynamo.on(QueryCommand, googleQuery).resolvesOnce({ Items: [a], LastEvaluatedKey: { pk: a.pk, sk: a.sk } }).resolvesOnce({ Items: [b] });
     cognito.on(AdminGetUserCommand, { Username: 'google_a' }).resolves(googleAccount('a'));
     cognito.on(AdminGetUserCommand, { Username: 'google_b' }).resolves(googleAccount('b'));
-    await expect(runJob()).resolves.toMatchObject({ federated: { checked: 2, removed: 2 } });
+    expect(await runJob()).toEqual([]);
     const inputs = dynamo.commandCalls(QueryCommand, googleQuery).map((call) => call.args[0].input);
     expect(inputs).toEqual([
       expect.objectContaining({
@@ -98,23 +106,24 @@ describe('the clean-up job, for federated accounts (from the pending Google sign
     cognito.on(AdminGetUserCommand, { Username: 'google_old' }).resolves(googleAccount('old'));
     cognito.on(AdminGetUserCommand, { Username: 'google_registered' }).resolves(googleAccount('registered'));
     dynamo.on(GetCommand, { Key: { uid: 'uid-registered' } }).resolves({ Item: { uid: 'uid-registered' } });
-    await expect(runJob()).resolves.toMatchObject({ federated: { checked: 3, removed: 1 } });
+    expect(await runJob()).toEqual([]);
     expect(deleted()).toEqual(['google_old']);
-    expect(forgotten()).toEqual(entries.map((entry) => entry.sk));
+    // The entries of a batch are handled at once: in any order.
+    expect(forgotten().sort()).toEqual(entries.map((entry) => entry.sk).sort());
   });
 
   it('never removes an e-mail account, even if an entry names it', async () => {
     dynamo.on(QueryCommand, googleQuery).resolves({ Items: [pending('linked', 100)] });
     cognito.on(AdminGetUserCommand, { Username: 'google_linked' }).resolves(googleAccount('linked', 'CONFIRMED'));
-    await expect(runJob()).resolves.toMatchObject({ federated: { checked: 1, removed: 0 } });
+    expect(await runJob()).toEqual([]);
     expect(deleted()).toEqual([]);
   });
 
-  it('stops on a Cognito failure and keeps the entry, so that the next run tries again', async () => {
+  it('fails the entry’s message on a Cognito failure and keeps the entry: the queue hands it again, and the next run finds it', async () => {
     dynamo.on(QueryCommand, googleQuery).resolves({ Items: [pending('old', 25)] });
     cognito.on(AdminGetUserCommand).resolves(googleAccount('old'));
     cognito.on(AdminDeleteUserCommand).rejects(new Error('Throttling'));
-    await expect(runJob()).rejects.toThrow('Throttling');
+    expect(await runJob()).toEqual([{ item: { kind: 'pending', pending: { kind: 'google', username: 'google_old', at: pending('old', 25).at } } }]);
     expect(forgotten()).toEqual([]);
   });
 });
@@ -134,9 +143,10 @@ describe('the clean-up job, for e-mail accounts whose document was never written
     cognito.on(AdminGetUserCommand, { Username: 'registered@example.cl' }).resolves(asAccount(passwordUser('registered', 48)));
     cognito.on(AdminGetUserCommand, { Username: 'nopassword@example.cl' }).resolves(asAccount(passwordUser('nopassword', 3, 'FORCE_CHANGE_PASSWORD')));
     dynamo.on(GetCommand, { Key: { uid: 'uid-registered' } }).resolves({ Item: { uid: 'uid-registered' } });
-    await expect(runJob()).resolves.toMatchObject({ password: { checked: 4, removed: 2 } });
-    expect(deleted()).toEqual(['crashed@example.cl', 'nopassword@example.cl']);
-    expect(forgotten()).toEqual(entries.map((entry) => entry.sk));
+    expect(await runJob()).toEqual([]);
+    expect(deleted().sort()).toEqual(['crashed@example.cl', 'nopassword@example.cl']);
+    // The entries of a batch are handled at once: in any order.
+    expect(forgotten().sort()).toEqual(entries.map((entry) => entry.sk).sort());
     expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 });
@@ -155,7 +165,7 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
   });
 
   it('releases the e-mail and RUT claims with the document, in a transaction that carries the RegistrationExpired event, then removes the account and its link tokens', async () => {
-    await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 1 } });
+    expect(await runJob()).toEqual([]);
     // The job sends no mail itself: the mailer sends it from the event.
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth', 'Put auth'] }]);
@@ -183,14 +193,14 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
   it('a subscription the registration left (a card inscribed before activation) is cancelled with its event first: no charge outlives the account', async () => {
     process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#uid-stale', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#uid-stale', sk: 'SUBSCRIPTION', uid: 'uid-stale', plan: 'semestral', status: 'active' } });
-    await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 1 } });
+    expect(await runJob()).toEqual([]);
     expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['SubscriptionChanged', 'RegistrationExpired']);
     expect(outboxEvents(dynamo)[0]?.detail).toMatchObject({ uid: 'uid-stale', after: { plan: 'semestral', status: 'cancelled' } });
   });
 
   it('activated between the read and the removal: the transaction fails, so no mail is due and the account is kept (Cognito left alone)', async () => {
     dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }] }));
-    await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 0 } });
+    expect(await runJob()).toEqual([]);
     expect(deleted()).toEqual([]);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     // The event was only in the refused transaction: nothing reaches the mailer.

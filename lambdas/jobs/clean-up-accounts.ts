@@ -1,24 +1,25 @@
-import { removeExpiredRegistrations, removeOrphanFederatedAccounts, removeOrphanPasswordAccounts, type CleanUpCount } from '../accounts/account-cleanup.service';
+import { scheduledJobs } from '../../shared/data/jobs';
+import { startWalks } from '../lib/fan-out';
 import { logger } from '../lib/logger';
+import type { CleanUpWalk } from './clean-up-accounts-worker';
+
+const job = scheduledJobs.find((candidate) => candidate.name === 'clean-up-accounts');
 
 /**
- * Scheduled job (EventBridge Scheduler, hourly; locally a timer of the stack): removes the accounts
- * nobody can use (lambdas/accounts/account-cleanup.service.ts). Each part runs even if another
- * failed; a failure fails the run, so that the scheduler retries it.
+ * Scheduled job (EventBridge Scheduler, hourly; locally a timer of the stack): puts the three walks of
+ * accounts nobody can use (lambdas/accounts/account-cleanup.service.ts) on the job's queue;
+ * jobs/clean-up-accounts-worker pages through them and removes each account. Each walk and account
+ * is its own message: one that fails is retried alone, then waits in the dead-letter queue.
  */
-export const handler = async (): Promise<Record<'federated' | 'password' | 'unactivated', CleanUpCount>> => {
-  const now = new Date();
-  const failures: unknown[] = [];
-  const run = async (part: (at: Date) => Promise<CleanUpCount>): Promise<CleanUpCount> => {
-    try {
-      return await part(now);
-    } catch (error) {
-      failures.push(error);
-      return { checked: 0, removed: 0 };
-    }
-  };
-  const result = { federated: await run(removeOrphanFederatedAccounts), password: await run(removeOrphanPasswordAccounts), unactivated: await run(removeExpiredRegistrations) };
-  logger.info('Accounts cleaned up', result);
-  if (failures.length > 0) throw failures[0];
-  return result;
+export const handler = async (): Promise<{ walks: number }> => {
+  if (!job) throw new Error('The clean-up job is not defined');
+  const at = new Date().toISOString();
+  const walks: CleanUpWalk[] = [
+    { kind: 'google', at },
+    { kind: 'password', at },
+    { kind: 'unactivated', at },
+  ];
+  await startWalks(job.queueEnvVar, walks);
+  logger.info('Accounts clean-up started', { at, walks: walks.length });
+  return { walks: walks.length };
 };

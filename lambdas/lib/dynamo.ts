@@ -75,6 +75,15 @@ async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page
 /** Every page of a Query (`Limit` sets the page size), as its items. */
 export const queryPages = (input: QueryCommandInput): AsyncGenerator<Item[]> => pages((startKey) => dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey })));
 
+/** Where a paged read stopped: DynamoDB's `LastEvaluatedKey`, plain JSON (it travels in a queue message). */
+export type PageCursor = Record<string, NativeAttributeValue>;
+
+/** One page of a Query from `cursor` (the first page without one), and the cursor of the next page, if any. */
+export const queryPage = async (input: QueryCommandInput, cursor: PageCursor | undefined): Promise<{ items: Item[]; next?: PageCursor }> => {
+  const page = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: cursor }));
+  return { items: page.Items ?? [], ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
+};
+
 async function* itemsOf(source: AsyncGenerator<Item[]>): AsyncGenerator<Item> {
   for await (const items of source) yield* items;
 }

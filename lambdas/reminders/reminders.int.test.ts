@@ -4,7 +4,7 @@ import { checkDigit } from '../../shared/rut';
 
 /**
  * Benefit reminders on the real emulators: opt in through PATCH /api/me, run the daily job through
- * its handler on a day the Bono Invierno's payment nears, one mail in the SES emulator; a second run
+ * its handler and its queue's worker (the local stack's SQS) on a day the Bono Invierno's payment nears, one mail in the SES emulator; a second run
  * sends nothing more; the mail's one-click link turns the reminders off, and the change is audited.
  */
 jest.setTimeout(120_000);
@@ -36,6 +36,8 @@ const runJob = async (day: string) => {
 };
 
 const reminders = async (email: string) => (await mailsTo(stack, email, 2)).filter((mail) => mail.subject.includes('Bono Invierno'));
+/** The reminder mails the SES emulator holds now, the job's queue, the outbox and the bus settled. */
+const remindersNow = async (email: string) => (await mailsTo(stack, email, 0)).filter((mail) => mail.subject.includes('Bono Invierno'));
 
 describe('benefit reminders, end to end on the local stack', () => {
   it('mails an opted-in pensioner once about the Bono Invierno, and the mail’s link turns reminders off', async () => {
@@ -48,10 +50,12 @@ describe('benefit reminders, end to end on the local stack', () => {
 
     // Off by default: a run finds nobody to remind.
     expect((await api('GET', '/api/me', token)).body.benefitReminders).toBeUndefined();
-    expect((await runJob('2026-04-28')).users).toBe(0);
+    await runJob('2026-04-28');
+    expect(await remindersNow(email)).toEqual([]);
 
     expect((await api('PATCH', '/api/me', token, { benefitReminders: true, household: { isPensioner: true, pensionAmount: 200_000 } })).status).toBe(200);
-    expect(await runJob('2026-04-28')).toMatchObject({ users: 1, due: 1 });
+    // The day's walks go through the job's queue: a page of opted-in users, then one message for the reminder due.
+    expect(await runJob('2026-04-28')).toEqual({ walks: 8 });
     const [mail, ...more] = await reminders(email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Se acerca el pago: Bono Invierno');
@@ -81,7 +85,8 @@ describe('benefit reminders, end to end on the local stack', () => {
     expect(clicked.status).toBe(200);
     expect(await clicked.json()).toEqual({ message: messages['reminders/unsubscribed'] });
     expect((await api('GET', '/api/me', token)).body.benefitReminders).toBe(false);
-    expect((await runJob('2026-04-30')).users).toBe(0);
+    await runJob('2026-04-30');
+    expect(await remindersNow(email)).toHaveLength(1);
 
     const { listAuditFor } = await import('../audit/audit.repository');
     await stack.settle();

@@ -1,5 +1,5 @@
 import { indexKeys } from '../../shared/data/tables';
-import { conditionHolds, queryPages, writeTogether } from '../lib/dynamo';
+import { conditionHolds, queryPage, writeTogether, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { fromUserItem, REMINDERS_ATTRIBUTE, REMINDERS_ON, type StoredUser } from '../users/users.repository';
@@ -7,19 +7,23 @@ import { fromUserItem, REMINDERS_ATTRIBUTE, REMINDERS_ON, type StoredUser } from
 const byReminders = indexKeys('users').byReminders;
 
 /**
- * The users opted in to benefit reminders, a page at a time, from the sparse byReminders index:
- * a run reads only them, never the whole users table. The index projects whole documents.
+ * The users opted in to benefit reminders, from the sparse byReminders index: a run reads only them,
+ * never the whole users table. The index projects whole documents.
  */
-export const optedInUsers = async function* (pageSize = 100): AsyncGenerator<StoredUser[]> {
-  const pages = queryPages({
-    TableName: env().TABLE_USERS,
-    IndexName: 'byReminders',
-    KeyConditionExpression: '#pk = :on',
-    ExpressionAttributeNames: { '#pk': byReminders.partitionKey },
-    ExpressionAttributeValues: { ':on': REMINDERS_ON },
-    Limit: pageSize,
-  });
-  for await (const items of pages) yield items.map(fromUserItem);
+/** One page of them from `cursor`, for the job's workers. */
+export const optedInUsersPage = async (cursor: PageCursor | undefined, pageSize = 100): Promise<{ users: StoredUser[]; next?: PageCursor }> => {
+  const { items, next } = await queryPage(
+    {
+      TableName: env().TABLE_USERS,
+      IndexName: 'byReminders',
+      KeyConditionExpression: '#pk = :on',
+      ExpressionAttributeNames: { '#pk': byReminders.partitionKey },
+      ExpressionAttributeValues: { ':on': REMINDERS_ON },
+      Limit: pageSize,
+    },
+    cursor,
+  );
+  return { users: items.map(fromUserItem), ...(next ? { next } : {}) };
 };
 
 /** Turns the opt-in off (and out of the index), with its event in the same transaction; false when it was not on, or there is no document. */

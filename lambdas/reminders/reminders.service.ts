@@ -6,8 +6,8 @@ import { dueReminders, type Occasion } from '../../shared/reminders';
 import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
 import { outboxWrite, publish } from '../lib/events';
-import { logger } from '../lib/logger';
-import { optedInUsers, turnRemindersOff } from './reminders.repository';
+import { optedInUsersPage, turnRemindersOff } from './reminders.repository';
+import type { PageCursor } from '../lib/dynamo';
 import { signUnsubscribeToken, unsubscribeSigningKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** The reminders this user is due today (shared/reminders.ts holds the rule). */
@@ -31,26 +31,25 @@ export const remindersFor = (user: Pick<UserDocument, 'benefitReminders' | 'hous
   );
 };
 
+export interface DueReminder {
+  uid: string;
+  occasionId: string;
+  day: string;
+}
+
 /**
- * One pass of the reminders job: each opted-in user's due reminders become a BenefitReminderDue
- * event; the mailer sends each at most once (its claim), so a second run the same day sends nothing new.
+ * One page of the opted-in users, as the reminders due on `today`: judged from the page's documents
+ * (the index projects them whole), so that only a due reminder becomes a message of the job's queue.
  */
-export const publishDueReminders = async (today: CalendarDate): Promise<{ users: number; due: number }> => {
-  let users = 0;
-  let due = 0;
-  const at = new Date().toISOString();
-  for await (const page of optedInUsers()) {
-    for (const user of page) {
-      users += 1;
-      for (const occasion of remindersFor(user, today)) {
-        await publish('BenefitReminderDue', { uid: user.uid, occasionId: occasion.id, day: toIsoDate(today), at });
-        due += 1;
-      }
-    }
-  }
-  logger.info('Benefit reminders checked', { day: toIsoDate(today), users, due });
-  return { users, due };
+export const dueRemindersPage = async (today: CalendarDate, cursor: PageCursor | undefined): Promise<{ reminders: DueReminder[]; next?: PageCursor }> => {
+  const { users, next } = await optedInUsersPage(cursor);
+  const day = toIsoDate(today);
+  const reminders = users.flatMap((user) => remindersFor(user, today).map((occasion) => ({ uid: user.uid, occasionId: occasion.id, day })));
+  return { reminders, ...(next ? { next } : {}) };
 };
+
+/** A reminder due: its event, which the mailer sends once (its claim), however often it is published. */
+export const publishReminder = (reminder: DueReminder): Promise<void> => publish('BenefitReminderDue', { ...reminder, at: new Date().toISOString() });
 
 /**
  * The one-click unsubscribe: a valid token turns the opt-in off and the change is audited. Asking

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import type { BenefitStatuses } from '../../shared/benefits/coverage';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, queryItems } from '../lib/dynamo';
+import { conditionHolds, queryPage, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { countedTransaction, type CountedChange } from './profile.repository';
 import { fromUserItem, RECOUNT_ATTRIBUTE, type StoredUser } from './users.repository';
@@ -12,11 +12,12 @@ import { fromUserItem, RECOUNT_ATTRIBUTE, type StoredUser } from './users.reposi
  * counted statuses (users.repository). The daily job reads one partition per day, the users whose
  * statuses may change that day, never the users table as a whole.
  */
-export const usersToRecountOn = async (day: string): Promise<string[]> => {
-  const uids: string[] = [];
-  const items = queryItems({ TableName: env().TABLE_BILLING, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.recountDay(day) } });
-  for await (const item of items) if (typeof item.uid === 'string') uids.push(item.uid);
-  return uids;
+export const usersToRecountPage = async (day: string, cursor: PageCursor | undefined, limit = 500): Promise<{ uids: string[]; next?: PageCursor }> => {
+  const { items, next } = await queryPage(
+    { TableName: env().TABLE_BILLING, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.recountDay(day) }, ProjectionExpression: 'uid', Limit: limit },
+    cursor,
+  );
+  return { uids: items.flatMap((item) => (typeof item.uid === 'string' ? [item.uid] : [])), ...(next ? { next } : {}) };
 };
 
 /** The document, the statuses it is counted with and the day it is to be recounted. */

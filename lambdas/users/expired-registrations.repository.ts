@@ -1,6 +1,6 @@
 import { authKeys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
-import { conditionHolds, queryItems, type TransactItem, writeTogether } from '../lib/dynamo';
+import { conditionHolds, queryItems, queryPage, type PageCursor, type TransactItem, writeTogether } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { releaseClaims } from './user-management.repository';
@@ -25,6 +25,23 @@ export async function* listUnactivatedRegistrations(before: Date): AsyncGenerato
   });
   for await (const item of items) yield fromUserItem(item);
 }
+
+/** One page of `listUnactivatedRegistrations` from `cursor` (the filter may leave a page short, or empty), for the clean-up job's workers. */
+export const unactivatedRegistrationsPage = async (before: Date, cursor: PageCursor | undefined, limit = 100): Promise<{ users: StoredUser[]; next?: PageCursor }> => {
+  const { items, next } = await queryPage(
+    {
+      TableName: env().TABLE_USERS,
+      IndexName: 'byType',
+      KeyConditionExpression: '#type = :client AND #created < :before',
+      FilterExpression: 'activated = :false AND provider = :password',
+      ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
+      ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
+      Limit: limit,
+    },
+    cursor,
+  );
+  return { users: items.map(fromUserItem), ...(next ? { next } : {}) };
+};
 
 /**
  * Removes an unactivated document and releases its claims (a claim another account holds is left

@@ -1,23 +1,93 @@
 /**
  * The scheduled jobs: a module under `lambdas/` and how often it runs. The CDK stack schedules each
  * on EventBridge Scheduler and the local stack on a timer (and once at start), both from this list.
+ *
+ * A job's scheduled run (its driver) does no per-item work: it puts one message per walk (a list of due
+ * items: a month of renewals, a day of recounts) on the job's queue. Its worker, a consumer of that
+ * queue, reads one page of a walk per message, hands the page's items to the same queue (one message
+ * each) with the next page's message, and does each item's work, so that no invocation's work grows
+ * with the number of users (docs/decisions/0015-jobs-fan-out.md).
  */
+export interface JobWorkerDefinition {
+  /** The module under `lambdas/` that exports the queue consumer's `handler`. */
+  readonly handler: string;
+  /** Lambda's timeout; the queue hides a message for six times this (what Lambda asks of a source queue). */
+  readonly timeoutSeconds: number;
+  /** Messages handed to one invocation (SQS allows 10 without a batching window). */
+  readonly batchSize: number;
+  /** Invocations at once, the event source mapping's `maxConcurrency` (2 to 1000). */
+  readonly maxConcurrency: number;
+  /**
+   * Items started a second by the whole job, the rate its provider accepts; each invocation paces itself
+   * at this over `maxConcurrency`. Undefined: as fast as the concurrency allows.
+   */
+  readonly itemsPerSecond?: number;
+  /** Deliveries of a message before it goes to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+}
+
 export interface ScheduledJobDefinition {
   readonly name: string;
-  /** The module under `lambdas/` that exports `handler`. */
+  /** The driver: the module under `lambdas/` that exports `handler`. */
   readonly handler: string;
   readonly everyHours: number;
-  /** How long one run may take (Lambda allows 15 minutes), sized to its work. */
+  /** A daily run at this time in Chile (`HH:MM`, America/Santiago, summer time included) instead of a rate. */
+  readonly atChileTime?: string;
+  /** How long the driver may take: it only sends one message per walk. */
   readonly timeoutMinutes: number;
+  /** The variable that holds the job queue's URL (set on the driver and the worker only). */
+  readonly queueEnvVar: string;
+  readonly worker: JobWorkerDefinition;
 }
+
+/** The time zone of the jobs that run at a time of day: Chile's (EventBridge Scheduler's `ScheduleExpressionTimezone`). */
+export const JOBS_TIME_ZONE = 'America/Santiago';
+
+/**
+ * Transbank: renewal charges a second, all workers together. Transbank publishes no limit for
+ * Oneclick Mall authorizations; 50 a second keeps 1 million renewals to under six hours of the first
+ * day (the promise: within five days), and is the figure to agree with Transbank before raising it.
+ */
+export const TRANSBANK_CHARGES_PER_SECOND = 50;
+/**
+ * SES: the account's sending rate (a new production account gets 14 a second). Reminders take 10 of
+ * them, leaving room for the mails people wait for (activation, password, support).
+ */
+export const SES_SENDS_PER_SECOND = 14;
+export const REMINDER_MAILS_PER_SECOND = 10;
 
 export const scheduledJobs = [
   // Accounts nobody can use: federated and e-mail accounts without a document, registrations never activated in 7 days.
-  // An hour of sign-ups, a few Cognito and DynamoDB calls each: well under 2 minutes even at launch.
-  { name: 'clean-up-accounts', handler: 'jobs/clean-up-accounts', everyHours: 1, timeoutMinutes: 2 },
+  // Cognito's admin calls are rate-limited per account (AdminDeleteUser, AdminGetUser): a few workers at once.
+  {
+    name: 'clean-up-accounts',
+    handler: 'jobs/clean-up-accounts',
+    everyHours: 1,
+    timeoutMinutes: 1,
+    queueEnvVar: 'QUEUE_CLEAN_UP_ACCOUNTS',
+    worker: { handler: 'jobs/clean-up-accounts-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
+  },
   // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
-  // Every subscription due that day, one Transbank charge (seconds) each: the most Lambda allows; it resumes where it stopped.
-  { name: 'billing', handler: 'jobs/billing', everyHours: 24, timeoutMinutes: 15 },
-  // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts): a page of 100 users at a time.
-  { name: 'benefit-reminders', handler: 'jobs/benefit-reminders', everyHours: 24, timeoutMinutes: 5 },
+  // At 10:00 in Chile, when the support desk is open to answer a charge; one charge a message, at Transbank's rate.
+  {
+    name: 'billing',
+    handler: 'jobs/billing',
+    everyHours: 24,
+    atChileTime: '10:00',
+    timeoutMinutes: 1,
+    queueEnvVar: 'QUEUE_BILLING',
+    // A batch: ten charges paced over two seconds, each at most two Transbank calls of 10 s (TRANSBANK_CALL_TIMEOUT_MS).
+    worker: { handler: 'jobs/billing-worker', timeoutSeconds: 90, batchSize: 10, maxConcurrency: 10, itemsPerSecond: TRANSBANK_CHARGES_PER_SECOND, maxReceiveCount: 3 },
+  },
+  // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts): a page of users a message.
+  {
+    name: 'benefit-reminders',
+    handler: 'jobs/benefit-reminders',
+    everyHours: 24,
+    timeoutMinutes: 1,
+    queueEnvVar: 'QUEUE_BENEFIT_REMINDERS',
+    worker: { handler: 'jobs/benefit-reminders-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 5, itemsPerSecond: REMINDER_MAILS_PER_SECOND, maxReceiveCount: 3 },
+  },
 ] as const satisfies readonly ScheduledJobDefinition[];
+
+export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

@@ -1,65 +1,115 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Construct } from 'constructs';
+import { JOBS_TIME_ZONE, type ScheduledJobDefinition } from '../../../shared/data/jobs';
+import { accessOf } from '../access';
 import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
 import { nagNames } from './nag';
 
 export interface ScheduledJobProps {
-  /** The module under `lambdas/` that exports `handler`, e.g. `jobs/clean-up-accounts`. */
-  readonly handler: string;
-  readonly everyHours: number;
-  readonly timeoutMinutes: number;
+  /** The job as shared/data/jobs.ts defines it: its driver, schedule, queue and worker. */
+  readonly job: ScheduledJobDefinition;
   readonly bindings: FunctionBindings;
+  /** The driver's access (its `.access.ts`); the worker's is read from its own. */
   readonly access: FunctionAccess;
   readonly alarmTopic: ITopic;
 }
 
+/** How long a job's queue may hold a message before its alarm says the job falls behind. */
+export const JOB_BACKLOG_ALARM_AGE = Duration.hours(6);
+
 /**
- * A job that EventBridge Scheduler runs on a rate: its function with a timeout sized to its work, and
- * one queue that alarms on its first message, receiving both the runs Scheduler could not start and,
- * as the function's on-failure destination, the runs that failed every retry.
+ * A job that EventBridge Scheduler runs on a rate or at a time of day in Chile: its driver function,
+ * which puts the day's walks on the job's queue; the worker function, fed by that queue (batches,
+ * bounded by the event source's maximum concurrency, failures reported per message); and one queue
+ * that alarms on its first message, receiving the runs Scheduler could not start, the driver's runs
+ * that failed every retry (its on-failure destination) and the messages the worker failed
+ * `maxReceiveCount` times (the job queue's redrive). A second alarm watches the job queue's oldest message.
  */
 export class ScheduledJob extends Construct {
   readonly appFunction: AppFunction;
+  readonly worker: AppFunction;
+  readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly deadLetterAlarm: Alarm;
+  readonly backlogAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
+    const { job } = props;
     ({ queue: this.deadLetterQueue, alarm: this.deadLetterAlarm } = alarmedDeadLetterQueue(this, {
-      role: 'the dead-letter queue of a Scheduler target and the on-failure destination of its function',
-      alarmDescription: `Runs of ${props.handler} failed every retry and wait in its dead-letter queue`,
+      role: "the dead-letter queue of a Scheduler target, the on-failure destination of its function and its job queue's redrive target",
+      alarmDescription: `Runs or items of ${job.handler} failed every retry and wait in its dead-letter queue`,
       alarmTopic: props.alarmTopic,
     }));
+    // Six times the worker's timeout, as Lambda asks of a queue it polls: a batch still running is never handed out again.
+    this.queue = new Queue(this, 'Queue', {
+      visibilityTimeout: Duration.seconds(job.worker.timeoutSeconds * 6),
+      retentionPeriod: Duration.days(4),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: job.worker.maxReceiveCount },
+    });
+    this.backlogAlarm = new Alarm(this, 'BacklogAlarm', {
+      alarmDescription: `${job.handler} falls behind: a message has waited in its queue for ${JOB_BACKLOG_ALARM_AGE.toHours()} hours`,
+      metric: this.queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5) }),
+      threshold: JOB_BACKLOG_ALARM_AGE.toSeconds(),
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.backlogAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+
     this.appFunction = new AppFunction(this, 'Handler', {
-      handler: props.handler,
-      description: `Scheduled job: ${props.handler}`,
+      handler: job.handler,
+      description: `Scheduled job: ${job.handler}`,
       bindings: props.bindings,
       access: props.access,
       alarmTopic: props.alarmTopic,
-      timeout: Duration.minutes(props.timeoutMinutes),
+      timeout: Duration.minutes(job.timeoutMinutes),
     });
+    this.worker = new AppFunction(this, 'Worker', {
+      handler: job.worker.handler,
+      description: `Job worker: ${job.worker.handler}`,
+      bindings: props.bindings,
+      access: accessOf(job.worker.handler),
+      alarmTopic: props.alarmTopic,
+      timeout: Duration.seconds(job.worker.timeoutSeconds),
+    });
+    // The queue's URL and the right to send to it, together: the driver sends walks, the worker pages and items.
+    for (const fn of [this.appFunction.function, this.worker.function]) {
+      fn.addEnvironment(job.queueEnvVar, this.queue.queueUrl);
+      this.queue.grantSendMessages(fn);
+    }
+    this.worker.function.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: job.worker.batchSize, maxConcurrency: job.worker.maxConcurrency, reportBatchItemFailures: true }),
+    );
     // Scheduler invokes asynchronously: its dead-letter queue only gets invocations it could not make.
     // A run that fails (error, timeout) is retried twice by Lambda, then lands here with its error.
     this.appFunction.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(this.deadLetterQueue) });
     const schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
-      description: `EventBridge Scheduler: invokes ${props.handler}`,
+      description: `EventBridge Scheduler: invokes ${job.handler}`,
     });
     Validations.of(schedulerRole).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagNames(this).arnOf(this.appFunction.function)}:*]`,
       reason: "The job function's versions and aliases, as CDK's grantInvoke writes it: invoking one function, nothing else.",
     });
+    const atChileTime = 'atChileTime' in job ? job.atChileTime : undefined;
+    const [hour, minute] = (atChileTime ?? '').split(':').map((part) => String(Number(part)));
     new Schedule(this, 'Schedule', {
-      description: `${props.handler} every ${props.everyHours} h`,
-      schedule: ScheduleExpression.rate(Duration.hours(props.everyHours)),
+      description: atChileTime ? `${job.handler} daily at ${atChileTime} (${JOBS_TIME_ZONE})` : `${job.handler} every ${job.everyHours} h`,
+      // A time of day in Chile's zone: Scheduler follows its summer time, so the run keeps its hour for the people it concerns.
+      schedule: atChileTime ? ScheduleExpression.cron({ hour, minute, timeZone: TimeZone.of(JOBS_TIME_ZONE) }) : ScheduleExpression.rate(Duration.hours(job.everyHours)),
       target: new LambdaInvoke(this.appFunction.function, {
         role: schedulerRole,
         retryAttempts: 2,

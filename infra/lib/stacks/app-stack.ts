@@ -147,10 +147,10 @@ export class AppStack extends Stack {
       ),
     );
 
-    // Scheduled jobs: EventBridge Scheduler invokes each function on its rate, retrying twice, then a dead-letter queue.
+    // Scheduled jobs: EventBridge Scheduler invokes each driver on its schedule, retrying twice, then a dead-letter queue; its worker drains the job's queue.
     const jobs = scheduledJobs.map(
       (job) =>
-        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { handler: job.handler, everyHours: job.everyHours, timeoutMinutes: job.timeoutMinutes, bindings, access: accessOf(job.handler), alarmTopic }),
+        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { job, bindings, access: accessOf(job.handler), alarmTopic }),
     );
 
     const consumerList = [...consumers.values()];
@@ -158,7 +158,7 @@ export class AppStack extends Stack {
       ...routeFunctions,
       ...consumerList.map((consumer) => consumer.appFunction),
       ...streamConsumers.map((consumer) => consumer.appFunction),
-      ...jobs.map((job) => job.appFunction),
+      ...jobs.flatMap((job) => [job.appFunction, job.worker]),
       ...live.functions,
     ];
     monitoring.watch({
@@ -170,6 +170,7 @@ export class AppStack extends Stack {
         mail.bounceRateAlarm,
         mail.complaintRateAlarm,
         ...[...consumerList, ...streamConsumers, ...jobs].map((owner) => owner.deadLetterAlarm),
+        ...jobs.map((job) => job.backlogAlarm),
         ...streamConsumers.map((consumer) => consumer.iteratorAgeAlarm),
         ...functions.map((fn) => fn.errorsAlarm),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),

@@ -35,6 +35,8 @@ export interface TransbankEmulatorOptions {
    * production (documentacion/oneclick, "Resumen de flujos"). Default POST; the card form can choose.
    */
   abortReturnMethod?: 'GET' | 'POST';
+  /** Writes its state file at most once in this time instead of after every change (the scale bench); 0 by default. */
+  saveDelayMs?: number;
   /** The emulator's clock (tests). */
   now?: () => Date;
 }
@@ -88,7 +90,7 @@ const isBehaviour = (value: string): value is Behaviour => value in BEHAVIOUR_LA
 
 export const startTransbankEmulator = async (options: TransbankEmulatorOptions): Promise<TransbankEmulator> => {
   const host = options.host ?? LOCAL_HOST;
-  const store = openStore(options.dataDir);
+  const store = openStore(options.dataDir, options.saveDelayMs);
   const timeoutDelayMs = options.timeoutDelayMs ?? SDK_DEFAULT_TIMEOUT_MS + 60_000;
   const withheld = new Set<NodeJS.Timeout>();
   const context: ApiContext = {
@@ -235,6 +237,7 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
       new Promise((resolve) => {
         for (const timer of withheld) clearTimeout(timer);
         withheld.clear();
+        store.flush();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

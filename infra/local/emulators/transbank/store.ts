@@ -79,14 +79,20 @@ export interface State {
 
 export interface Store {
   readonly state: State;
-  /** Runs a change and writes the file. */
+  /** Runs a change and writes the file (at once, or within `saveDelayMs`). */
   update<T>(change: (state: State) => T): T;
+  /** Writes a change not yet written. */
+  flush(): void;
   readonly file: string;
 }
 
 const emptyState = (): State => ({ inscriptions: [], transactions: [] });
 
-export const openStore = (dataDir: string): Store => {
+/**
+ * `saveDelayMs`: 0 writes the file after every change (a test may read it at once); more writes at
+ * most once in that time, for the scale bench's tens of thousands of charges (a write is the whole state).
+ */
+export const openStore = (dataDir: string, saveDelayMs = 0): Store => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'state.json');
   let state = emptyState();
@@ -99,6 +105,12 @@ export const openStore = (dataDir: string): Store => {
     writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
     renameSync(temporary, file);
   };
+  let pending: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (pending) clearTimeout(pending);
+    pending = undefined;
+    save();
+  };
   return {
     file,
     get state() {
@@ -106,8 +118,12 @@ export const openStore = (dataDir: string): Store => {
     },
     update(change) {
       const result = change(state);
-      save();
+      if (saveDelayMs <= 0) save();
+      else pending ??= setTimeout(flush, saveDelayMs);
       return result;
+    },
+    flush: () => {
+      if (pending) flush();
     },
   };
 };

@@ -160,6 +160,9 @@ export const tables = [
       { indexName: 'byReported', partitionKey: { name: 'reportedPk', type: 'S' }, sortKey: { name: 'lastReportedAt', type: 'S' } },
       { indexName: 'byStudent', partitionKey: { name: 'studentPk', type: 'S' }, sortKey: { name: 'appliedAt', type: 'S' } },
     ],
+    // Tells a company's open live sockets that one of its offers changed (lambdas/live/offer-changes.ts).
+    stream: true,
+    streamConsumers: ['live/offer-changes'],
   },
   {
     // The transactional outbox: each domain event, written in the same transaction as the change it

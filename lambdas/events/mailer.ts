@@ -1,5 +1,5 @@
 import { consumer } from '../lib/consumer';
-import { sendPaymentMail, sendSubscriptionMail } from '../mail/billing-mail.service';
+import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
@@ -38,5 +38,11 @@ export const handler = consumer({
   },
   SubscriptionChanged: async (detail) => {
     await sendSubscriptionMail(detail);
+  },
+  SubscriptionActionTaken: async (detail) => {
+    await sendSubscriptionActionMail(detail);
+  },
+  RenewalNoticeDue: async (detail) => {
+    await sendRenewalNotice(detail);
   },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
 import { supportTicketStatuses } from './support';
+import { offerStatuses } from './internships';
 
 /**
  * The one event catalogue. Each entry is a domain event: its EventBridge detail-type,
@@ -141,7 +142,7 @@ export const events = {
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser', 'events/offer-closer'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
@@ -194,6 +195,31 @@ export const events = {
   BenefitRemindersChanged: defineEvent({
     detailType: 'BenefitRemindersChanged',
     schema: () => z.object({ uid, enabled: z.boolean(), via: z.enum(['profile', 'unsubscribe-link']), at }),
+    consumers: ['events/audit-recorder'],
+  }),
+  /**
+   * An internship offer was created or changed state: published, paused, closed by its company,
+   * expired by the deadline job, hidden or restored by an admin, closed because its company was erased.
+   * `from` is null for a new offer. Applicants are told when an offer ends (`to`: cerrada, vencida, oculta).
+   */
+  OfferStatusChanged: defineEvent({
+    detailType: 'OfferStatusChanged',
+    schema: () =>
+      z.object({
+        offerId: z.string().check(z.minLength(1)),
+        companyUid: uid,
+        from: z.nullable(z.enum(offerStatuses)),
+        to: z.enum(offerStatuses),
+        actor: uid,
+        reason: z.enum(['company', 'deadline', 'moderation', 'account-erased']),
+        at,
+      }),
+    consumers: ['events/audit-recorder'],
+  }),
+  /** A signed-in user reported an offer: the admins' moderation list shows it. */
+  OfferReported: defineEvent({
+    detailType: 'OfferReported',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), reportId: z.string().check(z.minLength(1)), companyUid: uid, actor: uid, at }),
     consumers: ['events/audit-recorder'],
   }),
 } as const;

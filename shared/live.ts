@@ -33,6 +33,8 @@ export const liveMessageSchema = /* @__PURE__ */ pure(() =>
     z.object({ type: z.literal('signed-out'), code: z.enum(['user-disabled', 'user-deleted', 'session-ended']) }),
     // One of the user's own support items changed (a reply, a status, a new one): the page re-reads it (lambdas/live/support-changes.ts).
     z.object({ type: z.literal('support'), itemId: z.string() }),
+    // An internship offer of the user's own changed (a company's offer; lambdas/live/internship-changes.ts): the page re-reads it.
+    z.object({ type: z.literal('offer'), offerId: z.string() }),
   ]),
 );
 

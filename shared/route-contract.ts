@@ -4,12 +4,14 @@ import type { z } from 'zod/mini';
  * What a route of the route table (shared/route-table.ts) is, and the helpers that read one. It holds
  * no route, so that a Lambda's router and middleware import it without the table.
  *
- * auth: `public` (no token), `user` (a valid Cognito ID token), `admin` (a token of a member of the `admin` group).
+ * auth: `public` (no token), `user` (a valid Cognito ID token, any kind of account), `client` (a person's
+ * account: `userType: client`), `enterprise` (a company's account: `userType: enterprise`), `admin` (a
+ * token of a member of the `admin` group). The kind of account is the server's own document's word.
  * handler: the module under `lambdas/` that exports `handler`.
  * body, query: the zod schemas the handler validates (400 with the catalogue's messages otherwise).
  * response: the type of the answer's body, named with `answer<Type>` (a type only, nothing at run time).
  */
-export type AuthLevel = 'public' | 'user' | 'admin';
+export type AuthLevel = 'public' | 'user' | 'client' | 'enterprise' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The type of a route's answer body; nothing at run time. */

@@ -3,8 +3,19 @@ import { householdProfileSchema } from './benefits/profile';
 import { pure } from './pure';
 
 /** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */
-export const userTypeSchema = /* @__PURE__ */ pure(() => z.enum(['client', 'admin']));
+/** `client`: a person ("Cliente"); `enterprise`: a company ("Empresa"), which publishes internship offers; `admin`. */
+export const userTypeSchema = /* @__PURE__ */ pure(() => z.enum(['client', 'enterprise', 'admin']));
 export type UserType = z.infer<typeof userTypeSchema>;
+
+export const companyProfileSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    legalName: z.string(),
+    comuna: z.string(),
+    region: z.string(),
+    contactPhone: z.string(),
+  }),
+);
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const userDocumentSchema = /* @__PURE__ */ pure(() =>
   z.object({
@@ -35,6 +46,12 @@ export const userDocumentSchema = /* @__PURE__ */ pure(() =>
     provider: z._default(z.enum(['password', 'google']), 'password'),
     /** Kept from `/register?role=enterprise`, for admins to see. */
     signupIntent: z.optional(z.enum(['enterprise'])),
+    /**
+     * A company account's own data (`userType: enterprise`): the razón social, where it is and the
+     * contact's phone. On a company, `rut` is the company's RUT, `firstName` and `lastName` are the
+     * contact person's and `birthDate` is empty.
+     */
+    company: z.optional(companyProfileSchema),
   }),
 );
 

@@ -32,9 +32,8 @@ export interface SmokeCall {
 /** A path parameter no item has: the routes with one answer 404 (or 403), touching nothing. */
 export const MISSING_ID = 'smoke-missing-item';
 
-/** Who calls a route: the anonymous visitor always; a client where a user may; an admin on admin routes. */
-export const rolesOf = (route: RouteDefinition): SmokeRole[] =>
-  route.auth === 'public' ? ['anonymous'] : route.auth === 'user' ? ['anonymous', 'client'] : ['anonymous', 'client', 'admin'];
+/** Who calls a route: the anonymous visitor always; a client on any other (refused a company's routes); an admin on admin routes. */
+export const rolesOf = (route: RouteDefinition): SmokeRole[] => (route.auth === 'public' ? ['anonymous'] : route.auth === 'admin' ? ['anonymous', 'client', 'admin'] : ['anonymous', 'client']);
 
 /**
  * A 403 a handler chose for this caller and item, with the catalogue's own `forbidden` text (e.g. a
@@ -45,13 +44,13 @@ const isHandlersOwnRefusal = (body: unknown): boolean => isApiErrorBody(body) &&
 
 /**
  * The answer each caller must get. Refused callers: 401 without a token, 403 for a client on an admin
- * route. Allowed callers: anything the route answers on purpose (2xx, 3xx, 4xx of its own), never
+ * or a company's route. Allowed callers: anything the route answers on purpose (2xx, 3xx, 4xx of its own), never
  * 401, a 403 that is not the handler's own refusal (the origin check, the token or the caller's
  * document went wrong), nor 5xx.
  */
 export const expected = (route: RouteDefinition, role: SmokeRole, status: number, body?: unknown): boolean => {
   if (route.auth !== 'public' && role === 'anonymous') return status === 401;
-  if (route.auth === 'admin' && role === 'client') return status === 403;
+  if ((route.auth === 'admin' || route.auth === 'enterprise') && role === 'client') return status === 403;
   return status < 500 && status !== 401 && (status !== 403 || isHandlersOwnRefusal(body));
 };
 

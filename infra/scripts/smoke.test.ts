@@ -71,7 +71,7 @@ describe('npm run smoke', () => {
     const { users } = fakeUsers();
     const result = await runSmoke({ baseUrl: 'https://x.example', routes: routeList, users, fetch: healthyStage as typeof fetch });
     expect(new Set(result.calls.map((call) => routeKey(call.route)))).toEqual(new Set(routeList.map(routeKey)));
-    const callers = { public: 1, user: 2, admin: 3 };
+    const callers = { public: 1, user: 2, client: 2, enterprise: 2, admin: 3 };
     expect(result.calls).toHaveLength(routeList.reduce((sum, each) => sum + callers[each.auth], 0));
   });
 

@@ -62,9 +62,9 @@ describe('the live socket (WebSocket API)', () => {
     }
   });
 
-  const liveConsumers = ["Consumes the users table's stream: live/user-changes", "Consumes the support table's stream: live/support-changes"];
+  const liveConsumers = ["Consumes the users table's stream: live/user-changes", "Consumes the support table's stream: live/support-changes", "Consumes the internships table's stream: live/offer-changes"];
 
-  it('grants execute-api:ManageConnections to no function but the live stream consumers (users, support), on this API\'s live stage, POST and DELETE only', () => {
+  it('grants execute-api:ManageConnections to no function but the live stream consumers (users, support, internships), on this API\'s live stage, POST and DELETE only', () => {
     const granted = resourcesOf(template, 'AWS::IAM::Policy').filter(([, policy]) =>
       (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.some(manageConnections),
     );

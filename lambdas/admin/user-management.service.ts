@@ -97,6 +97,8 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   const isSelf = current.uid === actor.uid;
   if (body.enabled === false && isSelf) throw new HttpError(409, 'cannot-disable-self');
   if (isSelf && body.userType !== undefined && body.userType !== current.userType) throw new HttpError(409, 'cannot-change-own-role');
+  // A company's account stays a company's: its document holds a company's fields, not a person's.
+  if (current.userType === 'enterprise' && body.userType !== undefined) throw new HttpError(409, 'invalid-transition', 'company/type-fixed');
 
   const changes: AdminDocumentChanges = {};
   const audit: Record<string, { from: unknown; to: unknown }> = {};

@@ -18,6 +18,13 @@ export const handler = consumer({
   UserRegistered: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.registered', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { provider: detail.provider, ...(detail.signupIntent ? { signupIntent: detail.signupIntent } : {}) } });
   },
+  // Offers: the company's or admin's act, keyed on the offer; the offer's text stays in its table.
+  OfferStatusChanged: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'offer.status-changed', actor: detail.actor, subject: detail.companyUid, at: detail.at, changes: { offerId: detail.offerId, status: { from: detail.from, to: detail.to }, reason: detail.reason } });
+  },
+  OfferReported: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'offer.reported', actor: detail.actor, subject: detail.companyUid, at: detail.at, changes: { offerId: detail.offerId, reportId: detail.reportId } });
+  },
   UserActivated: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.activated', actor: detail.uid, subject: detail.uid, at: detail.at });
   },

@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../shared/constants';
 import { routeKey, routeList } from '../../shared/routes';
-import { isWrite, mockAwsClients, PROBE_CALLER_UID } from '../testing/bad-bodies';
+import { isWrite, mockAwsClients, probeCaller } from '../testing/bad-bodies';
 import { context, httpEvent, useTestEnv } from '../testing/events';
 
 useTestEnv();
@@ -44,8 +44,8 @@ describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s 
     const { handler } = (await import(`../${route.handler}`)) as { handler: Handler };
     await fc.assert(
       fc.asyncProperty(badBody, async (body) => {
-        const caller = { sub: PROBE_CALLER_UID, ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
-        const result = await handler(httpEvent(route, { body, caller }), context);
+        const caller = probeCaller(route);
+        const result = await handler(httpEvent(route, { body, ...(caller ? { caller } : {}) }), context);
         const parsed = JSON.parse(result.body ?? '{}') as { error?: { code?: string; message?: string } };
         expect(result.statusCode).toBe(400);
         expect(parsed.error?.code).toEqual(expect.any(String));

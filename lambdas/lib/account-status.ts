@@ -15,6 +15,8 @@ export interface AccountState {
   exists: boolean;
   disabled: boolean;
   admin: boolean;
+  /** The document's `userType`: the route levels `client` and `enterprise` need theirs. */
+  userType?: string;
   /** Epoch milliseconds: tokens issued up to this instant's second are refused (lambdas/users/sessions). */
   tokensValidAfter?: number;
 }
@@ -29,6 +31,7 @@ export const accountStateOf = (item: Record<string, unknown> | undefined): Accou
   exists: item !== undefined,
   disabled: item?.disabled === true,
   admin: item?.userType === 'admin',
+  ...(typeof item?.userType === 'string' ? { userType: item.userType } : {}),
   ...(typeof item?.tokensValidAfter === 'number' ? { tokensValidAfter: item.tokensValidAfter } : {}),
 });
 
@@ -60,7 +63,8 @@ export interface CallerCheck {
  * The server's own word on a signed-in caller, beside the token: the account must not be
  * disabled, its sessions must not have been ended after the token was issued, a token of a
  * deleted account (no document) is refused, and an admin route needs a document that says
- * `userType: admin` besides the group claim. Only a registration route lets a Google account
+ * `userType: admin` besides the group claim, and a `client` or `enterprise` route a document of
+ * that type. Only a registration route lets a Google account
  * through without a document: elsewhere a deleted Google account's token is refused like any other.
  * Answers the document it read, for the handler.
  */
@@ -76,5 +80,7 @@ export const checkCaller = async (caller: Caller, auth: Exclude<AuthLevel, 'publ
   if (issuedBeforeSessionsEnded(caller.issuedAt, state.tokensValidAfter)) throw new HttpError(401, 'session-ended');
   if (state.disabled) throw new HttpError(403, 'user-disabled');
   if (auth === 'admin' && !state.admin) throw forbidden();
+  // A person's routes refuse a company and a company's routes refuse a person (and an admin: admins moderate through admin routes).
+  if ((auth === 'client' || auth === 'enterprise') && state.userType !== auth) throw forbidden();
   return document;
 };

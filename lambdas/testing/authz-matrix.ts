@@ -28,7 +28,15 @@ export const authzPersonas: readonly Persona[] = [
   { name: 'google', caller: { sub: 'google-1', username: 'google_1001' }, document: { uid: 'google-1', userType: 'client', provider: 'google' } },
   // A Google account before its registration, or a deleted one whose token has not expired: the middleware cannot tell them apart.
   { name: 'google without document', caller: { sub: 'google-2', username: 'google_1002' } },
+  // Companies: a company's routes are theirs alone; "another company" is refused another's offers by the
+  // handlers (lambdas/internships/offer-ownership.test.ts), past this middleware that lets both through.
+  { name: 'enterprise', caller: { sub: 'company-1' }, document: { uid: 'company-1', userType: 'enterprise' } },
+  { name: 'other enterprise', caller: { sub: 'company-2' }, document: { uid: 'company-2', userType: 'enterprise' } },
+  { name: 'disabled enterprise', caller: { sub: 'company-3' }, document: { uid: 'company-3', userType: 'enterprise', disabled: true } },
 ];
+
+const companies = new Set(['enterprise', 'other enterprise']);
+const people = new Set(['client', 'other client', 'google']);
 
 /** What the middleware answers: the handler runs (`allowed`), or a status with its error code. */
 export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' };
@@ -40,7 +48,9 @@ export const expectedOutcome = (route: Pick<RouteDefinition, 'auth' | 'registeri
   if (auth === 'admin') return persona === 'admin' ? 'allowed' : { status: 403, code: 'forbidden' };
   if (persona === 'google without document') return route.registering ? 'allowed' : { status: 401, code: 'session-ended' };
   if (persona === 'deleted' || persona === 'signed out') return { status: 401, code: 'session-ended' };
-  if (persona === 'disabled') return { status: 403, code: 'user-disabled' };
+  if (persona === 'disabled' || persona === 'disabled enterprise') return { status: 403, code: 'user-disabled' };
+  if (auth === 'enterprise') return companies.has(persona) ? 'allowed' : { status: 403, code: 'forbidden' };
+  if (auth === 'client') return people.has(persona) ? 'allowed' : { status: 403, code: 'forbidden' };
   return 'allowed';
 };
 

@@ -74,6 +74,17 @@ type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructur
 
 /** The signed-in caller the probes send: an enabled admin, whose document the handler reads before the body. */
 export const PROBE_CALLER_UID = 'caller-1';
+/** The probes' caller on a person's (`client`) and a company's (`enterprise`) routes: an enabled account of that kind. */
+export const PROBE_PERSON_UID = 'caller-person';
+export const PROBE_COMPANY_UID = 'caller-company';
+
+/** The probe caller a route needs: an admin, or the kind of account a `client` or `enterprise` route serves. */
+export const probeCaller = (route: Pick<RouteDefinition, 'auth'>): { sub: string; groups?: string[] } | undefined => {
+  if (route.auth === 'public') return undefined;
+  if (route.auth === 'client') return { sub: PROBE_PERSON_UID };
+  if (route.auth === 'enterprise') return { sub: PROBE_COMPANY_UID };
+  return { sub: PROBE_CALLER_UID, ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
+};
 
 /**
  * Every AWS client the handlers use, mocked: each call is recorded and refused, but for the one
@@ -86,6 +97,8 @@ export const mockAwsClients = () => {
     reset: () => {
       for (const client of clients) client.reset().rejects(new Error('no AWS call expected'));
       dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_CALLER_UID } }).resolves({ Item: testUser({ uid: PROBE_CALLER_UID, userType: 'admin' }) });
+      dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_PERSON_UID } }).resolves({ Item: testUser({ uid: PROBE_PERSON_UID, userType: 'client' }) });
+      dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_COMPANY_UID } }).resolves({ Item: testUser({ uid: PROBE_COMPANY_UID, userType: 'enterprise' }) });
     },
     /** The commands sent so far, by name. */
     calls: (): string[] => clients.flatMap((client) => client.calls().map((call) => (call.args[0] as object).constructor.name)),
@@ -112,7 +125,7 @@ export interface BadBodyOutcome {
 
 /** Sends one body to a route's real handler, as the caller the route needs, and judges the answer. */
 export const probeBadBody = async (route: RouteDefinition, handler: Handler, body: string, calls: () => string[]): Promise<BadBodyOutcome> => {
-  const caller = route.auth === 'public' ? undefined : { sub: PROBE_CALLER_UID, ...(route.auth === 'admin' ? { groups: ['admin'] } : {}) };
+  const caller = probeCaller(route);
   const pathParameters = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name as string, 'user-1']));
   const result = await handler(httpEvent(route, { body, caller, pathParameters }), context);
   const problems: string[] = [];

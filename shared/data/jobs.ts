@@ -88,6 +88,15 @@ export const scheduledJobs = [
     queueEnvVar: 'QUEUE_BENEFIT_REMINDERS',
     worker: { handler: 'jobs/benefit-reminders-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 5, itemsPerSecond: REMINDER_MAILS_PER_SECOND, maxReceiveCount: 3 },
   },
+  // Internship offers past their application deadline become vencida: only the offers due, read through an index, a page a message.
+  {
+    name: 'expire-offers',
+    handler: 'jobs/expire-offers',
+    everyHours: 1,
+    timeoutMinutes: 1,
+    queueEnvVar: 'QUEUE_EXPIRE_OFFERS',
+    worker: { handler: 'jobs/expire-offers-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
+  },
 ] as const satisfies readonly ScheduledJobDefinition[];
 
 export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

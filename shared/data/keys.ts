@@ -88,3 +88,32 @@ export const billingKeys = {
   firstChargesPending: 'FIRST-CHARGE',
   firstChargePending: (uid: string): ItemKey => ({ pk: 'FIRST-CHARGE', sk: `USER#${uid}` }),
 };
+
+/**
+ * The internships table: everything about an offer under its partition, so that an offer, its
+ * applications and its reports are one Query: the offer (`OFFER#<id>` / `OFFER`), its reports
+ * (`REPORT#<at>#<id>`) and its applications (`APPLICATION#<studentUid>`). The offer item carries the
+ * sparse index keys below while they apply (shared/data/tables.ts).
+ */
+export const internshipKeys = {
+  offerPk: (offerId: string): string => `OFFER#${offerId}`,
+  offer: (offerId: string): ItemKey => ({ pk: `OFFER#${offerId}`, sk: 'OFFER' }),
+  reportPrefix: 'REPORT#',
+  report: (offerId: string, at: string, reportId: string): ItemKey => ({ pk: `OFFER#${offerId}`, sk: `REPORT#${at}#${reportId}` }),
+  /** One report of a user on an offer: the claim that makes a second one a no-op. */
+  reporter: (offerId: string, uid: string): ItemKey => ({ pk: `OFFER#${offerId}`, sk: `REPORTER#${uid}` }),
+  applicationPrefix: 'APPLICATION#',
+  application: (offerId: string, studentUid: string): ItemKey => ({ pk: `OFFER#${offerId}`, sk: `APPLICATION#${studentUid}` }),
+  /** byCompany's partition: a company's offers, newest first. */
+  company: (uid: string): string => `COMPANY#${uid}`,
+  /** byStudent's partition: a student's applications. */
+  student: (uid: string): string => `STUDENT#${uid}`,
+  /** byDeadline's one partition: offers the expiry job watches (publicada, pausada), by deadline. */
+  open: 'OPEN',
+  /** byListing's one partition: published offers, featured first, then newest (`listingSort`). */
+  listed: 'LISTED',
+  /** byReported's one partition: offers with reports, by their last report. */
+  reported: 'REPORTED',
+  /** The listing's sort key: featured offers sort after the others, so a descending Query shows them first. */
+  listingSort: (featured: boolean, publishedAt: string, offerId: string): string => `${featured ? '1' : '0'}#${publishedAt}#${offerId}`,
+};

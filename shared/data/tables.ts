@@ -146,6 +146,26 @@ export const tables = [
     stream: false,
   },
   {
+    // Internship offers with their reports and applications (shared/data/keys.ts, internshipKeys). The
+    // offer item carries sparse index keys while they apply: companyPk always (byCompany, a company's
+    // offers); openPk while publicada or pausada (byDeadline, the expiry job's Query up to today);
+    // listingPk while publicada (byListing, the public listing, featured then newest); reportedPk once
+    // reported (byReported, the admins' moderation list). Applications carry studentPk (byStudent).
+    name: 'internships',
+    envVar: 'TABLE_INTERNSHIPS',
+    ...keyedByPkSk,
+    globalIndexes: [
+      { indexName: 'byCompany', partitionKey: { name: 'companyPk', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: 'byDeadline', partitionKey: { name: 'openPk', type: 'S' }, sortKey: { name: 'deadline', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
+      { indexName: 'byListing', partitionKey: { name: 'listingPk', type: 'S' }, sortKey: { name: 'listingSort', type: 'S' } },
+      { indexName: 'byReported', partitionKey: { name: 'reportedPk', type: 'S' }, sortKey: { name: 'lastReportedAt', type: 'S' } },
+      { indexName: 'byStudent', partitionKey: { name: 'studentPk', type: 'S' }, sortKey: { name: 'appliedAt', type: 'S' } },
+    ],
+    // Tells a company's open live sockets that one of its offers changed (lambdas/live/offer-changes.ts).
+    stream: true,
+    streamConsumers: ['live/offer-changes'],
+  },
+  {
     // The transactional outbox: each domain event, written in the same transaction as the change it
     // reports (lambdas/lib/events.ts); events/outbox-relay puts it on the bus from the stream. Kept a few days.
     name: 'outbox',

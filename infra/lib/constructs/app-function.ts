@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -82,8 +82,19 @@ export interface AppFunctionProps {
 }
 
 /**
+ * The one log group of the stage's functions. Lambda names each stream after its function when
+ * functions share a group, and every line is JSON with its request id, so one group reads as well as
+ * one a function; a group a function was 40 of the 500 resources CloudFormation allows a stack.
+ */
+const functionLogGroup = (scope: Construct, retain: boolean): LogGroup => {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('FunctionLogs');
+  return existing instanceof LogGroup ? existing : new LogGroup(stack, 'FunctionLogs', logGroupProps(retain));
+};
+
+/**
  * House defaults for every function: Node.js 24 on ARM64, minified with source maps, JSON logs
- * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in a log group kept one month, an alarm
+ * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in the stage's one functions' log group (kept one month), an alarm
  * on errors, and the environment of `lambdas/lib/env.ts`, set together with exactly the access the
  * function declares.
  */
@@ -106,8 +117,8 @@ export class AppFunction extends Construct {
       ...(props.access.payments ? paymentsEnvironment(bindings.payments) : {}),
     };
 
-    const logGroup = new LogGroup(this, 'Logs', logGroupProps(bindings.retainLogs));
-    // Its own role: writing to its own log group instead of the managed AWSLambdaBasicExecutionRole (any log group).
+    const logGroup = functionLogGroup(this, bindings.retainLogs);
+    // Its own role: writing to the functions' log group instead of the managed AWSLambdaBasicExecutionRole (any log group).
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
     logGroup.grantWrite(role);
 

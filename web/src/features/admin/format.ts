@@ -6,7 +6,7 @@ import { formatClp, formatCount } from '@shared/format/money';
 import type { UserType } from '@shared/user';
 
 /** The admin screens' labels for codes and fields; dates, money and counts are written by shared/format. */
-export const userTypeLabels: Record<UserType, string> = { client: 'Cliente', admin: 'Admin' };
+export const userTypeLabels: Record<UserType, string> = { client: 'Cliente', enterprise: 'Empresa', admin: 'Admin' };
 export const providerLabels: Record<'password' | 'google', string> = { password: 'Correo y contraseña', google: 'Google' };
 export const planLabel = (plan: Plan | null | undefined): string => (plan ? planLabels[plan] : 'Sin plan');
 export const subscriptionStatusLabel = (status: SubscriptionStatus): string => subscriptionStatusLabels[status];

@@ -64,6 +64,8 @@ export const watchMe = (onGone: (lost: boolean) => void): (() => void) => {
   const onMessage = (message: LiveMessage) => {
     if (message.type === 'signed-out') end(signOutMessages[message.code]);
     else if (message.type === 'support') void queryClient.invalidateQueries({ predicate: isSupportQueryOf(message.itemId) });
+    // A company's offer changed (expired, hidden, reported): every offer query of the app re-reads.
+    else if (message.type === 'offer') void queryClient.invalidateQueries({ queryKey: ['offers'] });
     else setMe(queryClient, message.user as unknown as UserDocument);
   };
   const onState = (open: boolean) => {

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { checkoutResultMessages, checkoutResults, type CheckoutResult } from '@shared/billing';
 import { messages } from '@shared/messages';
+import { planOfferFor } from '@shared/plans';
+import { isEnterprise } from '@shared/roles';
 import type { Plan } from '@shared/admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,6 +31,9 @@ export function Component() {
   // The plan chosen, shown for confirmation before anything is charged.
   const [chosen, setChosen] = useState<Plan | undefined>();
   if (!user) return null;
+  // A company's plans: the same billing, the company's features (shared/plans.ts).
+  const company = isEnterprise(user);
+  const offers = plan.data?.plans.map((offer) => planOfferFor(offer, company ? 'company' : 'person')) ?? [];
   const subscription = plan.data?.subscription;
   const inForce = subscription && subscription.status !== 'cancelled';
   const pendingPayment = plan.data?.pendingPayment;
@@ -36,11 +41,18 @@ export function Component() {
   // A payment left "en verificación" that the page's load has settled since: say how it ended.
   const settled = result === 'pago-pendiente' && plan.data && !pendingPayment ? (inForce ? 'suscrito' : 'pago-rechazado') : result;
   const outcome = isResult(settled) ? checkoutResultMessages[settled] : undefined;
-  const chosenOffer = chosen ? plan.data?.plans.find((offer) => offer.plan === chosen) : undefined;
+  const chosenOffer = chosen ? offers.find((offer) => offer.plan === chosen) : undefined;
 
   return (
     <>
-      <PageHeader title="Mi plan" description="Con un plan tus consultas al soporte se atienden primero y, con el Plan Anual, te ayudamos a postular a tus beneficios." />
+      <PageHeader
+        title="Mi plan"
+        description={
+          company
+            ? 'Publicar ofertas de práctica es gratis y sin límite. El Plan Empresa suma la búsqueda de practicantes y tus ofertas destacadas al inicio del listado.'
+            : 'Con un plan tus consultas al soporte se atienden primero y, con el Plan Anual, te ayudamos a postular a tus beneficios.'
+        }
+      />
       <Stack gap="6">
         {outcome ? (
           <Alert.Root status={outcome.status} role="status" data-testid="checkout-result">
@@ -72,7 +84,7 @@ export function Component() {
         {plan.data && !inForce && !pendingPayment && chosenOffer ? (
           <CheckoutConfirmation offer={chosenOffer} pending={checkout.isPending} onConfirm={() => checkout.mutate({ purpose: 'subscribe', plan: chosenOffer.plan })} onBack={() => setChosen(undefined)} />
         ) : null}
-        {plan.data && !inForce && !pendingPayment && !chosenOffer ? <PlanOffers plans={plan.data.plans} onChoose={setChosen} /> : null}
+        {plan.data && !inForce && !pendingPayment && !chosenOffer ? <PlanOffers plans={offers} onChoose={setChosen} /> : null}
         {plan.data ? (
           <Box as="section" aria-labelledby="mis-pagos">
             <Heading as="h2" id="mis-pagos" size="lg" color="gray.900" mb="3">

@@ -11,6 +11,23 @@ import {
 import { googleRegisterBodySchema, type GoogleProfile } from './federation';
 import { profileImageConfirmBodySchema, profileImageUploadBodySchema, updateMeBodySchema, type ProfileImageUpload } from './profile';
 import {
+  applicationStatusBodySchema,
+  applyBodySchema,
+  cvConfirmBodySchema,
+  cvUploadBodySchema,
+  studentProfileBodySchema,
+  studentSearchQuerySchema,
+  type Applicant,
+  type ApplicantDetail,
+  type ApplicantList,
+  type ApplicationsWeeklyKpi,
+  type CvUpload,
+  type StudentApplication,
+  type StudentApplicationList,
+  type StudentProfile,
+  type VisibleStudentList,
+} from './students';
+import {
   activateBodySchema,
   activationConfirmedBodySchema,
   emptyBodySchema,
@@ -74,6 +91,67 @@ export const confirmProfileImage = {
   response: answer<UserDocument>,
 } as const satisfies RouteDefinition;
 export const deleteProfileImage = { method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/profile-image/delete-profile-image', response: answer<UserDocument> } as const satisfies RouteDefinition;
+
+// A person's student profile and CV, for applying to internship offers (shared/students.ts)
+export const getStudentProfile = { method: 'GET', path: '/api/intern/profile', auth: 'client', handler: 'http/intern-profile/get-profile', response: answer<StudentProfile> } as const satisfies RouteDefinition;
+export const updateStudentProfile = {
+  method: 'PUT',
+  path: '/api/intern/profile',
+  auth: 'client',
+  handler: 'http/intern-profile/put-profile',
+  body: studentProfileBodySchema,
+  response: answer<StudentProfile>,
+} as const satisfies RouteDefinition;
+export const createCvUpload = {
+  method: 'POST',
+  path: '/api/intern/profile/cv/upload-url',
+  auth: 'client',
+  handler: 'http/intern-profile/post-cv-upload-url',
+  body: cvUploadBodySchema,
+  response: answer<CvUpload>,
+} as const satisfies RouteDefinition;
+export const confirmCv = { method: 'PUT', path: '/api/intern/profile/cv', auth: 'client', handler: 'http/intern-profile/put-cv', body: cvConfirmBodySchema, response: answer<StudentProfile> } as const satisfies RouteDefinition;
+// A person's applications to internship offers
+export const applyToOffer = {
+  method: 'POST',
+  path: '/api/internships/{offerId}/applications',
+  auth: 'client',
+  handler: 'http/applications/post-application',
+  body: applyBodySchema,
+  response: answer<StudentApplication>,
+} as const satisfies RouteDefinition;
+export const listMyApplications = { method: 'GET', path: '/api/intern/applications', auth: 'client', handler: 'http/applications/get-applications', response: answer<StudentApplicationList> } as const satisfies RouteDefinition;
+// A company's applicants, of its own offers only
+export const listApplicants = {
+  method: 'GET',
+  path: '/api/company/offers/{offerId}/applications',
+  auth: 'enterprise',
+  handler: 'http/applicants/get-applicants',
+  response: answer<ApplicantList>,
+} as const satisfies RouteDefinition;
+export const openApplicant = {
+  method: 'GET',
+  path: '/api/company/offers/{offerId}/applications/{studentUid}',
+  auth: 'enterprise',
+  handler: 'http/applicants/get-applicant',
+  response: answer<ApplicantDetail>,
+} as const satisfies RouteDefinition;
+export const answerApplicant = {
+  method: 'POST',
+  path: '/api/company/offers/{offerId}/applications/{studentUid}/status',
+  auth: 'enterprise',
+  handler: 'http/applicants/post-applicant-status',
+  body: applicationStatusBodySchema,
+  response: answer<Applicant>,
+} as const satisfies RouteDefinition;
+export const searchStudents = {
+  method: 'GET',
+  path: '/api/company/interns',
+  auth: 'enterprise',
+  handler: 'http/intern-search/get-interns',
+  query: studentSearchQuerySchema,
+  response: answer<VisibleStudentList>,
+} as const satisfies RouteDefinition;
 
 // Support and insurance contact
 export const listTickets = { method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets', response: answer<SupportTicketList> } as const satisfies RouteDefinition;
@@ -277,6 +355,13 @@ export const benefitCoverageKpi = {
   auth: 'admin',
   handler: 'http/kpi/get-benefit-coverage',
   response: answer<BenefitCoverageKpi>,
+} as const satisfies RouteDefinition;
+export const applicationsWeeklyKpi = {
+  method: 'GET',
+  path: '/api/kpi/applications-weekly',
+  auth: 'admin',
+  handler: 'http/kpi/get-applications-weekly',
+  response: answer<ApplicationsWeeklyKpi>,
 } as const satisfies RouteDefinition;
 // Benefit reminders: the one-click unsubscribe of a reminder mail (the token signs the user; no sign-in).
 export const unsubscribeReminders = {

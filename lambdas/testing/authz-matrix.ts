@@ -36,7 +36,8 @@ export const authzPersonas: readonly Persona[] = [
 ];
 
 const companies = new Set(['enterprise', 'other enterprise']);
-const people = new Set(['client', 'other client', 'google']);
+// A demoted admin's document says client: a person again, with a person's routes.
+const people = new Set(['client', 'other client', 'google', 'demoted admin']);
 
 /** What the middleware answers: the handler runs (`allowed`), or a status with its error code. */
 export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' };

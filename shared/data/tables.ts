@@ -159,7 +159,12 @@ export const tables = [
       { indexName: 'byListing', partitionKey: { name: 'listingPk', type: 'S' }, sortKey: { name: 'listingSort', type: 'S' } },
       { indexName: 'byReported', partitionKey: { name: 'reportedPk', type: 'S' }, sortKey: { name: 'lastReportedAt', type: 'S' } },
       { indexName: 'byStudent', partitionKey: { name: 'studentPk', type: 'S' }, sortKey: { name: 'appliedAt', type: 'S' } },
+      // Sparse: student profiles (`STUDENT#<uid>` / `PROFILE`) while visible to companies, by folded career: the companies' search.
+      { indexName: 'byVisibleStudent', partitionKey: { name: 'visiblePk', type: 'S' }, sortKey: { name: 'studentSort', type: 'S' } },
     ],
+    // Tells an application's student and its offer's company that it changed (lambdas/live/application-changes.ts).
+    stream: true,
+    streamConsumers: ['live/application-changes'],
   },
   {
     // The transactional outbox: each domain event, written in the same transaction as the change it

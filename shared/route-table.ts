@@ -144,6 +144,14 @@ export const answerApplicant = {
   body: applicationStatusBodySchema,
   response: answer<Applicant>,
 } as const satisfies RouteDefinition;
+/** Admins see and moderate everything: any offer's applicants, without contact details or CVs. */
+export const adminListApplicants = {
+  method: 'GET',
+  path: '/api/admin/internships/{offerId}/applications',
+  auth: 'admin',
+  handler: 'http/applicants/get-admin-applicants',
+  response: answer<ApplicantList>,
+} as const satisfies RouteDefinition;
 export const searchStudents = {
   method: 'GET',
   path: '/api/company/interns',

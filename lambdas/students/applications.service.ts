@@ -101,6 +101,13 @@ export const offerApplicants = async (companyUid: string, offerId: string): Prom
   return { offerId, offerTitle: offer.title, applicants: (await listOfferApplications(offerId)).map(toApplicant) };
 };
 
+/** GET /api/admin/internships/{offerId}/applications: any offer's applicants, for moderation. */
+export const offerApplicantsForAdmin = async (offerId: string): Promise<ApplicantList> => {
+  const offer = await getOfferForApplying(offerId);
+  if (!offer) throw notFound();
+  return { offerId, offerTitle: offer.title, applicants: (await listOfferApplications(offerId)).map(toApplicant) };
+};
+
 const ownApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication> => {
   await ownOffer(companyUid, offerId);
   const application = await getApplication(offerId, studentUid);

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useKpis } from '../../features/admin/api/get-kpis';
 import { BenefitCoverageTable } from '../../features/admin/components/benefit-coverage-table';
+import { ApplicationsWeekly } from '../../features/admin/components/applications-weekly';
 import { PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
 import { formatClp, formatCount } from '@shared/format/money';
 import { usePageMeta } from '../../lib/page-meta';
@@ -57,6 +58,7 @@ export function Component() {
           </Grid>
           {/* Asked once the page's own KPIs are in: a failure there is the page's one error. */}
           <BenefitCoverageTable />
+          <ApplicationsWeekly />
         </Stack>
       )}
     </Stack>

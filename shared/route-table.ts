@@ -20,6 +20,7 @@ import {
   type Applicant,
   type ApplicantDetail,
   type ApplicantList,
+  type CompanyApplicationsSummary,
   type ApplicationsWeeklyKpi,
   type CvUpload,
   type StudentApplication,
@@ -122,6 +123,13 @@ export const applyToOffer = {
 } as const satisfies RouteDefinition;
 export const listMyApplications = { method: 'GET', path: '/api/intern/applications', auth: 'client', handler: 'http/applications/get-applications', response: answer<StudentApplicationList> } as const satisfies RouteDefinition;
 // A company's applicants, of its own offers only
+export const companyApplications = {
+  method: 'GET',
+  path: '/api/company/applications',
+  auth: 'enterprise',
+  handler: 'http/applicants/get-company-applications',
+  response: answer<CompanyApplicationsSummary>,
+} as const satisfies RouteDefinition;
 export const listApplicants = {
   method: 'GET',
   path: '/api/company/offers/{offerId}/applications',

@@ -161,6 +161,12 @@ export interface ApplicantList {
   applicants: Applicant[];
 }
 
+/** GET /api/company/applications: the company's panel: applicants per offer, and the latest ones. */
+export interface CompanyApplicationsSummary {
+  offers: { offerId: string; offerTitle: string; total: number; unread: number }[];
+  recent: (Applicant & { offerTitle: string })[];
+}
+
 /** One application opened by its company: the contact details and a short-lived link to the CV. */
 export interface ApplicantDetail extends Applicant {
   message: string;

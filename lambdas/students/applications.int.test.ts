@@ -57,7 +57,7 @@ const putOffer = async (offerId: string, companyUid: string, status: string, dea
   await (await documents()).send(
     new PutCommand({
       TableName: stack.env.TABLE_INTERNSHIPS,
-      Item: { ...internshipKeys.offer(offerId), offerId, companyUid, companyName: 'Panadería Los Aromos SpA', title: 'Práctica en marketing digital', status, deadline },
+      Item: { ...internshipKeys.offer(offerId), companyPk: internshipKeys.company(companyUid), createdAt: new Date().toISOString(), offerId, companyUid, companyName: 'Panadería Los Aromos SpA', title: 'Práctica en marketing digital', status, deadline },
     }),
   );
 };
@@ -180,6 +180,10 @@ describe('applying, and the company answering', () => {
     const answered = await api('POST', `/api/company/offers/OF-ABIERTA/applications/${ana.uid}/status`, aromos.token, { status: 'seleccionada' });
     expect(answered.body).toMatchObject({ status: 'seleccionada' });
     expect((await api('GET', '/api/intern/applications', ana.token)).body).toMatchObject({ applications: [{ status: 'seleccionada' }] });
+    const summary = await api('GET', '/api/company/applications', aromos.token);
+    expect(summary.body.recent).toMatchObject([{ studentUid: ana.uid, offerTitle: 'Práctica en marketing digital', status: 'seleccionada' }]);
+    expect(summary.body.offers).toEqual(expect.arrayContaining([{ offerId: 'OF-ABIERTA', offerTitle: 'Práctica en marketing digital', total: 1, unread: 0 }]));
+    expect((await api('GET', '/api/company/applications', otra.token)).body).toEqual({ offers: [], recent: [] });
     const mails = await mailsTo(stack, ana.email, 2);
     expect(mails.map((mail) => mail.subject)).toContain('Tu postulación a «Práctica en marketing digital»: seleccionada');
   });

@@ -149,3 +149,19 @@ export const deleteApplication = async (application: Pick<StoredApplication, 'of
   const remove: TransactItem = { Delete: { TableName: table(), Key: keys.application(application.offerId, application.studentUid) } };
   await writeTogether(event ? [remove, event] : [remove]);
 };
+
+/** The offers of one company (the byCompany index), newest first: the ids and titles the company's summary needs. */
+export const listCompanyOffers = async (companyUid: string, limit = 100): Promise<Pick<Offer, 'offerId' | 'title' | 'status'>[]> => {
+  const index = indexKeys('internships').byCompany;
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'byCompany',
+      KeyConditionExpression: `${index.partitionKey} = :company`,
+      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({ offerId: String(item.offerId), title: String(item.title), status: item.status as Offer['status'] }));
+};

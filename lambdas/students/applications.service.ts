@@ -7,6 +7,7 @@ import {
   type ApplicantList,
   type ApplicationStatus,
   type ApplyBody,
+  type CompanyApplicationsSummary,
   type CompanyApplicationStatus,
   type StudentApplication,
   type StudentApplicationList,
@@ -18,6 +19,7 @@ import {
   createApplication,
   getApplication,
   getOfferForApplying,
+  listCompanyOffers,
   listOfferApplications,
   listStudentApplications,
   type StoredApplication,
@@ -106,6 +108,27 @@ export const offerApplicantsForAdmin = async (offerId: string): Promise<Applican
   const offer = await getOfferForApplying(offerId);
   if (!offer) throw notFound();
   return { offerId, offerTitle: offer.title, applicants: (await listOfferApplications(offerId)).map(toApplicant) };
+};
+
+/** How many of the latest applicants the company's panel shows. */
+export const RECENT_APPLICANTS = 10;
+
+/** GET /api/company/applications: per offer, its applicants and those not opened yet; and the latest applicants of all. */
+export const companyApplicationsSummary = async (companyUid: string): Promise<CompanyApplicationsSummary> => {
+  const offers = await listCompanyOffers(companyUid);
+  const perOffer = await Promise.all(offers.map(async (offer) => ({ offer, applications: await listOfferApplications(offer.offerId) })));
+  return {
+    offers: perOffer.map(({ offer, applications }) => ({
+      offerId: offer.offerId,
+      offerTitle: offer.title,
+      total: applications.length,
+      unread: applications.filter((application) => application.status === 'enviada').length,
+    })),
+    recent: perOffer
+      .flatMap(({ offer, applications }) => applications.map((application) => ({ ...toApplicant(application), offerTitle: offer.title })))
+      .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt))
+      .slice(0, RECENT_APPLICANTS),
+  };
 };
 
 const ownApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication> => {

@@ -1,5 +1,5 @@
 import { routes } from '@shared/routes';
-import type { Applicant, ApplicantDetail, ApplicantList, CompanyApplicationStatus } from '@shared/students';
+import type { Applicant, ApplicantDetail, ApplicantList, CompanyApplicationStatus, CompanyApplicationsSummary } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -39,3 +39,13 @@ export const useAnswerApplicant = (offerId: string) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantsQueryKey(offerId) }),
   });
 };
+
+/** `GET /api/company/applications`: the company panel's summary; live too (its scope starts like the others). */
+export const useCompanyApplications = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [applicantsScope, 'summary'] as const,
+      queryFn: ({ signal }): Promise<CompanyApplicationsSummary> => apiRequest(routes.companyApplications, { signal }),
+      refetchOnWindowFocus: 'always',
+    }),
+  );

@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { lambdaAliases } from './infra/lib/constructs/lambda-aliases';
 
 // Three projects: fast unit tests (mocked AWS clients), the web app's tests (jsdom, Testing Library)
 // and integration tests that start the real emulators on free ports. `npm run test:unit` runs the
@@ -12,6 +13,10 @@ const transform: Config['transform'] = {
   ],
 };
 const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];
+
+/** The functions' code runs here with the packages the bundles replace, replaced (infra/lib/constructs/lambda-aliases.ts). */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const moduleNameMapper = Object.fromEntries(Object.entries(lambdaAliases()).map(([name, target]) => [`^${escapeRegExp(name)}$`, target]));
 
 /** The web app's compiler options (web/tsconfig.json), as CommonJS for jest. */
 const webTransform: Config['transform'] = {
@@ -33,6 +38,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      moduleNameMapper,
       testMatch: ['<rootDir>/{shared,lambdas,infra,bench}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
     },
@@ -57,6 +63,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      moduleNameMapper,
       testMatch: ['<rootDir>/{lambdas,infra}/**/*.int.test.ts'],
     },
   ],

@@ -3,7 +3,7 @@ import { deployedFunctions } from './functions';
 
 describe('the bench\'s functions', () => {
   it('are every function of the app the stack deploys, each once (CDK\'s own custom-resource functions aside)', () => {
-    // AppFunction and the identity trigger run Node.js 22 with source maps; CDK's providers set neither.
+    // AppFunction and the identity trigger run Node.js 24 with source maps; CDK's providers set neither.
     const appFunctions = resourcesOf(synthStage('dev'), 'AWS::Lambda::Function').filter(
       ([, resource]) => (resource.Properties.Environment as { Variables?: Record<string, string> } | undefined)?.Variables?.NODE_OPTIONS === '--enable-source-maps',
     );

@@ -58,7 +58,7 @@ const main = async () => {
   // Without the stack: the authorization matrix counted from the route table (the cases of
   // lambdas/lib/authz-matrix.test.ts), the benefit engine's figures, then bundles and fresh Node processes.
   if (runs('authz')) print('authz_cases', authzCases(routeList).length, 'cases');
-  // Issue 12 point 8: the bad-body suite and the outbox's fault-injection cases, run with jest.
+  // The bad-body suite and the outbox's fault-injection cases, run with jest.
   if (runs('faults')) for (const figure of benchFaults()) print(figure.name, figure.value, figure.unit);
   if (runs('benefits')) for (const figure of benchBenefits()) print(figure.name, figure.value, figure.unit);
   if (runs('functions')) for (const figure of await benchFunctions()) print(figure.name, figure.value, figure.unit);

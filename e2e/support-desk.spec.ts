@@ -5,7 +5,7 @@ import { e2eStack } from './stack';
 import { mailsTo } from './support';
 
 /**
- * The support desk (issue 15): a user opens a ticket; an admin finds it in the inbox, answers it;
+ * The support desk: a user opens a ticket; an admin finds it in the inbox, answers it;
  * the user's open ticket page shows the answer and the new status within seconds, without a reload
  * or a focus change (the live push, shared/live.ts `support`), and the closed ticket takes no more replies.
  */

@@ -12,7 +12,7 @@ import { pure } from './pure';
 export const TRANSBANK_CALL_TIMEOUT_MS = 10_000;
 export const PAYMENTS_FUNCTION_TIMEOUT_SECONDS = 25;
 
-/** The plan page's contract (issue 15): choose a plan, pay through Transbank, receipts, card change, cancel. */
+/** The plan page's contract: choose a plan, pay through Transbank, receipts, card change, cancel. */
 
 /** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
 export const checkoutBodySchema = /* @__PURE__ */ pure(() =>

@@ -20,7 +20,7 @@ export interface EventDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
 
 /**
  * An event whose detail schema is built on first use, not at import: a function that publishes or
- * consumes two events builds two schemas, not the whole catalogue's (issue 17: building every schema
+ * consumes two events builds two schemas, not the whole catalogue's (cold starts: building every schema
  * at import was a measurable part of each function's cold start).
  */
 const defineEvent = <Schema extends z.ZodMiniType>({ schema: build, ...definition }: Omit<EventDefinition<Schema>, 'schema'> & { schema: () => Schema }): EventDefinition<Schema> => {
@@ -91,7 +91,7 @@ export const events = {
   /**
    * A message was added to a ticket's thread: an admin's reply is mailed to the user; both are audited.
    * `ticketAt` is the ticket's createdAt (with uid and ticketId, its key); `actor` is who wrote it.
-   * The user's ticket page will take this event from the live push (issue 15) to refetch its ticket.
+   * The user's ticket page takes this event from the live push to refetch its ticket.
    */
   SupportTicketReplied: defineEvent({
     detailType: 'SupportTicketReplied',

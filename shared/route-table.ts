@@ -319,7 +319,7 @@ export const resendActivationMail = {
   body: emptyBodySchema,
   response: answer<AdminActivationMailResent>,
 } as const satisfies RouteDefinition;
-// The support desk (issue 15): tickets and insurance requests, one inbox
+// The support desk: tickets and insurance requests, one inbox
 export const supportInbox = {
   method: 'GET',
   path: '/api/admin/support/inbox',
@@ -389,7 +389,7 @@ export const unsubscribeReminders = {
   response: answer<UnsubscribeAnswer>,
 } as const satisfies RouteDefinition;
 
-// The plan (issue 15): Transbank Oneclick Mall
+// The plan: Transbank Oneclick Mall
 export const getMyPlan = { method: 'GET', path: '/api/billing/plan', auth: 'user', handler: 'http/billing/get-plan', response: answer<MyPlan> } as const satisfies RouteDefinition;
 export const startCheckout = { method: 'POST', path: '/api/billing/checkout', auth: 'user', handler: 'http/billing/post-checkout', body: checkoutBodySchema, response: answer<CheckoutStarted> } as const satisfies RouteDefinition;
 /** Transbank's page POSTs the form `TBK_TOKEN` here (public: the browser comes from Transbank); answers a 303 to /profile/plan. */

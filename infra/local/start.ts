@@ -3,6 +3,7 @@
  * where everything is. `npm run dev` does the same with Vite's dev server and hot reload in front.
  * Ctrl-C stops everything it started.
  */
+import './lambda-aliases-hook';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -63,7 +63,7 @@ describe('every function of the app', () => {
     expect(appFunctions).toHaveLength(features.size + consumers.length + scheduledJobs.length + streamConsumers.length + Object.keys(liveHandlers).length);
   });
 
-  it('lets no function but events/outbox-relay put events on the bus: every other one, the pool\'s triggers included, writes to the outbox (issue 12)', () => {
+  it('lets no function but events/outbox-relay put events on the bus: every other one, the pool\'s triggers included, writes to the outbox', () => {
     const lambdas = resourcesOf(template, 'AWS::Lambda::Function');
     const withPutEvents = lambdas
       .filter(([, fn]) => fn.Properties.Role && actionsOf(statementsOf(fn)).includes('events:PutEvents'))
@@ -75,7 +75,7 @@ describe('every function of the app', () => {
     const access = accessByDescription.get(description) ?? {};
     const statements = statementsOf(fn);
 
-    it('runs Node.js 22 on ARM64 with 512 MB, X-Ray active tracing on', () => {
+    it('runs Node.js 24 on ARM64 with 512 MB, X-Ray active tracing on', () => {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     });
 
@@ -104,7 +104,7 @@ describe('every function of the app', () => {
       expect(granted).toEqual([...new Set([...expectedActions(access), ...originCheck])].sort());
     });
 
-    it('puts nothing on the bus unless it is the outbox relay, which puts only the app source (issue 12)', () => {
+    it('puts nothing on the bus unless it is the outbox relay, which puts only the app source', () => {
       const putEvents = statements.filter((statement) => actionsOf([statement]).includes('events:PutEvents'));
       if (!description.includes('events/outbox-relay')) {
         expect(putEvents).toEqual([]);

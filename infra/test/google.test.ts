@@ -97,7 +97,7 @@ describe('Google sign-in through Cognito federation', () => {
     });
   });
 
-  it('gives the trigger Node.js 22 on ARM64, the outbox table, and only what the link needs: no events:PutEvents (issue 12)', () => {
+  it('gives the trigger Node.js 24 on ARM64, the outbox table, and only what the link needs: no events:PutEvents', () => {
     const [triggerId, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
     expect(trigger?.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5 });
     const variables = (trigger?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -141,7 +141,7 @@ describe('the stage stack', () => {
     });
   });
 
-  it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool (issue 12), create an account or update a user document', () => {
+  it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool, create an account or update a user document', () => {
     const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Scheduled job: jobs/clean-up-accounts') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
@@ -163,7 +163,7 @@ describe('stage configuration for Google', () => {
   });
 });
 
-describe('the pool, hardened (issue 16, point 5)', () => {
+describe('the pool, hardened', () => {
   const template = identityTemplate();
   const triggerRoleId = (): string => {
     const [, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
@@ -198,7 +198,7 @@ describe('the pool, hardened (issue 16, point 5)', () => {
   });
 });
 
-describe("the trigger's errors alarm (issue 16, point 5)", () => {
+describe("the trigger's errors alarm", () => {
   const template = synthStage('dev');
   const [, alarm] = resourcesOf(template, 'AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('IdentityPreSignUpErrorsAlarm')) ?? [];
   const metrics = (alarm?.Properties.Metrics ?? []) as { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string } } }[];

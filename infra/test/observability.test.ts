@@ -95,7 +95,7 @@ describe('mail', () => {
   });
 });
 
-describe('issue 16, point 8', () => {
+describe('what operations need: alarms, logs, mail authentication', () => {
   const dev = synthStage('dev');
   const prod = synthStage('prod');
   const alarms = resourcesOf(dev, 'AWS::CloudWatch::Alarm');

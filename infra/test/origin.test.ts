@@ -19,7 +19,7 @@ const apiOriginOf = (template: Template): Origin | undefined => {
   return origins.find((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
 };
 
-/** Issue 16, point 4: nothing reaches the HTTP API around CloudFront and its WAF. */
+/** Nothing reaches the HTTP API around CloudFront and its WAF. */
 describe.each(['dev', 'prod'] as const)('the origin secret of %s', (stage) => {
   const template = synthStage(stage);
   const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret')).filter((id) => id.startsWith('ApiOriginSecret'));

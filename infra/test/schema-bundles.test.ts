@@ -3,7 +3,7 @@ import { deployedFunctions } from '../../bench/functions';
 import { lambdaEsbuildOptions } from '../lib/constructs/bundling';
 
 /**
- * No function builds, at import, a zod schema it never reads (issue 17: each one is built at every
+ * No function builds, at import, a zod schema it never reads (cold starts: each one is built at every
  * cold start). esbuild ignores zod's `@__NO_SIDE_EFFECTS__` for calls made from our files, so a plain
  * `export const x = z.object(...)` stays in every function that imports its module; the schemas of
  * shared/ are built in `/* @__PURE__ *\/ pure(() => ...)` statements instead (shared/pure.ts).

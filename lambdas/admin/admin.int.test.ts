@@ -117,6 +117,10 @@ describe('the users list, over the indexes', () => {
 
   const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   const uids = (users: AdminUserSummary[]) => users.map((user) => user.uid).sort();
+  const secondSurname = (lastName: string): string => fold(lastName).split(/\s+/).at(-1) ?? '';
+  /** Whom a name search finds: by the start of the whole name, of the last name, or of the second surname. */
+  const foundByName = (user: AdminUserSummary, prefix: string): boolean =>
+    [fold(`${user.firstName} ${user.lastName}`), fold(user.lastName), secondSurname(user.lastName)].some((name) => name.startsWith(fold(prefix)));
   const searchAll = async (params: string, limit = 100): Promise<AdminUserSummary[]> => {
     const found: AdminUserSummary[] = [];
     let cursor: string | null = null;
@@ -157,11 +161,20 @@ describe('the users list, over the indexes', () => {
   it('finds by the start of a first name or a last name, without accents or case, in small pages', async () => {
     const someone = everyone.find((user) => user.uid.startsWith('seed-') && /[áéíóú]/i.test(user.lastName)) ?? everyone[10];
     for (const prefix of [fold(someone?.firstName ?? '').slice(0, 3).toUpperCase(), (someone?.lastName ?? '').slice(0, 4)]) {
-      const expected = everyone.filter((user) => fold(`${user.firstName} ${user.lastName}`).startsWith(fold(prefix)) || fold(user.lastName).startsWith(fold(prefix)));
+      const expected = everyone.filter((user) => foundByName(user, prefix));
       const found = await searchAll(`q=${encodeURIComponent(prefix)}`, 7);
       expect(uids(found)).toEqual(uids(expected));
       expect(found.length).toBeGreaterThan(0);
     }
+  });
+
+  it('finds by the start of a second surname too, each user once, in small pages', async () => {
+    const someone = everyone.find((user) => user.uid.startsWith('seed-') && fold(user.lastName).split(/\s+/).length === 2);
+    const prefix = secondSurname(someone?.lastName ?? '').slice(0, 4);
+    const expected = everyone.filter((user) => foundByName(user, prefix));
+    const found = await searchAll(`q=${encodeURIComponent(prefix)}`, 7);
+    expect(uids(found)).toEqual(uids(expected));
+    expect(found.map((user) => user.uid)).toContain(someone?.uid);
   });
 
   it('finds by the start of an e-mail, and by the start of a RUT with or without dots and hyphen', async () => {

@@ -10,7 +10,7 @@ import type { ChargeResult, InscribedCard, PaymentGateway } from './payment-gate
 import { buyOrderFor, oneclickUsername } from './transbank';
 
 /**
- * A subscriber's first charge (issue 15): noted before Transbank is called, then settled with its
+ * A subscriber's first charge: noted before Transbank is called, then settled with its
  * payment, subscription and events in one transaction. When Transbank gives no answer the note
  * stays: the plan page says "pago en verificación" and refuses a second payment, and the next visit
  * to the plan page or the next billing run asks Transbank for the buy order's status and settles it.

@@ -15,7 +15,7 @@ import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRef
 import { oneclickUsername } from './transbank';
 
 /**
- * The user's plan (issue 15): subscribe (card inscription at Transbank → return → first charge →
+ * The user's plan: subscribe (card inscription at Transbank → return → first charge →
  * active), change the card (a new inscription), cancel at the period's end; an admin's refund.
  * Renewals are the billing job's (billing.service.ts).
  */

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { IntegrationApiKeys, IntegrationCommerceCodes, Oneclick, Options, TransactionDetail } from 'transbank-sdk';
 import request, { FetchAxiosError } from './axios-fetch';
 
-// The real transbank-sdk with `axios` replaced by this module, as the bundles alias it (infra/lib/constructs/bundling.ts),
+// The real transbank-sdk, whose `axios` is this module here as in the bundles (infra/lib/constructs/lambda-aliases.ts),
 // against a real HTTP server on a free port.
-jest.mock('axios', () => jest.requireActual<typeof import('./axios-fetch')>('./axios-fetch'));
 
 interface Received {
   method: string;

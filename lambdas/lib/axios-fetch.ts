@@ -1,5 +1,5 @@
 /**
- * What the package `axios` becomes in every bundle (`aliases` in infra/lib/constructs/bundling.ts): one
+ * What the package `axios` becomes in every bundle (infra/lib/constructs/lambda-aliases.ts): one
  * request over Node's own `fetch`, in exactly the shape transbank-sdk 6.1.1 uses axios
  * (`dist/es6/transbank/common/request_service.js`, its only use):
  *
@@ -16,10 +16,8 @@
  * fetch follows redirects as axios does; nothing else of axios (interceptors, instances, form bodies, a proxy
  * from HTTPS_PROXY: Lambda sets none) exists here. Bundled, this replaces axios, follow-redirects, the proxy
  * agents and debug: about 108 KB of each billing function (`npm run bench`, bench/README.md).
- * Only bundles take the alias: code loaded from TypeScript (jest, the local stack) keeps the real axios. So the
- * alias has its own tests: axios-fetch.test.ts (the real SDK through this module against a node:http server),
- * infra/lib/constructs/bundling.test.ts (the bundled Transbank gateway against the Transbank emulator) and
- * infra/test/bundling.test.ts (no axios in http/billing and jobs/billing).
+ * The bundles, jest and the local stack all take the alias (infra/lib/constructs/lambda-aliases.ts), so every
+ * test of the billing code runs it; axios-fetch.test.ts drives the real SDK through it against a node:http server.
  */
 export interface FetchAxiosRequest {
   method?: string;

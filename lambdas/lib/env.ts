@@ -10,7 +10,7 @@ const physicalNames = <Name extends string>(definitions: readonly { envVar: Name
  * Configuration of every function, validated once, on first use, and loudly.
  * The CDK construct that grants a function its table or pool sets these variables;
  * the local stack sets the same ones, plus `AWS_ENDPOINT_URL_<SERVICE>` to reach the emulators.
- * The schema is built on that first use too, not at import (issue 17: cold starts).
+ * The schema is built on that first use too, not at import (cold starts).
  */
 const envSchema = () =>
   z.object({

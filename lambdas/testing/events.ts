@@ -146,7 +146,7 @@ type TransactInput = { TransactItems?: Record<string, { TableName?: string; Item
 /**
  * Where each outbox event went: with the change it reports (`with` lists the other writes of its
  * transaction, as `Update users`, `Delete auth`…) or alone (`with` empty: a PutCommand, or a
- * transaction of outbox items only). Issue 12: an event is written in its change's own transaction.
+ * transaction of outbox items only): an event is written in its change's own transaction.
  */
 export const outboxEventsWith = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>): { type: string; with: string[] }[] => {
   const table = (name: string | undefined) => Object.entries(testEnv).find(([, value]) => value === name)?.[0].replace('TABLE_', '').toLowerCase() ?? String(name);

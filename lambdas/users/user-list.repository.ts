@@ -22,7 +22,7 @@ export type UserIndexName = IndexName<'users'>;
 const userIndexes = indexKeys('users');
 const keyNamesOf = (index: UserIndexName): readonly [string, string] => [userIndexes[index].partitionKey, userIndexes[index].sortKey];
 
-/** One index walk of a search; a name search walks two (names, then last names not found already). */
+/** One index walk of a search; a name search walks three (names, then last names, then second surnames, each without what the ones before found). */
 export interface SearchPhase {
   index: UserIndexName;
   partition: string;
@@ -58,6 +58,7 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
     return [
       { index: 'byName', partition: USER_LIST_PK, prefix: name, forward: true },
       { index: 'byLastName', partition: USER_LIST_PK, prefix: name, forward: true, excludeNamePrefix: name },
+      { index: 'bySecondSurname', partition: USER_LIST_PK, prefix: name, forward: true, excludeNamePrefix: name, excludeLastNamePrefix: name },
     ];
   }
   if (query.intent) return [{ index: 'byIntent', partition: query.intent, forward: false }];

@@ -9,7 +9,7 @@ const ids = [...new Set(benefitCatalogue.map((version) => version.id))];
 const versionsOf = (id: string): BenefitVersion[] => benefitCatalogue.filter((version) => version.id === id);
 
 describe('benefitCatalogue', () => {
-  it('covers the seven rule-based benefits of benefits-sources.md', () => {
+  it('covers the seven rule-based benefits the product started with', () => {
     expect(ids).toEqual(expect.arrayContaining([
       'pgu',
       'aporte-familiar-permanente',

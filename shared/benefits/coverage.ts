@@ -6,7 +6,7 @@ import { benefitRules } from './rules.generated';
 import type { BenefitStatus } from './types';
 
 /**
- * Coverage (issue 14, point 6): how many users are likely / maybe / no for each benefit, kept as
+ * Coverage: how many users are likely / maybe / no for each benefit, kept as
  * counters that change by deltas when a user's answers change, so reading them never scans users.
  * Each user document keeps the statuses it was last counted with (`BenefitStatuses`): the delta is
  * always from what was counted to what is true now, so the counters stay the sum of those snapshots.

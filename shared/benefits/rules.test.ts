@@ -3,7 +3,7 @@ import { evaluateBenefits } from './evaluate';
 import type { HouseholdProfile } from './profile';
 import type { BenefitResult } from './types';
 
-/** Edge tests for the benefits added in issue 14: each rule at its limits. */
+/** Edge tests for the later benefits: each rule at its limits. */
 const TODAY = '2026-11-22';
 
 const day = (value: string): CalendarDate => {

@@ -81,7 +81,8 @@ export const tables = [
       { indexName: 'byName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'nameLower', type: 'S' }, projection: userList },
       { indexName: 'byLastName', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'lastNameLower', type: 'S' }, projection: userList },
       // The second surname on (a search for "perez" finds Rosa González Pérez); the whole last name when there is one surname.
-      { indexName: 'bySecondSurname', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'secondSurnameLower', type: 'S' }, projection: userList },
+      // It also projects lastNameLower: the search leaves out here who the byLastName walk found already.
+      { indexName: 'bySecondSurname', partitionKey: { name: 'listPk', type: 'S' }, sortKey: { name: 'secondSurnameLower', type: 'S' }, projection: { type: 'INCLUDE', attributes: [...userListAttributes, 'lastNameLower'] } },
       // Whole documents: besides the admin list's filter by type, the clean-up job reads unactivated registrations from it.
       { indexName: 'byType', partitionKey: { name: 'userType', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: 'byIntent', partitionKey: { name: 'signupIntent', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' }, projection: userList },

@@ -81,7 +81,7 @@ export interface AppFunctionProps {
 }
 
 /**
- * House defaults for every function: Node.js 22 on ARM64, minified with source maps, JSON logs
+ * House defaults for every function: Node.js 24 on ARM64, minified with source maps, JSON logs
  * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in a log group kept one month, an alarm
  * on errors, and the environment of `lambdas/lib/env.ts`, set together with exactly the access the
  * function declares.
@@ -127,13 +127,13 @@ export class AppFunction extends Construct {
       logGroup,
       ...functionLogging(bindings.logLevel),
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
-      // X-Ray active tracing (issue 16): each invocation and its AWS SDK calls, sampled by X-Ray.
+      // X-Ray active tracing: each invocation and its AWS SDK calls, sampled by X-Ray.
       tracing: Tracing.ACTIVE,
     });
     acknowledgeTracing(this);
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md); Node.js 24 is a deliberate upgrade, not a default.',
+      reason: 'Node.js 24 (nodejs24.x), the Node that npm ci brings and every test runs on; a newer runtime is a deliberate upgrade, not a default.',
     });
 
     this.grant(bindings, props.access);

@@ -336,7 +336,7 @@ export class Identity extends Construct {
     });
     // The pending sign-up, and the link's event in the outbox (only the outbox relay puts events on the bus).
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn, outbox.tableArn] }));
-    Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the project decided on (shared/architecture.md).' });
+    Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 24 (nodejs24.x), the Node that npm ci brings and every test runs on.' });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger);
     return trigger;
   }

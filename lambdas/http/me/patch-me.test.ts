@@ -172,7 +172,7 @@ describe('PATCH /api/me', () => {
     const published = events();
     expect(published.map((event) => event.type)).toEqual(['BenefitRemindersChanged']);
     expect(published[0]?.detail).toMatchObject({ uid: 'user-1', enabled: true, via: 'profile' });
-    // Issue 12: in the change's own transaction.
+    // In the change's own transaction.
     expect(outboxEventsWith(dynamo)).toEqual([{ type: 'BenefitRemindersChanged', with: ['Update users'] }]);
   });
 

@@ -191,7 +191,7 @@ export const subsidioFamiliarVersions: readonly BenefitVersion[] = [
     validTo: '2025-06-30',
     amount: { kind: 'perCarga', value: 21_243, disabledValue: 42_486 },
     source: {
-      name: 'ChileAtiende, Subsidio Familiar (según benefits-sources.md; confirmado en prensa)',
+      name: 'ChileAtiende, Subsidio Familiar (confirmado en prensa)',
       url: 'https://www.chileatiende.gob.cl',
       checkedOn: CHECKED_ON,
   confidence: 'baja',

@@ -3,7 +3,7 @@ import type { Criterion } from '../types';
 
 /** The day the first seven benefits were checked. */
 export const CHECKED_ON_FIRST = '2026-11-21';
-/** The day the benefits added for issue 14 were checked. */
+/** The day the later benefits' amounts and rules were checked against their sources. */
 export const CHECKED_ON = '2026-11-22';
 
 /** A ChileAtiende search for a benefit, where we could not verify the address of its own ficha. */

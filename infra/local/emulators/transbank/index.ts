@@ -8,7 +8,7 @@ import { BEHAVIOUR_PATH, indexPage, INSCRIPTION_SUBMIT_PATH, inscriptionPage, me
 import { findInscriptionByToken, openStore, type Inscription } from './store';
 
 /**
- * The local stand-in for Transbank Oneclick Mall (issue 15): the REST API that transbank-sdk calls
+ * The local stand-in for Transbank Oneclick Mall: the REST API that transbank-sdk calls
  * when `Options.environment` is this server's URL, Webpay's inscription page (`url_webpay`) where a
  * developer inscribes a test card and chooses what later charges do (approve, reject, no answer),
  * and an index page at `/`. State is kept in `<dataDir>/state.json`.

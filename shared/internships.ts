@@ -174,12 +174,14 @@ export interface Offer extends OfferFields {
   /** When it was last published. */
   publishedAt?: string;
   closedAt?: string;
-  /** How many reports users sent. */
+  /** How many reports users sent, and when the last came. */
   reportCount: number;
+  lastReportedAt?: string;
 }
 
 /** An offer as the public sees it: no moderation counters. */
-export type PublicOffer = Omit<Offer, 'reportCount'>;
+export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt'>;
+export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, ...offer }: Offer): PublicOffer => offer;
 
 export interface CompanyOfferList {
   offers: Offer[];
@@ -262,7 +264,7 @@ export interface OfferReport {
 
 /** GET /api/admin/internships/reported: offers with reports, most recently reported first. */
 export interface ReportedOfferList {
-  offers: (Offer & { lastReportedAt: string })[];
+  offers: Offer[];
 }
 export interface ReportedOfferDetail {
   offer: Offer;
@@ -278,8 +280,11 @@ export const moderateOfferBodySchema = /* @__PURE__ */ pure(() => z.strictObject
 export const internshipPaths = {
   listing: '/internships/',
   offer: (offerId: string): string => `/internships/${offerId}`,
-  /** The apply flow of one offer (a signed-in person). */
-  apply: (offerId: string): string => `/internships/${offerId}/postular`,
+  /**
+   * The apply flow of one offer (a signed-in person). Not under /internships/<id>: that path is the
+   * offer's served page (its HTML made per request, with its JobPosting data), and nothing below it is.
+   */
+  apply: (offerId: string): string => `/intern/postular/${offerId}`,
   companyDashboard: '/company/dashboard/',
   companyOffers: '/company/myinternships',
   companyNewOffer: '/company/myinternships/new',
@@ -290,3 +295,14 @@ export const internshipPaths = {
   internDashboard: '/intern/dashboard/',
   internApplications: '/intern/myapplications/',
 } as const;
+
+/**
+ * The API path that serves an offer's page (`/internships/<id>` → `/api/internships/<id>/page`), or
+ * undefined for any other path. CloudFront's function (infra/lib/constructs/site.ts) and the local
+ * gateway apply the same rule; the listing `/internships/` stays the app's page.
+ */
+export const OFFER_PAGE_PATTERN = /^\/internships\/([A-Za-z0-9-]{1,64})\/?$/;
+export const offerPageApiPath = (pathname: string): string | undefined => {
+  const offerId = OFFER_PAGE_PATTERN.exec(pathname)?.[1];
+  return offerId ? `/api/internships/${offerId}/page` : undefined;
+};

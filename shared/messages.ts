@@ -145,6 +145,8 @@ export const messages = {
   'offer/report-reason-required': 'Elige el motivo del reporte.',
   'offer/report-message-too-long': 'El detalle puede tener hasta 1.000 caracteres.',
   'offer/report-limit': 'Ya reportaste esta oferta. La revisaremos pronto.',
+  'offer/account-not-activated': 'Activa tu cuenta con el enlace que te enviamos por correo antes de publicar ofertas.',
+  'offer/reported': 'Gracias. Revisaremos esta oferta y la ocultaremos si no cumple nuestras reglas.',
   'offer/companies-only': 'Esta sección es para cuentas de empresa.',
   'offer/plan-required': 'Esta función está incluida en el Plan Empresa. Revisa los planes en Mi perfil.',
   'company/name-required': 'Ingresa la razón social de la empresa.',

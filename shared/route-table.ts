@@ -9,6 +9,21 @@ import {
   type UsersWithPlanKpi,
 } from './admin';
 import { googleRegisterBodySchema, type GoogleProfile } from './federation';
+import { googleRegisterCompanyBodySchema, registerCompanyBodySchema } from './company';
+import {
+  createOfferBodySchema,
+  moderateOfferBodySchema,
+  offerActionBodySchema,
+  offerReportBodySchema,
+  offerSearchQuerySchema,
+  updateOfferBodySchema,
+  type CompanyOfferList,
+  type Offer,
+  type OfferListing,
+  type PublicOffer,
+  type ReportedOfferDetail,
+  type ReportedOfferList,
+} from './internships';
 import { profileImageConfirmBodySchema, profileImageUploadBodySchema, updateMeBodySchema, type ProfileImageUpload } from './profile';
 import {
   applicationStatusBodySchema,
@@ -230,6 +245,24 @@ export const completeGoogleRegistration = {
   body: googleRegisterBodySchema,
   response: answer<UserDocument>,
 } as const satisfies RouteDefinition;
+// Company accounts (`enterprise`): the same two ways as a person's, with a company's fields
+export const registerCompany = {
+  method: 'POST',
+  path: '/api/register/company',
+  auth: 'public',
+  handler: 'http/accounts/post-register-company',
+  body: registerCompanyBodySchema,
+  response: answer<UserDocument>,
+} as const satisfies RouteDefinition;
+export const completeGoogleCompanyRegistration = {
+  method: 'POST',
+  path: '/api/register/google/company',
+  auth: 'user',
+  handler: 'http/accounts/post-register-google-company',
+  registering: true,
+  body: googleRegisterCompanyBodySchema,
+  response: answer<UserDocument>,
+} as const satisfies RouteDefinition;
 export const deleteFederatedAccount = {
   method: 'DELETE',
   path: '/api/auth/federated-account',
@@ -404,4 +437,66 @@ export const refundPayment = {
   handler: 'http/billing/post-refund',
   body: emptyBodySchema,
   response: answer<PaymentRefunded>,
+} as const satisfies RouteDefinition;
+
+// Internship offers: a company's own (`enterprise`), the public listing, reports and moderation (shared/internships.ts)
+export const listCompanyOffers = { method: 'GET', path: '/api/company/offers', auth: 'enterprise', handler: 'http/company-offers/get-offers', response: answer<CompanyOfferList> } as const satisfies RouteDefinition;
+export const createCompanyOffer = {
+  method: 'POST',
+  path: '/api/company/offers',
+  auth: 'enterprise',
+  handler: 'http/company-offers/post-offer',
+  body: createOfferBodySchema,
+  response: answer<Offer>,
+} as const satisfies RouteDefinition;
+export const getCompanyOffer = { method: 'GET', path: '/api/company/offers/{offerId}', auth: 'enterprise', handler: 'http/company-offers/get-offer', response: answer<Offer> } as const satisfies RouteDefinition;
+export const updateCompanyOffer = {
+  method: 'PUT',
+  path: '/api/company/offers/{offerId}',
+  auth: 'enterprise',
+  handler: 'http/company-offers/put-offer',
+  body: updateOfferBodySchema,
+  response: answer<Offer>,
+} as const satisfies RouteDefinition;
+export const changeCompanyOfferStatus = {
+  method: 'POST',
+  path: '/api/company/offers/{offerId}/status',
+  auth: 'enterprise',
+  handler: 'http/company-offers/post-offer-status',
+  body: offerActionBodySchema,
+  response: answer<Offer>,
+} as const satisfies RouteDefinition;
+export const searchInternships = { method: 'GET', path: '/api/internships', auth: 'public', handler: 'http/internships/get-internships', query: offerSearchQuerySchema, response: answer<OfferListing> } as const satisfies RouteDefinition;
+export const getInternship = { method: 'GET', path: '/api/internships/{offerId}', auth: 'public', handler: 'http/internships/get-internship', response: answer<PublicOffer> } as const satisfies RouteDefinition;
+/** The offer's served page (HTML, not JSON): `/internships/<id>` is rewritten here by CloudFront and the local gateway. */
+export const getInternshipPage = { method: 'GET', path: '/api/internships/{offerId}/page', auth: 'public', handler: 'http/internships/get-internship-page', response: answer<string> } as const satisfies RouteDefinition;
+export const reportInternship = {
+  method: 'POST',
+  path: '/api/internships/{offerId}/reports',
+  auth: 'user',
+  handler: 'http/internships/post-report',
+  body: offerReportBodySchema,
+  response: answer<MessageAnswer>,
+} as const satisfies RouteDefinition;
+export const listReportedInternships = {
+  method: 'GET',
+  path: '/api/admin/internships/reported',
+  auth: 'admin',
+  handler: 'http/offer-moderation/get-reported',
+  response: answer<ReportedOfferList>,
+} as const satisfies RouteDefinition;
+export const getReportedInternship = {
+  method: 'GET',
+  path: '/api/admin/internships/{offerId}/reports',
+  auth: 'admin',
+  handler: 'http/offer-moderation/get-reported-offer',
+  response: answer<ReportedOfferDetail>,
+} as const satisfies RouteDefinition;
+export const moderateInternship = {
+  method: 'PATCH',
+  path: '/api/admin/internships/{offerId}',
+  auth: 'admin',
+  handler: 'http/offer-moderation/patch-offer',
+  body: moderateOfferBodySchema,
+  response: answer<Offer>,
 } as const satisfies RouteDefinition;

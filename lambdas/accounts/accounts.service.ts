@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { CompanyRegistration, GoogleCompanyRegistration } from '../../shared/company';
 import type { googleRegisterBodySchema } from '../../shared/federation';
 import type { registerBodySchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
@@ -15,45 +16,79 @@ export type Registration = z.output<typeof registerBodySchema>;
 const conflict = (field: 'email' | 'rut' | 'uid') =>
   new HttpError(409, field === 'rut' ? 'rut-already-in-use' : 'email-already-in-use');
 
+/** Who an account is, whatever way it registers: a person's or a company's fields of the document. */
+type NewAccount = Pick<UserDocument, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'signupIntent' | 'company'>;
+
+const personOf = (registration: Pick<Registration, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'signupIntent'>): NewAccount => ({
+  firstName: registration.firstName,
+  lastName: registration.lastName,
+  rut: registration.rut,
+  birthDate: registration.birthDate,
+  userType: 'client',
+  ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
+});
+
+/** A company's document: the contact person's names, the company's RUT, no birth date. */
+const companyOf = (registration: GoogleCompanyRegistration): NewAccount => ({
+  firstName: registration.contactFirstName,
+  lastName: registration.contactLastName,
+  rut: registration.rut,
+  birthDate: '',
+  userType: 'enterprise',
+  signupIntent: 'enterprise',
+  company: { legalName: registration.legalName, comuna: registration.comuna, region: registration.region, contactPhone: registration.contactPhone },
+});
+
+/** The document's fields, with the set ones of the new account and none left undefined. */
+const documentOf = (account: NewAccount, fields: Pick<UserDocument, 'uid' | 'email' | 'createdAt' | 'activated' | 'provider'> & { activatedAt?: string }): UserDocument => ({
+  uid: fields.uid,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  rut: account.rut,
+  birthDate: account.birthDate,
+  email: fields.email,
+  userType: account.userType,
+  uniqueChileanPasswordConnection: false,
+  socialHomeRegister: false,
+  createdAt: fields.createdAt,
+  activated: fields.activated,
+  ...(fields.activatedAt ? { activatedAt: fields.activatedAt } : {}),
+  provider: fields.provider,
+  ...(account.signupIntent ? { signupIntent: account.signupIntent } : {}),
+  ...(account.company ? { company: account.company } : {}),
+});
+
 /**
- * Registers a client with e-mail and password: a pending sign-up first (so that the hourly job
+ * Registers an account with e-mail and password: a pending sign-up first (so that the hourly job
  * finds the account if nothing else of it is ever written), the Cognito account, then the document
  * with its e-mail and RUT claims in one transaction that also removes the pending sign-up; if that
  * fails the account is removed again, so nothing is left half made. `UserRegistered` makes the
  * welcome mail with its activation link.
  */
-export const registerClient = async (registration: Registration, options: { activated?: boolean } = {}): Promise<UserDocument> => {
-  const taken = await findTaken(registration.email, registration.rut);
+const registerWithPassword = async (account: NewAccount, credentials: { email: string; password: string }, options: { activated?: boolean }): Promise<UserDocument> => {
+  const taken = await findTaken(credentials.email, account.rut);
   if (taken.email) throw conflict('email');
   if (taken.rut) throw conflict('rut');
 
-  const pending = await recordPendingSignUp('password', registration.email, new Date());
-  const uid = await createAccount({ ...registration, emailVerified: options.activated ?? false });
-  const user: UserDocument = {
-    uid,
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    rut: registration.rut,
-    birthDate: registration.birthDate,
-    email: registration.email,
-    userType: 'client',
-    uniqueChileanPasswordConnection: false,
-    socialHomeRegister: false,
-    createdAt: new Date().toISOString(),
-    activated: options.activated ?? false,
-    provider: 'password',
-    ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
-  };
+  const pending = await recordPendingSignUp('password', credentials.email, new Date());
+  const uid = await createAccount({ email: credentials.email, password: credentials.password, firstName: account.firstName, lastName: account.lastName, emailVerified: options.activated ?? false });
+  const user = documentOf(account, { uid, email: credentials.email, createdAt: new Date().toISOString(), activated: options.activated ?? false, provider: 'password' });
   try {
     // The document, its claims and its event in one transaction: all or nothing.
     await createUser(user, outboxWrite('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt }), [pendingSignUpDelete(pending)]);
   } catch (error) {
-    await deleteAccount(registration.email);
+    await deleteAccount(credentials.email);
     await forgetPendingSignUp(pending);
     throw error instanceof UniquenessConflict ? conflict(error.field) : error;
   }
   return user;
 };
+
+/** A person's account (`client`), from the register screen. */
+export const registerClient = (registration: Registration, options: { activated?: boolean } = {}): Promise<UserDocument> => registerWithPassword(personOf(registration), registration, options);
+
+/** A company's account (`enterprise`), from `/register?role=enterprise`: activated by mail as a person's. */
+export const registerCompany = (registration: CompanyRegistration, options: { activated?: boolean } = {}): Promise<UserDocument> => registerWithPassword(companyOf(registration), registration, options);
 
 export type GoogleRegistration = z.output<typeof googleRegisterBodySchema>;
 
@@ -63,28 +98,13 @@ export type GoogleRegistration = z.output<typeof googleRegisterBodySchema>;
  * Google vouched for (from the token); the account is activated at once, and `UserRegistered`
  * with provider google makes the welcome mail without an activation link.
  */
-export const registerGoogleClient = async (account: { uid: string; email: string }, registration: GoogleRegistration): Promise<UserDocument> => {
-  const taken = await findTaken(account.email, registration.rut);
+const registerWithGoogle = async (identity: { uid: string; email: string }, account: NewAccount): Promise<UserDocument> => {
+  const taken = await findTaken(identity.email, account.rut);
   if (taken.email) throw conflict('email');
   if (taken.rut) throw conflict('rut');
 
   const now = new Date().toISOString();
-  const user: UserDocument = {
-    uid: account.uid,
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    rut: registration.rut,
-    birthDate: registration.birthDate,
-    email: account.email,
-    userType: 'client',
-    uniqueChileanPasswordConnection: false,
-    socialHomeRegister: false,
-    createdAt: now,
-    activated: true,
-    activatedAt: now,
-    provider: 'google',
-    ...(registration.signupIntent ? { signupIntent: registration.signupIntent } : {}),
-  };
+  const user = documentOf(account, { uid: identity.uid, email: identity.email, createdAt: now, activated: true, activatedAt: now, provider: 'google' });
   try {
     await createUser(user, outboxWrite('UserRegistered', { uid: user.uid, provider: 'google', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: now }));
   } catch (error) {
@@ -93,6 +113,10 @@ export const registerGoogleClient = async (account: { uid: string; email: string
   }
   return user;
 };
+
+export const registerGoogleClient = (identity: { uid: string; email: string }, registration: GoogleRegistration): Promise<UserDocument> => registerWithGoogle(identity, personOf(registration));
+
+export const registerGoogleCompany = (identity: { uid: string; email: string }, registration: GoogleCompanyRegistration): Promise<UserDocument> => registerWithGoogle(identity, companyOf(registration));
 
 const linkError = (reason: 'invalid' | 'expired') => new HttpError(400, reason === 'expired' ? 'expired-link' : 'invalid-link');
 

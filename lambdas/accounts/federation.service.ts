@@ -6,7 +6,8 @@ import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { deleteAccountByUsername, getAccountByUsername, type PoolAccount } from '../users/cognito.repository';
 import { getUser } from '../users/users.repository';
-import { registerGoogleClient, type GoogleRegistration } from './accounts.service';
+import type { GoogleCompanyRegistration } from '../../shared/company';
+import { registerGoogleClient, registerGoogleCompany, type GoogleRegistration } from './accounts.service';
 
 /**
  * Google accounts between their first sign-in and their registration: the Cognito account exists
@@ -42,6 +43,14 @@ export const completeGoogleRegistration = async (caller: Caller, registration: G
   if (!account.emailVerified) throw new HttpError(403, 'google-email-not-verified');
   if (await getUser(caller.uid)) throw alreadyRegistered();
   return registerGoogleClient({ uid: caller.uid, email: emailOfToken(caller) }, registration);
+};
+
+/** Completes a company's Google registration (`/register?role=enterprise` in Google mode), with the same checks. */
+export const completeGoogleCompanyRegistration = async (caller: Caller, registration: GoogleCompanyRegistration): Promise<UserDocument> => {
+  const account = await callersFederatedAccount(caller);
+  if (!account.emailVerified) throw new HttpError(403, 'google-email-not-verified');
+  if (await getUser(caller.uid)) throw alreadyRegistered();
+  return registerGoogleCompany({ uid: caller.uid, email: emailOfToken(caller) }, registration);
 };
 
 /**

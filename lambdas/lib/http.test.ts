@@ -40,7 +40,7 @@ describe('the middleware, for an account an admin disabled', () => {
       if (result.statusCode === 200) reached.push(`${route.method} ${route.path}`);
       else expect(parse(result)).toEqual({ error: { code: 'session-ended', message: 'Tu sesión terminó. Inicia sesión nuevamente.' } });
     }
-    expect(reached.sort()).toEqual(['DELETE /api/auth/federated-account', 'GET /api/register/google', 'POST /api/register/google']);
+    expect(reached.sort()).toEqual(['DELETE /api/auth/federated-account', 'GET /api/register/google', 'POST /api/register/google', 'POST /api/register/google/company']);
   });
 
   it('reads the caller\'s document once a request and hands it to the handler (GET /api/me reads nothing more)', async () => {

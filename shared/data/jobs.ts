@@ -20,4 +20,6 @@ export const scheduledJobs = [
   { name: 'billing', handler: 'jobs/billing', everyHours: 24, timeoutMinutes: 15 },
   // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts): a page of 100 users at a time.
   { name: 'benefit-reminders', handler: 'jobs/benefit-reminders', everyHours: 24, timeoutMinutes: 5 },
+  // Internship offers past their application deadline become vencida: only the offers due, read through an index.
+  { name: 'expire-offers', handler: 'jobs/expire-offers', everyHours: 1, timeoutMinutes: 5 },
 ] as const satisfies readonly ScheduledJobDefinition[];

@@ -1,3 +1,4 @@
+import { OFFER_PAGE_PATTERN } from '../../../shared/internships';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -138,6 +139,18 @@ function handler(event) {
   return request;
 }`;
 
+/** CloudFront's path pattern of the offers' pages: one character at least after the listing's slash. */
+export const OFFER_PAGE_BEHAVIOR = '/internships/?*';
+
+/** Viewer-request rewrite of an offer's page to its API route, by the rule of shared/internships.ts (`offerPageApiPath`). */
+export const offerPageRoutingCode = `var pattern = ${OFFER_PAGE_PATTERN.toString()};
+function handler(event) {
+  var request = event.request;
+  var match = pattern.exec(request.uri);
+  if (match) request.uri = '/api/internships/' + match[1] + '/page';
+  return request;
+}`;
+
 /**
  * Context value for the deploy that follows a rotation of the origin secret (docs/deploy.md, "Origin secret"):
  * the secret's new VersionId. It changes the distribution's template, so CloudFormation updates it and
@@ -217,6 +230,13 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(spaRoutingCode(prerenderedPages(webDistDir))),
     });
 
+    // An offer's page is made per request by its function (lambdas/http/internships/get-internship-page.ts).
+    const offerPageRouting = new CloudFrontFunction(this, 'OfferPageRouting', {
+      comment: `${props.name}: an internship offer's page to its function`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(offerPageRoutingCode),
+    });
+
     const csp = contentSecurityPolicy(props.csp);
     const headers = (id: string, options: { referrerPolicy: HeadersReferrerPolicy; cacheControl: string; csp?: string }) =>
       new ResponseHeadersPolicy(this, id, {
@@ -269,17 +289,19 @@ export class Site extends Construct {
       functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
     });
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // A dynamic reference, resolved by CloudFormation at each update of the distribution: the value is in no template.
+      customHeaders: { [ORIGIN_HEADER]: originSecretValue(this, props.originSecret) },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.name,
       defaultRootObject: 'index.html',
       defaultBehavior: page(pageHeaders),
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // A dynamic reference, resolved by CloudFormation at each update of the distribution: the value is in no template.
-            customHeaders: { [ORIGIN_HEADER]: originSecretValue(this, props.originSecret) },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -295,6 +317,15 @@ export class Site extends Construct {
           responseHeadersPolicy: assetHeaders,
         },
         ...Object.fromEntries(tokenPagePatterns.map((pattern) => [pattern, page(tokenPageHeaders)])),
+        // `/internships/<id>` (not the listing `/internships/`): the offer's page, HTML made per request by the API.
+        [OFFER_PAGE_BEHAVIOR]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: pageHeaders,
+          functionAssociations: [{ function: offerPageRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
       },
       // South American edge locations are only in the "all" price class.
       priceClass: PriceClass.PRICE_CLASS_ALL,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
-import { isAdmin } from '@shared/roles';
+import { isAdmin, isEnterprise } from '@shared/roles';
+import { WrongAccount } from '../components/layouts/wrong-account';
 import { forgetRedirect, redirectTarget } from '../features/auth/redirect';
 import { SessionProvider, useSession } from '../features/auth/session';
 import { pageRules, resolvePageAccess } from './route-rules';
@@ -21,19 +22,21 @@ function RouteGuard() {
   const { user, loadingGlobal } = useSession();
   const page = pageRules(useMatches());
   const admin = isAdmin(user);
+  const enterprise = isEnterprise(user);
   const access = resolvePageAccess({
     pathname,
     search,
     page,
     signedIn: user !== null,
     isAdmin: admin,
+    isEnterprise: enterprise,
     loadingGlobal,
-    afterSignIn: () => redirectTarget(admin),
+    afterSignIn: () => redirectTarget(admin, enterprise),
   });
 
   // Once a signed-in user is past the auth screens, the saved redirect has served.
   const signedIn = user !== null;
-  const settled = signedIn && access.kind === 'render';
+  const settled = signedIn && (access.kind === 'render' || access.kind === 'wrong-account');
   useEffect(() => {
     if (settled) forgetRedirect();
   }, [settled, pathname]);
@@ -45,5 +48,7 @@ function RouteGuard() {
       return <Navigate to={access.to} replace />;
     case 'render':
       return <Outlet />;
+    case 'wrong-account':
+      return <WrongAccount for={access.for} home={access.home} />;
   }
 }

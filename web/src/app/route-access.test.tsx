@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aUser, renderApp } from '../testing/render-app';
 import { redirectTarget } from '../features/auth/redirect';
 import { isPublicPath, rulesForPath, showsAuthSpinner } from './route-access';
@@ -23,7 +23,7 @@ describe('the guard, in the real router', () => {
   });
 
   test('a signed-out visitor on an unknown path goes to /login too', async () => {
-    const { router } = await renderApp('/internships/');
+    const { router } = await renderApp('/practicas-antiguas/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -40,6 +40,56 @@ describe('the guard, in the real router', () => {
   test('a signed-in user on /register goes on to /dashboard', async () => {
     const { router } = await renderApp('/register', { user: aUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+const aCompany = () => aUser({ userType: 'enterprise', birthDate: '', company: { legalName: 'Panadería Los Andes SpA', comuna: 'Providencia', region: 'Metropolitana de Santiago', contactPhone: '+56912345678' } });
+const companyApi = { 'GET /api/company/offers': () => ({ body: { offers: [] } }) } as const;
+
+describe('companies and people, each in their own area', () => {
+  test('the internships listing is public; the company pages are a company\'s', () => {
+    expect(isPublicPath('/internships/')).toBe(true);
+    expect(rulesForPath('/company/dashboard/').access).toBe('enterprise');
+    expect(rulesForPath('/company/myinternships/o1/edit').access).toBe('enterprise');
+    expect(rulesForPath('/registrosocialhogares').access).toBe('person');
+    expect(rulesForPath('/support').access).toBe('user');
+  });
+
+  test('a signed-out visitor on a company page goes to /login and comes back to it', async () => {
+    const { router } = await renderApp('/company/myinternships');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/company/myinternships')}`);
+    window.sessionStorage.setItem('auth_redirect_url', '/company/myinternships');
+    expect(redirectTarget(false, true)).toBe('/company/myinternships');
+  });
+
+  test('a company signing in lands on its panel, with its own menu and the Empresa badge', async () => {
+    const { router } = await renderApp('/login', { user: aCompany(), api: companyApi });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/dashboard/'));
+    expect(await screen.findByRole('heading', { name: 'Panel de empresa' })).toBeInTheDocument();
+    const sidebar = within(screen.getByTestId('sidebar'));
+    for (const entry of ['Panel de empresa', 'Mis ofertas de práctica', 'Buscar practicantes', 'Mi perfil', 'Soporte']) expect(sidebar.getByText(entry)).toBeInTheDocument();
+    expect(sidebar.queryByText('Registro Social de Hogares')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('sidebar-user-badge')[0]).toHaveTextContent('Empresa');
+  });
+
+  test('a company on a benefits page is told whose page it is, with the way to its panel', async () => {
+    const { router } = await renderApp('/registrosocialhogares', { user: aCompany(), api: companyApi });
+    expect(await screen.findByRole('heading', { name: 'Esta sección es para personas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/company/dashboard/');
+    expect(router.state.location.pathname).toBe('/registrosocialhogares');
+  });
+
+  test('a person on a company page is told it is for companies, not sent round in a loop', async () => {
+    const { router } = await renderApp('/company/dashboard/', { user: aUser() });
+    expect(await screen.findByRole('heading', { name: 'Esta sección es para empresas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe('/company/dashboard/');
+  });
+
+  test('a company on an unknown path goes to its panel', async () => {
+    const { router } = await renderApp('/no-existe', { user: aCompany(), api: companyApi });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/dashboard/'));
   });
 });
 

@@ -1,11 +1,17 @@
+import { homeOf } from '@shared/roles';
+
 /**
  * The routing rules of spec §2 that depend on the session, as pure functions over the access
  * metadata each route carries in `routes.tsx` (`handle`). The guard in `root.tsx` applies them to the
  * matched routes; `route-access.ts` to a path. No React, no DOM here.
  */
 
-/** Who may see a page: anyone (spec §6), a signed-in user, an admin. */
-export type PageAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may see a page: anyone (spec §6), any signed-in account, a person (a client or an admin: the
+ * benefits half and the student pages), a company (`enterprise`: its own area), an admin.
+ */
+export type PageAccess = 'public' | 'user' | 'person' | 'enterprise' | 'admin';
+
 
 /** The metadata of a route, in its `handle`. A child inherits what it does not set. */
 export interface RouteHandle {
@@ -40,6 +46,8 @@ export const loginRedirectUrl = (pathname: string, search: string): string =>
 
 export type RouteAccess =
   | { readonly kind: 'render' }
+  /** A signed-in account of the other kind: a clear page that says whose section this is, and the way home. */
+  | { readonly kind: 'wrong-account'; readonly for: 'person' | 'enterprise'; readonly home: string }
   | { readonly kind: 'spinner' }
   | { readonly kind: 'redirect'; readonly to: string };
 
@@ -50,6 +58,8 @@ export interface PageAccessInput {
   readonly page: PageRules;
   readonly signedIn: boolean;
   readonly isAdmin: boolean;
+  /** A company's account (`userType: enterprise`). */
+  readonly isEnterprise?: boolean;
   readonly loadingGlobal: boolean;
   /** Where a signed-in user on /login or /register goes: the saved redirect, or /dashboard. */
   readonly afterSignIn: () => string;
@@ -59,10 +69,14 @@ export interface PageAccessInput {
  * What the app shows for a location: the page, the full-screen spinner while the auth state loads,
  * or a redirect (spec §2, Routing rules; §4, Session).
  */
-export const resolvePageAccess = ({ pathname, search, page, signedIn, isAdmin, loadingGlobal, afterSignIn }: PageAccessInput): RouteAccess => {
+export const resolvePageAccess = ({ pathname, search, page, signedIn, isAdmin, isEnterprise = false, loadingGlobal, afterSignIn }: PageAccessInput): RouteAccess => {
   if (loadingGlobal) return page.authSpinner ? { kind: 'spinner' } : { kind: 'render' };
   if (!signedIn) return page.access === 'public' && !page.unknownPath ? { kind: 'render' } : { kind: 'redirect', to: loginRedirectUrl(pathname, search) };
   if (page.sendsSignedInOn) return { kind: 'redirect', to: afterSignIn() };
-  if (page.unknownPath || (page.access === 'admin' && !isAdmin)) return { kind: 'redirect', to: '/dashboard' };
+  const home = homeOf(isEnterprise);
+  if (page.unknownPath || (page.access === 'admin' && !isAdmin)) return { kind: 'redirect', to: home };
+  // Each kind of account has its own area: the other's pages say so instead of sending it round in a loop.
+  if (page.access === 'enterprise' && !isEnterprise) return { kind: 'wrong-account', for: 'enterprise', home };
+  if (page.access === 'person' && isEnterprise) return { kind: 'wrong-account', for: 'person', home };
   return { kind: 'render' };
 };

@@ -7,6 +7,10 @@ import type { RouteHandle } from './route-rules';
 const publicPage: RouteHandle = { access: 'public' };
 const signedInPage: RouteHandle = { access: 'user' };
 const adminPage: RouteHandle = { access: 'admin' };
+/** A person's pages (the benefits half, the student pages): a company is told they are not its own. */
+const personPage: RouteHandle = { access: 'person' };
+/** A company's pages (`enterprise`): a person is told they are a company's. */
+const companyPage: RouteHandle = { access: 'enterprise' };
 /** Works without a session: no full-screen spinner while it loads (spec §2). */
 const noSpinner: RouteHandle = { authSpinner: false };
 /** /login and /register: a signed-in user goes on (spec §2). */
@@ -32,6 +36,9 @@ export const routes: RouteObject[] = [
           { id: 'landing', index: true, lazy: () => import('../routes/landing') },
           { id: 'terms', path: 'terms', lazy: () => import('../routes/terms') },
           { id: 'check', path: 'revisa', lazy: () => import('../routes/check') },
+          // The internship offers' public listing. Each offer's own page, /internships/<id>, is HTML the API
+          // makes per request with its JobPosting data (lambdas/internships/offer-page.ts), not a page of the app.
+          { id: 'internships', path: 'internships', lazy: () => import('../routes/internships/listing') },
         ],
       },
       {
@@ -54,9 +61,23 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/app/layout'),
         handle: signedInPage,
         children: [
-          { id: 'dashboard', path: 'dashboard', lazy: () => import('../routes/app/dashboard') },
-          { id: 'registro-social-hogares', path: 'registrosocialhogares', lazy: () => import('../routes/app/registro-social-hogares') },
-          { id: 'seguros', path: 'seguros', lazy: () => import('../routes/app/seguros') },
+          { id: 'dashboard', path: 'dashboard', handle: personPage, lazy: () => import('../routes/app/dashboard') },
+          { id: 'registro-social-hogares', path: 'registrosocialhogares', handle: personPage, lazy: () => import('../routes/app/registro-social-hogares') },
+          { id: 'seguros', path: 'seguros', handle: personPage, lazy: () => import('../routes/app/seguros') },
+          {
+            // A company's area: its panel is its home (route-rules.ts).
+            id: 'company',
+            path: 'company',
+            handle: companyPage,
+            children: [
+              { id: 'company-dashboard', path: 'dashboard', lazy: () => import('../routes/company/dashboard') },
+              { id: 'company-offers', path: 'myinternships', lazy: () => import('../routes/company/offers') },
+              { id: 'company-offer-new', path: 'myinternships/new', lazy: () => import('../routes/company/offer-new') },
+              { id: 'company-offer-edit', path: 'myinternships/:offerId/edit', lazy: () => import('../routes/company/offer-edit') },
+            ],
+          },
+          // The student half's pages go here: a company's candidate search (/interns/, `companyPage`), a
+          // person's student pages (/intern/…) and the apply flow (/internships/:offerId/postular, `personPage`).
           { id: 'support', path: 'support', lazy: () => import('../routes/app/support') },
           { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: () => import('../routes/app/support-ticket') },
           {

@@ -136,6 +136,20 @@ export const TrashIcon = ({ size }: IconProps) => (
 );
 
 /** The brand mark, as on the public site. */
+export const BriefcaseIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <rect x="2" y="7" width="20" height="14" rx="2" />
+    <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
+  </Outline>
+);
+
+export const SearchIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.35-4.35" />
+  </Outline>
+);
+
 export function BrandMark({ size = 32 }: IconProps) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
-import { isAdmin } from '@shared/roles';
+import { isAdmin, isEnterprise } from '@shared/roles';
 import type { UserDocument } from '@shared/user';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { displayName } from '../../features/auth/display-name';
-import { AdminIcon, BrandMark, CoinsIcon, HomeIcon, HouseholdIcon, ShieldIcon, SignOutIcon, SupportIcon, UserIcon } from './app-icons';
+import { AdminIcon, BrandMark, BriefcaseIcon, CoinsIcon, HomeIcon, HouseholdIcon, SearchIcon, ShieldIcon, SignOutIcon, SupportIcon, UserIcon } from './app-icons';
 import { UserAvatar } from './app-user-avatar';
 
 export interface NavEntry {
@@ -13,7 +13,7 @@ export interface NavEntry {
   readonly icon: ComponentType<{ size?: number }>;
 }
 
-/** The sidebar's entries (spec §2): the first three for everyone, then Admin for admins only. */
+/** A person's sidebar entries (spec §2): the first three for everyone, then Admin for admins only. */
 export const primaryEntries = (admin: boolean): NavEntry[] => [
   { to: '/dashboard', label: 'Dashboard', icon: HomeIcon },
   { to: '/registrosocialhogares', label: 'Registro Social de Hogares', icon: HouseholdIcon },
@@ -26,7 +26,34 @@ export const supportEntry: NavEntry = { to: '/support', label: 'Soporte', icon: 
 /** After paying, the way back to the plan: receipts, card, cancellation. */
 export const planEntry: NavEntry = { to: '/profile/plan', label: 'Mi plan', icon: CoinsIcon };
 
-export const accountTypeLabel = (user: Pick<UserDocument, 'userType'>): 'Admin' | 'Cliente' => (isAdmin(user) ? 'Admin' : 'Cliente');
+/** A company's own area: its panel, its offers, the candidate search; then its profile and support. */
+export const companyEntries: readonly NavEntry[] = [
+  { to: '/company/dashboard/', label: 'Panel de empresa', icon: HomeIcon },
+  { to: '/company/myinternships', label: 'Mis ofertas de práctica', icon: BriefcaseIcon },
+  { to: '/interns/', label: 'Buscar practicantes', icon: SearchIcon },
+];
+export const companyProfileEntry: NavEntry = { to: '/profile/info', label: 'Mi perfil', icon: UserIcon };
+
+/** What the sidebar, the drawer and the bottom bar show to each kind of account. */
+export interface Navigation {
+  readonly home: NavEntry;
+  readonly primary: readonly NavEntry[];
+  readonly secondary: readonly NavEntry[];
+  /** Below 768 px, fixed at the bottom: four entries. */
+  readonly bottom: readonly NavEntry[];
+}
+
+export const navigationFor = (user: Pick<UserDocument, 'userType'>): Navigation => {
+  if (isEnterprise(user)) {
+    const [home = companyEntries[0] as NavEntry] = companyEntries;
+    return { home, primary: companyEntries, secondary: [companyProfileEntry, planEntry, supportEntry], bottom: [...companyEntries, companyProfileEntry] };
+  }
+  const primary = primaryEntries(isAdmin(user));
+  const [home = primary[0] as NavEntry] = primary;
+  return { home, primary, secondary: [profileEntry, planEntry, supportEntry], bottom: [...primaryEntries(false).slice(0, 3), profileEntry] };
+};
+
+export const accountTypeLabel = (user: Pick<UserDocument, 'userType'>): 'Admin' | 'Cliente' | 'Empresa' => (isAdmin(user) ? 'Admin' : isEnterprise(user) ? 'Empresa' : 'Cliente');
 
 const entryStyles = {
   display: 'flex',
@@ -70,11 +97,12 @@ interface SidebarContentProps {
 /** What the sidebar shows, on the desktop and in the mobile drawer: the user, the entries, Cerrar Sesión. */
 export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }: SidebarContentProps) {
   const admin = isAdmin(user);
+  const navigation = navigationFor(user);
   return (
     <Flex direction="column" h="full" gap="6">
       {showBrand ? (
         <ChakraLink asChild display="flex" alignItems="center" gap="2.5" fontWeight="bold" fontSize="lg" color="teal.900" px="2" textDecoration="none">
-          <NavLink to="/dashboard" onClick={onNavigate} aria-label="Beneficios Chile, ir al Dashboard">
+          <NavLink to={navigation.home.to} onClick={onNavigate} aria-label={`Beneficios Chile, ir a ${navigation.home.label}`}>
             <BrandMark size={32} />
             <span>Beneficios Chile</span>
           </NavLink>
@@ -95,15 +123,15 @@ export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }
 
       <Box as="nav" aria-label="Menú principal" flex="1" display="flex" flexDirection="column" gap="4">
         <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
-          {primaryEntries(admin).map((entry) => (
+          {navigation.primary.map((entry) => (
             <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
           ))}
         </Box>
         <Separator borderColor="gray.200" />
         <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
-          <NavItem entry={profileEntry} onNavigate={onNavigate} />
-          <NavItem entry={planEntry} onNavigate={onNavigate} />
-          <NavItem entry={supportEntry} onNavigate={onNavigate} />
+          {navigation.secondary.map((entry) => (
+            <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
+          ))}
           <li>
             <Button
               variant="ghost"
@@ -129,8 +157,8 @@ export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }
 }
 
 /** Below 768 px: the first three entries and Mi Perfil, fixed at the bottom (spec §2). */
-export function BottomBar() {
-  const entries = [...primaryEntries(false).slice(0, 3), profileEntry];
+export function BottomBar({ user }: { readonly user: Pick<UserDocument, 'userType'> }) {
+  const entries = navigationFor(user).bottom;
   return (
     <Box
       as="nav"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../features/auth/me';
 import { useSession } from '../../features/auth/session';
 import { BrandMark, MenuIcon } from './app-icons';
-import { BottomBar, SidebarContent } from './app-navigation';
+import { BottomBar, navigationFor, SidebarContent } from './app-navigation';
 import { AppUserMenu } from './app-user-menu-button';
 
 const AppDrawer = lazy(async () => ({ default: (await import('./app-drawer')).AppDrawer }));
@@ -86,7 +86,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
                 <MenuIcon size={24} />
               </IconButton>
               <ChakraLink asChild display="flex" alignItems="center" gap="2" fontWeight="bold" color="teal.900" textDecoration="none">
-                <Link to="/dashboard" aria-label="Beneficios Chile, ir al Dashboard">
+                <Link to={navigationFor(user).home.to} aria-label={`Beneficios Chile, ir a ${navigationFor(user).home.label}`}>
                   <BrandMark size={28} />
                   <Text as="span" display={{ base: 'none', sm: 'inline' }}>
                     Beneficios Chile
@@ -106,7 +106,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         </Box>
       </Flex>
 
-      <BottomBar />
+      <BottomBar user={user} />
 
       {drawerWanted ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { homeOf, isEnterprise } from '@shared/roles';
 import { brand, header } from '../../content/public-copy';
 import { displayName } from '../../features/auth/display-name';
 import { useSession } from '../../features/auth/session';
@@ -40,7 +41,7 @@ export function PublicHeader() {
         <nav className="pub-header__nav" aria-label={header.navLabel}>
           <ul className="pub-header__links">
             <li>
-              <Link to="/dashboard" className="pub-header__link">
+              <Link to={homeOf(user !== null && isEnterprise(user))} className="pub-header__link">
                 {header.dashboard}
               </Link>
             </li>
@@ -88,7 +89,7 @@ export function PublicHeader() {
       <nav id={panelId} className="pub-header__panel" aria-label={header.navLabel} hidden={!menuOpen}>
         <ul className="pub-container pub-header__panel-links">
           <li>
-            <Link to="/dashboard" className="pub-header__panel-link" onClick={closeMenu}>
+            <Link to={homeOf(user !== null && isEnterprise(user))} className="pub-header__panel-link" onClick={closeMenu}>
               {header.dashboard}
             </Link>
           </li>

@@ -8,6 +8,7 @@
  * survives a failed or cancelled one (the hosted UI answers those without the custom state).
  */
 import type { GoogleProfile, GoogleRegisterBody } from '@shared/federation';
+import type { GoogleRegisterCompanyBody } from '@shared/company';
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
@@ -150,6 +151,14 @@ export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest(
 /** POST /api/register/google, then the session: the route guard goes on to /dashboard. */
 export const completeGoogleRegistration = async (body: GoogleRegisterBody): Promise<UserDocument> => {
   const user = await apiRequest(routes.completeGoogleRegistration, { body });
+  stampActivity();
+  void setUser(user);
+  return user;
+};
+
+/** The same for a company (`/register?role=enterprise&modo=google`). */
+export const completeGoogleCompanyRegistration = async (body: GoogleRegisterCompanyBody): Promise<UserDocument> => {
+  const user = await apiRequest(routes.completeGoogleCompanyRegistration, { body });
   stampActivity();
   void setUser(user);
   return user;

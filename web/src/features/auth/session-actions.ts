@@ -59,6 +59,12 @@ export const registerWithPassword = async (body: BodyInputOf<typeof routes.regis
   return signInWithPassword(body.email, body.password);
 };
 
+/** A company's registration (`/register?role=enterprise`), then its sign-in, as a person's. */
+export const registerCompanyWithPassword = async (body: BodyInputOf<typeof routes.registerCompany>): Promise<UserDocument> => {
+  await apiRequest(routes.registerCompany, { body });
+  return signInWithPassword(body.email, body.password);
+};
+
 /**
  * Signs out: the server ends every session of the account first (a copied token stops working at
  * once), then Cognito and the app; a failure is only logged (spec §4).

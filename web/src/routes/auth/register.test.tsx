@@ -49,23 +49,59 @@ describe('/register (spec §2, §5, §8)', () => {
     });
   });
 
-  test('the enterprise link keeps its intent', async () => {
+  test('the company link registers a company (razón social, RUT, place, contact) and lands on its panel', async () => {
     let registered: Record<string, unknown> | undefined;
+    const company = aUser({ userType: 'enterprise', firstName: 'Rosa', lastName: 'Muñoz', birthDate: '', company: { legalName: 'Panadería Los Andes SpA', comuna: 'Providencia', region: 'Metropolitana de Santiago', contactPhone: '+56912345678' } });
     const { router } = await renderApp('/register?role=enterprise', {
       api: {
-        'POST /api/register': ({ body }) => {
+        'POST /api/register/company': ({ body }) => {
           registered = body as Record<string, unknown>;
-          return { status: 201, body: aUser() };
+          return { status: 201, body: company };
         },
-        'GET /api/me': () => (registered ? { body: aUser() } : { status: 404 }),
+        'GET /api/me': () => (registered ? { body: company } : { status: 404 }),
+        'GET /api/company/offers': () => ({ body: { offers: [] } }),
       },
     });
-    const user = await fillForm(adult);
-    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Registra tu empresa' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Fecha de nacimiento/)).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Razón social/), 'Panadería Los Andes SpA');
+    await user.type(screen.getByLabelText(/^RUT/), '760864285');
+    await user.type(screen.getByLabelText(/^Comuna/), 'Providencia');
+    await user.selectOptions(screen.getByLabelText(/^Región/), 'Metropolitana de Santiago');
+    await user.type(screen.getByLabelText(/^Nombre de contacto/), 'Rosa');
+    await user.type(screen.getByLabelText(/^Apellido de contacto/), 'Muñoz');
+    await user.type(screen.getByLabelText(/^Teléfono de contacto/), '+56912345678');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'contacto@losandes.cl');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'secreto1');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'secreto1');
+    await user.click(screen.getByText(/Acepto los/));
+    await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(router.state.location.pathname).toBe('/company/dashboard/');
     });
-    expect(registered?.signupIntent).toBe('enterprise');
+    expect(registered).toEqual({
+      legalName: 'Panadería Los Andes SpA',
+      rut: '76086428-5',
+      comuna: 'Providencia',
+      region: 'Metropolitana de Santiago',
+      contactFirstName: 'Rosa',
+      contactLastName: 'Muñoz',
+      contactPhone: '+56912345678',
+      email: 'contacto@losandes.cl',
+      password: 'secreto1',
+      acceptTerms: true,
+    });
+  });
+
+  test('the company form shows its Spanish messages and sends nothing', async () => {
+    const { fetchMock } = await renderApp('/register?role=enterprise');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Registrar empresa' }));
+    expect(await screen.findByText('Ingresa la razón social de la empresa.')).toBeInTheDocument();
+    expect(screen.getByText('Elige la región de la empresa.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/register'))).toEqual([]);
   });
 
   test('a wrong check digit shows "RUT inválido" and disables the button', async () => {

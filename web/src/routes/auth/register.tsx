@@ -15,6 +15,7 @@ import { forgetGoogleNotice, googleNotice } from '../../features/auth/google-not
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { checkedBirthDate } from '../../features/benefits/pending-birth-date';
+import { CompanyRegisterScreen } from './register-company';
 
 /** The session and the Google flows (with the route table, then Amplify) load when they are needed, not with the screen. */
 const google = () => import('../../features/auth/google');
@@ -58,10 +59,12 @@ const withLoginLink = (message: string): ReactNode => {
   );
 };
 
-/** `/register` (spec §2, §4, §5): a client account; `?role=enterprise` is kept on the document; `?modo=google` after Google. */
+/** `/register` (spec §2, §4, §5): a client account; `?role=enterprise`, a company's (register-company.tsx); `?modo=google` after Google. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const googleMode = searchParams.get('modo') === 'google';
+  // A company's registration is a form of its own (razón social, contact person; no birth date).
+  if (searchParams.get('role') === 'enterprise') return <CompanyRegisterScreen key={googleMode ? 'google' : 'email'} googleMode={googleMode} />;
   return <RegisterScreen key={googleMode ? 'google' : 'email'} googleMode={googleMode} />;
 }
 

@@ -1,6 +1,6 @@
 import { LOADING_BAR } from '@shared/constants';
 import { rutInputProps } from '../../../components/forms/rut-input';
-import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import './auth-ui.css';
 
@@ -106,6 +106,26 @@ export const AuthTextField = forwardRef<HTMLInputElement, FieldProps>(function A
     </FieldFrame>
   );
 });
+
+/** A labelled native select with its inline error (the company's región). */
+export const AuthSelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { readonly label: string; readonly error?: string | undefined; readonly options: readonly string[]; readonly placeholder: string }>(
+  function AuthSelectField({ label, error, options, placeholder, ...select }, ref) {
+    return (
+      <FieldFrame label={label} error={error}>
+        {({ inputId, messageId }) => (
+          <select ref={ref} id={inputId} className="auth-input" aria-invalid={error ? true : undefined} aria-describedby={messageId} {...select}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    );
+  },
+);
 
 /** A password input with its show/hide button ("Mostrar contraseña" / "Ocultar contraseña"). */
 export const AuthPasswordField = forwardRef<HTMLInputElement, FieldProps>(function AuthPasswordField({ label, error, ...input }, ref) {

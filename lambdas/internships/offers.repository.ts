@@ -1,0 +1,184 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { internshipKeys as keys } from '../../shared/data/keys';
+import { indexKeys } from '../../shared/data/tables';
+import { openOfferStatuses, type Offer, type OfferReport } from '../../shared/internships';
+import { dynamo } from '../lib/clients/dynamo';
+import { conditionHolds, queryPages, writeTogether, type Item } from '../lib/dynamo';
+import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
+
+/**
+ * The only module that touches the offers of the internships table. An offer is one item
+ * (`OFFER#<id>` / `OFFER`) that carries, besides its fields, the keys of the indexes that apply to
+ * it now (shared/data/tables.ts): every write puts the whole item again, so the sparse keys never
+ * disagree with its status. Writes are conditional on the `updatedAt` read, and go with their event.
+ */
+
+const index = indexKeys('internships');
+
+/** The offer's item: its fields and the index keys its state calls for. */
+export const offerItem = (offer: Offer): Item => ({
+  ...keys.offer(offer.offerId),
+  ...offer,
+  companyPk: keys.company(offer.companyUid),
+  ...(openOfferStatuses.includes(offer.status) ? { openPk: keys.open } : {}),
+  ...(offer.status === 'publicada' ? { listingPk: keys.listed, listingSort: keys.listingSort(offer.featured, offer.publishedAt ?? offer.updatedAt, offer.offerId) } : {}),
+  ...(offer.lastReportedAt ? { reportedPk: keys.reported } : {}),
+});
+
+const offerFields = ['pk', 'sk', 'companyPk', 'openPk', 'listingPk', 'listingSort', 'reportedPk'] as const;
+
+/** The offer of an item, without the table's own attributes. */
+export const toOffer = (item: Item): Offer => {
+  const offer = { ...item };
+  for (const field of offerFields) Reflect.deleteProperty(offer, field);
+  return offer as Offer;
+};
+
+export const getOffer = async (offerId: string): Promise<Offer | undefined> => {
+  const { Item: item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_INTERNSHIPS, Key: keys.offer(offerId), ConsistentRead: true }));
+  return item ? toOffer(item) : undefined;
+};
+
+/** A new offer, with its event: false if the id was taken (never, with random ids). */
+export const createOffer = (offer: Offer, event: OutboxWrite): Promise<boolean> =>
+  conditionHolds(writeTogether([{ Put: { TableName: env().TABLE_INTERNSHIPS, Item: offerItem(offer), ConditionExpression: 'attribute_not_exists(pk)' } }, event]));
+
+/**
+ * The offer as changed, if nobody changed it since `readAt` (its `updatedAt` when read): false
+ * otherwise, and nothing written. With its event when the change has one.
+ */
+export const saveOffer = async (offer: Offer, readAt: string, event?: OutboxWrite): Promise<boolean> => {
+  const put = { TableName: env().TABLE_INTERNSHIPS, Item: offerItem(offer), ConditionExpression: 'updatedAt = :readAt', ExpressionAttributeValues: { ':readAt': readAt } };
+  if (!event) return conditionHolds(dynamo.send(new PutCommand(put)));
+  return conditionHolds(writeTogether([{ Put: put }, event]));
+};
+
+/** A company's offers, newest first (at most `limit`). */
+export const listCompanyOffers = async (companyUid: string, limit = 200): Promise<Offer[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_INTERNSHIPS,
+      IndexName: 'byCompany',
+      KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
+      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toOffer);
+};
+
+/** The listing's position: the last offer a page showed. Opaque to the browser (base64url JSON). */
+const encodeCursor = (item: Item): string =>
+  Buffer.from(JSON.stringify({ pk: item.pk as unknown, sk: item.sk as unknown, listingPk: item.listingPk as unknown, listingSort: item.listingSort as unknown })).toString('base64url');
+
+export class BadCursor extends Error {}
+
+const decodeCursor = (cursor: string): Record<string, string> => {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const fields = ['pk', 'sk', 'listingPk', 'listingSort'] as const;
+    if (fields.every((field) => typeof parsed[field] === 'string') && parsed.listingPk === keys.listed) return Object.fromEntries(fields.map((field) => [field, String(parsed[field])]));
+  } catch {
+    // Below: not a cursor of ours.
+  }
+  throw new BadCursor();
+};
+
+/**
+ * Published offers, featured first then newest, that `matches` accepts: up to `pageSize`, and the
+ * cursor after the last one shown. Reads the listing index a page at a time and stops as soon as the
+ * page is full or `maxRead` offers were read (a rare filter then answers fewer, with a cursor).
+ */
+export const listPublishedOffers = async (matches: (offer: Offer) => boolean, options: { pageSize: number; cursor?: string; maxRead?: number }): Promise<{ offers: Offer[]; nextCursor?: string }> => {
+  const found: Offer[] = [];
+  let read = 0;
+  const pages = queryPages({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: 'byListing',
+    KeyConditionExpression: `${index.byListing.partitionKey} = :listed`,
+    ExpressionAttributeValues: { ':listed': keys.listed },
+    ScanIndexForward: false,
+    Limit: 50,
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor) } : {}),
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      read += 1;
+      const offer = toOffer(item);
+      if (matches(offer)) found.push(offer);
+      if (found.length === options.pageSize || read === (options.maxRead ?? 500)) return { offers: found, nextCursor: encodeCursor(item) };
+    }
+  }
+  return { offers: found };
+};
+
+/** The ids of open offers (publicada, pausada) whose deadline is before `day`, a page at a time. */
+export async function* offersPastDeadline(day: string): AsyncGenerator<string[]> {
+  const pages = queryPages({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: 'byDeadline',
+    KeyConditionExpression: `${index.byDeadline.partitionKey} = :open AND ${index.byDeadline.sortKey} < :day`,
+    ExpressionAttributeValues: { ':open': keys.open, ':day': day },
+    Limit: 100,
+  });
+  for await (const items of pages) yield items.map((item) => String(item.pk).slice('OFFER#'.length));
+}
+
+/**
+ * A user's report of an offer, once per user: the report, the claim that makes a second one a no-op
+ * and the offer's counter and last-report time (its place in the moderation list), with the event.
+ * False if this user already reported it.
+ */
+export const addReport = (report: OfferReport, event: OutboxWrite): Promise<boolean> => {
+  const table = env().TABLE_INTERNSHIPS;
+  return conditionHolds(
+    writeTogether([
+      { Put: { TableName: table, Item: keys.reporter(report.offerId, report.reporterUid), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: table, Item: { ...keys.report(report.offerId, report.at, report.reportId), ...report } } },
+      {
+        Update: {
+          TableName: table,
+          Key: keys.offer(report.offerId),
+          UpdateExpression: 'ADD reportCount :one SET lastReportedAt = :at, reportedPk = :reported',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1, ':at': report.at, ':reported': keys.reported },
+        },
+      },
+      event,
+    ]),
+  );
+};
+
+/** Offers with reports, most recently reported first. */
+export const listReportedOffers = async (limit = 100): Promise<Offer[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_INTERNSHIPS,
+      IndexName: 'byReported',
+      KeyConditionExpression: `${index.byReported.partitionKey} = :reported`,
+      ExpressionAttributeValues: { ':reported': keys.reported },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toOffer);
+};
+
+/** An offer's reports, newest first. */
+export const listReports = async (offerId: string, limit = 100): Promise<OfferReport[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: env().TABLE_INTERNSHIPS,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.offerPk(offerId), ':prefix': keys.reportPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => {
+    const { reportId, offerId: id, reason, message, reporterUid, at } = item as OfferReport;
+    return { reportId, offerId: id, reason, reporterUid, at, ...(message ? { message } : {}) };
+  });
+};

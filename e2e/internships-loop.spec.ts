@@ -79,8 +79,9 @@ test.describe('the internships loop', () => {
     await studentPage.getByRole('link', { name: title }).click();
     await expect(studentPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await studentPage.getByRole('link', { name: 'Postular' }).click();
-    await expect(studentPage).toHaveURL(/\/internships\/[^/]+\/postular$/);
-    const offerId = new URL(studentPage.url()).pathname.split('/')[2] ?? '';
+    await expect(studentPage).toHaveURL(/\/intern\/postular\/[^/]+$/);
+    const offerId = new URL(studentPage.url()).pathname.split('/')[3] ?? '';
+    await expect(studentPage.getByTestId('offer-to-apply')).toContainText(title);
 
     // The company opens the offer's applicants before anyone applied: the page stays open, unreloaded.
     await company.goto(`/company/myinternships/${offerId}`);

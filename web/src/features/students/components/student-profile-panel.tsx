@@ -1,4 +1,4 @@
-import { Box, Heading, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { profileCompleteness } from '@shared/students';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useStudentProfile } from '../api/student-profile';
@@ -17,11 +17,9 @@ export function StudentProfilePanel() {
         <Text fontSize="sm" color="gray.700" mb="1" id="perfil-completo">
           Tu perfil está completo en un {completeness} %
         </Text>
-        <Progress.Root value={completeness} colorPalette="teal" size="sm" aria-labelledby="perfil-completo" data-testid="profile-completeness">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <Box role="progressbar" aria-valuenow={completeness} aria-valuemin={0} aria-valuemax={100} aria-labelledby="perfil-completo" bg="gray.200" borderRadius="full" h="2" overflow="hidden" data-testid="profile-completeness">
+          <Box bg="teal.600" h="full" w={`${String(completeness)}%`} />
+        </Box>
       </Box>
       <Box as="section" aria-labelledby="mi-cv">
         <Heading as="h3" id="mi-cv" size="md" color="gray.900" mb="3">

@@ -125,7 +125,7 @@ test.describe('the internships loop', () => {
     expect(cvFile.status()).toBe(200);
     expect((await cvFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(myApplication.getByTestId('application-status')).toHaveText('Vista', { timeout: PUSH_TIMEOUT_MS });
-    await detail.getByRole('button', { name: 'Seleccionar' }).click();
+    await detail.getByRole('button', { name: 'Seleccionar', exact: true }).click();
     await expect(applicant.getByTestId('application-status')).toHaveText('Seleccionada');
 
     // The student sees it without reloading, and gets the mail.

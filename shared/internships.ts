@@ -306,3 +306,9 @@ export const offerPageApiPath = (pathname: string): string | undefined => {
   const offerId = OFFER_PAGE_PATTERN.exec(pathname)?.[1];
   return offerId ? `/api/internships/${offerId}/page` : undefined;
 };
+
+/** GET /api/kpi/internships: company accounts and offers open to applications now, for admins. */
+export interface InternshipKpi {
+  companies: number;
+  activeOffers: number;
+}

@@ -153,6 +153,7 @@ export const messages = {
   'company/name-too-long': 'La razón social puede tener hasta 120 caracteres.',
   'company/comuna-required': 'Indica la comuna de la empresa.',
   'company/region-required': 'Elige la región de la empresa.',
+  'company/type-fixed': 'Una cuenta de empresa no puede cambiar de tipo.',
   'company/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
 
   // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes

@@ -10,15 +10,33 @@ import { planMonths } from './admin';
  * - `benefit-reminders`: the benefit reminders (a profile opt-in of the benefit-intelligence issue);
  * - `priority-support`: the subscriber's support tickets are flagged and listed first in the admin inbox;
  * - `assisted-application`: the subscriber can request help applying to a benefit (a support ticket of its own kind).
+ * - `candidate-search`: a company searches the students who chose to be visible (`/interns/`);
+ * - `featured-offers`: a company's published offers are shown first in the public listing, marked "Destacada".
+ *
+ * Companies publish offers for free and without limit. The same two plans, billed the same way
+ * (Transbank, semi-annually or annually, the terms' "Suscripciones y pagos"), give a company
+ * account the company features instead: what a plan includes depends on who subscribes.
  */
-export const planFeatures = ['benefit-reminders', 'priority-support', 'assisted-application'] as const;
+export const planFeatures = ['benefit-reminders', 'priority-support', 'assisted-application', 'candidate-search', 'featured-offers'] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
 export const planFeatureLabels: Record<PlanFeature, string> = {
   'benefit-reminders': 'Recordatorios de beneficios y fechas de postulación',
   'priority-support': 'Soporte prioritario',
   'assisted-application': 'Solicitud de postulación asistida',
+  'candidate-search': 'Búsqueda de practicantes con perfil visible',
+  'featured-offers': 'Ofertas destacadas al inicio del listado de prácticas',
 };
+
+/** Who subscribes: a person (the benefits half) or a company (`enterprise`). */
+export type PlanAudience = 'person' | 'company';
+
+/** What each plan gives a company account; publishing offers is free for every company, with or without a plan. */
+export const companyPlanIncludes: Record<Plan, readonly PlanFeature[]> = {
+  semestral: ['candidate-search', 'featured-offers'],
+  anual: ['candidate-search', 'featured-offers'],
+};
+export const companyPlanNames: Record<Plan, string> = { semestral: 'Plan Empresa Semestral', anual: 'Plan Empresa Anual' };
 
 export interface PlanOffer {
   plan: Plan;
@@ -52,7 +70,15 @@ export const planOffers: readonly PlanOffer[] = [planCatalogue.semestral, planCa
 
 export const planPriceClp = (plan: Plan): number => planCatalogue[plan].priceClp;
 
-export const planIncludes = (plan: Plan, feature: PlanFeature): boolean => planCatalogue[plan].includes.includes(feature);
+export const planIncludes = (plan: Plan, feature: PlanFeature, audience: PlanAudience = 'person'): boolean =>
+  (audience === 'company' ? companyPlanIncludes[plan] : planCatalogue[plan].includes).includes(feature);
+
+/** A plan as a company sees it: the same price and billing, its name and the company features. */
+export const planOfferFor = (offer: PlanOffer, audience: PlanAudience): PlanOffer =>
+  audience === 'company' ? { ...offer, name: companyPlanNames[offer.plan], includes: companyPlanIncludes[offer.plan] } : offer;
+
+/** The price of a month of a plan (its period's price over its months), as the plans are priced. */
+export const monthlyPriceClp = (offer: Pick<PlanOffer, 'priceClp' | 'months'>): number => Math.round(offer.priceClp / offer.months);
 
 /** `$29.990`: a CLP amount as Chile writes it (shared/format/money.ts). */
 export { formatClp } from './format/money';
@@ -61,5 +87,5 @@ export { formatClp } from './format/money';
  * Whether a subscription gives its plan's feature now: paid (`active`) or in its grace period after a
  * failed charge (`past_due`, five days); a cancelled one does not. The server decides on its own record.
  */
-export const subscriptionIncludes = (subscription: { plan: Plan; status: 'active' | 'past_due' | 'cancelled' } | null | undefined, feature: PlanFeature): boolean =>
-  !!subscription && subscription.status !== 'cancelled' && planIncludes(subscription.plan, feature);
+export const subscriptionIncludes = (subscription: { plan: Plan; status: 'active' | 'past_due' | 'cancelled' } | null | undefined, feature: PlanFeature, audience: PlanAudience = 'person'): boolean =>
+  !!subscription && subscription.status !== 'cancelled' && planIncludes(subscription.plan, feature, audience);

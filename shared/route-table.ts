@@ -18,6 +18,7 @@ import {
   offerSearchQuerySchema,
   updateOfferBodySchema,
   type CompanyOfferList,
+  type InternshipKpi,
   type Offer,
   type OfferListing,
   type PublicOffer,
@@ -500,3 +501,4 @@ export const moderateInternship = {
   body: moderateOfferBodySchema,
   response: answer<Offer>,
 } as const satisfies RouteDefinition;
+export const internshipsKpi = { method: 'GET', path: '/api/kpi/internships', auth: 'admin', handler: 'http/kpi/get-internships', response: answer<InternshipKpi> } as const satisfies RouteDefinition;

@@ -5,6 +5,7 @@ import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
 import { eraseBilling } from '../billing/billing-erasure.service';
+import { closeCompanyOffers } from '../internships/company-erasure.service';
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
@@ -100,6 +101,8 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   const isSelf = current.uid === actor.uid;
   if (body.enabled === false && isSelf) throw new HttpError(409, 'cannot-disable-self');
   if (isSelf && body.userType !== undefined && body.userType !== current.userType) throw new HttpError(409, 'cannot-change-own-role');
+  // A company's account stays a company's: its document holds a company's fields, not a person's.
+  if (current.userType === 'enterprise' && body.userType !== undefined) throw new HttpError(409, 'invalid-transition', 'company/type-fixed');
 
   const changes: AdminDocumentChanges = {};
   const audit: Record<string, { from: unknown; to: unknown }> = {};
@@ -198,6 +201,8 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
   // deleted at Transbank, the payments kept anonymised. Should this fail, the billing job cancels a
   // subscription whose account is gone.
   await eraseBilling(user.uid, new Date());
+  // A company's offers end with it, and their applicants are told (OfferStatusChanged).
+  if (user.userType === 'enterprise') await closeCompanyOffers(user.uid, actor.uid);
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
   // The profile images go with the AdminUserDeleted event (events/profile-image-eraser).

@@ -34,7 +34,7 @@ it('reads only the open offers past their deadline, page by page, and makes them
   });
   expect(queries[1]?.ExclusiveStartKey).toEqual({ pk: 'OFFER#b' });
   const saved = dynamo.commandCalls(TransactWriteCommand).map((write) => write.args[0].input.TransactItems?.[0]?.Put?.Item);
-  expect(saved.map((item) => [item?.offerId, item?.status, item?.openPk])).toEqual([
+  expect(saved.map((item) => [item?.offerId as unknown, item?.status as unknown, item?.openPk as unknown])).toEqual([
     ['a', 'vencida', undefined],
     ['c', 'vencida', undefined],
   ]);

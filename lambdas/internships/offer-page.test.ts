@@ -50,7 +50,7 @@ describe('the served page of an offer', () => {
   });
 
   it('a remote, unpaid offer is a telecommute posting without a salary', () => {
-    const posting = jsonLd(offerPageHtml({ ...offer, modality: 'remota', region: undefined, comuna: undefined, stipendClp: null } as PublicOffer, 'https://beneficios.cl', '2026-11-27'));
+    const posting = jsonLd(offerPageHtml({ ...offer, modality: 'remota', region: undefined, comuna: undefined, stipendClp: null }, 'https://beneficios.cl', '2026-11-27'));
     expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Chile' } });
     expect(posting).not.toHaveProperty('baseSalary');
   });

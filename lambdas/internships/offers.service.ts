@@ -19,6 +19,7 @@ import {
 import { messages } from '../../shared/messages';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
+import { companyHasPlanFeature } from './company-plan';
 import { addReport, BadCursor, createOffer, getOffer, listCompanyOffers, listPublishedOffers, saveOffer } from './offers.repository';
 
 /**
@@ -59,7 +60,8 @@ export const createCompanyOffer = async (company: { uid: string; document: Recor
     companyUid: company.uid,
     companyName: companyNameOf(company.document),
     status: publish ? 'publicada' : 'borrador',
-    featured: false,
+    // A company plan's featured offers: decided on the server's record at each publication and edit.
+    featured: await companyHasPlanFeature(company.uid, 'featured-offers'),
     createdAt: now,
     updatedAt: now,
     ...(publish ? { publishedAt: now } : {}),
@@ -90,7 +92,13 @@ export const updateCompanyOffer = async (company: { uid: string; document: Recor
   const offer = await ownOffer(company.uid, offerId);
   if (!editableOfferStatuses.includes(offer.status)) throw new HttpError(409, 'invalid-transition', 'offer/not-editable');
   if (offer.status === 'publicada' && fields.deadline < today()) throw deadlinePast();
-  const next: Offer = { ...withoutFields(offer), ...fields, companyName: companyNameOf(company.document) || offer.companyName, updatedAt: new Date().toISOString() };
+  const next: Offer = {
+    ...withoutFields(offer),
+    ...fields,
+    companyName: companyNameOf(company.document) || offer.companyName,
+    featured: await companyHasPlanFeature(company.uid, 'featured-offers'),
+    updatedAt: new Date().toISOString(),
+  };
   if (!(await saveOffer(next, offer.updatedAt))) throw notAllowed();
   return next;
 };
@@ -104,7 +112,8 @@ export const changeCompanyOfferStatus = async (company: { uid: string; document:
   if (to === 'publicada') mustBeActivated(company.document);
   if (to === 'publicada' && offer.deadline < today()) throw deadlinePast();
   const now = new Date().toISOString();
-  const next: Offer = { ...offer, status: to, updatedAt: now, ...(to === 'publicada' ? { publishedAt: now } : {}), ...(to === 'cerrada' ? { closedAt: now } : {}) };
+  const featured = to === 'publicada' ? await companyHasPlanFeature(companyUid, 'featured-offers') : offer.featured;
+  const next: Offer = { ...offer, status: to, featured, updatedAt: now, ...(to === 'publicada' ? { publishedAt: now } : {}), ...(to === 'cerrada' ? { closedAt: now } : {}) };
   if (!(await saveOffer(next, offer.updatedAt, statusEvent(next, offer.status, companyUid, 'company', now)))) throw notAllowed();
   return next;
 };

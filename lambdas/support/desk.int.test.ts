@@ -103,6 +103,18 @@ describe('the support desk', () => {
     expect((await api<SupportInbox>('GET', '/api/admin/support/inbox?status=abierto', adminToken)).body.items.map((item) => item.id)).toContain(ticketId);
   });
 
+  it('lists each item with the person as they are now: a name changed since shows changed in the list and the item', async () => {
+    const changing = await register('nombre.cambia@example.cl', '15.791.468-5');
+    const opened = await api<SupportTicketDetail>('POST', '/api/support/tickets', changing.token, { asunto: 'Cambio de nombre', mensaje: 'Escribo antes de cambiar mi nombre.' });
+    expect(opened.status).toBe(201);
+    expect((await api('PATCH', '/api/me', changing.token, { firstName: 'Clarisa', lastName: 'Mesa Rojas' })).status).toBe(200);
+
+    const listed = (await api<SupportInbox>('GET', '/api/admin/support/inbox?status=abierto', adminToken)).body.items.find((item) => item.id === opened.body.id);
+    expect(listed).toMatchObject({ name: 'Clarisa Mesa Rojas', email: 'nombre.cambia@example.cl' });
+    const shown = await api<SupportDeskItem>('GET', `/api/admin/support/items/${changing.uid}/${opened.body.id}`, adminToken);
+    expect(shown.body).toMatchObject({ name: 'Clarisa Mesa Rojas' });
+  });
+
   it('lists insurance contact requests in the same inbox and moves them, without a thread', async () => {
     const requested = await api<{ id: string }>('POST', '/api/seguros/contact-requests', user.token, { insuranceType: 'salud', phone: '+56 9 8765 4321' });
     expect(requested.status).toBe(201);

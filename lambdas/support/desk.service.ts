@@ -1,12 +1,12 @@
-import type { SupportDeskItem, SupportStatus, SupportTicketDetail, ThreadMessage } from '../../shared/support-desk';
+import type { SupportDeskItem, SupportInbox, SupportInboxItem, SupportStatus, SupportTicketDetail, ThreadMessage } from '../../shared/support-desk';
 import { canMove, statusAfterReply } from '../../shared/support-desk';
 import { fullName } from '../../shared/format/names';
-import { getUser } from '../users/users.repository';
+import { getPeople, getUser, type PersonNow } from '../users/users.repository';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { assistedClaimKey, toTicket } from './support.repository';
 import { appendMessage, findItem, moveStatus, threadOf, type StoredItem } from './desk.repository';
-import { toInboxItem } from './inbox.repository';
+import { listInbox, toInboxItem, type InboxQuery } from './inbox.repository';
 
 /**
  * The support desk's rules (shared/support-desk.ts): a ticket goes abierto → en proceso → cerrado;
@@ -69,11 +69,20 @@ const toDeskItem = (item: StoredItem): SupportDeskItem => {
   return { ...row, kind: 'insurance', insuranceType, ...(phone ? { phone } : {}), ...(message ? { message } : {}) };
 };
 
-/** The item with the person as they are now: the name, e-mail and RUT stored with it are those of the day it was opened. */
-const withPerson = async (item: StoredItem): Promise<SupportDeskItem> => {
-  const shown = toDeskItem(item);
-  const person = await getUser(item.uid);
-  return person ? { ...shown, name: fullName(person) ?? shown.name, email: person.email, rut: person.rut } : shown;
+/**
+ * An item with the person as they are now: the name, e-mail and RUT stored with it are those of the day
+ * it was opened (the inbox's search still reads those). A person since erased keeps the stored ones.
+ */
+const asTheyAreNow = <Item extends SupportInboxItem>(item: Item, person: PersonNow | undefined): Item =>
+  person ? { ...item, name: fullName(person) ?? item.name, email: person.email, rut: person.rut } : item;
+
+const withPerson = async (item: StoredItem): Promise<SupportDeskItem> => asTheyAreNow(toDeskItem(item), await getUser(item.uid));
+
+/** A page of the admin's inbox, each item with its person as they are now. */
+export const listDeskInbox = async (query: InboxQuery): Promise<SupportInbox> => {
+  const page = await listInbox(query);
+  const people = await getPeople(page.items.map((item) => item.uid));
+  return { ...page, items: page.items.map((item) => asTheyAreNow(item, people.get(item.uid))) };
 };
 
 export const getDeskItem = async (uid: string, itemId: string): Promise<SupportDeskItem> => withPerson(await deskItem(uid, itemId));

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BenefitStatuses } from '../../shared/benefits/coverage';
 import { authKeys } from '../../shared/data/keys';
 import { firstSurname } from '../../shared/format/names';
@@ -77,6 +77,26 @@ export const fromUserItem = (item: Record<string, unknown>): StoredUser => {
 export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
   const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
   return result.Item && fromUserItem(result.Item);
+};
+
+/** How a person is named and reached, as their document says now. */
+export type PersonNow = Pick<StoredUser, 'uid' | 'firstName' | 'lastName' | 'email' | 'rut'>;
+
+/**
+ * The people of a page (an inbox page: at most 100 uids, one BatchGetItem), by uid; a uid with no
+ * document is left out. Keys DynamoDB leaves unprocessed (throttling) are asked again, twice at the most.
+ */
+export const getPeople = async (uids: readonly string[]): Promise<Map<string, PersonNow>> => {
+  const people = new Map<string, PersonNow>();
+  let keys: Record<string, unknown>[] = [...new Set(uids)].map((uid) => ({ uid }));
+  for (let attempt = 0; keys.length > 0 && attempt < 3; attempt += 1) {
+    const result = await dynamo.send(
+      new BatchGetCommand({ RequestItems: { [env().TABLE_USERS]: { Keys: keys, ProjectionExpression: 'uid, firstName, lastName, email, rut' } } }),
+    );
+    for (const item of result.Responses?.[env().TABLE_USERS] ?? []) people.set(String(item.uid), item as PersonNow);
+    keys = result.UnprocessedKeys?.[env().TABLE_USERS]?.Keys ?? [];
+  }
+  return people;
 };
 
 /** The attribute holding the benefit statuses a document is counted with in the coverage KPI; never sent out. */

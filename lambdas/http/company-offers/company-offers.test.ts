@@ -46,6 +46,7 @@ const storedOffer = (overrides: Partial<Offer> = {}): Offer => ({
 
 beforeEach(() => {
   dynamo.reset();
+  dynamo.on(GetCommand).resolves({});
   for (const uid of ['company-1', 'company-2']) dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid } }).resolves({ Item: company(uid) });
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'company-3' } }).resolves({ Item: company('company-3', false) });
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: { pk: 'OFFER#offer-1', sk: 'OFFER' } }).resolves({ Item: { pk: 'OFFER#offer-1', sk: 'OFFER', ...storedOffer() } });
@@ -75,6 +76,14 @@ describe('a company publishes offers, free and unlimited', () => {
     const item = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
     expect(item).toMatchObject({ companyPk: 'COMPANY#company-1', openPk: 'OPEN', listingPk: 'LISTED', deadline: fields.deadline });
     expect(outboxEvents(dynamo)).toEqual([{ type: 'OfferStatusChanged', detail: expect.objectContaining({ from: null, to: 'publicada', actor: 'company-1', reason: 'company' }) as unknown }]);
+  });
+
+  it('features the offers of a company whose plan includes it (its own subscription, read on the server)', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#company-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#company-1', sk: 'SUBSCRIPTION', uid: 'company-1', plan: 'semestral', status: 'active' } });
+    const result = await call('post-offer', post, { uid: 'company-1', body: { offer: fields, publish: true } });
+    expect(result.body).toMatchObject({ featured: true });
+    const item = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
+    expect(String(item?.listingSort)).toMatch(/^1#/);
   });
 
   it('keeps a draft out of the listing and of the expiry job', async () => {

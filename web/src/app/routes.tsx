@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { id: 'admin-kpis', path: 'kpis', lazy: () => import('../routes/admin/kpis') },
               { id: 'admin-support', path: 'support', lazy: () => import('../routes/admin/support') },
               { id: 'admin-support-item', path: 'support/:uid/:itemId', lazy: () => import('../routes/admin/support-item') },
+              { id: 'admin-internships', path: 'internships', lazy: () => import('../routes/admin/internships') },
             ],
           },
         ],

@@ -6,9 +6,10 @@ import { brand as productBrand } from '@shared/brand';
  * The business edits this one file to change what the public pages say: components only lay it out.
  * Texts quoted in the product spec (button labels, menu entries, the terms date) must stay exactly as written.
  *
- * Known issue, shipped as the spec describes it: the FAQ answers and the terms describe an internship
- * (práctica) matching product and contradict the rest of the site (and the company block says publishing
- * is free while the FAQ says small businesses pay monthly plans). Correct them here.
+ * The FAQ and the terms describe the product as it is: people find the benefits they may be missing,
+ * companies publish internship offers for free and without limit, and the optional plans (the same
+ * semi-annual or annual subscriptions for both, priced per month) add features: for people, reminders
+ * and support; for companies, candidate search and featured offers (shared/plans.ts).
  */
 
 export const brand = {
@@ -93,15 +94,17 @@ export const landing = {
       {
         question: '¿Qué es esta plataforma?',
         answer:
-          'Es una plataforma que conecta a pequeñas empresas con estudiantes y universidades para la realización de prácticas profesionales.',
+          'Es una plataforma con dos partes: te muestra los beneficios del Estado que podrías estar cobrando y cómo obtenerlos, y conecta a empresas con estudiantes para realizar prácticas profesionales.',
       },
       {
         question: '¿Quién puede usar la plataforma?',
-        answer: 'Pueden usarla empresas, estudiantes y universidades.',
+        answer:
+          'Cualquier persona en Chile, para revisar sus beneficios y postular a prácticas como estudiante, y las empresas, que publican sus ofertas de práctica y reciben postulaciones directas.',
       },
       {
         question: '¿Cuánto cuesta?',
-        answer: 'Es gratuita para practicantes y universidades. Las pequeñas empresas pagan planes mensuales.',
+        answer:
+          'Revisar tus beneficios y postular a prácticas es gratis. Publicar ofertas de práctica también es gratis y sin límite para las empresas. Los planes, con precio mensual y pago semestral o anual, son opcionales: a las personas les suman recordatorios y soporte prioritario; a las empresas, la búsqueda de practicantes y las ofertas destacadas.',
       },
     ],
   },
@@ -168,14 +171,15 @@ export const terms = {
       id: 'objeto',
       title: 'Objeto',
       paragraphs: [
-        'La Plataforma tiene por objeto facilitar el contacto entre empresas que ofrecen prácticas profesionales y estudiantes interesados en realizarlas, así como con las universidades e instituciones de educación a las que pertenecen.',
+        'La Plataforma tiene por objeto informar a las personas sobre los beneficios del Estado a los que podrían acceder y cómo obtenerlos, y facilitar el contacto directo entre empresas que ofrecen prácticas profesionales y estudiantes interesados en realizarlas.',
       ],
     },
     {
       id: 'registro-de-empresas',
       title: 'Registro de empresas',
       paragraphs: [
-        'Para publicar ofertas de práctica, la empresa debe registrarse entregando información veraz, completa y actualizada, incluida su razón social, su RUT y los datos de una persona de contacto autorizada para representarla.',
+        'Para publicar ofertas de práctica, la empresa debe registrarse con una cuenta de empresa entregando información veraz, completa y actualizada: su razón social, su RUT, su comuna y región, y los datos de una persona de contacto autorizada para representarla. La cuenta se activa con el enlace que enviamos a su correo.',
+        'Publicar ofertas de práctica es gratuito y no tiene límite de ofertas. Las ofertas vencen en su fecha límite de postulación, y cualquier usuario puede reportar una oferta; la Plataforma puede ocultar las que no cumplan estos términos.',
         'La empresa es responsable de mantener la confidencialidad de sus credenciales de acceso y de toda actividad realizada desde su cuenta.',
       ],
     },
@@ -194,7 +198,8 @@ export const terms = {
       id: 'pagos',
       title: 'Suscripciones y pagos',
       paragraphs: [
-        'Los planes pagados se contratan mediante suscripciones semestrales o anuales. El cobro de la suscripción se realiza de forma automática dentro de los primeros cinco días de cada mes.',
+        'Los planes son opcionales. Tienen un precio mensual y se contratan mediante suscripciones semestrales o anuales, pagadas con tarjeta a través de Transbank. Para las personas incluyen recordatorios de beneficios y soporte prioritario; para las empresas, la búsqueda de practicantes con perfil visible y las ofertas destacadas. Publicar ofertas nunca requiere un plan.',
+        'La renovación de la suscripción se cobra de forma automática dentro de los primeros cinco días del mes en que termina cada período.',
         'Si un pago no se realiza, la Plataforma podrá cancelar el servicio una vez transcurridos cinco días de no pago.',
       ],
     },

@@ -22,7 +22,7 @@ export function Component() {
   return (
     <>
       <Box as="nav" aria-label="Administración" mb="6">
-        <HStack as="ul" listStyleType="none" m="0" p="1" gap="1" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="full" display="inline-flex">
+        <HStack as="ul" listStyleType="none" m="0" p="1" gap="1" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="full" display="inline-flex" flexWrap="wrap">
           <li>
             <ChakraLink asChild {...tabStyles}>
               <NavLink to="/admin/users">Usuarios</NavLink>
@@ -36,6 +36,11 @@ export function Component() {
           <li>
             <ChakraLink asChild {...tabStyles}>
               <NavLink to="/admin/support">Soporte</NavLink>
+            </ChakraLink>
+          </li>
+          <li>
+            <ChakraLink asChild {...tabStyles}>
+              <NavLink to="/admin/internships">Ofertas</NavLink>
             </ChakraLink>
           </li>
         </HStack>

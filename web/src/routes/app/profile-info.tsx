@@ -29,11 +29,25 @@ export function Component() {
   const user = useMe();
   if (!user) return null;
 
+  // A company's account: its razón social and place, then its contact person (no birth date).
+  const company = user.company
+    ? [
+        { label: 'Razón social', value: user.company.legalName, testId: 'legal-name' },
+        { label: 'RUT de la empresa', value: formatRut(user.rut), testId: 'rut' },
+        { label: 'Comuna y región', value: `${user.company.comuna}, ${user.company.region}`, testId: 'company-place' },
+        { label: 'Teléfono de contacto', value: user.company.contactPhone, testId: 'contact-phone' },
+      ]
+    : [];
   const details: { label: string; value: ReactNode; testId: string }[] = [
-    { label: 'Nombre', value: user.firstName || '—', testId: 'first-name' },
-    { label: 'Apellido', value: user.lastName || '—', testId: 'last-name' },
-    { label: 'RUT', value: formatRut(user.rut), testId: 'rut' },
-    { label: 'Fecha de nacimiento', value: formatCalendarDate(user.birthDate), testId: 'birth-date' },
+    ...company,
+    { label: user.company ? 'Nombre de contacto' : 'Nombre', value: user.firstName || '—', testId: 'first-name' },
+    { label: user.company ? 'Apellido de contacto' : 'Apellido', value: user.lastName || '—', testId: 'last-name' },
+    ...(user.company
+      ? []
+      : [
+          { label: 'RUT', value: formatRut(user.rut), testId: 'rut' },
+          { label: 'Fecha de nacimiento', value: formatCalendarDate(user.birthDate), testId: 'birth-date' },
+        ]),
     { label: 'Correo electrónico', value: user.email, testId: 'email' },
     {
       label: 'Tipo de cuenta',

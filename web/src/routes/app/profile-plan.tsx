@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { checkoutResultMessages, checkoutResults, type CheckoutResult } from '@shared/billing';
 import { messages } from '@shared/messages';
+import { planOfferFor } from '@shared/plans';
+import { isEnterprise } from '@shared/roles';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
@@ -24,6 +26,9 @@ export function Component() {
   const checkout = useStartCheckout();
   const cancel = useCancelPlan(user?.uid ?? '');
   if (!user) return null;
+  // A company's plans: the same billing, the company's features (shared/plans.ts).
+  const company = isEnterprise(user);
+  const offers = plan.data?.plans.map((offer) => planOfferFor(offer, company ? 'company' : 'person')) ?? [];
   const subscription = plan.data?.subscription;
   const inForce = subscription && subscription.status !== 'cancelled';
   const pendingPayment = plan.data?.pendingPayment;
@@ -34,7 +39,14 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Mi plan" description="Con un plan recibes recordatorios de tus beneficios, soporte prioritario y ayuda para postular." />
+      <PageHeader
+        title="Mi plan"
+        description={
+          company
+            ? 'Publicar ofertas de práctica es gratis y sin límite. El Plan Empresa suma la búsqueda de practicantes y tus ofertas destacadas al inicio del listado.'
+            : 'Con un plan recibes recordatorios de tus beneficios, soporte prioritario y ayuda para postular.'
+        }
+      />
       <Stack gap="6">
         {outcome ? (
           <Alert.Root status={outcome.status} role="status" data-testid="checkout-result">
@@ -63,7 +75,7 @@ export function Component() {
           />
         ) : null}
         {pendingPayment ? <PendingPaymentNotice pending={pendingPayment} /> : null}
-        {plan.data && !inForce && !pendingPayment ? <PlanOffers plans={plan.data.plans} pending={checkout.isPending} onChoose={(chosen) => checkout.mutate({ purpose: 'subscribe', plan: chosen })} /> : null}
+        {plan.data && !inForce && !pendingPayment ? <PlanOffers plans={offers} pending={checkout.isPending} onChoose={(chosen) => checkout.mutate({ purpose: 'subscribe', plan: chosen })} /> : null}
         {plan.data ? (
           <Box as="section" aria-labelledby="mis-pagos">
             <Heading as="h2" id="mis-pagos" size="lg" color="gray.900" mb="3">

@@ -34,7 +34,7 @@ export const changedFields = (user: AdminUserDocument, values: EditUserOutput): 
   if (values.lastName !== user.lastName) changes.lastName = values.lastName;
   if (values.rut !== user.rut) changes.rut = values.rut;
   if (values.birthDate !== user.birthDate) changes.birthDate = values.birthDate;
-  if (values.userType !== user.userType) changes.userType = values.userType;
+  if (values.userType !== user.userType && values.userType !== 'enterprise') changes.userType = values.userType;
   if (values.enabled === user.disabled) changes.enabled = values.enabled;
   return changes;
 };

@@ -6,6 +6,7 @@ import type { AdminUsersFilters } from '../api/get-users';
 
 const typeOptions = [
   { value: 'client', label: 'Cliente' },
+  { value: 'enterprise', label: 'Empresa' },
   { value: 'admin', label: 'Admin' },
 ] as const;
 const intentOptions = [{ value: 'enterprise', label: 'Empresa' }] as const;

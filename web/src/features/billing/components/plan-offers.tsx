@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Plan } from '@shared/admin';
-import { formatClp, planFeatureLabels, type PlanOffer } from '@shared/plans';
+import { formatClp, monthlyPriceClp, planFeatureLabels, type PlanOffer } from '@shared/plans';
 
 /** The catalogue's plans, each with its price, what it includes and a button to pay it through Transbank. */
 export function PlanOffers({ plans, onChoose, pending }: { readonly plans: readonly PlanOffer[]; readonly onChoose: (plan: Plan) => void; readonly pending: boolean }) {
@@ -13,10 +13,13 @@ export function PlanOffers({ plans, onChoose, pending }: { readonly plans: reado
               {offer.name}
             </Heading>
             <Text fontSize="2xl" fontWeight="bold" color="teal.700">
-              {formatClp(offer.priceClp)}{' '}
+              {formatClp(monthlyPriceClp(offer))}{' '}
               <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600">
-                cada {offer.months} meses, IVA incluido
+                al mes, IVA incluido
               </Text>
+            </Text>
+            <Text color="gray.700" fontSize="sm" mt="-2">
+              Pagas {formatClp(offer.priceClp)} cada {offer.months} meses con Transbank.
             </Text>
             <List.Root gap="1" ps="5">
               {offer.includes.map((feature) => (

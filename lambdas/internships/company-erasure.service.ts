@@ -1,0 +1,23 @@
+import { getOffer, listCompanyOffers } from './offers.repository';
+import { moveOffer } from './offers.service';
+
+/**
+ * An erased company's offers end: each one not closed yet becomes cerrada, with its event
+ * (`OfferStatusChanged`, reason `account-erased`), whose consumers tell its applicants. The offers
+ * stay, closed, so that applicants keep the record of where they applied. A concurrent change is
+ * read again; answers how many were closed.
+ */
+export const closeCompanyOffers = async (companyUid: string, actor: string): Promise<number> => {
+  let closed = 0;
+  for (const listed of await listCompanyOffers(companyUid, 1000)) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const offer = attempt === 0 ? listed : await getOffer(listed.offerId);
+      if (!offer || offer.status === 'cerrada') break;
+      if (await moveOffer(offer, 'cerrada', actor, 'account-erased')) {
+        closed += 1;
+        break;
+      }
+    }
+  }
+  return closed;
+};

@@ -188,7 +188,13 @@ describe('applying, and the company answering', () => {
     expect(mails.map((mail) => mail.subject)).toContain('Tu postulación a «Práctica en marketing digital»: seleccionada');
   });
 
-  it('lets a company find the visible student by career, and the admins count the application in its week', async () => {
+  it('lets a company with the plan find the visible student by career, tells one without it in Spanish, and the admins count the application in its week', async () => {
+    const withoutPlan = await api('GET', '/api/company/interns?career=ingenieria', aromos.token);
+    expect(withoutPlan.status).toBe(403);
+    expect(withoutPlan.body.error?.message).toBe('Esta función está incluida en el Plan Empresa. Revisa los planes en Mi perfil.');
+    await (await documents()).send(
+      new PutCommand({ TableName: stack.env.TABLE_BILLING, Item: { pk: `USER#${aromos.uid}`, sk: 'SUBSCRIPTION', uid: aromos.uid, plan: 'semestral', status: 'active' } }),
+    );
     const found = await api('GET', '/api/company/interns?career=ingenieria', aromos.token);
     expect(found.body).toMatchObject({ students: [{ studentUid: ana.uid, email: ana.email, institution: 'Duoc UC' }] });
     expect((await api('GET', '/api/company/interns?career=derecho', aromos.token)).body).toEqual({ students: [] });

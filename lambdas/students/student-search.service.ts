@@ -1,5 +1,8 @@
 import { foldForSearch } from '../../shared/internships';
+import { subscriptionIncludes } from '../../shared/plans';
 import type { StudentSearch, VisibleStudentList } from '../../shared/students';
+import { getSubscription } from '../billing/billing.repository';
+import { HttpError } from '../lib/errors';
 import { findVisibleStudents, type StoredStudentProfile } from './student-profile.repository';
 
 /**
@@ -11,7 +14,9 @@ export const STUDENT_SEARCH_LIMIT = 50;
 
 const contains = (value: string | undefined, wanted: string | undefined): boolean => !wanted || foldForSearch(value ?? '').includes(foldForSearch(wanted));
 
-export const searchVisibleStudents = async (search: StudentSearch): Promise<VisibleStudentList> => {
+/** The candidate search is a company plan's feature: the company's own subscription, read on the server, decides. */
+export const searchVisibleStudents = async (companyUid: string, search: StudentSearch): Promise<VisibleStudentList> => {
+  if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) throw new HttpError(403, 'forbidden', 'offer/plan-required');
   const keep = (profile: StoredStudentProfile) => contains(profile.institution, search.institution) && contains(profile.region, search.region);
   const found = await findVisibleStudents(foldForSearch(search.career ?? ''), keep, STUDENT_SEARCH_LIMIT);
   return {

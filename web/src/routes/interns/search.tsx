@@ -1,6 +1,7 @@
 import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { StudentSearch } from '@shared/students';
 import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { ApiError } from '../../lib/api-client';
@@ -23,7 +24,10 @@ export function Component() {
   };
   return (
     <>
-      <PageHeader title="Buscar practicantes" description="Estudiantes que decidieron ser visibles para empresas. Escríbeles directamente a su correo: sin intermediarios." />
+      <PageHeader
+        title="Buscar practicantes"
+        description="Estudiantes que decidieron ser visibles para empresas. Escríbeles directamente a su correo: sin intermediarios. Incluido en el Plan Empresa."
+      />
       <form onSubmit={onSubmit} role="search" aria-label="Buscar practicantes">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }} gap="4" alignItems="end" mb="6">
           <Field.Root>
@@ -54,7 +58,16 @@ export function Component() {
         </Grid>
       </form>
       {results.isPending ? <Skeleton height="32" borderRadius="xl" /> : null}
-      {results.isError ? <FormAlert status="error" message={results.error instanceof ApiError ? results.error.message : 'No pudimos buscar practicantes. Intenta nuevamente.'} /> : null}
+      {results.isError ? (
+        <Stack gap="3" align="flex-start">
+          <FormAlert status="error" message={results.error instanceof ApiError ? results.error.message : 'No pudimos buscar practicantes. Intenta nuevamente.'} />
+          {results.error instanceof ApiError && results.error.status === 403 ? (
+            <Button asChild colorPalette="teal">
+              <Link to="/profile/plan">Ver el Plan Empresa</Link>
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
       {results.isSuccess && results.data.students.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
           No encontramos estudiantes visibles con esos filtros. Prueba con menos filtros, o publica una oferta para que ellos te encuentren.

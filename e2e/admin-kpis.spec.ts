@@ -95,7 +95,7 @@ test.describe('the KPI page', () => {
     );
     await page.route(
       (url) => url.pathname === '/api/kpi/get-all-users-with-plan',
-      (route) => route.fulfill({ json: { users: [{ plan: 'semestral', active: 0, pastDue: 0 }, { plan: 'anual', active: 0, pastDue: 0 }], total: 0 } }),
+      (route) => route.fulfill({ json: { users: [{ plan: 'semestral', active: 0, pastDue: 0 }, { plan: 'anual', active: 0, pastDue: 0 }], total: 0, churn: [] } }),
     );
     await page.goto('/admin/kpis');
     await expect(page.getByTestId('kpi-totals').locator('dd')).toHaveText(['0', '0', '$0']);

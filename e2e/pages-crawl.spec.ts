@@ -29,6 +29,8 @@ interface Fixture {
   /** No account has it: the activation page shows its error and stays. */
   unknownUid: string;
   ticketId: string;
+  /** The client's paid charge: its receipt page. */
+  paymentId: string;
 }
 
 /** Each page of the route table by its route id: the URL to visit and who may see it. */
@@ -50,6 +52,7 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   'profile-index': { url: '/profile', kinds: ['client'] },
   'profile-info': { url: '/profile/info', kinds: ['client', 'admin'] },
   'profile-plan': { url: '/profile/plan', kinds: ['client', 'admin'] },
+  'profile-receipt': { url: `/profile/plan/comprobantes/${fixture.paymentId}`, kinds: ['client'] },
   'admin-index': { url: '/admin', kinds: ['admin'] },
   'admin-users': { url: '/admin/users', kinds: ['admin'] },
   'admin-user': { url: `/admin/users/${fixture.clientUid}`, kinds: ['admin'] },
@@ -174,7 +177,7 @@ test.beforeAll(async ({ browser, request }) => {
   const payment = { uid: client.uid, id: randomUUID(), plan: 'semestral' as const, amountClp: 15_000, status: 'paid' as const, at: now.toISOString(), periodStart, periodEnd, buyOrder: 'O-20261126-000123', authorizationCode: '1213' };
   await e2eDynamo.send(new PutCommand({ TableName: billingTable, Item: { ...billingKeys.payment(payment), ...payment } }));
   removeCounters = await putKpiCounters({ months: [{ month, count: 1, revenue: 15_000 }], plans: [{ plan: 'semestral', active: 1, pastDue: 0 }] });
-  fixture = { clientUid: client.uid, unknownUid: randomUUID(), ticketId };
+  fixture = { clientUid: client.uid, unknownUid: randomUUID(), ticketId, paymentId: payment.id };
 });
 
 test.afterAll(async () => {
@@ -182,7 +185,7 @@ test.afterAll(async () => {
 });
 
 test('the crawl visits every page of the route table', () => {
-  expect(Object.keys(visits({ clientUid: 'x', unknownUid: 'x', ticketId: 'x' })).sort()).toEqual(pageRouteIds().sort());
+  expect(Object.keys(visits({ clientUid: 'x', unknownUid: 'x', ticketId: 'x', paymentId: 'x' })).sort()).toEqual(pageRouteIds().sort());
 });
 
 /** What one page shows wrong: each problem as a line. */

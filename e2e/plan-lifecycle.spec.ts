@@ -11,7 +11,7 @@ import { linkIn, mailsTo, registerViaApi } from './support';
  */
 test.use({ baseURL: e2eStack.baseUrl.replace('127.0.0.1', 'localhost'), viewport: { width: 1280, height: 900 } });
 
-test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA"), and the receipt by mail', async ({ page, request }) => {
+test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA"), and the receipt, card-change and cancellation mails', async ({ page, request }) => {
   test.setTimeout(90_000);
   // Only an activated account may take a plan: the activation link from the mail first.
   const account = await registerViaApi(request, 'ciclo-plan');
@@ -20,6 +20,7 @@ test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA")
   await signIn(page, account.email, account.password);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mi plan', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/plan$/);
+  await page.getByRole('button', { name: 'Elegir Plan Semestral' }).click();
   await page.getByRole('button', { name: 'Pagar Plan Semestral con Transbank' }).click();
   await expect(page.getByRole('heading', { name: 'Inscribe tu tarjeta en Oneclick' })).toBeVisible();
   await page.getByRole('button', { name: 'Inscribir' }).click();
@@ -28,6 +29,8 @@ test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA")
   await expect(page.getByTestId('my-subscription')).toContainText('Visa terminada en 6623');
 
   await page.getByRole('button', { name: 'Cambiar tarjeta' }).click();
+  await expect(page.getByTestId('card-change-confirmation')).toContainText('Reemplazará a tu Visa terminada en 6623');
+  await page.getByRole('button', { name: 'Inscribir nueva tarjeta en Transbank' }).click();
   await page.getByLabel('Número de tarjeta').fill('370000000002032');
   await page.getByRole('button', { name: 'Inscribir' }).click();
   await expect(page).toHaveURL(/resultado=tarjeta-cambiada$/);
@@ -46,6 +49,9 @@ test('subscribe, change the card, cancel in the app ("Se cancela el DD-MM-AAAA")
   await expect(page.getByTestId('receipts')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const mails = await mailsTo(account.email, 3);
-  expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Comprobante/)]));
+  // Activation, its confirmation, the receipt, the new card and the cancellation.
+  const mails = await mailsTo(account.email, 5);
+  expect(mails.map((mail) => mail.subject)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^Comprobante/), expect.stringMatching(/^Cambiaste la tarjeta/), expect.stringMatching(/se cancela el \d{2}-\d{2}-\d{4}$/)]),
+  );
 });

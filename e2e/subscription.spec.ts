@@ -37,6 +37,18 @@ test('a new user subscribes through Transbank, is mailed the receipt, the KPI pa
   await page.goto('/profile/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Plan Anual' })).toBeVisible();
+  // The step before paying: price, period, what is charged today and when next, the card kept at Transbank.
+  await page.getByRole('button', { name: 'Elegir Plan Semestral' }).click();
+  const confirmation = page.getByTestId('checkout-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Confirma tu Plan Semestral' })).toBeVisible();
+  await expect(confirmation.getByTestId('confirmation-today')).toHaveText('$29.990');
+  await expect(confirmation.getByTestId('confirmation-next')).toHaveText(/^\$29\.990, entre el 01-\d{2}-\d{4} y el 05-\d{2}-\d{4}$/);
+  await expect(confirmation).toContainText('el plan se renueva automáticamente');
+  // A phone reads the whole step without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(confirmation.getByTestId('confirmation-next')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Pagar Plan Semestral con Transbank' }).click();
 
   // Transbank's inscription page (the emulator): its approving test card is filled in.
@@ -54,6 +66,22 @@ test('a new user subscribes through Transbank, is mailed the receipt, the KPI pa
 
   const [receipt] = (await mailsTo(account.email, 3)).filter((mail) => mail.subject.startsWith('Comprobante'));
   expect(receipt?.body.text).toContain('$29.990');
+
+  // The receipt: opened from the mail's link, at a phone's width and on a desktop, and downloaded.
+  await page.goto(linkIn(receipt, '/profile/plan/comprobantes/'));
+  const receiptCard = page.getByTestId('receipt');
+  for (const fact of ['76.000.000-0', 'Monto neto', '$25.202', 'IVA (19 %)', '$4.788', '$29.990', 'Visa terminada en 6623', 'Sin cuotas', 'Código de autorización'])
+    await expect(receiptCard).toContainText(fact);
+  await expect(receiptCard).toContainText(/Fecha\s*\d{2}-\d{2}-\d{4}, \d{2}:\d{2}/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(receiptCard).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar comprobante' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^comprobante-BC[0-9a-f]{24}\.txt$/);
+  await page.getByRole('link', { name: 'Volver a Mi plan' }).click();
+  await expect(page.getByTestId('receipts').getByRole('link', { name: 'Ver comprobante' })).toHaveCount(1);
 
   const [paidAfter, withPlanAfter, revenueAfter] = await kpiTotals(adminPage);
   expect(Number(paidAfter)).toBe(Number(paidBefore) + 1);

@@ -41,6 +41,7 @@ test('a subscriber of the annual plan asks for an assisted application on a like
 
   // The annual plan, paid with the emulator's approving test card.
   await page.goto('/profile/plan');
+  await page.getByRole('button', { name: 'Elegir Plan Anual' }).click();
   await page.getByRole('button', { name: 'Pagar Plan Anual con Transbank' }).click();
   await expect(page.getByRole('heading', { name: 'Inscribe tu tarjeta en Oneclick' })).toBeVisible();
   await page.getByRole('button', { name: 'Inscribir' }).click();

@@ -68,6 +68,12 @@ export interface Payment {
   buyOrder?: string;
   /** The provider's authorization code of a paid charge. */
   authorizationCode?: string;
+  /** The card charged: its type (Visa, Mastercard…) and last four digits, never the number. */
+  card?: { cardType: string; last4: string };
+  /** Transbank's payment type code of the charge (VN credit, VD debit, VC credit in instalments…). */
+  paymentTypeCode?: string;
+  /** How many instalments the charge was split into (0: none, a plain credit or debit charge). */
+  installments?: number;
   /** CLP refunded by an admin, and when. */
   refundedClp?: number;
   refundedAt?: string;
@@ -190,4 +196,10 @@ export interface UsersWithPlanKpi {
   users: { plan: Plan; active: number; pastDue: number }[];
   /** The sum of active and pastDue over the plans. */
   total: number;
+  /**
+   * Churn by month (UTC), oldest first, from the month the counters began: plans in force when the
+   * month started, plans that ended in it (the user's cancellation taking effect, an unpaid plan
+   * suspended, an erased account), and their ratio (null when none was in force).
+   */
+  churn: { month: string; inForceAtStart: number; ended: number; rate: number | null }[];
 }

@@ -133,7 +133,7 @@ export const events = {
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/student-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/student-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
@@ -152,8 +152,8 @@ export const events = {
       amountClp: z.optional(z.number().check(z.int(), z.nonnegative())),
       at,
     }),
-    // The KPI recorder takes a refund's amount out of the revenue.
-    consumers: ['events/audit-recorder', 'events/kpi-recorder'],
+    // The KPI recorder takes a refund's amount out of the revenue; the mailer tells the user.
+    consumers: ['events/audit-recorder', 'events/kpi-recorder', 'events/mailer'],
   }),
   /** A subscription's plan or status changed (null: it did not exist / no longer exists). */
   SubscriptionChanged: defineEvent({
@@ -183,6 +183,15 @@ export const events = {
     detailType: 'ApplicationWithdrawn',
     schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, reason: z.literal('account-erased'), at }),
     consumers: ['events/audit-recorder'],
+  }),
+  /**
+   * The billing job found an annual plan renewing soon: its owner is mailed once per period, seven
+   * days before the renewal can be charged. `periodEnd` (the renewal's day) and uid are its key.
+   */
+  RenewalNoticeDue: defineEvent({
+    detailType: 'RenewalNoticeDue',
+    schema: () => z.object({ uid, plan: planSchema, periodEnd: z.iso.date(), amountClp: z.number().check(z.int(), z.nonnegative()), at }),
+    consumers: ['events/mailer'],
   }),
   /** The reminders job found a benefit occasion this opted-in user is due a mail about (shared/reminders.ts). */
   BenefitReminderDue: defineEvent({

@@ -6,8 +6,8 @@ import { planMonths } from './admin';
  * what each includes. The business edits this file; the billing job charges these prices, the
  * plan page and the upsell show them. PLACEHOLDERS until the business sets them (README, "Placeholders").
  *
- * What a plan includes is a feature of the product, by id:
- * - `benefit-reminders`: the benefit reminders (a profile opt-in of the benefit-intelligence issue);
+ * What a plan includes is what the free product does not have, by id (the benefit reminders are
+ * free to every account, so a plan does not sell them):
  * - `priority-support`: the subscriber's support tickets are flagged and listed first in the admin inbox;
  * - `assisted-application`: the subscriber can request help applying to a benefit (a support ticket of its own kind).
  * - `candidate-search`: a company searches the students who chose to be visible (`/interns/`);
@@ -17,11 +17,10 @@ import { planMonths } from './admin';
  * (Transbank, semi-annually or annually, the terms' "Suscripciones y pagos"), give a company
  * account the company features instead: what a plan includes depends on who subscribes.
  */
-export const planFeatures = ['benefit-reminders', 'priority-support', 'assisted-application', 'candidate-search', 'featured-offers'] as const;
+export const planFeatures = ['priority-support', 'assisted-application', 'candidate-search', 'featured-offers'] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
 export const planFeatureLabels: Record<PlanFeature, string> = {
-  'benefit-reminders': 'Recordatorios de beneficios y fechas de postulación',
   'priority-support': 'Soporte prioritario',
   'assisted-application': 'Solicitud de postulación asistida',
   'candidate-search': 'Búsqueda de practicantes con perfil visible',
@@ -54,16 +53,25 @@ export const planCatalogue: Record<Plan, PlanOffer> = {
     name: 'Plan Semestral',
     priceClp: 29_990,
     months: planMonths.semestral,
-    includes: ['benefit-reminders', 'priority-support'],
+    includes: ['priority-support'],
   },
   anual: {
     plan: 'anual',
     name: 'Plan Anual',
     priceClp: 49_990,
     months: planMonths.anual,
-    includes: ['benefit-reminders', 'priority-support', 'assisted-application'],
+    includes: ['priority-support', 'assisted-application'],
   },
 };
+
+/**
+ * Who issues the receipts: the business's legal name and RUT. PLACEHOLDERS until the business
+ * sets them, like the prices above.
+ */
+export const businessIdentity = {
+  legalName: 'Beneficios Chile SpA',
+  rut: '76.000.000-0',
+} as const;
 
 /** The catalogue in display order. */
 export const planOffers: readonly PlanOffer[] = [planCatalogue.semestral, planCatalogue.anual];

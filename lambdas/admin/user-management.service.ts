@@ -4,7 +4,6 @@ import { uidSchema } from '../../shared/schemas';
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
-import { eraseBilling } from '../billing/billing-erasure.service';
 import { closeCompanyOffers } from '../internships/company-erasure.service';
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
@@ -197,13 +196,11 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
     await signOutEverywhere(account.username);
     await deleteAccount(account.username);
   }
-  // No charge follows an erased account: the subscription is cancelled with its event, the card
-  // deleted at Transbank, the payments kept anonymised. Should this fail, the billing job cancels a
-  // subscription whose account is gone.
-  await eraseBilling(user.uid, new Date());
   // A company's offers end with it, and their applicants are told (OfferStatusChanged).
   if (user.userType === 'enterprise') await closeCompanyOffers(user.uid, actor.uid);
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
-  // The profile images go with the AdminUserDeleted event (events/profile-image-eraser).
+  // The profile images and the billing go with the AdminUserDeleted event, written with the document's
+  // removal (events/profile-image-eraser, events/billing-eraser): Transbank or S3 failing now does not
+  // leave them behind; the bus retries.
 };

@@ -9,8 +9,8 @@ import { paymentItem } from './billing.repository';
 
 /**
  * The billing side of erasing an account: the subscription ends (its card forgotten), a pending
- * first charge goes, and the payments stay, anonymised (no card, nothing but the account's opaque
- * id), until the legal retention period ends (the table's TTL removes them then).
+ * first charge goes, and the payments stay, anonymised (no card, not even a receipt's type and last
+ * digits; nothing but the account's opaque id), until the legal retention period ends (the table's TTL removes them then).
  */
 
 /**
@@ -84,7 +84,7 @@ export const anonymisePayments = async (uid: string, at: string, retainUntil: nu
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
         Key: key,
-        UpdateExpression: 'SET erasedAt = :at, expiresAt = :retain REMOVE refundClaimedAt',
+        UpdateExpression: 'SET erasedAt = :at, expiresAt = :retain REMOVE refundClaimedAt, card',
         ExpressionAttributeValues: { ':at': at, ':retain': retainUntil },
       }),
     );

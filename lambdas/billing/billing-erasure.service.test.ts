@@ -44,6 +44,8 @@ describe('erasing an account\'s billing', () => {
     expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'u1', before: { plan: 'anual', status: 'active' }, after: { plan: 'anual', status: 'cancelled' } }) as unknown }]);
     // Kept, not deleted: marked erased, removed by the TTL at the retention's end.
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ Key: { pk: 'USER#u1', sk: 'PAYMENT#2026-06-15T12:00:00.000Z#BC1' }, ExpressionAttributeValues: { ':retain': sixYearsLater } });
+    // A receipt's card (type and last digits) is the person's, not the sale's: it goes.
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toMatch(/REMOVE .*\bcard\b/);
   });
 
   it('a first charge still pending that Transbank made is refunded, recorded and removed; its card deleted', async () => {

@@ -163,7 +163,9 @@ describe('subscribing', () => {
     expect(plan.subscription).toMatchObject({ plan: 'semestral', status: 'active', priceClp: 29_990, card: { cardType: 'Visa', last4: '6623' } });
     expect(plan.subscription).not.toHaveProperty('card.tbkUser');
     expect(plan.payments).toEqual([expect.objectContaining({ status: 'paid', amountClp: 29_990, authorizationCode: '1213' })]);
-    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toEqual({ outcome: 'paid', authorizationCode: '1213' });
+    // What the receipt shows, as Transbank answered it: the card, the payment type and the instalments.
+    expect(plan.payments[0]).toMatchObject({ card: { cardType: 'Visa', last4: '6623' }, paymentTypeCode: expect.stringMatching(/^V[NDC]$/) as unknown, installments: expect.any(Number) as unknown });
+    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toMatchObject({ outcome: 'paid', authorizationCode: '1213' });
 
     const [receipt] = await billingMails(subscriber.email, 1);
     expect(receipt?.subject).toMatch(/Comprobante de pago/);
@@ -383,6 +385,53 @@ describe("Webpay's returns and Transbank's rules", () => {
     expect(plan.payments.find((payment) => payment.buyOrder === buyOrder)).toMatchObject({ status: 'failed' });
     expect(plan.subscription).toMatchObject({ status: 'past_due' });
     expect(await transbankStatus(buyOrder)).toBeUndefined();
+  });
+});
+
+describe('a past-due subscriber and an annual renewal', () => {
+  it('a past-due subscriber who changes the card is charged at once with it, once: active again, with the receipt and the card-change mails', async () => {
+    const subscriber = await subscribe('16161616-8');
+    await chargesWill(subscriber, 'reject');
+    await renewsOn(subscriber.uid, '2026-12-15');
+    await stack.settle();
+    await runBilling(new Date('2026-12-02T15:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due' });
+
+    const change = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'change-card' });
+    expect(await inscribe(change.body as CheckoutStarted, '370000000002032', 'approve')).toMatch(/resultado=tarjeta-cambiada-pagado$/);
+    const plan = await planOf(subscriber);
+    expect(plan.subscription).toMatchObject({ status: 'active', currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-06-15', card: { cardType: 'AmericanExpress', last4: '2032' } });
+    const paid = plan.payments.filter((payment) => payment.status === 'paid');
+    expect(paid).toHaveLength(2);
+    expect(paid[0]).toMatchObject({ periodStart: '2026-12-15', card: { cardType: 'AmericanExpress', last4: '2032' } });
+    // The day's run after it charges this subscriber nothing more.
+    await runBilling(new Date('2026-12-03T15:00:00Z'), transbankGateway());
+    expect((await planOf(subscriber)).payments).toHaveLength(plan.payments.length);
+    await stack.settle();
+    const subjects = (await billingMails(subscriber.email, 4)).map((mail) => mail.subject);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^Cambiaste la tarjeta/), expect.stringMatching(/No pudimos cobrar/)]));
+    expect(subjects.filter((subject) => subject.startsWith('Comprobante'))).toHaveLength(2);
+  });
+
+  it('an annual plan is announced seven days before its renewal can be charged, once, and mailed', async () => {
+    const subscriber = await subscribe('11711711-1');
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().TABLE_BILLING,
+        Key: billingKeys.subscription(subscriber.uid),
+        UpdateExpression: 'SET #plan = :plan, priceClp = :price, currentPeriodStart = :start, currentPeriodEnd = :end, renewalMonth = :month',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':plan': 'anual', ':price': 49_990, ':start': '2026-01-15', ':end': '2027-01-15', ':month': '2027-01' },
+      }),
+    );
+    await stack.settle();
+    expect((await runBilling(new Date('2026-12-24T02:00:00Z'), transbankGateway())).noticed).toBe(0);
+    expect((await runBilling(new Date('2026-12-25T15:00:00Z'), transbankGateway())).noticed).toBeGreaterThanOrEqual(1);
+    expect((await runBilling(new Date('2026-12-26T15:00:00Z'), transbankGateway())).noticed).toBe(0);
+    await stack.settle();
+    const notices = (await billingMails(subscriber.email, 2)).filter((mail) => mail.subject.includes('se renueva pronto'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('cobraremos $49.990 entre el 01-01-2027 y el 05-01-2027 a tu Visa terminada en 6623');
   });
 });
 

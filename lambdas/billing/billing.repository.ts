@@ -15,7 +15,7 @@ import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './b
 const { byRenewal, byPastDue } = indexKeys('billing');
 
 const PAST_DUE = 'PAST_DUE';
-const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'lastAttemptDate', 'pendingCharge', 'card', 'demo'] as const;
+const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'lastAttemptDate', 'pendingCharge', 'card', 'demo', 'renewalNoticeFor'] as const;
 
 /** The stored item: byRenewal holds every subscription not cancelled, byPastDue those past due. */
 export const subscriptionItem = (subscription: StoredSubscription): Record<string, unknown> => ({
@@ -67,15 +67,15 @@ export const getPlanStatuses = async (uids: readonly string[]): Promise<Map<stri
  * subscription changed since it was read. A run stopped after the call leaves `pendingCharge`, which
  * the next run settles by asking the provider, never by charging again.
  */
-export const claimChargeAttempt = (subscription: StoredSubscription, today: string, pending: PendingCharge): Promise<boolean> =>
+export const claimChargeAttempt = (subscription: StoredSubscription, today: string, pending: PendingCharge, options: { evenIfTriedToday?: boolean } = {}): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
         Key: billingKeys.subscription(subscription.uid),
         UpdateExpression: 'SET lastAttemptDate = :today, pendingCharge = :pending',
-        ConditionExpression:
-          '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND attribute_not_exists(pendingCharge) AND currentPeriodEnd = :end AND #status = :status',
+        // A new card is charged at once even if the old one failed today; a charge in flight always holds the subscription.
+        ConditionExpression: `${options.evenIfTriedToday ? '' : '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND '}attribute_not_exists(pendingCharge) AND currentPeriodEnd = :end AND #status = :status`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':today': today, ':pending': pending, ':end': subscription.currentPeriodEnd, ':status': subscription.status },
       }),
@@ -127,6 +127,31 @@ export const recordCharge = (payment: Payment, next: StoredSubscription, buyOrde
         TransactItems: [
           { Put: { TableName: env().TABLE_BILLING, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
           { Update: jobUpdate(next, 'pendingCharge.buyOrder = :lock', { ':lock': buyOrder }) },
+          ...events,
+        ],
+      }),
+    ),
+  );
+
+/**
+ * Notes that this period's renewal notice is due, with its event, once: only while the subscription
+ * is still in this period, not cancelled, and not noted yet; false otherwise.
+ */
+export const markRenewalNoticed = (subscription: StoredSubscription, events: readonly OutboxWrite[]): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_BILLING,
+              Key: billingKeys.subscription(subscription.uid),
+              UpdateExpression: 'SET renewalNoticeFor = :end',
+              ConditionExpression: 'currentPeriodEnd = :end AND #status <> :cancelled AND (attribute_not_exists(renewalNoticeFor) OR renewalNoticeFor <> :end) AND (attribute_not_exists(cancelAtPeriodEnd) OR cancelAtPeriodEnd = :false)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':end': subscription.currentPeriodEnd, ':cancelled': 'cancelled', ':false': false },
+            },
+          },
           ...events,
         ],
       }),
@@ -204,6 +229,12 @@ const kpiCounters = async (prefix: string): Promise<Record<string, unknown>[]> =
 export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
   const items = await kpiCounters(billingKeys.paymentsMonthPrefix);
   return items.map((item) => ({ month: String(item.sk).slice(billingKeys.paymentsMonthPrefix.length), count: Number(item.count ?? 0), revenue: Number(item.revenue ?? 0) }));
+};
+
+/** Subscriptions started and ended by month: one Query. */
+export const readSubscriptionMonthCounters = async (): Promise<{ month: string; started: number; ended: number }[]> => {
+  const items = await kpiCounters(billingKeys.subscriptionsMonthPrefix);
+  return items.map((item) => ({ month: String(item.sk).slice(billingKeys.subscriptionsMonthPrefix.length), started: Number(item.started ?? 0), ended: Number(item.ended ?? 0) }));
 };
 
 /** Subscriptions not cancelled by plan and status: one Query. */

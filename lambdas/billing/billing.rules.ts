@@ -1,5 +1,8 @@
 import { planMonths, type Payment, type PaymentStatus, type Plan, type Subscription } from '../../shared/admin';
 import { parseIsoDate, todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
+import { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor } from '../../shared/billing';
+
+export { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor };
 
 /**
  * The terms' billing rules (spec §1, §9), as pure functions of a subscription and a date:
@@ -8,7 +11,6 @@ import { parseIsoDate, todayInChile, toIsoDate, type CalendarDate } from '../../
  * - a failed charge makes the subscription past_due; it is retried on the following days of the window;
  * - a subscription unpaid for five days is cancelled.
  */
-export const BILLING_WINDOW_LAST_DAY = 5;
 export const PAST_DUE_GRACE_DAYS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,22 +34,11 @@ export type StoredSubscription = Subscription & {
   demo?: boolean;
   /** The user cancelled: the job cancels it at the period's end instead of charging. */
   cancelAtPeriodEnd?: boolean;
+  /** The `currentPeriodEnd` whose renewal notice was sent: one notice a period. */
+  renewalNoticeFor?: string;
 };
 
 export const yearMonth = (date: CalendarDate | string): string => (typeof date === 'string' ? date.slice(0, 7) : toIsoDate(date).slice(0, 7));
-
-/** `YYYY-MM-DD` plus whole months; the 31st becomes the month's last day when the month is shorter. */
-export const addMonths = (isoDate: string, months: number): string => {
-  const date = parseIsoDate(isoDate);
-  if (!date) throw new Error(`Not an ISO date: ${isoDate}`);
-  const monthIndex = date.year * 12 + (date.month - 1) + months;
-  const year = Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return toIsoDate({ year, month, day: Math.min(date.day, lastDay) });
-};
-
-export const periodEndFor = (plan: Plan, start: string): string => addMonths(start, planMonths[plan]);
 
 /** The day of the month a subscription's periods start on: its first charge's day in Chile. */
 export const anchorDayOf = (subscription: Pick<Subscription, 'createdAt' | 'currentPeriodStart'>): number => {
@@ -107,7 +98,37 @@ export const unknownChargeAction = (pendingAt: string, now: Date): 'wait' | 'res
   return age > PENDING_CHARGE_MAX_AGE_MS ? 'fail' : 'resend';
 };
 
-export type BillingDecision = 'settle' | 'charge' | 'cancel' | 'end' | 'none';
+export type BillingDecision = 'settle' | 'charge' | 'cancel' | 'end' | 'notify' | 'none';
+
+/** How many days before its renewal can first be charged an annual plan's owner is told. */
+export const RENEWAL_NOTICE_DAYS = 7;
+
+/** The first day the renewal of a period ending on `periodEnd` can be charged, less the notice's days. */
+export const renewalNoticeFrom = (periodEnd: string): string => {
+  const first = parseIsoDate(`${periodEnd.slice(0, 7)}-01`);
+  if (!first) throw new Error(`Not an ISO date: ${periodEnd}`);
+  return new Date(Date.UTC(first.year, first.month - 1, first.day - RENEWAL_NOTICE_DAYS)).toISOString().slice(0, 10);
+};
+
+/**
+ * An annual plan that will renew is announced from seven days before its renewal can be charged
+ * (the 1st of the month its period ends) until that day, once a period. Semi-annual plans are not.
+ */
+export const isRenewalNoticeDue = (subscription: StoredSubscription, today: CalendarDate): boolean => {
+  if (subscription.plan !== 'anual' || subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd || subscription.demo) return false;
+  if (subscription.renewalNoticeFor === subscription.currentPeriodEnd) return false;
+  const day = toIsoDate(today);
+  return day >= renewalNoticeFrom(subscription.currentPeriodEnd) && day < `${subscription.currentPeriodEnd.slice(0, 7)}-01`;
+};
+
+/**
+ * The month whose renewals the job must also visit ahead of time, for their notice: the next month,
+ * on the days that fall within the notice's reach of its first day; none otherwise.
+ */
+export const renewalNoticeMonth = (today: CalendarDate): string | undefined => {
+  const next = addMonths(`${yearMonth(today)}-01`, 1);
+  return toIsoDate(today) >= renewalNoticeFrom(next) ? yearMonth(next) : undefined;
+};
 
 /** The period a user cancelled has ended (its end day has come, in Chile). */
 export const hasPeriodEnded = (subscription: Pick<Subscription, 'currentPeriodEnd'>, today: CalendarDate): boolean => subscription.currentPeriodEnd <= toIsoDate(today);
@@ -115,7 +136,8 @@ export const hasPeriodEnded = (subscription: Pick<Subscription, 'currentPeriodEn
 /**
  * What the daily job does to one subscription on `now` (`today` is Chile's date of `now`): settle a
  * charge left in flight first, then cancel what is unpaid for five days, end what the user cancelled
- * at its period's end, charge a renewal due in the window. Demo subscriptions are never charged.
+ * at its period's end, announce an annual renewal a week ahead, charge a renewal due in the window.
+ * Demo subscriptions are never charged.
  */
 export const decide = (subscription: StoredSubscription, today: CalendarDate, now: Date): BillingDecision => {
   if (subscription.status === 'cancelled') return 'none';
@@ -123,6 +145,7 @@ export const decide = (subscription: StoredSubscription, today: CalendarDate, no
   if (isUnpaidTooLong(subscription, now)) return 'cancel';
   if (subscription.cancelAtPeriodEnd) return hasPeriodEnded(subscription, today) ? 'end' : 'none';
   if (subscription.demo) return 'none';
+  if (isRenewalNoticeDue(subscription, today)) return 'notify';
   if (!isInBillingWindow(today) || !isRenewalDue(subscription, today)) return 'none';
   if (subscription.lastAttemptDate === toIsoDate(today)) return 'none';
   return 'charge';
@@ -165,3 +188,17 @@ export const renewalPayment = (subscription: StoredSubscription, status: Payment
   periodStart: subscription.currentPeriodEnd,
   periodEnd: anchoredPeriodEnd(subscription.plan, subscription.currentPeriodEnd, anchorDayOf(subscription)),
 });
+
+/** What a paid charge's receipt keeps of the provider's answer and of the card it was charged to. */
+export const receiptFacts = (
+  charge: { outcome: PaymentStatus | 'unknown'; authorizationCode?: string; paymentTypeCode?: string; installments?: number },
+  card: { cardType: string; last4: string } | undefined,
+): Pick<Payment, 'authorizationCode' | 'paymentTypeCode' | 'installments' | 'card'> =>
+  charge.outcome !== 'paid'
+    ? {}
+    : {
+        ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}),
+        ...(charge.paymentTypeCode ? { paymentTypeCode: charge.paymentTypeCode } : {}),
+        ...(charge.installments !== undefined ? { installments: charge.installments } : {}),
+        ...(card ? { card: { cardType: card.cardType, last4: card.last4 } } : {}),
+      };

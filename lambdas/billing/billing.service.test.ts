@@ -74,7 +74,7 @@ describe('the billing run', () => {
 
     const result = await run('2026-12-02T15:00:00Z');
 
-    expect(result).toEqual({ checked: 2, charged: 2, paid: 1, failed: 1, cancelled: 0, unsettled: 0, overdue: 0 });
+    expect(result).toEqual({ checked: 2, charged: 2, paid: 1, failed: 1, cancelled: 0, unsettled: 0, overdue: 0, noticed: 0 });
     const payerOrder = buyOrderFor('payer_2026-12-15_2026-12-02');
     // One authorize per renewal, at the subscriber's price, the buy order as the idempotency key, to the mall's store with a child buy order of its own.
     expect(calls()).toContainEqual(
@@ -129,7 +129,7 @@ describe('the billing run', () => {
       ],
     });
     const result = await run('2026-12-07T12:00:00Z');
-    expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0, overdue: 0 });
+    expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0, overdue: 0, noticed: 0 });
     expect(calls()).toEqual([]);
     expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byPastDue' })[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':key': 'PAST_DUE', ':notAfter': '2026-12-02T12:00:00.000Z' });
     const update = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update;
@@ -166,6 +166,69 @@ describe('the billing run', () => {
     dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
     // 2026-12-06T02:00Z is 23:00 on 5 December in Santiago (UTC-3 in summer).
     expect((await run('2026-12-06T02:00:00Z')).charged).toBe(1);
+  });
+});
+
+describe('the annual renewal notice', () => {
+  const annual = (uid: string, overrides: Partial<StoredSubscription> = {}) =>
+    subscription(uid, { plan: 'anual', priceClp: 49_990, currentPeriodStart: '2026-01-15', currentPeriodEnd: '2027-01-15', ...overrides });
+
+  it('on 25 December, seven days before January\'s renewals can be charged, announces each annual plan once, with its own price', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }).resolves({ Items: [annual('yearly'), subscription('half', { currentPeriodEnd: '2027-01-15' })] });
+
+    const result = await run('2026-12-25T15:00:00Z');
+
+    expect(result).toMatchObject({ noticed: 1, charged: 0 });
+    const notice = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.[0]?.Update).find((update) => update?.UpdateExpression === 'SET renewalNoticeFor = :end');
+    expect(notice).toMatchObject({ Key: { pk: 'USER#yearly', sk: 'SUBSCRIPTION' }, ExpressionAttributeValues: { ':end': '2027-01-15' } });
+    expect(notice?.ConditionExpression).toContain('attribute_not_exists(renewalNoticeFor) OR renewalNoticeFor <> :end');
+    expect(published()).toEqual([{ type: 'RenewalNoticeDue', detail: expect.objectContaining({ uid: 'yearly', plan: 'anual', periodEnd: '2027-01-15', amountClp: 49_990 }) as unknown }]);
+    expect(calls()).toEqual([]);
+  });
+
+  it('is not sent twice for a period, nor for a plan its owner cancelled, nor before the seven days', async () => {
+    dynamo
+      .on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } })
+      .resolves({ Items: [annual('noticed', { renewalNoticeFor: '2027-01-15' }), annual('leaving', { cancelAtPeriodEnd: true })] });
+    expect(await run('2026-12-26T15:00:00Z')).toMatchObject({ noticed: 0 });
+    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }).resolves({ Items: [annual('early')] });
+    expect(await run('2026-12-24T02:00:00Z')).toMatchObject({ noticed: 0 });
+    expect(published()).toEqual([]);
+  });
+});
+
+describe('a past-due subscriber\'s new card', () => {
+  const charge = async (at: string, token = 'tok-1') => {
+    const { chargePastDueNow } = await import('./renewal-charge.service');
+    const { transbankGateway } = await import('./transbank');
+    return chargePastDueNow('late', token, transbankGateway(), new Date(at));
+  };
+  const pastDue = subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T15:00:00.000Z', lastAttemptDate: '2026-12-03' });
+
+  it('is charged at once, even on a day the old card already failed, with a buy order of its own', async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#late', sk: 'SUBSCRIPTION', ...pastDue } });
+
+    expect(await charge('2026-12-03T18:00:00Z')).toBe('paid');
+
+    const order = buyOrderFor('late_2026-12-15_card_tok-1');
+    const claim = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(claim?.ExpressionAttributeValues).toMatchObject({ ':pending': { buyOrder: order, amountClp: 29_990 }, ':status': 'past_due' });
+    expect(claim?.ConditionExpression).not.toContain('lastAttemptDate <> :today');
+    expect(claim?.ConditionExpression).toContain('attribute_not_exists(pendingCharge)');
+    expect(calls()).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ buy_order: order, tbk_user: 'tbk-late' }) as unknown })]);
+    expect(published().map((event) => event.type)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
+  });
+
+  it('charges nothing when the plan is not past due, a charge is in flight, or another claim holds it', async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#late', sk: 'SUBSCRIPTION', ...subscription('late') } });
+    expect(await charge('2026-12-03T18:00:00Z')).toBe('none');
+    dynamo.on(GetCommand, { Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#late', sk: 'SUBSCRIPTION', ...pastDue, pendingCharge: { buyOrder: 'BC1', amountClp: 29_990, at: '2026-12-03T17:59:00.000Z' } } });
+    expect(await charge('2026-12-03T18:00:00Z')).toBe('none');
+    const { ConditionalCheckFailedException } = await import('@aws-sdk/client-dynamodb');
+    dynamo.on(GetCommand, { Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#late', sk: 'SUBSCRIPTION', ...pastDue } });
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'held', $metadata: {} }));
+    expect(await charge('2026-12-03T18:00:00Z')).toBe('none');
+    expect(calls()).toEqual([]);
   });
 });
 
@@ -237,14 +300,29 @@ describe('the KPI counters', () => {
   });
 
   it('move a subscription between plan and status counters; cancelled counts nowhere', () => {
-    expect(subscriptionDeltas({ before: { plan: 'anual', status: 'active' }, after: { plan: 'anual', status: 'past_due' } })).toEqual([{ sk: 'PLAN#anual', add: { active: -1, pastDue: 1 } }]);
-    expect(subscriptionDeltas({ before: { plan: 'anual', status: 'past_due' }, after: { plan: 'anual', status: 'cancelled' } })).toEqual([{ sk: 'PLAN#anual', add: { pastDue: -1 } }]);
-    expect(subscriptionDeltas({ before: null, after: { plan: 'semestral', status: 'active' } })).toEqual([{ sk: 'PLAN#semestral', add: { active: 1 } }]);
-    expect(subscriptionDeltas({ before: { plan: 'semestral', status: 'active' }, after: { plan: 'anual', status: 'active' } })).toEqual([
+    const at = '2026-12-02T15:00:00.000Z';
+    expect(subscriptionDeltas({ before: { plan: 'anual', status: 'active' }, after: { plan: 'anual', status: 'past_due' }, at })).toEqual([{ sk: 'PLAN#anual', add: { active: -1, pastDue: 1 } }]);
+    expect(subscriptionDeltas({ before: { plan: 'semestral', status: 'active' }, after: { plan: 'anual', status: 'active' }, at })).toEqual([
       { sk: 'PLAN#semestral', add: { active: -1 } },
       { sk: 'PLAN#anual', add: { active: 1 } },
     ]);
-    expect(subscriptionDeltas({ before: { plan: 'semestral', status: 'cancelled' }, after: null })).toEqual([]);
+    expect(subscriptionDeltas({ before: { plan: 'semestral', status: 'cancelled' }, after: null, at })).toEqual([]);
+  });
+
+  it('count each plan that comes into force or leaves it in the month of the change: the churn\'s counters', () => {
+    const at = '2026-12-02T15:00:00.000Z';
+    expect(subscriptionDeltas({ before: null, after: { plan: 'semestral', status: 'active' }, at })).toEqual([
+      { sk: 'PLAN#semestral', add: { active: 1 } },
+      { sk: 'SUBSCRIPTIONS#2026-12', add: { started: 1, ended: 0 } },
+    ]);
+    expect(subscriptionDeltas({ before: { plan: 'anual', status: 'past_due' }, after: { plan: 'anual', status: 'cancelled' }, at })).toEqual([
+      { sk: 'PLAN#anual', add: { pastDue: -1 } },
+      { sk: 'SUBSCRIPTIONS#2026-12', add: { started: 0, ended: 1 } },
+    ]);
+    expect(subscriptionDeltas({ before: { plan: 'anual', status: 'active' }, after: null, at })).toEqual([
+      { sk: 'PLAN#anual', add: { active: -1 } },
+      { sk: 'SUBSCRIPTIONS#2026-12', add: { started: 0, ended: 1 } },
+    ]);
   });
 
   it('keep the row of a benefit no longer in the catalogue, after those in force, named by its id', async () => {

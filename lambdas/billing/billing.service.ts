@@ -1,31 +1,31 @@
 import type { PaidSubscriptionsKpi, Plan, SubscriptionStatus, UsersWithPlanKpi } from '../../shared/admin';
 import { plans } from '../../shared/admin';
 import { planPriceClp } from '../../shared/plans';
-import { todayInChile, toIsoDate, type CalendarDate } from '../../shared/age';
+import { todayInChile, type CalendarDate } from '../../shared/age';
 import { benefitStatuses, benefitStatusList, type BenefitCoverageKpi } from '../../shared/benefits/coverage';
 import { benefitNames, isBenefitId } from '../../shared/benefits/ids';
 import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
-import { outboxWrite, type OutboxWrite } from '../lib/events';
+import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';
 import {
   applyCounterDeltas,
-  claimChargeAttempt,
+  markRenewalNoticed,
   readBenefitCoverageCounters,
   readPaymentCounters,
   readPlanCounters,
-  recordCharge,
+  readSubscriptionMonthCounters,
   replaceSubscription,
   subscriptionsPastDueSince,
   subscriptionsRenewingIn,
   type CounterDelta,
 } from './billing.repository';
 import { paymentMarkerId, subtractRefund } from './kpi-refund.repository';
-import { addMonths, afterCancel, afterCharge, decide, isUnpaidTooLong, PAST_DUE_GRACE_DAYS, PENDING_CHARGE_ALARM_MS, renewalPayment, unknownChargeAction, yearMonth, type PendingCharge, type StoredSubscription } from './billing.rules';
-import { PENDING_OVER_A_DAY, reconcileFirstCharges } from './first-charge.service';
-import type { ChargeResult, PaymentGateway } from './payment-gateway';
-import { buyOrderFor } from './transbank';
+import { addMonths, afterCancel, decide, PAST_DUE_GRACE_DAYS, renewalNoticeMonth, yearMonth, type StoredSubscription } from './billing.rules';
+import { reconcileFirstCharges } from './first-charge.service';
+import type { PaymentGateway } from './payment-gateway';
+import { chargeRenewal, emptyRunResult, statusChangeEvents, type BillingRunResult } from './renewal-charge.service';
 
 // ---------------------------------------------------------------- KPI counters
 
@@ -35,8 +35,8 @@ const statusCounter: Partial<Record<SubscriptionStatus, 'active' | 'pastDue'>> =
 export const paymentDeltas = (payment: Pick<EventDetail<'PaymentRecorded'>, 'status' | 'amountClp' | 'at'>): CounterDelta[] =>
   payment.status === 'paid' ? [{ sk: billingKeys.paymentsMonth(payment.at.slice(0, 7)), add: { count: 1, revenue: payment.amountClp } }] : [];
 
-/** The counter changes of a subscription's move between plans and statuses (cancelled counts nowhere). */
-export const subscriptionDeltas = (change: Pick<EventDetail<'SubscriptionChanged'>, 'before' | 'after'>): CounterDelta[] => {
+/** The counter changes of a subscription's move between plans and statuses (cancelled counts nowhere), and of the month's churn. */
+export const subscriptionDeltas = (change: Pick<EventDetail<'SubscriptionChanged'>, 'before' | 'after' | 'at'>): CounterDelta[] => {
   const add = new Map<Plan, Record<string, number>>();
   const bump = (side: { plan: Plan; status: SubscriptionStatus } | null, by: number) => {
     const counter = side && statusCounter[side.status];
@@ -47,7 +47,27 @@ export const subscriptionDeltas = (change: Pick<EventDetail<'SubscriptionChanged
   };
   bump(change.before, -1);
   bump(change.after, 1);
-  return [...add.entries()].map(([plan, values]) => ({ sk: billingKeys.plan(plan), add: values }));
+  const planDeltas = [...add.entries()].map(([plan, values]) => ({ sk: billingKeys.plan(plan), add: values }));
+  // The churn's counters: a plan coming into force, or leaving it, in the month of the change.
+  const inForce = (side: { status: SubscriptionStatus } | null) => side !== null && side.status !== 'cancelled';
+  const started = !inForce(change.before) && inForce(change.after) ? 1 : 0;
+  const ended = inForce(change.before) && !inForce(change.after) ? 1 : 0;
+  return started + ended === 0 ? planDeltas : [...planDeltas, { sk: billingKeys.subscriptionsMonth(change.at.slice(0, 7)), add: { started, ended } }];
+};
+
+/**
+ * Churn by month from the counters: walking back from today's plans in force, a month began with
+ * those it ended with, less the ones started in it, plus the ones that ended in it.
+ */
+export const churnByMonth = (inForceNow: number, months: readonly { month: string; started: number; ended: number }[]): UsersWithPlanKpi['churn'] => {
+  const churn: UsersWithPlanKpi['churn'] = [];
+  let atEnd = inForceNow;
+  for (const month of [...months].sort((a, b) => b.month.localeCompare(a.month))) {
+    const inForceAtStart = Math.max(0, atEnd - month.started + month.ended);
+    churn.unshift({ month: month.month, inForceAtStart, ended: month.ended, rate: inForceAtStart > 0 ? month.ended / inForceAtStart : null });
+    atEnd = inForceAtStart;
+  }
+  return churn;
 };
 
 /** Once per payment, by its id: two events about one payment (a retried relay, a replayed outbox) count it once. */
@@ -70,14 +90,15 @@ export const paidSubscriptionsKpi = async (): Promise<PaidSubscriptionsKpi> => {
   };
 };
 
-/** GET /api/kpi/get-all-users-with-plan: one Query; every plan appears, with zeros if need be. */
+/** GET /api/kpi/get-all-users-with-plan: two Queries; every plan appears, with zeros if need be, and the churn by month. */
 export const usersWithPlanKpi = async (): Promise<UsersWithPlanKpi> => {
-  const counters = await readPlanCounters();
+  const [counters, months] = await Promise.all([readPlanCounters(), readSubscriptionMonthCounters()]);
   const users = plans.map((plan) => {
     const counter = counters.find((candidate) => candidate.plan === plan);
     return { plan, active: Math.max(0, counter?.active ?? 0), pastDue: Math.max(0, counter?.pastDue ?? 0) };
   });
-  return { users, total: users.reduce((sum, plan) => sum + plan.active + plan.pastDue, 0) };
+  const total = users.reduce((sum, plan) => sum + plan.active + plan.pastDue, 0);
+  return { users, total, churn: churnByMonth(total, months) };
 };
 
 /**
@@ -105,89 +126,11 @@ export const benefitCoverageKpi = async (today: CalendarDate): Promise<BenefitCo
 
 // ---------------------------------------------------------------- the daily job
 
-export interface BillingRunResult {
-  checked: number;
-  charged: number;
-  paid: number;
-  failed: number;
-  cancelled: number;
-  /** Charges with no answer from the provider: the next run settles them. */
-  unsettled: number;
-  /** Charges pending for over 24 hours (Transbank could not be asked): the job fails, and its alarm fires. */
-  overdue: number;
-}
+export type { BillingRunResult } from './renewal-charge.service';
 
 /** How many months back the job looks for renewals that a missed run left due. */
-const CATCH_UP_MONTHS = 12;
+export const CATCH_UP_MONTHS = 12;
 const CONCURRENCY = 16;
-
-/** The SubscriptionChanged event of a change, for its transaction; none when nothing changed. */
-const statusChangeEvents = (before: StoredSubscription, after: StoredSubscription, at: string): OutboxWrite[] =>
-  before.status === after.status && before.plan === after.plan
-    ? []
-    : [outboxWrite('SubscriptionChanged', { uid: after.uid, before: { plan: before.plan, status: before.status }, after: { plan: after.plan, status: after.status }, at })];
-
-/**
- * Charges a renewal, or settles a charge a stopped run left in flight. The buy order (the
- * idempotency key) is written on the subscription before the provider is called, and holds it
- * until the result is written; a rerun asks the provider what that buy order did, sends it again
- * only if the provider never received it, and past the maximum age records it as failed.
- */
-const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
-  const today = todayInChile(now);
-  let pending = subscription.pendingCharge;
-  let charge: ChargeResult;
-  if (pending) {
-    if (now.getTime() - Date.parse(pending.at) > PENDING_CHARGE_ALARM_MS) {
-      logger.error(PENDING_OVER_A_DAY, { uid: subscription.uid, buyOrder: pending.buyOrder, at: pending.at });
-      result.overdue += 1;
-    }
-    charge = (await gateway.status(pending.buyOrder)) ?? (await unknownCharge(subscription, gateway, pending, now));
-  } else {
-    const todayIso = toIsoDate(today);
-    // The subscriber's own price, the one they signed up (or last renewed) at; the catalogue's only for a subscription that never had one.
-    const amountClp = subscription.priceClp > 0 ? subscription.priceClp : planPriceClp(subscription.plan);
-    pending = { buyOrder: buyOrderFor(`${subscription.uid}_${subscription.currentPeriodEnd}_${todayIso}`), amountClp, at: now.toISOString() };
-    if (!(await claimChargeAttempt(subscription, todayIso, pending))) return;
-    charge = await sendCharge(subscription, gateway, pending);
-  }
-  if (charge.outcome === 'unknown') {
-    result.unsettled += 1;
-    return;
-  }
-  const payment = { ...renewalPayment(subscription, charge.outcome, pending.amountClp, new Date(pending.at), pending.buyOrder), ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}) };
-  const charged = afterCharge(subscription, charge.outcome, pending.amountClp, now, today);
-  // A retry that failed after the grace period: the unpaid subscription ends with this write.
-  const next = charge.outcome === 'failed' && isUnpaidTooLong(charged, now) ? afterCancel(charged, now) : charged;
-  // The payment, the subscription and their events in one transaction, while this charge still holds the subscription.
-  const written = await recordCharge(payment, next, pending.buyOrder, [
-    outboxWrite('PaymentRecorded', { uid: payment.uid, paymentId: payment.id, plan: payment.plan, amountClp: payment.amountClp, status: payment.status, at: payment.at }),
-    ...statusChangeEvents(subscription, next, now.toISOString()),
-  ]);
-  if (!written) return;
-  result.charged += 1;
-  result[charge.outcome] += 1;
-  if (next.status === 'cancelled') result.cancelled += 1;
-};
-
-/** A charge whose buy order Transbank does not know: still in flight, sent again with the same buy order, or failed for good. */
-const unknownCharge = (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge, now: Date): Promise<ChargeResult> => {
-  const action = unknownChargeAction(pending.at, now);
-  if (action === 'wait') return Promise.resolve({ outcome: 'unknown' });
-  if (action === 'fail') return Promise.resolve({ outcome: 'failed' });
-  return sendCharge(subscription, gateway, pending);
-};
-
-/** A subscription without a card (its inscription was deleted) cannot be charged: a failed attempt. An error is no answer: asked again later. */
-const sendCharge = async (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge): Promise<ChargeResult> => {
-  if (!subscription.card) return { outcome: 'failed' };
-  try {
-    return await gateway.charge({ username: subscription.card.username, tbkUser: subscription.card.tbkUser, buyOrder: pending.buyOrder, amountClp: pending.amountClp });
-  } catch (error) {
-    logger.error('A renewal charge got no usable answer from Transbank', { uid: subscription.uid, buyOrder: pending.buyOrder, error });
-    return { outcome: 'unknown' };
-  }
-};
 
 /** The user's cancellation takes effect at the period's end. */
 const endCancelled = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
@@ -210,10 +153,32 @@ const cancelAccountless = async (subscription: StoredSubscription, now: Date, re
   result.cancelled += 1;
 };
 
+/** An annual plan renews in a week: the notice's event, written once per period with the mark that says so. */
+const noticeRenewal = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
+  const amountClp = subscription.priceClp > 0 ? subscription.priceClp : planPriceClp(subscription.plan);
+  const event = outboxWrite('RenewalNoticeDue', { uid: subscription.uid, plan: subscription.plan, periodEnd: subscription.currentPeriodEnd, amountClp, at: now.toISOString() });
+  if (await markRenewalNoticed(subscription, [event])) result.noticed += 1;
+};
+
 const cancelUnpaid = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
   const next = afterCancel(subscription, now);
   if (!(await replaceSubscription(next, 'past_due', statusChangeEvents(subscription, next, now.toISOString())))) return;
   result.cancelled += 1;
+};
+
+/**
+ * One subscription's billing day, as `decide` judges it at `now`: charged (or cancelled when its
+ * account is gone), a charge in flight settled, cancelled after the grace period, ended at its
+ * period's end, or an annual renewal announced a week ahead; adds what it did to `result`. Safe to
+ * run twice: every write is conditional.
+ */
+export const billSubscription = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult): Promise<void> => {
+  const decision = decide(subscription, todayInChile(now), now);
+  if (decision === 'charge' && !(await ownerCanBeCharged(subscription))) await cancelAccountless(subscription, now, result);
+  else if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
+  else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
+  else if (decision === 'end') await endCancelled(subscription, now, result);
+  else if (decision === 'notify') await noticeRenewal(subscription, now, result);
 };
 
 /** Runs `work` over the items with at most `limit` at a time. */
@@ -235,7 +200,7 @@ const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, wo
  * every day it settles charges left in flight and ends the plans cancelled by their users at their period's end.
  */
 export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
-  const result: BillingRunResult = { checked: 0, charged: 0, paid: 0, failed: 0, cancelled: 0, unsettled: 0, overdue: 0 };
+  const result = emptyRunResult();
   // First charges Transbank left unanswered: settled from its status, every day.
   const first = await reconcileFirstCharges(gateway, now);
   result.checked += first.suscrito + first['pago-rechazado'] + first['pago-pendiente'];
@@ -246,17 +211,19 @@ export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<Bi
   result.overdue += first.overdue;
   const today = todayInChile(now);
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const act = async (subscription: StoredSubscription) => {
-    const decision = decide(subscription, today, now);
-    if (decision === 'charge' && !(await ownerCanBeCharged(subscription))) await cancelAccountless(subscription, now, result);
-    else if (decision === 'charge' || decision === 'settle') await chargeRenewal(subscription, gateway, now, result);
-    else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
-    else if (decision === 'end') await endCancelled(subscription, now, result);
-  };
+  const act = (subscription: StoredSubscription) => billSubscription(subscription, gateway, now, result);
   await forEachConcurrently(subscriptionsPastDueSince(graceStart), CONCURRENCY, async (subscription) => {
     result.checked += 1;
     await act(subscription);
   });
+  // Next month's annual renewals, a week ahead: their notice.
+  const noticeMonth = renewalNoticeMonth(today);
+  if (noticeMonth) {
+    await forEachConcurrently(subscriptionsRenewingIn(noticeMonth), CONCURRENCY, async (subscription) => {
+      result.checked += 1;
+      await act(subscription);
+    });
+  }
   // Every day: renewals (charged on days 1–5 only, `decide`), charges left in flight, and plans the user cancelled ending on their period's end.
   const thisMonth = `${yearMonth(today)}-01`;
   for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {

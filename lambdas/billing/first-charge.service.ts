@@ -4,7 +4,7 @@ import type { CheckoutResult } from '../../shared/billing';
 import { planPriceClp } from '../../shared/plans';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
-import { PENDING_CHARGE_ALARM_MS, periodEndFor, unknownChargeAction, type StoredSubscription } from './billing.rules';
+import { PENDING_CHARGE_ALARM_MS, periodEndFor, receiptFacts, unknownChargeAction, type StoredSubscription } from './billing.rules';
 import { claimFirstCharge, getPendingFirstCharge, pendingFirstCharges, settleFirstCharge, type PendingFirstCharge } from './first-charge.repository';
 import type { ChargeResult, InscribedCard, PaymentGateway } from './payment-gateway';
 import { buyOrderFor, oneclickUsername } from './transbank';
@@ -44,7 +44,7 @@ const settle = async (gateway: PaymentGateway, pending: PendingFirstCharge, char
     at,
     periodStart: start,
     periodEnd: periodEndFor(plan, start),
-    ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}),
+    ...receiptFacts(charge, pending.card),
   };
   const recorded = outboxWrite('PaymentRecorded', { uid, paymentId: payment.id, plan, amountClp, status: payment.status, at });
   if (charge.outcome === 'failed') {

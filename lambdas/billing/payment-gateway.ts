@@ -45,6 +45,9 @@ export interface ChargeResult {
   outcome: ChargeOutcome;
   /** The provider's authorization code of a paid charge. */
   authorizationCode?: string;
+  /** What the receipt of a paid charge says about it: Transbank's payment type code and its instalments. */
+  paymentTypeCode?: string;
+  installments?: number;
 }
 
 export interface PaymentGateway {

@@ -80,6 +80,37 @@ describe('changing the card', () => {
   });
 });
 
+describe('a past-due subscriber changing the card', () => {
+  const pastDue = { ...subscription, status: 'past_due', pastDueSince: '2026-12-01T15:00:00.000Z', lastAttemptDate: '2026-12-03', currentPeriodEnd: '2026-12-15' };
+  const later = new Date('2026-12-03T18:00:00.000Z');
+
+  it('is charged at once with the new card, and the page says it was paid', async () => {
+    // The card's write reads the subscription first, the charge reads it again with the new card.
+    dynamo.on(GetCommand).resolvesOnce({ Item: pastDue }).resolves({ Item: { ...pastDue, card: { username: 'u1', tbkUser: 'tbk-new', cardType: 'AmericanExpress', last4: '2032' } } });
+    const transbank = gateway({ charge: jest.fn().mockResolvedValue({ outcome: 'paid', authorizationCode: '777', paymentTypeCode: 'VN', installments: 0 }) });
+
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), later)).toBe('tarjeta-cambiada-pagado');
+
+    expect(transbank.charge).toHaveBeenCalledTimes(1);
+    expect(transbank.charge).toHaveBeenCalledWith(expect.objectContaining({ tbkUser: 'tbk-new', amountClp: 29_990 }));
+    const paymentWrite = transactions().find((items) => items[0]?.Put?.Item?.status === 'paid');
+    expect(paymentWrite?.[0]?.Put?.Item).toMatchObject({ authorizationCode: '777', card: { cardType: 'AmericanExpress', last4: '2032' }, paymentTypeCode: 'VN', installments: 0 });
+    expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['SubscriptionActionTaken', 'PaymentRecorded', 'SubscriptionChanged']);
+  });
+
+  it('a rejected charge keeps the new card and says so', async () => {
+    dynamo.on(GetCommand).resolves({ Item: pastDue });
+    const transbank = gateway({ charge: jest.fn().mockResolvedValue({ outcome: 'failed' }) });
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), later)).toBe('tarjeta-cambiada-rechazado');
+  });
+
+  it('an active subscription is not charged by a card change', async () => {
+    const transbank = gateway();
+    expect(await finishCheckout(asGateway(transbank), new URLSearchParams({ TBK_TOKEN: 't1' }), now)).toBe('tarjeta-cambiada');
+    expect(transbank.charge).not.toHaveBeenCalled();
+  });
+});
+
 describe('starting a checkout', () => {
   it('needs an activated account: an unactivated one is refused (409) before Transbank is called', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { uid: 'u1', activated: false } });

@@ -5,6 +5,7 @@ import { env } from '../lib/env';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { getSubscription, presentSubscription } from './billing.repository';
+import { chargePastDueNow } from './renewal-charge.service';
 import type { StoredSubscription } from './billing.rules';
 import { getPendingFirstCharge } from './first-charge.repository';
 import { chargeFirstPeriod, deleteCardQuietly, reconcileFirstChargeOf } from './first-charge.service';
@@ -69,7 +70,17 @@ export const finishCheckout = async (gateway: PaymentGateway, form: URLSearchPar
   }
   if (!finished.approved) return finished.reason === 'not-finished' ? 'tiempo-agotado' : 'tarjeta-rechazada';
   if (checkout.purpose === 'subscribe' && checkout.plan) return chargeFirstPeriod(gateway, checkout.uid, checkout.plan, finished.card, token, now);
-  return changeCard(gateway, checkout.uid, { username: oneclickUsername(checkout.uid), ...finished.card }, now);
+  const changed = await changeCard(gateway, checkout.uid, { username: oneclickUsername(checkout.uid), ...finished.card }, now);
+  if (changed !== 'tarjeta-cambiada') return changed;
+  // A past-due plan is paid with the new card at once: the user should not wait for the next billing day.
+  try {
+    const charged = await chargePastDueNow(checkout.uid, token, gateway, now);
+    if (charged === 'paid') return 'tarjeta-cambiada-pagado';
+    if (charged === 'failed') return 'tarjeta-cambiada-rechazado';
+  } catch (error) {
+    logger.error('Could not charge a past-due plan after a card change', { uid: checkout.uid, error });
+  }
+  return changed;
 };
 
 /**

@@ -15,6 +15,8 @@ interface OneclickDetail {
   response_code?: number;
   authorization_code?: string;
   buy_order?: string;
+  payment_type_code?: string;
+  installments_number?: number;
 }
 interface OneclickTransaction {
   details?: OneclickDetail[];
@@ -37,7 +39,13 @@ const options = (config: TransbankConfig) => new Options(config.commerceCode, co
 const resultOf = (transaction: OneclickTransaction): ChargeResult => {
   const detail = transaction.details?.[0];
   const paid = detail?.response_code === 0 && (detail.status === 'AUTHORIZED' || detail.status === 'CAPTURED');
-  return paid ? { outcome: 'paid', authorizationCode: detail.authorization_code } : { outcome: 'failed' };
+  if (!paid) return { outcome: 'failed' };
+  return {
+    outcome: 'paid',
+    ...(detail.authorization_code ? { authorizationCode: detail.authorization_code } : {}),
+    ...(detail.payment_type_code ? { paymentTypeCode: detail.payment_type_code } : {}),
+    ...(typeof detail.installments_number === 'number' ? { installments: detail.installments_number } : {}),
+  };
 };
 
 const NOT_FINISHED = -96;

@@ -1,6 +1,6 @@
 import { sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } from '../mail/application-mail.service';
 import { consumer } from '../lib/consumer';
-import { sendPaymentMail, sendSubscriptionMail } from '../mail/billing-mail.service';
+import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
@@ -48,5 +48,11 @@ export const handler = consumer({
   },
   OfferStatusChanged: async (detail) => {
     await sendOfferEndedMails(detail);
+  },
+  SubscriptionActionTaken: async (detail) => {
+    await sendSubscriptionActionMail(detail);
+  },
+  RenewalNoticeDue: async (detail) => {
+    await sendRenewalNotice(detail);
   },
 });

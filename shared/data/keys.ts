@@ -66,6 +66,9 @@ export const billingKeys = {
   kpi: 'KPI',
   paymentsMonthPrefix: 'PAYMENTS#',
   paymentsMonth: (month: string): string => `PAYMENTS#${month}`,
+  /** Subscriptions started and ended in a month (UTC): the churn's counters. */
+  subscriptionsMonthPrefix: 'SUBSCRIPTIONS#',
+  subscriptionsMonth: (month: string): string => `SUBSCRIPTIONS#${month}`,
   planPrefix: 'PLAN#',
   plan: (plan: Plan): string => `PLAN#${plan}`,
   /** Benefit coverage: users likely / maybe / no for one benefit (counters kept by PATCH /api/me). */

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('DELETE /api/admin/users/{uid}', () => {
-  it('signs the account out, deletes it, removes the document, claims and tokens, cancels the subscription and keeps its payments anonymised; 204 (the images go with the AdminUserDeleted event: events/profile-image-eraser)', async () => {
+  it('signs the account out, deletes it, removes the document, claims and tokens; 204 (the images and the billing go with the AdminUserDeleted event: events/profile-image-eraser, events/billing-eraser)', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }] });
 
@@ -50,19 +50,16 @@ describe('DELETE /api/admin/users/{uid}', () => {
         [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
       ]),
     );
-    // Payments are kept for the legal retention period, anonymised: never deleted with the account.
+    // The billing is erased by the event's consumer, never here: no billing item touched, no call to Transbank.
     expect(deletes.filter(([table]) => table === testEnv.TABLE_BILLING)).toEqual([]);
-    expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' } })).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_BILLING })).toHaveLength(0);
     const removal = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []).find((items) => items.some((item) => item.Delete?.TableName === testEnv.TABLE_USERS));
     expect(removal?.flatMap((item) => (item.Delete ? [[item.Delete.TableName, item.Delete.Key]] : []))).toEqual([
       [testEnv.TABLE_USERS, { uid: 'user-1' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#EMAIL#carla@example.cl', sk: 'UNIQUE' }],
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
     ]);
-    expect(events()).toEqual([
-      { type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } },
-      { type: 'SubscriptionChanged', detail: { uid: 'user-1', before: { plan: 'anual', status: 'past_due' }, after: { plan: 'anual', status: 'cancelled' }, at: expect.any(String) as unknown } },
-    ]);
+    expect(events()).toEqual([{ type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } }]);
   });
 
   it('takes a counted user out of the benefit coverage counters in the same transaction as the document', async () => {

@@ -98,15 +98,17 @@ describe('GET /api/admin/users', () => {
     });
   });
 
-  it('searches a name in first-and-last names, then in last names not found already, without accents', async () => {
+  it('searches a name in first-and-last names, then in last names, then in second surnames, each without what was found already, without accents', async () => {
     dynamo.on(QueryCommand, { IndexName: 'byName' }).resolves({ Items: [item(0, { firstName: 'Álvaro', lastName: 'Núñez' })] });
     dynamo.on(QueryCommand, { IndexName: 'byLastName' }).resolves({ Items: [item(1, { firstName: 'Ana', lastName: 'Alvarado' })] });
+    dynamo.on(QueryCommand, { IndexName: 'bySecondSurname' }).resolves({ Items: [item(2, { firstName: 'Rosa', lastName: 'Pérez Álvarez' })] });
     const { body } = await list({ q: ' ÁLVA ' });
     expect(queries().map((input) => [input.IndexName, input.ExpressionAttributeValues?.[':prefix'], input.FilterExpression] as unknown[])).toEqual([
       ['byName', 'alva', undefined],
       ['byLastName', 'alva', 'NOT begins_with(#name, :namePrefix)'],
+      ['bySecondSurname', 'alva', 'NOT begins_with(#name, :namePrefix) AND NOT begins_with(#lastName, :lastNamePrefix)'],
     ]);
-    expect(body.users.map((user) => user.uid)).toEqual(['u0', 'u1']);
+    expect(body.users.map((user) => user.uid)).toEqual(['u0', 'u1', 'u2']);
     expect(body.nextCursor).toBeNull();
   });
 

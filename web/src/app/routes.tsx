@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               { id: 'profile-index', index: true, lazy: () => import('../routes/app/profile-index') },
               { id: 'profile-info', path: 'info', lazy: () => import('../routes/app/profile-info') },
               { id: 'profile-plan', path: 'plan', lazy: () => import('../routes/app/profile-plan') },
+              { id: 'profile-receipt', path: 'plan/comprobantes/:paymentId', lazy: () => import('../routes/app/profile-receipt') },
             ],
           },
           {

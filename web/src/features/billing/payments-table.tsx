@@ -1,22 +1,17 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { Payment } from '@shared/admin';
+import { formatDateTime } from '@shared/format/date';
 import { formatClp, planCatalogue } from '@shared/plans';
 import type { ReactNode } from 'react';
-
-const dateTime = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium', timeStyle: 'short' });
-const formatAt = (iso: string): string => {
-  const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? '—' : dateTime.format(parsed);
-};
 
 export const paymentState = (payment: Payment): string =>
   payment.refundedAt ? `Reembolsado (${formatClp(payment.refundedClp ?? payment.amountClp)})` : payment.status === 'paid' ? 'Pagado' : 'Rechazado';
 
 /**
  * A public entry of the billing feature (the admin's user detail uses it). Charges through Transbank, newest first: date, plan, amount, state and buy order. The user's
- * receipts and the admin's payments of a user; `action` adds a last column (the admin's refund).
+ * receipts and the admin's payments of a user; `action` adds a last column (the user's receipt link, the admin's refund). Dates in the product's style (`DD-MM-AAAA, HH:MM`, Chile's time).
  */
-export function PaymentsTable(props: { readonly payments: readonly Payment[]; readonly testId: string; readonly action?: (payment: Payment) => ReactNode }) {
+export function PaymentsTable(props: { readonly payments: readonly Payment[]; readonly testId: string; readonly action?: (payment: Payment) => ReactNode; readonly actionLabel?: string }) {
   const { payments, action } = props;
   return (
     // A phone (390 px) scrolls the table inside its frame instead of widening the page; the frame
@@ -33,7 +28,7 @@ export function PaymentsTable(props: { readonly payments: readonly Payment[]; re
           <Table.ColumnHeader>N.º de orden</Table.ColumnHeader>
           {action ? (
             <Table.ColumnHeader>
-              <VisuallyHidden>Acciones</VisuallyHidden>
+              <VisuallyHidden>{props.actionLabel ?? 'Acciones'}</VisuallyHidden>
             </Table.ColumnHeader>
           ) : null}
         </Table.Row>
@@ -41,7 +36,7 @@ export function PaymentsTable(props: { readonly payments: readonly Payment[]; re
       <Table.Body>
         {payments.map((payment) => (
           <Table.Row key={payment.id} data-payment={payment.id}>
-            <Table.Cell whiteSpace="nowrap">{formatAt(payment.at)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(payment.at)}</Table.Cell>
             <Table.Cell>{planCatalogue[payment.plan].name}</Table.Cell>
             <Table.Cell>{formatClp(payment.amountClp)}</Table.Cell>
             <Table.Cell>{paymentState(payment)}</Table.Cell>

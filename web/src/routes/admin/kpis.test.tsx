@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { aUser, renderApp } from '../../testing/render-app';
 
 const admin = aUser({ uid: 'admin-1', userType: 'admin' });
-const kpis = (payments: { month: string; count: number; revenue: number }[], users: { plan: 'semestral' | 'anual'; active: number; pastDue: number }[]) => ({
+type Churn = { month: string; inForceAtStart: number; ended: number; rate: number | null }[];
+const kpis = (payments: { month: string; count: number; revenue: number }[], users: { plan: 'semestral' | 'anual'; active: number; pastDue: number }[], churn: Churn = []) => ({
   'GET /api/kpi/get-all-paid-subscriptions': () => ({
     body: { payments, totals: { count: payments.reduce((sum, row) => sum + row.count, 0), revenue: payments.reduce((sum, row) => sum + row.revenue, 0) } },
   }),
-  'GET /api/kpi/get-all-users-with-plan': () => ({ body: { users, total: users.reduce((sum, row) => sum + row.active + row.pastDue, 0) } }),
+  'GET /api/kpi/get-all-users-with-plan': () => ({ body: { users, total: users.reduce((sum, row) => sum + row.active + row.pastDue, 0), churn } }),
   'GET /api/kpi/benefit-coverage': () => ({ body: { benefits: [], users: 0 } }),
 });
 
@@ -33,5 +34,26 @@ describe('the KPIs page (/admin/kpis)', () => {
     });
     expect(await screen.findByTestId('kpi-payments')).toHaveTextContent('Entre octubre de 2026 y noviembre de 2026: 3 suscripciones pagadas por $61.970.');
     expect(screen.getByTestId('kpi-plans')).toHaveTextContent('3 usuarios con plan');
+  });
+
+  test('the churn: plans ended over plans in force when the month began, by month', async () => {
+    await renderApp('/admin/kpis', {
+      user: admin,
+      api: kpis([], [{ plan: 'anual', active: 18, pastDue: 2 }], [
+        { month: '2026-10', inForceAtStart: 0, ended: 0, rate: null },
+        { month: '2026-11', inForceAtStart: 20, ended: 5, rate: 0.25 },
+        { month: '2026-12', inForceAtStart: 16, ended: 2, rate: 0.125 },
+      ]),
+    });
+    const churn = await screen.findByTestId('kpi-churn');
+    expect(churn).toHaveTextContent('Diciembre de 2026: 12,5 % (2 planes terminados de 16 vigentes al inicio del mes).');
+    const november = within(churn).getByRole('row', { name: /Noviembre de 2026/ });
+    expect(november).toHaveTextContent('20525,0 %');
+    expect(within(churn).getByRole('row', { name: /Octubre de 2026/ })).toHaveTextContent('—');
+  });
+
+  test('no churn before any plan started or ended', async () => {
+    await renderApp('/admin/kpis', { user: admin, api: kpis([], []) });
+    expect(await screen.findByTestId('kpi-churn')).toHaveTextContent('Aún no hay planes iniciados ni terminados.');
   });
 });

@@ -6,7 +6,7 @@ import { useKpis } from '../../features/admin/api/get-kpis';
 import { BenefitCoverageTable } from '../../features/admin/components/benefit-coverage-table';
 import { ApplicationsWeekly } from '../../features/admin/components/applications-weekly';
 import { InternshipKpis } from '../../features/internships/components/internship-kpis';
-import { PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
+import { ChurnTable, PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
 import { formatClp, formatCount } from '@shared/format/money';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -57,6 +57,7 @@ export function Component() {
             <PaymentsChart kpi={kpis.payments} />
             <PlansChart kpi={kpis.plans} />
           </Grid>
+          <ChurnTable kpi={kpis.plans} />
           {/* Asked once the page's own KPIs are in: a failure there is the page's one error. */}
           <BenefitCoverageTable />
           <ApplicationsWeekly />

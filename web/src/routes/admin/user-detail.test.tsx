@@ -40,4 +40,11 @@ describe('the admin user detail (/admin/users/:uid)', () => {
     expect(screen.getByText('Pensión Garantizada Universal (PGU)')).toBeInTheDocument();
     expect(screen.getByText('6.543.210-2')).toBeInTheDocument();
   });
+
+  test('the billing section shows a cancellation the user asked for, with the day it takes effect, and the card', async () => {
+    const subscription = { uid: 'user-1', plan: 'anual' as const, status: 'active' as const, priceClp: 49_990, currentPeriodStart: '2026-01-15', currentPeriodEnd: '2027-01-15', createdAt: at, updatedAt: at, cancelAtPeriodEnd: true, card: { cardType: 'Visa', last4: '6623' } };
+    await renderApp('/admin/users/user-1', { user: admin, api: { 'GET /api/admin/users/{uid}': () => ({ body: { ...detail, subscription } }) } });
+    expect(await screen.findByText('Pedida por el usuario: se cancela el 15-01-2027, sin más cobros')).toBeInTheDocument();
+    expect(screen.getByText('Visa terminada en 6623')).toBeInTheDocument();
+  });
 });

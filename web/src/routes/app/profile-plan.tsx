@@ -3,11 +3,14 @@ import { checkoutResultMessages, checkoutResults, type CheckoutResult } from '@s
 import { messages } from '@shared/messages';
 import { planOfferFor } from '@shared/plans';
 import { isEnterprise } from '@shared/roles';
+import type { Plan } from '@shared/admin';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useMe } from '../../features/auth/me';
 import { useCancelPlan, useMyPlan, useStartCheckout } from '../../features/billing/api/plan';
+import { CheckoutConfirmation } from '../../features/billing/components/checkout-confirmation';
 import { MySubscription, PendingPaymentNotice, Receipts } from '../../features/billing/components/my-subscription';
 import { PlanOffers } from '../../features/billing/components/plan-offers';
 import { ApiError } from '../../lib/api-client';
@@ -25,6 +28,8 @@ export function Component() {
   const plan = useMyPlan(user?.uid ?? '');
   const checkout = useStartCheckout();
   const cancel = useCancelPlan(user?.uid ?? '');
+  // The plan chosen, shown for confirmation before anything is charged.
+  const [chosen, setChosen] = useState<Plan | undefined>();
   if (!user) return null;
   // A company's plans: the same billing, the company's features (shared/plans.ts).
   const company = isEnterprise(user);
@@ -36,6 +41,7 @@ export function Component() {
   // A payment left "en verificación" that the page's load has settled since: say how it ended.
   const settled = result === 'pago-pendiente' && plan.data && !pendingPayment ? (inForce ? 'suscrito' : 'pago-rechazado') : result;
   const outcome = isResult(settled) ? checkoutResultMessages[settled] : undefined;
+  const chosenOffer = chosen ? offers.find((offer) => offer.plan === chosen) : undefined;
 
   return (
     <>
@@ -44,7 +50,7 @@ export function Component() {
         description={
           company
             ? 'Publicar ofertas de práctica es gratis y sin límite. El Plan Empresa suma la búsqueda de practicantes y tus ofertas destacadas al inicio del listado.'
-            : 'Con un plan recibes recordatorios de tus beneficios, soporte prioritario y ayuda para postular.'
+            : 'Con un plan tus consultas al soporte se atienden primero y, con el Plan Anual, te ayudamos a postular a tus beneficios.'
         }
       />
       <Stack gap="6">
@@ -75,7 +81,10 @@ export function Component() {
           />
         ) : null}
         {pendingPayment ? <PendingPaymentNotice pending={pendingPayment} /> : null}
-        {plan.data && !inForce && !pendingPayment ? <PlanOffers plans={offers} pending={checkout.isPending} onChoose={(chosen) => checkout.mutate({ purpose: 'subscribe', plan: chosen })} /> : null}
+        {plan.data && !inForce && !pendingPayment && chosenOffer ? (
+          <CheckoutConfirmation offer={chosenOffer} pending={checkout.isPending} onConfirm={() => checkout.mutate({ purpose: 'subscribe', plan: chosenOffer.plan })} onBack={() => setChosen(undefined)} />
+        ) : null}
+        {plan.data && !inForce && !pendingPayment && !chosenOffer ? <PlanOffers plans={offers} onChoose={setChosen} /> : null}
         {plan.data ? (
           <Box as="section" aria-labelledby="mis-pagos">
             <Heading as="h2" id="mis-pagos" size="lg" color="gray.900" mb="3">

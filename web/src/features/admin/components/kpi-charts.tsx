@@ -255,3 +255,55 @@ function EmptyChart() {
     </Stack>
   );
 }
+
+/** A ratio as a percentage, one decimal, as Chile writes it: `12,5 %`. */
+export const formatPercent = (rate: number | null): string => (rate === null ? '—' : `${(rate * 100).toFixed(1).replace('.', ',')} %`);
+
+/**
+ * Churn by month: plans that ended in the month over plans in force when it began. Counted from the
+ * month the counters began; the latest twelve months.
+ */
+export function ChurnTable({ kpi }: { readonly kpi: UsersWithPlanKpi }) {
+  const months = kpi.churn.slice(-12);
+  const latest = months.at(-1);
+  return (
+    <Box as="section" aria-labelledby="kpi-churn-title" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '4', md: '6' }} data-testid="kpi-churn">
+      <Heading as="h2" id="kpi-churn-title" size="md" color="gray.900">
+        Churn mensual
+      </Heading>
+      <Text color="gray.600" fontSize="sm" mt="1" mb="4">
+        {latest
+          ? `${sentenceStart(formatMonth(latest.month))}: ${formatPercent(latest.rate)} (${countOf(latest.ended, 'plan terminado', 'planes terminados')} de ${formatCount(latest.inForceAtStart)} vigentes al inicio del mes). Cuenta las cancelaciones que se hicieron efectivas y los planes suspendidos por falta de pago.`
+          : 'Aún no hay planes iniciados ni terminados.'}
+      </Text>
+      {months.length > 0 ? (
+        <DataTable caption="Churn por mes">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Mes</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" {...numericHeader}>
+                Vigentes al inicio
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" {...numericHeader}>
+                Cancelaciones
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" {...numericHeader}>
+                Churn
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {months.map((row) => (
+              <Table.Row key={row.month} data-month={row.month}>
+                <Table.Cell whiteSpace="nowrap">{sentenceStart(formatMonth(row.month))}</Table.Cell>
+                <Table.Cell {...numeric}>{formatCount(row.inForceAtStart)}</Table.Cell>
+                <Table.Cell {...numeric}>{formatCount(row.ended)}</Table.Cell>
+                <Table.Cell {...numeric}>{formatPercent(row.rate)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </DataTable>
+      ) : null}
+    </Box>
+  );
+}

@@ -134,6 +134,10 @@ export function SubscriptionSection({ subscription }: { readonly subscription: A
     { field: 'subscription.price', label: 'Precio del período', value: formatClp(subscription.priceClp) },
     { field: 'subscription.createdAt', label: 'Suscrito desde', value: formatDate(subscription.createdAt) },
     ...(subscription.pastDueSince ? [{ field: 'subscription.pastDueSince', label: 'Pago pendiente desde', value: formatDateTime(subscription.pastDueSince) }] : []),
+    ...(subscription.card ? [{ field: 'subscription.card', label: 'Tarjeta', value: `${subscription.card.cardType} terminada en ${subscription.card.last4}` }] : []),
+    ...(subscription.cancelAtPeriodEnd && subscription.status !== 'cancelled'
+      ? [{ field: 'subscription.cancelAtPeriodEnd', label: 'Cancelación', value: `Pedida por el usuario: se cancela el ${formatCalendarDate(subscription.currentPeriodEnd)}, sin más cobros` }]
+      : []),
     ...(subscription.cancelledAt ? [{ field: 'subscription.cancelledAt', label: 'Cancelada el', value: formatDateTime(subscription.cancelledAt) }] : []),
   ];
   return (

@@ -1,21 +1,11 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { subscriptionStatusLabels, type Payment, type Subscription } from '@shared/admin';
-import type { PendingPayment } from '@shared/billing';
+import { receiptPath, renewalWindowOf, type PendingPayment } from '@shared/billing';
+import { formatCalendarDate, formatDate } from '@shared/format/date';
 import { formatClp, planCatalogue } from '@shared/plans';
 import { PaymentsTable } from '../payments-table';
-
-const date = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium' });
-export const formatDate = (iso: string): string => {
-  const parsed = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
-};
-
-/** `DD-MM-AAAA` in Chile's calendar: the date a cancellation takes effect. */
-export const formatDayMonthYear = (isoDate: string): string => {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return year && month && day ? `${day}-${month}-${year}` : '';
-};
 
 const statusPalette: Record<Subscription['status'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
 
@@ -29,7 +19,10 @@ export function MySubscription(props: {
 }) {
   const { subscription } = props;
   const [confirming, setConfirming] = useState(false);
-  const endsOn = formatDayMonthYear(subscription.currentPeriodEnd);
+  const [confirmingCard, setConfirmingCard] = useState(false);
+  const endsOn = formatCalendarDate(subscription.currentPeriodEnd);
+  const renewal = renewalWindowOf(subscription.currentPeriodEnd);
+  const pastDue = subscription.status === 'past_due';
   return (
     <Box as="section" aria-labelledby="mi-suscripcion" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" boxShadow="md" p="6" data-testid="my-subscription">
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -42,7 +35,7 @@ export function MySubscription(props: {
       </Flex>
       <Stack gap="1" mt="3" color="gray.700">
         <Text>
-          Período actual: {formatDate(subscription.currentPeriodStart)} al {formatDate(subscription.currentPeriodEnd)}
+          Período actual: {formatCalendarDate(subscription.currentPeriodStart)} al {endsOn}
         </Text>
         {subscription.card ? (
           <Text>
@@ -50,22 +43,47 @@ export function MySubscription(props: {
           </Text>
         ) : null}
         {subscription.cancelAtPeriodEnd ? (
-          <Text fontWeight="semibold">Cancelaste tu plan: sigue vigente hasta el {formatDate(subscription.currentPeriodEnd)} y no se volverá a cobrar.</Text>
+          <Text fontWeight="semibold">Cancelaste tu plan: sigue vigente hasta el {endsOn} y no se volverá a cobrar.</Text>
         ) : (
-          <Text>El próximo cobro se hará automáticamente en los primeros cinco días del mes en que termina el período.</Text>
+          <Text data-testid="next-charge">
+            {pastDue
+              ? `Tu pago de ${formatClp(subscription.priceClp)} está pendiente: lo reintentaremos en los próximos días. Si cambias tu tarjeta, se cobra de inmediato.`
+              : `Próximo cobro: ${formatClp(subscription.priceClp)}, automáticamente entre el ${formatCalendarDate(renewal.from)} y el ${formatCalendarDate(renewal.to)}.`}
+          </Text>
         )}
       </Stack>
       {subscription.status !== 'cancelled' ? (
         <Flex gap="3" mt="5" wrap="wrap">
-          <Button variant="outline" colorPalette="teal" loading={props.changingCard} onClick={props.onChangeCard}>
-            Cambiar tarjeta
-          </Button>
+          {confirmingCard ? null : (
+            <Button variant="outline" colorPalette="teal" onClick={() => setConfirmingCard(true)}>
+              Cambiar tarjeta
+            </Button>
+          )}
           {subscription.cancelAtPeriodEnd || confirming ? null : (
             <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               Cancelar mi plan
             </Button>
           )}
         </Flex>
+      ) : null}
+      {confirmingCard ? (
+        <Box role="group" aria-labelledby="confirmar-tarjeta" mt="4" p="4" borderWidth="1px" borderColor="teal.200" bg="teal.50" borderRadius="xl" data-testid="card-change-confirmation">
+          <Text id="confirmar-tarjeta" fontWeight="semibold" color="gray.900">
+            Inscribirás una nueva tarjeta en Transbank.
+          </Text>
+          <Text color="gray.700" mt="1">
+            {subscription.card ? `Reemplazará a tu ${subscription.card.cardType} terminada en ${subscription.card.last4} para los próximos cobros. ` : 'Se usará para los próximos cobros. '}
+            {pastDue ? `Como tu pago está pendiente, se cobrarán ${formatClp(subscription.priceClp)} a la nueva tarjeta apenas la inscribas.` : 'Inscribirla no tiene costo.'}
+          </Text>
+          <Flex gap="3" mt="3" wrap="wrap">
+            <Button colorPalette="teal" loading={props.changingCard} onClick={props.onChangeCard}>
+              Inscribir nueva tarjeta en Transbank
+            </Button>
+            <Button variant="outline" onClick={() => setConfirmingCard(false)}>
+              Volver
+            </Button>
+          </Flex>
+        </Box>
       ) : null}
       {confirming && !subscription.cancelAtPeriodEnd ? (
         <Box role="alertdialog" aria-labelledby="confirmar-cancelacion" mt="4" p="4" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="xl" data-testid="cancel-confirmation">
@@ -92,7 +110,20 @@ export function MySubscription(props: {
 /** The user's receipts: each charge, paid or rejected, newest first. */
 export function Receipts({ payments }: { readonly payments: readonly Payment[] }) {
   if (payments.length === 0) return <Text color="gray.600">Aún no tienes pagos.</Text>;
-  return <PaymentsTable payments={payments} testId="receipts" />;
+  return (
+    <PaymentsTable
+      payments={payments}
+      testId="receipts"
+      actionLabel="Comprobante"
+      action={(payment) =>
+        payment.status === 'paid' ? (
+          <Link asChild color="teal.700" fontWeight="semibold" whiteSpace="nowrap">
+            <RouterLink to={receiptPath(payment.id)}>Ver comprobante</RouterLink>
+          </Link>
+        ) : null
+      }
+    />
+  );
 }
 
 /** A first charge Transbank has not confirmed yet: said plainly, and no second payment is offered meanwhile. */

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@cha
 import type { Plan } from '@shared/admin';
 import { formatClp, monthlyPriceClp, planFeatureLabels, type PlanOffer } from '@shared/plans';
 
-/** The catalogue's plans, each with its price, what it includes and a button to pay it through Transbank. */
-export function PlanOffers({ plans, onChoose, pending }: { readonly plans: readonly PlanOffer[]; readonly onChoose: (plan: Plan) => void; readonly pending: boolean }) {
+/** The catalogue's plans, each with its price, what it includes and a button to choose it (the confirmation comes next). */
+export function PlanOffers({ plans, onChoose }: { readonly plans: readonly PlanOffer[]; readonly onChoose: (plan: Plan) => void }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
       {plans.map((offer) => (
@@ -33,8 +33,8 @@ export function PlanOffers({ plans, onChoose, pending }: { readonly plans: reado
                 Más conveniente
               </Badge>
             ) : null}
-            <Button colorPalette="teal" loading={pending} onClick={() => onChoose(offer.plan)}>
-              Pagar {offer.name} con Transbank
+            <Button colorPalette="teal" onClick={() => onChoose(offer.plan)}>
+              Elegir {offer.name}
             </Button>
           </Stack>
         </Box>

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useMyPlan } from '../api/plan';
 
 /**
- * The dashboard's upsell, only where it helps: the user may be entitled to benefits (reminders of
- * their dates and help applying are what a plan adds) and has no plan in force.
+ * The dashboard's upsell, only where it helps: the user may be entitled to benefits (help applying
+ * and priority support are what a plan adds; the reminders are free) and has no plan in force.
  */
 export function PlanUpsell({ uid, relevant }: { readonly uid: string; readonly relevant: boolean }) {
   const plan = useMyPlan(uid);
@@ -15,7 +15,7 @@ export function PlanUpsell({ uid, relevant }: { readonly uid: string; readonly r
   return (
     <Box as="aside" aria-labelledby="plan-upsell" bg="teal.50" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" p={{ base: '5', md: '6' }} data-testid="plan-upsell">
       <Heading as="h2" id="plan-upsell" size="md" color="gray.900" mb="2">
-        No dejes pasar las fechas de tus beneficios
+        ¿Quieres ayuda para postular a tus beneficios?
       </Heading>
       <Text color="gray.700" mb="4">
         Con el {annual.name} ({formatClp(annual.priceClp)} al año) tienes {annual.includes.map((feature) => planFeatureLabels[feature].toLowerCase()).join(', ')}.

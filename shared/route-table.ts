@@ -110,12 +110,12 @@ export const confirmProfileImage = {
 export const deleteProfileImage = { method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/profile-image/delete-profile-image', response: answer<UserDocument> } as const satisfies RouteDefinition;
 
 // A person's student profile and CV, for applying to internship offers (shared/students.ts)
-export const getStudentProfile = { method: 'GET', path: '/api/intern/profile', auth: 'client', handler: 'http/intern-profile/get-profile', response: answer<StudentProfile> } as const satisfies RouteDefinition;
+export const getStudentProfile = { method: 'GET', path: '/api/intern/profile', auth: 'client', handler: 'http/students/get-profile', response: answer<StudentProfile> } as const satisfies RouteDefinition;
 export const updateStudentProfile = {
   method: 'PUT',
   path: '/api/intern/profile',
   auth: 'client',
-  handler: 'http/intern-profile/put-profile',
+  handler: 'http/students/put-profile',
   body: studentProfileBodySchema,
   response: answer<StudentProfile>,
 } as const satisfies RouteDefinition;
@@ -123,48 +123,48 @@ export const createCvUpload = {
   method: 'POST',
   path: '/api/intern/profile/cv/upload-url',
   auth: 'client',
-  handler: 'http/intern-profile/post-cv-upload-url',
+  handler: 'http/students/post-cv-upload-url',
   body: cvUploadBodySchema,
   response: answer<CvUpload>,
 } as const satisfies RouteDefinition;
-export const confirmCv = { method: 'PUT', path: '/api/intern/profile/cv', auth: 'client', handler: 'http/intern-profile/put-cv', body: cvConfirmBodySchema, response: answer<StudentProfile> } as const satisfies RouteDefinition;
+export const confirmCv = { method: 'PUT', path: '/api/intern/profile/cv', auth: 'client', handler: 'http/students/put-cv', body: cvConfirmBodySchema, response: answer<StudentProfile> } as const satisfies RouteDefinition;
 // A person's applications to internship offers
 export const applyToOffer = {
   method: 'POST',
   path: '/api/internships/{offerId}/applications',
   auth: 'client',
-  handler: 'http/applications/post-application',
+  handler: 'http/students/post-application',
   body: applyBodySchema,
   response: answer<StudentApplication>,
 } as const satisfies RouteDefinition;
-export const listMyApplications = { method: 'GET', path: '/api/intern/applications', auth: 'client', handler: 'http/applications/get-applications', response: answer<StudentApplicationList> } as const satisfies RouteDefinition;
+export const listMyApplications = { method: 'GET', path: '/api/intern/applications', auth: 'client', handler: 'http/students/get-applications', response: answer<StudentApplicationList> } as const satisfies RouteDefinition;
 // A company's applicants, of its own offers only
 export const companyApplications = {
   method: 'GET',
   path: '/api/company/applications',
   auth: 'enterprise',
-  handler: 'http/applicants/get-company-applications',
+  handler: 'http/students/get-company-applications',
   response: answer<CompanyApplicationsSummary>,
 } as const satisfies RouteDefinition;
 export const listApplicants = {
   method: 'GET',
   path: '/api/company/offers/{offerId}/applications',
   auth: 'enterprise',
-  handler: 'http/applicants/get-applicants',
+  handler: 'http/students/get-applicants',
   response: answer<ApplicantList>,
 } as const satisfies RouteDefinition;
 export const openApplicant = {
   method: 'GET',
   path: '/api/company/offers/{offerId}/applications/{studentUid}',
   auth: 'enterprise',
-  handler: 'http/applicants/get-applicant',
+  handler: 'http/students/get-applicant',
   response: answer<ApplicantDetail>,
 } as const satisfies RouteDefinition;
 export const answerApplicant = {
   method: 'POST',
   path: '/api/company/offers/{offerId}/applications/{studentUid}/status',
   auth: 'enterprise',
-  handler: 'http/applicants/post-applicant-status',
+  handler: 'http/students/post-applicant-status',
   body: applicationStatusBodySchema,
   response: answer<Applicant>,
 } as const satisfies RouteDefinition;
@@ -173,14 +173,14 @@ export const adminListApplicants = {
   method: 'GET',
   path: '/api/admin/internships/{offerId}/applications',
   auth: 'admin',
-  handler: 'http/applicants/get-admin-applicants',
+  handler: 'http/students/get-admin-applicants',
   response: answer<ApplicantList>,
 } as const satisfies RouteDefinition;
 export const searchStudents = {
   method: 'GET',
   path: '/api/company/interns',
   auth: 'enterprise',
-  handler: 'http/intern-search/get-interns',
+  handler: 'http/students/get-interns',
   query: studentSearchQuerySchema,
   response: answer<VisibleStudentList>,
 } as const satisfies RouteDefinition;

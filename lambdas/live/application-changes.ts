@@ -10,7 +10,7 @@ const visible = (image: Image | undefined) => (image ? { status: image.status } 
  * One change of the internships table: an application created, moved or withdrawn is told to its
  * student and to its offer's company (and only them). Offers, profiles and reports are not applications.
  */
-const applyChange = async (record: DynamoDBRecord): Promise<void> => {
+export const applyApplicationChange = async (record: DynamoDBRecord): Promise<void> => {
   const after = imageOf(record.dynamodb?.NewImage);
   const before = imageOf(record.dynamodb?.OldImage);
   const image = after ?? before;
@@ -26,4 +26,4 @@ const applyChange = async (record: DynamoDBRecord): Promise<void> => {
  * The internships table's stream consumer for applications: the message carries no content, the
  * pages read it again through the API with the same checks as always (web/src/features/students/live.ts).
  */
-export const handler = inOrder(applyChange, 'An application change could not be pushed');
+export const handler = inOrder(applyApplicationChange, 'An application change could not be pushed');

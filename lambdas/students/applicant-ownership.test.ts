@@ -46,10 +46,10 @@ const call = async (module: string, route: { method: string; path: string }, sub
   return { status: result.statusCode, body: parse(result) as Record<string, unknown> };
 };
 
-const list = (sub: string) => call('../http/applicants/get-applicants', { method: 'GET', path: '/api/company/offers/{offerId}/applications' }, sub, { offerId: 'OF-1' });
-const open = (sub: string) => call('../http/applicants/get-applicant', { method: 'GET', path: '/api/company/offers/{offerId}/applications/{studentUid}' }, sub, { offerId: 'OF-1', studentUid: 'student-1' });
+const list = (sub: string) => call('../http/students/get-applicants', { method: 'GET', path: '/api/company/offers/{offerId}/applications' }, sub, { offerId: 'OF-1' });
+const open = (sub: string) => call('../http/students/get-applicant', { method: 'GET', path: '/api/company/offers/{offerId}/applications/{studentUid}' }, sub, { offerId: 'OF-1', studentUid: 'student-1' });
 const answer = (sub: string) =>
-  call('../http/applicants/post-applicant-status', { method: 'POST', path: '/api/company/offers/{offerId}/applications/{studentUid}/status' }, sub, { offerId: 'OF-1', studentUid: 'student-1' }, { status: 'seleccionada' });
+  call('../http/students/post-applicant-status', { method: 'POST', path: '/api/company/offers/{offerId}/applications/{studentUid}/status' }, sub, { offerId: 'OF-1', studentUid: 'student-1' }, { status: 'seleccionada' });
 
 describe("another company's applicants", () => {
   it.each([
@@ -71,7 +71,7 @@ describe("another company's applicants", () => {
 
 describe("another student's applications", () => {
   it('reads only the caller’s own applications, by their own key', async () => {
-    const mine = await call('../http/applications/get-applications', { method: 'GET', path: '/api/intern/applications' }, 'student-2', {});
+    const mine = await call('../http/students/get-applications', { method: 'GET', path: '/api/intern/applications' }, 'student-2', {});
     expect(mine.body).toEqual({ applications: [] });
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':student': 'STUDENT#student-2' });
   });
@@ -79,7 +79,7 @@ describe("another student's applications", () => {
 
 describe('admins', () => {
   it('read any offer’s applicants', async () => {
-    const result = await call('../http/applicants/get-admin-applicants', { method: 'GET', path: '/api/admin/internships/{offerId}/applications' }, 'admin-1', { offerId: 'OF-1' });
+    const result = await call('../http/students/get-admin-applicants', { method: 'GET', path: '/api/admin/internships/{offerId}/applications' }, 'admin-1', { offerId: 'OF-1' });
     expect(result.body).toMatchObject({ offerId: 'OF-1', applicants: [{ studentUid: 'student-1' }] });
   });
 });

@@ -46,9 +46,9 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('registers a company-intent client, signs in, lands on /dashboard, and mails the activation link', async ({ page, request }) => {
+  test('registers a client, signs in, lands on /dashboard, and mails the activation link', async ({ page, request }) => {
     const { email, rut } = freshIdentity('registro');
-    await page.goto('/register?role=enterprise');
+    await page.goto('/register');
     await expect(page.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terms');
     await submitRegisterForm(page, { firstName: 'Ignacia', lastName: 'Fuentes', rut, birthDate: '1990-06-15', email, password: 'clave123' });
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -61,7 +61,7 @@ test.describe('registration', () => {
       return key ? localStorage.getItem(key) : null;
     });
     const me = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${token ?? ''}` } })).json()) as Record<string, unknown>;
-    expect(me).toMatchObject({ email, signupIntent: 'enterprise', activated: false, userType: 'client' });
+    expect(me).toMatchObject({ email, activated: false, userType: 'client' });
   });
 
   test('says when the e-mail is already registered', async ({ page, request }) => {

@@ -156,3 +156,21 @@ test.describe('the footer links, by kind of visitor', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test('at 390 px a company’s pages and the listing fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email, rut } = freshIdentity('empresamovil');
+  const response = await page.request.post('/api/register/company', {
+    data: { legalName: 'Viñedos del Sur Limitada', rut, comuna: 'Talca', region: 'Maule', contactFirstName: 'Ana', contactLastName: 'Soto', contactPhone: '+56 9 5555 4444', email, password: 'clave123', acceptTerms: true },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/login');
+  await submitSignIn(page, email, 'clave123');
+  await expect(page).toHaveURL(/\/company\/dashboard\/$/);
+  await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Mis ofertas de práctica' })).toBeVisible();
+  for (const path of ['/company/dashboard/', '/company/myinternships', '/company/myinternships/new', '/internships/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

@@ -284,10 +284,10 @@ test.describe('routing rules for a signed-out visitor', () => {
   }
 
   test('the rules as functions: public paths and the login redirect', () => {
-    for (const path of ['/', '/terms', '/terms/', '/login', '/register', '/activate/u1', '/recovery-password', '/set-new-password/u1']) {
+    for (const path of ['/', '/terms', '/terms/', '/login', '/register', '/activate/u1', '/recovery-password', '/set-new-password/u1', '/internships/']) {
       expect(isPublicPath(path), path).toBe(true);
     }
-    for (const path of ['/dashboard', '/profile/info', '/admin', '/activate', '/activate/', '/set-new-password', '/termsx', '/internships/']) {
+    for (const path of ['/dashboard', '/profile/info', '/admin', '/activate', '/activate/', '/set-new-password', '/termsx', '/company/dashboard/']) {
       expect(isPublicPath(path), path).toBe(false);
     }
     expect(loginRedirectUrl('/dashboard', '?x=1')).toBe('/login?redirect=%2Fdashboard%3Fx%3D1');

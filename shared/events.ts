@@ -127,13 +127,13 @@ export const events = {
   RegistrationExpired: defineEvent({
     detailType: 'RegistrationExpired',
     schema: () => z.object({ uid, email: z.email(), firstName: z.string(), at }),
-    consumers: ['events/mailer', 'events/student-eraser'],
+    consumers: ['events/mailer', 'events/internships-eraser'],
   }),
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/student-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/internships-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({

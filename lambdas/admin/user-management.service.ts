@@ -4,7 +4,6 @@ import { uidSchema } from '../../shared/schemas';
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
-import { closeCompanyOffers } from '../internships/company-erasure.service';
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
@@ -196,8 +195,6 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
     await signOutEverywhere(account.username);
     await deleteAccount(account.username);
   }
-  // A company's offers end with it, and their applicants are told (OfferStatusChanged).
-  if (user.userType === 'enterprise') await closeCompanyOffers(user.uid, actor.uid);
   await deleteLinkTokens(user.uid);
   await deleteSupportRecords(user.uid);
   // The profile images and the billing go with the AdminUserDeleted event, written with the document's

@@ -8,8 +8,8 @@ import { brand as productBrand } from '@shared/brand';
  *
  * The FAQ and the terms describe the product as it is: people find the benefits they may be missing,
  * companies publish internship offers for free and without limit, and the optional plans (the same
- * semi-annual or annual subscriptions for both, priced per month) add features: for people, reminders
- * and support; for companies, candidate search and featured offers (shared/plans.ts).
+ * semi-annual or annual subscriptions for both, priced per month) add features: for people, priority support
+ * and help applying; for companies, candidate search and featured offers (shared/plans.ts).
  */
 
 export const brand = {
@@ -104,7 +104,7 @@ export const landing = {
       {
         question: '¿Cuánto cuesta?',
         answer:
-          'Revisar tus beneficios y postular a prácticas es gratis. Publicar ofertas de práctica también es gratis y sin límite para las empresas. Los planes, con precio mensual y pago semestral o anual, son opcionales: a las personas les suman recordatorios y soporte prioritario; a las empresas, la búsqueda de practicantes y las ofertas destacadas.',
+          'Revisar tus beneficios y postular a prácticas es gratis. Publicar ofertas de práctica también es gratis y sin límite para las empresas. Los planes, con precio mensual y pago semestral o anual, son opcionales: a las personas les suman soporte prioritario y ayuda para postular a sus beneficios; a las empresas, la búsqueda de practicantes y las ofertas destacadas.',
       },
     ],
   },
@@ -198,7 +198,7 @@ export const terms = {
       id: 'pagos',
       title: 'Suscripciones y pagos',
       paragraphs: [
-        'Los planes son opcionales. Tienen un precio mensual y se contratan mediante suscripciones semestrales o anuales, pagadas con tarjeta a través de Transbank. Para las personas incluyen recordatorios de beneficios y soporte prioritario; para las empresas, la búsqueda de practicantes con perfil visible y las ofertas destacadas. Publicar ofertas nunca requiere un plan.',
+        'Los planes son opcionales. Tienen un precio mensual y se contratan mediante suscripciones semestrales o anuales, pagadas con tarjeta a través de Transbank. Para las personas incluyen soporte prioritario y ayuda para postular a sus beneficios; para las empresas, la búsqueda de practicantes con perfil visible y las ofertas destacadas. Publicar ofertas nunca requiere un plan.',
         'La renovación de la suscripción se cobra de forma automática dentro de los primeros cinco días del mes en que termina cada período.',
         'Si un pago no se realiza, la Plataforma podrá cancelar el servicio una vez transcurridos cinco días de no pago.',
       ],

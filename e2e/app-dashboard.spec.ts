@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
 import { benefitsDisclaimer, unclaimedMoney } from '../shared/benefits';
-import { benefitCard, readMe, signInAsNewClient } from './app-helpers';
+import { benefitCard, desktop, openBenefit, readMe, signInAsNewClient } from './app-helpers';
 import { e2eDynamo, usersTable } from './support';
 
 /** The dashboard "Beneficios que podrías cobrar": the rules of shared/benefits on the user's answers, live. */
@@ -17,14 +17,14 @@ test.describe('the dashboard', () => {
 
     // Born in 1992: the PGU is a no, and says why (in the collapsed "no te corresponden" list).
     await page.getByTestId('no-corresponde').locator('summary').click();
-    const pgu = benefitCard(page, 'Pensión Garantizada Universal (PGU)');
+    const pgu = await openBenefit(page, 'Pensión Garantizada Universal (PGU)');
     await expect(pgu).toHaveAttribute('data-status', 'no');
     await expect(pgu.getByTestId('benefit-status')).toHaveText('Por ahora no te corresponde');
     await expect(pgu.getByTestId('benefit-reasons')).toContainText('La PGU se puede pedir desde los 64 años y 9 meses, y se paga desde los 65.');
     await expect(pgu.getByTestId('benefit-amount')).toContainText('$');
 
-    // A maybe says what we still need to know, asks it, and tells how to claim.
-    const suf = benefitCard(page, 'Subsidio Familiar (SUF)');
+    // A maybe says what we still need to know, asks it, and tells how to claim, once opened.
+    const suf = await openBenefit(page, 'Subsidio Familiar (SUF)');
     await expect(suf).toHaveAttribute('data-status', 'maybe');
     await expect(suf.getByTestId('benefit-status')).toHaveText('Podría corresponderte');
     await expect(suf.getByTestId('benefit-reasons')).toContainText('Nos falta saber si tienes previsión social.');
@@ -36,15 +36,67 @@ test.describe('the dashboard', () => {
 
     // Dinero a tu nombre: what it is, and the official searches.
     const money = page.getByRole('region', { name: 'Dinero a tu nombre' });
+    await money.getByText('Qué es y dónde buscarlo').click();
     await expect(money).toContainText(unclaimedMoney.explanation[0] ?? '');
     for (const search of unclaimedMoney.searches) {
       await expect(money.getByRole('link', { name: new RegExp(`Buscar en ${search.name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', search.url);
     }
   });
 
+  test('a retired couple\'s dashboard fits in about three phone screens at 390 px, and reads the same on a desktop; the rest opens on demand', async ({ page, request }) => {
+    // He is 72, with an IPS pension and the PGU; María is 70, with no pension and no PGU yet (the couple of the households test).
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    const account = await signInAsNewClient(page, request, 'pareja');
+    const household = {
+      isWoman: false,
+      inRsh: true,
+      rshTramo: 3,
+      isPensioner: true,
+      pensionAmount: 210_000,
+      receivesPgu: true,
+      yearsResidentInChile: 50,
+      isWorking: false,
+      hasSocialSecurity: true,
+      isResidentialElectricityCustomer: true,
+      yearsMarried: 45,
+      members: [{ id: 'maria', relation: 'pareja', name: 'María', birthDate: '1956-03-10', isWoman: true, isPensioner: false, receivesPgu: false, yearsResidentInChile: 50, isWorking: false }],
+    };
+    await e2eDynamo.send(
+      new UpdateCommand({
+        TableName: usersTable,
+        Key: { uid: account.uid },
+        // Activated, as a typical account is (the notice to activate adds its own box).
+        UpdateExpression: 'SET household = :household, birthDate = :birth, socialHomeRegister = :rsh, activated = :activated',
+        ExpressionAttributeValues: { ':household': household, ':birth': '1954-03-10', ':rsh': true, ':activated': true },
+      }),
+    );
+    await page.reload();
+    await expect(page.getByTestId('headline-cash')).toContainText('$');
+    // The next question (computed after the first render) is part of the page's length.
+    await expect(page.locator('[data-step]').or(page.getByTestId('next-done'))).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Pensión Garantizada Universal (PGU) de María' }).or(page.getByRole('button', { name: /^Ver \d+ probables más$/ })).first()).toBeVisible();
+
+    const screens = await page.evaluate((height) => document.documentElement.scrollHeight / height, phone.height);
+    console.log(`dashboard_phone_screens (390 × 844, retired couple): ${screens.toFixed(2)}`);
+    expect(screens).toBeLessThanOrEqual(3.5);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // Every likely benefit is one press away, with its details.
+    const pgu = await openBenefit(page, 'Pensión Garantizada Universal (PGU) de María');
+    await expect(pgu.getByRole('heading', { name: 'Cómo cobrarlo' })).toBeVisible();
+    await expect(pgu.getByRole('link', { name: /Ver en el sitio oficial/ })).toBeVisible();
+
+    await page.setViewportSize(desktop);
+    await expect(page.getByRole('heading', { level: 2, name: 'Es probable que te correspondan' })).toBeVisible();
+    await expect(pgu.getByRole('heading', { name: 'Cómo cobrarlo' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(desktop.width);
+  });
+
   test('answers inline update the results at once; a bad answer is explained and keeps what was typed', async ({ page, request }) => {
     await signInAsNewClient(page, request, 'responde');
-    const suf = benefitCard(page, 'Subsidio Familiar (SUF)');
+    const suf = await openBenefit(page, 'Subsidio Familiar (SUF)');
     const question = suf.getByTestId('benefit-question');
 
     await question.getByRole('button', { name: 'No' }).click();
@@ -98,12 +150,14 @@ test.describe('the dashboard', () => {
     };
 
     await saveTramo('Tramo 40 (0–40 %)');
+    await openBenefit(page, 'Subsidio Familiar (SUF)');
     await expect(suf).toHaveAttribute('data-status', 'maybe');
     await expect(suf.getByTestId('benefit-reasons')).not.toContainText('tramo');
 
     await saveTramo('Tramo 100 (91–100 %)');
     // Now a no: read in the collapsed "no te corresponden" list.
     await page.getByTestId('no-corresponde').locator('summary').click();
+    await openBenefit(page, 'Subsidio Familiar (SUF)');
     await expect(suf).toHaveAttribute('data-status', 'no');
     await expect(suf.getByTestId('benefit-reasons')).toContainText(tramoReason);
   });
@@ -111,13 +165,15 @@ test.describe('the dashboard', () => {
   test('changing the birth date changes the results within seconds', async ({ page, request }) => {
     const account = await signInAsNewClient(page, request, 'edad');
     await page.getByTestId('no-corresponde').locator('summary').click();
-    const pgu = benefitCard(page, 'Pensión Garantizada Universal (PGU)');
+    const pgu = await openBenefit(page, 'Pensión Garantizada Universal (PGU)');
     await expect(pgu).toHaveAttribute('data-status', 'no');
     await expect(pgu.getByTestId('benefit-reasons')).toContainText('La PGU se puede pedir desde los 64 años y 9 meses, y se paga desde los 65.');
 
     await e2eDynamo.send(new UpdateCommand({ TableName: usersTable, Key: { uid: account.uid }, UpdateExpression: 'SET birthDate = :birth', ExpressionAttributeValues: { ':birth': '1950-01-01' } }));
     // The live refresh (every 4 s) picks it up: at 65 or more, the PGU only needs the other answers.
     await expect(pgu).toHaveAttribute('data-status', 'maybe', { timeout: 6000 });
+    // Now among the maybes: a card of its own there, opened again.
+    await openBenefit(page, 'Pensión Garantizada Universal (PGU)');
     await expect(pgu.getByTestId('benefit-reasons')).not.toContainText('65 años');
     await expect(pgu.getByTestId('benefit-question')).toBeVisible();
   });

@@ -38,5 +38,20 @@ export const readMe = async (page: Page, request: APIRequestContext): Promise<Re
 /** The card of one benefit on the dashboard (an article named by its heading). */
 export const benefitCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/**
+ * A benefit's card, shown and opened: its section's "Ver … más" pressed when it is not among the first
+ * cards, and its "Ver detalles" opened (why, the open question, how to claim it, the official link).
+ */
+export const openBenefit = async (page: Page, name: string) => {
+  const card = benefitCard(page, name);
+  const more = page.getByRole('button', { name: /^Ver \d+ .+ más$/ });
+  await expect(card.or(more).first()).toBeVisible();
+  while (!(await card.isVisible()) && (await more.count()) > 0) await more.first().click();
+  const details = card.getByTestId('benefit-details');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  return card;
+};
+
 /** A real 1×1 PNG. */
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgwJ/lK3QnQAAAABJRU5ErkJggg==', 'base64');

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from '@playwright/test';
 import { billingKeys } from '../shared/data/keys';
 import { billingTable } from './admin-helpers';
+import { openBenefit } from './app-helpers';
 import { e2eDynamo, freshIdentity } from './support';
 
 /** How many users the coverage counters have as likely for a benefit. */
@@ -104,7 +105,7 @@ test.describe('a household checks before signing up, then keeps its answers', ()
     await expect(page.getByTestId('headline-cash')).toHaveText(cash);
     await expect(page.getByTestId('next-done')).toBeVisible();
     await expect(page.getByRole('heading', { name: '¿Quiénes viven contigo?' })).toHaveCount(0);
-    await expect(page.getByRole('article', { name: 'Pensión Garantizada Universal (PGU) de María' })).toBeVisible();
+    await expect(await openBenefit(page, 'Pensión Garantizada Universal (PGU) de María')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('headline-cash')).toHaveText(cash);
 

@@ -227,15 +227,18 @@ test.describe('one account per e-mail', () => {
     expect(await federatedAccount(account.email)).toBeUndefined();
   });
 
-  test('Google with the e-mail of an account not activated yet is refused, with no second account', async ({ page, request }) => {
-    const account = await registerViaApi(request, 'noactivada');
-    await page.goto('/login');
-    await continueWithGoogle(page);
-    await chooseGoogleAccount(page, { name: 'Paula Muñoz', email: account.email });
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('alert')).toHaveText('Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y activa tu cuenta para vincular Google.');
-    expect(await federatedAccount(account.email)).toBeUndefined();
-    expect(await idTokenIn(page)).toBeNull();
+  test('Google with the e-mail of an account never activated takes it over: its owner registers, the password account is gone and its RUT free', async ({ page, request }) => {
+    // Someone registered this e-mail with a password and never proved the mailbox.
+    const stranger = await registerViaApi(request, 'noactivada');
+    await registerWithGoogle(page, { name: 'Paula Muñoz', email: stranger.email }, stranger.rut);
+    await expect(page.getByText('Hola, Paula Muñoz')).toBeVisible();
+    const me = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${(await idTokenIn(page)) ?? ''}` } })).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ email: stranger.email, provider: 'google' });
+    expect(String(me.rut).replace(/\./g, '')).toBe(stranger.rut.replace(/\./g, ''));
+    expect(me.uid).not.toBe(stranger.uid);
+    expect(await federatedAccount(stranger.email)).toBeDefined();
+    // The stranger's e-mail-and-password account no longer exists.
+    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: await userPoolId(), Username: stranger.email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
   });
 
   test('an e-mail Google has not verified is refused', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers';
-import { benefitCard, signIn, signInAsNewClient } from './app-helpers';
+import { openBenefit, signIn, signInAsNewClient } from './app-helpers';
 import { e2eStack } from './stack';
 import { linkIn, mailsTo, registerViaApi } from './support';
 
@@ -18,7 +18,7 @@ const SUF = 'Subsidio Familiar (SUF)';
 
 /** Answers the SUF card's questions as a mother in tramo 40 with two cargas: the SUF becomes likely. */
 const makeSufLikely = async (page: Page) => {
-  const suf = benefitCard(page, SUF);
+  const suf = await openBenefit(page, SUF);
   const question = suf.getByTestId('benefit-question');
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toContainText('¿Estás en el Registro Social de Hogares?');
@@ -28,7 +28,8 @@ const makeSufLikely = async (page: Page) => {
   await question.getByRole('textbox', { name: '¿Cuántas cargas familiares tienes reconocidas?' }).fill('2');
   await question.getByRole('button', { name: 'Guardar' }).click();
   await expect(suf).toHaveAttribute('data-status', 'likely');
-  return suf;
+  // Now among the likely ones: a card of its own there, opened again.
+  return openBenefit(page, SUF);
 };
 
 test('a subscriber of the annual plan asks for an assisted application on a likely benefit; an admin finds it by kind and answers it', async ({ page, browser, request }) => {
@@ -49,7 +50,7 @@ test('a subscriber of the annual plan asks for an assisted application on a like
 
   // On the dashboard, the likely SUF offers the request.
   await page.goto('/dashboard');
-  const suf = benefitCard(page, SUF);
+  const suf = await openBenefit(page, SUF);
   await expect(suf).toHaveAttribute('data-status', 'likely');
   await expect(suf.getByTestId('assisted-upsell')).toHaveCount(0);
   await suf.getByRole('button', { name: 'Solicitar postulación asistida' }).click();

@@ -119,21 +119,31 @@ export const events = {
     }),
     consumers: ['events/audit-recorder'],
   }),
-  /** An admin deleted a user: what identified the account stays in the audit trail. */
   /**
    * A registration never activated in 7 days was removed (the clean-up job, in the removal's own
-   * transaction): the mailer tells the address, which the event carries since the document is gone.
+   * transaction). Ids only: the mailer reads the address from the farewell record the same
+   * transaction wrote (authKeys.farewell), which it deletes once the mail went.
    */
   RegistrationExpired: defineEvent({
     detailType: 'RegistrationExpired',
-    schema: () => z.object({ uid, email: z.email(), firstName: z.string(), at }),
-    consumers: ['events/mailer', 'events/internships-eraser'],
+    schema: () => z.object({ uid, at }),
+    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser', 'events/internships-eraser'],
+  }),
+  /**
+   * A verified Google sign-in of an e-mail held by a password account never activated took the
+   * e-mail over: that account's document and claims went in the trigger's transaction; the
+   * consumers remove the rest of it (Cognito account, link tokens, support records, images).
+   */
+  RegistrationTakenOver: defineEvent({
+    detailType: 'RegistrationTakenOver',
+    schema: () => z.object({ uid, at }),
+    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/audit-recorder'],
   }),
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/internships-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser', 'events/internships-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({

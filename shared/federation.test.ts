@@ -9,37 +9,45 @@ import {
   type ExistingNativeAccount,
 } from './federation';
 
-const account = (overrides: Partial<ExistingNativeAccount> = {}): ExistingNativeAccount => ({ username: 'sub-1', uid: 'sub-1', emailVerified: true, enabled: true, ...overrides });
+const account = (overrides: Partial<ExistingNativeAccount> = {}): ExistingNativeAccount => ({ username: 'sub-1', uid: 'sub-1', enabled: true, ...overrides });
 
 describe('decideFederatedSignUp: one account per e-mail', () => {
   it('makes a new account when nobody holds the e-mail', () => {
     expect(decideFederatedSignUp({ emailVerified: true }, undefined)).toEqual({ action: 'create' });
   });
 
-  it('links to an activated e-mail account when Google vouches for the e-mail', () => {
-    expect(decideFederatedSignUp({ emailVerified: true }, account())).toEqual({ action: 'link', account: account() });
+  it('links to an e-mail account our document says was activated, when Google vouches for the e-mail', () => {
+    expect(decideFederatedSignUp({ emailVerified: true }, account(), { activated: true })).toEqual({ action: 'link', account: account() });
   });
 
   it.each([
-    ['an e-mail Google has not verified', { emailVerified: false }, account(), 'email-not-verified'],
-    ['an e-mail Google has not verified, even with no account', { emailVerified: false }, undefined, 'email-not-verified'],
-    ['an account not activated yet', { emailVerified: true }, account({ emailVerified: false }), 'account-not-activated'],
-    ['a disabled account', { emailVerified: true }, account({ enabled: false }), 'account-disabled'],
-  ])('refuses %s', (_case, google, existing, reason) => {
-    expect(decideFederatedSignUp(google, existing)).toEqual({ action: 'refuse', reason });
+    ['a document never activated', { activated: false }],
+    ['no document at all (a registration that never completed)', undefined],
+  ])('takes over an e-mail account with %s: its holder never proved the mailbox, Google does now', (_case, document) => {
+    expect(decideFederatedSignUp({ emailVerified: true }, account(), document)).toEqual({ action: 'take-over', account: account() });
+  });
+
+  it.each([
+    ['an e-mail Google has not verified', { emailVerified: false }, account(), { activated: true }, 'email-not-verified'],
+    ['an e-mail Google has not verified, even with no account', { emailVerified: false }, undefined, undefined, 'email-not-verified'],
+    ['a disabled account', { emailVerified: true }, account({ enabled: false }), { activated: true }, 'account-disabled'],
+    ['an account an admin disabled in its document', { emailVerified: true }, account(), { activated: false, disabled: true }, 'account-disabled'],
+  ])('refuses %s', (_case, google, existing, document, reason) => {
+    expect(decideFederatedSignUp(google, existing, document)).toEqual({ action: 'refuse', reason });
   });
 });
 
 describe('refusal codes', () => {
   it('travel inside a provider error description and come back out', () => {
-    const description = `PreSignUp failed with error ${federationRefusalMarker('account-not-activated')}.`;
-    expect(parseFederationRefusal(description)).toBe('account-not-activated');
+    const description = `PreSignUp failed with error ${federationRefusalMarker('account-disabled')}.`;
+    expect(parseFederationRefusal(description)).toBe('account-disabled');
     expect(parseFederationRefusal('[federation:made-up]')).toBeUndefined();
     expect(parseFederationRefusal('access_denied')).toBeUndefined();
   });
 
   it('each have a Spanish message', () => {
-    expect(federationRefusalMessages['account-not-activated']).toBe('Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y activa tu cuenta para vincular Google.');
+    expect(federationRefusalMessages['account-disabled']).toMatch(/\S/);
+    expect(federationRefusalMessages['email-not-verified']).toMatch(/\S/);
   });
 });
 

@@ -22,48 +22,65 @@ export const providerSubjectOf = (username: string): string | undefined => /^goo
 export const ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Why a Google sign-up is refused. Each has a Spanish message in shared/messages.ts. */
-export const federationRefusals = ['email-not-verified', 'account-not-activated', 'account-disabled'] as const;
+export const federationRefusals = ['email-not-verified', 'account-disabled'] as const;
 export type FederationRefusal = (typeof federationRefusals)[number];
 
 export const federationRefusalMessages: Record<FederationRefusal, string> = {
   'email-not-verified': messages['google-email-not-verified'],
-  'account-not-activated': messages['google/account-not-activated'],
   'account-disabled': messages['user-disabled'],
 };
 
-/** An e-mail-and-password account that already holds the Google account's e-mail. */
+/** An e-mail-and-password account that already holds the Google account's e-mail (from Cognito). */
 export interface ExistingNativeAccount {
   /** Cognito's username of the account (its `sub` in an e-mail-username pool). */
   username: string;
   uid: string;
-  /** Cognito's `email_verified`: set by the activation link, so it says whether the account is activated. */
-  emailVerified: boolean;
   enabled: boolean;
+}
+
+/**
+ * Our document of that account, undefined when there is none. Its `activated` says the holder proved
+ * the mailbox with our own activation link; Cognito's `email_verified` is not asked, since a client
+ * able to write it could vouch for itself.
+ */
+export interface ExistingDocument {
+  activated: boolean;
+  disabled?: boolean;
 }
 
 export type FederatedSignUpDecision =
   | { action: 'create' }
   | { action: 'link'; account: ExistingNativeAccount }
+  | { action: 'take-over'; account: ExistingNativeAccount }
   | { action: 'refuse'; reason: FederationRefusal };
 
 /**
  * One account per e-mail. A first Google sign-in either makes a new federated account, links the
  * Google identity to the e-mail-and-password account that holds the e-mail (only when Google
- * vouches for the e-mail and that account is activated), or is refused: never a second account.
+ * vouches for the e-mail and our document says that account was activated), takes over an account
+ * never activated (whoever registered it never proved the mailbox, which Google now proves: it is
+ * removed and its RUT released, so a stranger cannot hold someone's e-mail), or is refused.
  * An e-mail Google has not verified is refused even with no account behind it, because Google
  * accounts count as activated (the registration trusts Google's verification).
  */
-export const decideFederatedSignUp = (google: { emailVerified: boolean }, existing: ExistingNativeAccount | undefined): FederatedSignUpDecision => {
+export const decideFederatedSignUp = (google: { emailVerified: boolean }, existing: ExistingNativeAccount | undefined, document?: ExistingDocument): FederatedSignUpDecision => {
   if (!google.emailVerified) return { action: 'refuse', reason: 'email-not-verified' };
   if (!existing) return { action: 'create' };
-  if (!existing.enabled) return { action: 'refuse', reason: 'account-disabled' };
-  if (!existing.emailVerified) return { action: 'refuse', reason: 'account-not-activated' };
-  return { action: 'link', account: existing };
+  if (!existing.enabled || document?.disabled === true) return { action: 'refuse', reason: 'account-disabled' };
+  if (document?.activated === true) return { action: 'link', account: existing };
+  return { action: 'take-over', account: existing };
 };
 
 /**
+ * The custom attribute Google's `email_verified` is mapped to. Not Cognito's own `email_verified`:
+ * a mapped attribute must be writable by the app client, and the web client must not be able to
+ * write `email_verified` (activation sets it, on the server).
+ */
+export const GOOGLE_VERIFIED_ATTRIBUTE = 'custom:google_verified';
+
+/**
  * A refusal travels back to the browser inside the provider's error description (in AWS:
- * "PreSignUp failed with error [federation:account-not-activated]."). The web shows the message
+ * "PreSignUp failed with error [federation:account-disabled]."). The web shows the message
  * of the code, never the text of the URL.
  */
 /**

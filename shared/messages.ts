@@ -169,7 +169,6 @@ export const messages = {
   'google/login-failed': 'Error al iniciar sesión con Google.',
   'google/register-failed': 'Error al registrar con Google.',
   'google/not-registered': 'Este usuario no está registrado.',
-  'google/account-not-activated': 'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y activa tu cuenta para vincular Google.',
 
   // ------------------------------------------------ screens (spec §8)
   'register/failed': 'Hubo un error al registrar el usuario.',

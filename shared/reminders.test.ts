@@ -24,6 +24,18 @@ describe('the benefit reminder rule', () => {
     expect(due(optedIn, '2026-10-08')).toEqual([]);
   });
 
+  it("reminds of a member's benefit (statuses keyed per person) until that member's own is marked received", () => {
+    const member: ReminderSubject = { benefitReminders: true, statuses: { 'bono-invierno': 'no', 'bono-invierno:maria': 'likely' } };
+    expect(due(member, '2026-04-28')).toEqual(['bono-invierno#payment#2026-05-01']);
+    expect(due({ ...member, receivedBenefitIds: ['bono-invierno'] }, '2026-04-28')).toEqual(['bono-invierno#payment#2026-05-01']);
+    expect(due({ ...member, receivedBenefitIds: ['bono-invierno:maria'] }, '2026-04-28')).toEqual([]);
+  });
+
+  it("mails a member's benefit that opens today once, by its benefit", () => {
+    const subject: ReminderSubject = { benefitReminders: true, statuses: { pgu: 'likely', 'pgu:maria': 'likely' }, statusesBefore: { pgu: 'likely', 'pgu:maria': 'no' } };
+    expect(dueReminders(subject, day('2026-12-01'), []).map((occasion) => occasion.id)).toEqual(['pgu#opens#2026-12-01']);
+  });
+
   it('does not remind of a window that opens tomorrow', () => {
     expect(due(optedIn, '2026-09-30')).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { pure } from './pure';
  * Benefit reminders: the dated occasions of the catalogue and the rule that
  * picks which of them a user is mailed about today. Pure: the job, the mailer and the tests share it.
  *
- * The rule: a user who opted in, for a benefit that is likely for them and not marked "ya lo recibo",
+ * The rule: a user who opted in, for a benefit that is likely for someone of their household and not
+ * marked "ya lo recibo" for that person,
  * gets a reminder when its application window opened today or in the last 6 days
  * (`WINDOW_OPEN_DAYS`), or when a payment falls today or within the next 7 days (`PAYMENT_LEAD_DAYS`).
  * Each occasion has an id (benefit, kind, date): the mailer sends at most one mail per user and id.
@@ -81,11 +82,11 @@ export const isOccasionDue = (occasion: Pick<Occasion, 'kind' | 'date'>, today: 
 export interface ReminderSubject {
   /** The opt-in of the profile. */
   benefitReminders?: boolean | undefined;
-  /** Each benefit's status for this user today. */
+  /** Each benefit's status today for each person of the household, keyed `id` (the user) or `id:memberId`. */
   statuses: Readonly<Record<string, BenefitStatus>>;
-  /** "Ya lo recibo". */
+  /** "Ya lo recibo", with the same keys. */
   receivedBenefitIds?: readonly string[] | undefined;
-  /** Each benefit's status the day before: a benefit that was no and is likely today has just opened. */
+  /** The statuses the day before: a benefit that was no for a person and is likely today has just opened. */
   statusesBefore?: Readonly<Record<string, BenefitStatus>> | undefined;
 }
 
@@ -107,15 +108,14 @@ export const openingOccasion = (benefitId: BenefitId, date: string): Occasion =>
 export const dueReminders = (subject: ReminderSubject, today: CalendarDate, rules: readonly OccasionRule[] = occasionRules): Occasion[] => {
   if (subject.benefitReminders !== true) return [];
   const received = new Set(subject.receivedBenefitIds ?? []);
-  const dated = occasionsAround(today, rules).filter(
-    (occasion) => subject.statuses[occasion.benefitId] === 'likely' && !received.has(occasion.benefitId) && isOccasionDue(occasion, today),
-  );
+  // The benefits likely for someone of the household who has not said they already receive it.
+  const pending = Object.entries(subject.statuses).filter(([key, status]) => status === 'likely' && !received.has(key));
+  const remindable = new Set(pending.map(([key]) => key.split(':')[0]));
+  const dated = occasionsAround(today, rules).filter((occasion) => remindable.has(occasion.benefitId) && isOccasionDue(occasion, today));
   const before = subject.statusesBefore;
   if (!before) return dated;
-  const opened = Object.entries(subject.statuses)
-    .filter(([id, status]) => status === 'likely' && before[id] === 'no' && !received.has(id))
-    .flatMap(([id]) => (isBenefitId(id) ? [openingOccasion(id, toIsoDate(today))] : []));
-  return [...dated, ...opened];
+  const opened = new Set(pending.filter(([key]) => before[key] === 'no').map(([key]) => key.split(':')[0] ?? key));
+  return [...dated, ...[...opened].flatMap((id) => (isBenefitId(id) ? [openingOccasion(id, toIsoDate(today))] : []))];
 };
 
 /** The occasion an id names, if the calendar still has it. */
@@ -126,10 +126,17 @@ export const occasionById = (id: string): Occasion | undefined => {
   return date ? occasionsAround(date).find((occasion) => occasion.id === id) : undefined;
 };
 
-/** POST /api/reminders/unsubscribe?token=…: the signed token of the mail's link. A mail client posts `List-Unsubscribe=One-Click`. */
-export const unsubscribeQuerySchema = /* @__PURE__ */ pure(() =>
-  z.object({
-    token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(600, messages['reminders/invalid-link'])),
+/** The longest unsubscribe token a request may carry. */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 600;
+
+/**
+ * POST /api/reminders/unsubscribe {token}: the page's confirmation, with the signed token of the
+ * mail's link in the body (never in a URL, which access logs keep). A mail client's one click
+ * (RFC 8058) posts to `/api/reminders/unsubscribe/{token}` instead.
+ */
+export const unsubscribeBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(UNSUBSCRIBE_TOKEN_MAX_LENGTH, messages['reminders/invalid-link'])),
   }),
 );
 

@@ -67,7 +67,7 @@ import {
 } from './support-desk';
 import { checkoutBodySchema, type CheckoutStarted, type MyPlan, type PaymentRefunded } from './billing';
 import type { UserDocument } from './user';
-import { unsubscribeQuerySchema, type UnsubscribeAnswer } from './reminders';
+import { unsubscribeBodySchema, type UnsubscribeAnswer } from './reminders';
 import { answer, type ActivationAnswer, type HealthAnswer, type MessageAnswer, type RouteDefinition } from './route-contract';
 
 /**
@@ -419,7 +419,15 @@ export const unsubscribeReminders = {
   path: '/api/reminders/unsubscribe',
   auth: 'public',
   handler: 'http/reminders/post-unsubscribe',
-  query: unsubscribeQuerySchema,
+  body: unsubscribeBodySchema,
+  response: answer<UnsubscribeAnswer>,
+} as const satisfies RouteDefinition;
+// The same from a mail client's one click (RFC 8058): the token in the path, which the API's access log does not keep (it logs the route).
+export const unsubscribeRemindersOneClick = {
+  method: 'POST',
+  path: '/api/reminders/unsubscribe/{token}',
+  auth: 'public',
+  handler: 'http/reminders/post-unsubscribe-one-click',
   response: answer<UnsubscribeAnswer>,
 } as const satisfies RouteDefinition;
 

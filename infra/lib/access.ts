@@ -53,5 +53,6 @@ export const unionAccess = (accesses: readonly FunctionAccess[]): FunctionAccess
     ...(publishes ? { publishes } : {}),
     ...(mail ? { mail } : {}),
     ...(accesses.some((access) => access.relaysEvents) ? { relaysEvents: true as const } : {}),
+    ...(accesses.some((access) => access.signingKeys) ? { signingKeys: true as const } : {}),
   };
 };

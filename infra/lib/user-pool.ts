@@ -1,4 +1,5 @@
 import { ADMIN_GROUP, MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { GOOGLE_VERIFIED_ATTRIBUTE } from '../../shared/federation';
 
 /**
  * The Cognito user pool, as plain data shared by the CDK stack and the local stack.
@@ -36,10 +37,12 @@ export const userPoolSettings = {
   signInRateLimitPerIp: 100,
   /**
    * What the web client may write through Cognito's public API: only the attributes Google's
-   * sign-in maps (Cognito requires them writable for federation), no custom attribute. Users
-   * change their data through our API; the calls below are blocked at the pool's WAF.
+   * sign-in maps (Cognito requires them writable for federation). Never `email_verified`, which
+   * only our activation sets: Google's claim is mapped to `custom:google_verified` instead, read
+   * only at the Google sign-up. Users change their data through our API; the calls below are
+   * blocked at the pool's WAF.
    */
-  clientWriteAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'name'],
+  clientWriteAttributes: ['email', 'given_name', 'family_name', 'name', GOOGLE_VERIFIED_ATTRIBUTE],
   /**
    * Self-service calls of Cognito's public API that would go around our API (delete the account
    * and leave its document, change the e-mail or names behind it): blocked by the pool's WAF.

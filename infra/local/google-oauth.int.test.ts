@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { federatedUsername } from '../../shared/federation';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
 import { googleSubjectFor } from './emulators/google-oauth';
@@ -165,15 +165,33 @@ describe('the local Google OAuth emulator', () => {
     expect((await listAuditFor(claimsOf(result.id_token).sub as string)).map((entry) => entry.action)).toContain('account.google-linked');
   });
 
-  it('refuses to link to an account that is not activated, and an e-mail Google has not verified', async () => {
-    const register = await fetch(`${stack.urls.app}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ina', lastName: 'Activa', rut: '9.876.543-3', birthDate: '1990-01-01', email: 'inactiva@example.cl', password: 'clave123', acceptTerms: true }),
-    });
-    expect(register.status).toBe(201);
-    expect(await googleSignIn({ name: 'Ina Activa', email: 'inactiva@example.cl' })).toEqual({ error: 'access_denied', description: '[federation:account-not-activated]' });
+  it('refuses an e-mail Google has not verified', async () => {
     expect(await googleSignIn({ name: 'Sin Verificar', email: 'sinverificar@gmail.com', verified: false })).toEqual({ error: 'access_denied', description: '[federation:email-not-verified]' });
+  });
+
+  it('the pre-account hijack: a stranger who registered the e-mail with a password loses it, RUT included, when its owner signs in with Google', async () => {
+    const stranger = { firstName: 'Ext', lastName: 'Raño', rut: '9.876.543-3', birthDate: '1990-01-01', email: 'duena@example.cl', password: 'clave-del-extrano', acceptTerms: true };
+    const register = await fetch(`${stack.urls.app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(stranger) });
+    expect(register.status).toBe(201);
+
+    // The web client cannot vouch for its own e-mail: email_verified is not among its write attributes.
+    const signedIn = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.identity.userPoolClientId, AuthParameters: { USERNAME: stranger.email, PASSWORD: stranger.password } }));
+    const accessToken = signedIn.AuthenticationResult?.AccessToken ?? '';
+    await expect(
+      cognito.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: stranger.email }, { Name: 'email_verified', Value: 'true' }] })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // Even were Cognito's flag set some other way, our document's activation decides.
+    await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: stack.identity.userPoolId, Username: stranger.email, UserAttributes: [{ Name: 'email', Value: stranger.email }, { Name: 'email_verified', Value: 'true' }] }));
+
+    const owner = await googleSignIn({ name: 'Dueña Real', email: stranger.email });
+    if (!('id_token' in owner)) throw new Error(`refused: ${JSON.stringify(owner)}`);
+    // A new federated account, not the stranger's: the stranger's password signs in no more.
+    expect(claimsOf(owner.id_token)['cognito:username']).toBe(federatedUsername(googleSubjectFor(stranger.email)));
+    await expect(signIn(stack, stranger.email, stranger.password)).rejects.toThrow('Sign-in failed');
+    // The e-mail and the stranger's RUT are free: the owner registers with the RUT she chooses.
+    const registered = await api('POST', '/api/register/google', owner.id_token, { firstName: 'Dueña', lastName: 'Real', rut: stranger.rut, birthDate: '1985-05-05', acceptTerms: true });
+    expect(registered.status).toBe(201);
+    expect(await (await api('GET', '/api/me', owner.id_token)).json()).toMatchObject({ email: stranger.email, provider: 'google', firstName: 'Dueña' });
   });
 
   it('lets the orphan job remove, a day later, the federated accounts that never registered', async () => {

@@ -6,6 +6,7 @@ import {
   CreateUserPoolCommand,
   GetGroupCommand,
   ListUserPoolClientsCommand,
+  UpdateUserPoolClientCommand,
   ListUserPoolsCommand,
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -147,6 +148,17 @@ export const provisionIdentity = async (cognito: CognitoIdentityProviderClient):
     userPoolClientId = created.UserPoolClient?.ClientId;
   }
   if (!userPoolClientId) throw new Error('Could not create the local user pool client');
+  // What the web client may write, as in AWS (set again on a pool made before it was kept here);
+  // cognito-child.cjs refuses any other attribute in the client's own UpdateUserAttributes.
+  await cognito.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientId: userPoolClientId,
+      ClientName: USER_POOL_CLIENT_NAME,
+      ExplicitAuthFlows: [...userPoolSettings.clientAuthFlows] as ExplicitAuthFlowsType[],
+      WriteAttributes: [...userPoolSettings.clientWriteAttributes],
+    }),
+  );
 
   for (const group of userPoolSettings.groups) {
     try {

@@ -141,6 +141,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const { findNativeAccountByEmail } = await import('../../lambdas/users/cognito.repository');
     const { publish } = await import('../../lambdas/lib/events');
     const { recordPendingGoogleSignUp } = await import('../../lambdas/accounts/pending-sign-ups.repository');
+    const { readHolder } = await import('../../lambdas/users/registration-takeover.repository');
+    const { takeOverUnactivatedAccount } = await import('../../lambdas/accounts/registration-takeover.service');
+    const takeoverTables = { users: env.TABLE_USERS, auth: env.TABLE_AUTH };
     const google = await startGoogleOAuthEmulator({
       port: ports.oauth,
       host: LOCAL_HOST,
@@ -154,6 +157,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       findNativeAccount: (email) => findNativeAccountByEmail(email, identity.userPoolId),
       onLinked: (uid) => publish('GoogleAccountLinked', { uid, provider: 'google', at: new Date().toISOString() }),
       onCreated: (username) => recordPendingGoogleSignUp(username, new Date()),
+      readDocument: (uid) => readHolder(takeoverTables, uid),
+      onTakeOver: async (account, username) => {
+        const holder = await readHolder(takeoverTables, account.uid);
+        await takeOverUnactivatedAccount({ account, holder, googleUsername: username, userPoolId: identity.userPoolId, tables: { ...takeoverTables, outbox: env.TABLE_OUTBOX } });
+      },
       log,
     });
     running.push({ stop: () => google.stop() });

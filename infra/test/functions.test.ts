@@ -4,11 +4,12 @@ import { routeList } from '../../shared/routes';
 import { accessOf, type FunctionAccess, unionAccess } from '../lib/access';
 import { httpFunctions } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { SIGNING_KEY_PREFIX } from '../../shared/data/keys';
 import { tables, type TableDefinition } from '../../shared/data/tables';
 import { resourcesOf, synthStage } from './synth';
 import { liveHandlers } from '../../shared/live';
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
+type Statement = { Effect?: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
 
 /** The IAM actions an access declaration stands for (what `AppFunction` grants). */
 const expectedActions = (access: FunctionAccess): string[] =>
@@ -98,10 +99,27 @@ describe('every function of the app', () => {
 
     it('is granted exactly the access declared beside its handlers (lambdas/<module>.access.ts), no more', () => {
       const reading = description.startsWith('Consumes the ') ? streamReading : new Set<string>();
-      const granted = [...new Set(actionsOf(statements).filter((action) => !housekeeping.has(action) && !reading.has(action)))].sort();
+      const allowed = statements.filter((statement) => statement.Effect !== 'Deny');
+      const granted = [...new Set(actionsOf(allowed).filter((action) => !housekeeping.has(action) && !reading.has(action)))].sort();
       // Every route function reads the origin secret for its first check (lambdas/lib/origin-check.ts; infra/test/origin.test.ts).
       const originCheck = routers.some((fn) => fn.description === description) ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [];
       expect(granted).toEqual([...new Set([...expectedActions(access), ...originCheck])].sort());
+    });
+
+    it('reads the signing keys (auth items under SIGNING-KEY#) only if it signs or verifies: any other holder of the auth table is denied them', () => {
+      if (!access.tables?.auth) return;
+      const denials = statements.filter((statement) => statement.Effect === 'Deny');
+      if (access.signingKeys) {
+        expect(denials).toEqual([]);
+        return;
+      }
+      expect(denials).toEqual([
+        expect.objectContaining({
+          Action: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'].map((action) => `dynamodb:${action}`),
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^AuthTable/) as unknown, 'Arn'] },
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${SIGNING_KEY_PREFIX}*`] } },
+        }),
+      ]);
     });
 
     it('puts nothing on the bus unless it is the outbox relay, which puts only the app source', () => {

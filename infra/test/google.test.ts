@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Identity } from '../lib/constructs/identity';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
+import { GOOGLE_VERIFIED_ATTRIBUTE, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../lib/user-pool';
 import { stageConfig } from '../lib/stage-config';
 import { resourcesOf, synthStage } from './synth';
@@ -21,6 +21,7 @@ const identityTemplate = (): Template => {
     googleSecretName: 'beneficios/test/google-oauth',
     outbox: new Table(stack, 'Outbox', { partitionKey: { name: 'id', type: AttributeType.STRING } }),
     pendingSignUps: new Table(stack, 'Auth', { partitionKey: { name: 'pk', type: AttributeType.STRING }, sortKey: { name: 'sk', type: AttributeType.STRING } }),
+    users: new Table(stack, 'Users', { partitionKey: { name: 'uid', type: AttributeType.STRING } }),
   });
   identity.allowOAuthRedirects(['https://beneficios.test/login', 'http://localhost:3000/login']);
   return Template.fromStack(stack);
@@ -59,9 +60,12 @@ describe('Google sign-in through Cognito federation', () => {
     expect(joined(details.client_secret)).toBe(`{{resolve:secretsmanager:${secretArn}:SecretString:clientSecret::}}`);
   });
 
-  it('maps the e-mail, email_verified, the given, family and full name', () => {
+  it('maps the e-mail, the given, family and full name, and Google\'s email_verified to an attribute of ours, never to Cognito\'s email_verified', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
-      AttributeMapping: { email: 'email', email_verified: 'email_verified', given_name: 'given_name', family_name: 'family_name', name: 'name' },
+      AttributeMapping: { email: 'email', [GOOGLE_VERIFIED_ATTRIBUTE]: 'email_verified', given_name: 'given_name', family_name: 'family_name', name: 'name' },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([Match.objectLike({ Name: GOOGLE_VERIFIED_ATTRIBUTE.replace(/^custom:/, ''), AttributeDataType: 'String', Mutable: true })]),
     });
   });
 
@@ -101,7 +105,11 @@ describe('Google sign-in through Cognito federation', () => {
     const [triggerId, trigger] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Cognito pre-sign-up: triggers/pre-sign-up') ?? [];
     expect(trigger?.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5 });
     const variables = (trigger?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables).toMatchObject({ TABLE_OUTBOX: { Ref: expect.stringMatching(/^Outbox/) as unknown }, TABLE_AUTH: { Ref: expect.stringMatching(/^Auth/) as unknown } });
+    expect(variables).toMatchObject({
+      TABLE_OUTBOX: { Ref: expect.stringMatching(/^Outbox/) as unknown },
+      TABLE_AUTH: { Ref: expect.stringMatching(/^Auth/) as unknown },
+      TABLE_USERS: { Ref: expect.stringMatching(/^Users/) as unknown },
+    });
     expect(variables.EVENT_BUS_NAME).toBeUndefined();
     const roleId = (trigger?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = statementsOfRole(template, roleId);
@@ -113,7 +121,9 @@ describe('Google sign-in through Cognito federation', () => {
       { 'Fn::GetAtt': [expect.stringMatching(/^Auth/) as unknown, 'Arn'] },
       { 'Fn::GetAtt': [expect.stringMatching(/^Outbox/) as unknown, 'Arn'] },
     ]);
-    expect(statements.flatMap((statement) => statement.Action)).not.toContain('cognito-idp:AdminDeleteUser');
+    // A takeover of an e-mail account never activated: its document read and removed with its claims.
+    expect(statements.find((statement) => JSON.stringify(statement.Action) === JSON.stringify(['dynamodb:GetItem', 'dynamodb:DeleteItem']))?.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Users/) as unknown, 'Arn'] });
+    expect(statements.find((statement) => statement.Action === 'dynamodb:DeleteItem')?.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Auth/) as unknown, 'Arn'] });
     expect(triggerId).toBeDefined();
   });
 });
@@ -170,11 +180,11 @@ describe('the pool, hardened', () => {
     return (trigger?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   };
 
-  it("lets the trigger read and link accounts of its own pool only, in a policy the function does not wait for", () => {
+  it("lets the trigger read, link and (taken over) delete accounts of its own pool only, in a policy the function does not wait for", () => {
     const poolId = logicalIdOf(template, 'AWS::Cognito::UserPool', { UserPoolName: 'beneficios-test' });
     const cognitoStatements = statementsOfRole(template, triggerRoleId()).filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:'));
     expect(cognitoStatements).toEqual([
-      expect.objectContaining({ Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }),
+      expect.objectContaining({ Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser', 'cognito-idp:AdminDeleteUser'], Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }),
     ]);
   });
 

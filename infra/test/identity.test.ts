@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { GOOGLE_VERIFIED_ATTRIBUTE } from '../../shared/federation';
 import { userPoolSettings } from '../lib/user-pool';
 import { resourcesOf, synthStage } from './synth';
 
@@ -79,11 +80,12 @@ describe('user pool', () => {
   describe('cannot be used to go around the API', () => {
     const [, client] = resourcesOf(template, 'AWS::Cognito::UserPoolClient')[0] ?? [];
 
-    it('lets the web client write only the attributes Google\'s sign-in maps, no custom attribute', () => {
+    it('lets the web client write only the attributes Google\'s sign-in maps, never email_verified (our activation alone vouches for an address)', () => {
       const writable = client?.Properties.WriteAttributes as string[] | undefined;
       expect(writable).toBeDefined();
       expect([...(writable ?? [])].sort()).toEqual([...userPoolSettings.clientWriteAttributes].sort());
-      expect(writable?.some((name) => name.startsWith('custom:'))).toBe(false);
+      expect(writable).not.toContain('email_verified');
+      expect(writable?.filter((name) => name.startsWith('custom:'))).toEqual([GOOGLE_VERIFIED_ATTRIBUTE]);
     });
 
     it('keeps the e-mail until a new one is verified', () => {

@@ -3,7 +3,7 @@ import { ORPHAN_FEDERATED_ACCOUNT_MAX_AGE_MS } from '../../shared/federation';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { deleteAccount, deleteAccountByUsername, getAccountByUsername } from '../users/cognito.repository';
-import { listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
+import { farewellPut, listUnactivatedRegistrations, removeUnactivatedRegistration } from '../users/expired-registrations.repository';
 import { getUser } from '../users/users.repository';
 import { forgetPendingSignUp, listPendingSignUpsBefore, pendingSignUpPut, type SignUpKind } from './pending-sign-ups.repository';
 import { deleteLinkTokens } from './tokens.repository';
@@ -65,11 +65,12 @@ export const removeExpiredRegistrations = async (now: Date = new Date()): Promis
   let removed = 0;
   for await (const user of listUnactivatedRegistrations(new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS))) {
     checked += 1;
-    const expired = outboxWrite('RegistrationExpired', { uid: user.uid, email: user.email, firstName: user.firstName, at: now.toISOString() });
+    // Ids only in the event: the address waits in the farewell record, which the mailer deletes.
+    const expired = outboxWrite('RegistrationExpired', { uid: user.uid, at: now.toISOString() });
     const { pending, Put } = pendingSignUpPut('password', user.email, now);
     // Before the document goes, so that a failure is retried by the next run: no charge outlives the account.
     await eraseBilling(user.uid, now);
-    if (!(await removeUnactivatedRegistration(user, expired, { Put }))) continue;
+    if (!(await removeUnactivatedRegistration(user, expired, [{ Put }, farewellPut(user, now)]))) continue;
     await deleteAccount(user.email);
     await forgetPendingSignUp(pending);
     await deleteLinkTokens(user.uid);

@@ -126,6 +126,13 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await post('/api/mail/password-recovery', { email }));
     expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ status: 200, body: { message: 'Correo de recuperación enviado.' } })]));
     // mailsTo waits for a fourth recovery mail: only three may come.
-    expect((await mailsTo(stack, email, 5)).filter((mail) => mail.subject.includes('Recupera tu contraseña'))).toHaveLength(3);
+    const recoveries = (await mailsTo(stack, email, 5)).filter((mail) => mail.subject.includes('Recupera tu contraseña'));
+    expect(recoveries).toHaveLength(3);
+    // The live link is sent again, not rotated: the first mail still works after the others.
+    const links = recoveries.map((mail) => linkIn(mail, '/set-new-password/').href);
+    expect(new Set(links).size).toBe(1);
+    const limitedUid = linkIn(recoveries[0], '/set-new-password/').pathname.split('/').pop() ?? '';
+    const firstToken = linkIn(recoveries[0], '/set-new-password/').hash.replace(/^#token=/, '');
+    expect((await post('/api/reset-password', { userId: limitedUid, token: firstToken, newPassword: 'nuevaclave9' })).status).toBe(200);
   });
 });

@@ -39,8 +39,8 @@ export const googleProfileOf = async (caller: Caller): Promise<GoogleProfile> =>
 /** Completes a Google registration with the same rules as an e-mail registration. */
 export const completeGoogleRegistration = async (caller: Caller, registration: GoogleRegistration): Promise<UserDocument> => {
   const account = await callersFederatedAccount(caller);
-  // Read from the account, not from the token: cognito-local's tokens always say true.
-  if (!account.emailVerified) throw new HttpError(403, 'google-email-not-verified');
+  // Google's claim as Cognito mapped it onto the account, not the token's email_verified.
+  if (!account.googleVerified) throw new HttpError(403, 'google-email-not-verified');
   if (await getUser(caller.uid)) throw alreadyRegistered();
   return registerGoogleClient({ uid: caller.uid, email: emailOfToken(caller) }, registration);
 };

@@ -32,6 +32,35 @@ export const issueLinkToken = async (purpose: LinkPurpose, uid: string): Promise
   return token;
 };
 
+/**
+ * Creates a new token made by `derive` from a fresh nonce, replacing an earlier one only when none
+ * lives `keepLiveSeconds` more (so two requests at once agree on one link): otherwise undefined, and
+ * the live one stands. Only the hash and the nonce are stored: without the signing key behind
+ * `derive`, the table alone cannot give the link back. Returns the raw token.
+ */
+export const issueDerivedLinkToken = async (purpose: LinkPurpose, uid: string, derive: (nonce: string) => string, keepLiveSeconds: number): Promise<string | undefined> => {
+  const nonce = newLinkToken();
+  const token = derive(nonce);
+  const written = await conditionHolds(
+    dynamo.send(
+      new PutCommand({
+        TableName: env().TABLE_AUTH,
+        Item: { ...key(purpose, uid), hash: hashToken(token), nonce, expiresAt: nowSeconds() + linkLifetimeSeconds[purpose] },
+        ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(nonce) OR expiresAt < :keepUntil',
+        ExpressionAttributeValues: { ':keepUntil': nowSeconds() + keepLiveSeconds },
+      }),
+    ),
+  );
+  return written ? token : undefined;
+};
+
+/** The nonce of the live token of this user and purpose if it lives `atLeastSeconds` more and was derived; else undefined. */
+export const liveLinkNonce = async (purpose: LinkPurpose, uid: string, atLeastSeconds: number): Promise<string | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid), ConsistentRead: true }));
+  if (!Item || typeof Item.nonce !== 'string' || typeof Item.expiresAt !== 'number' || Item.expiresAt - nowSeconds() < atLeastSeconds) return undefined;
+  return Item.nonce;
+};
+
 export type ConsumeResult = { ok: true; tokenHash: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**

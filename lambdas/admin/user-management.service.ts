@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
 import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary, adminUpdateUserBodySchema } from '../../shared/admin';
 import { uidSchema } from '../../shared/schemas';
-import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
 import { listPayments } from '../billing/subscription.repository';
@@ -10,8 +9,7 @@ import type { Caller } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { isDue } from '../mail/mail.service';
-import { deleteSupportRecords } from '../support/support.repository';
-import { addToAdminGroup, deleteAccount, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
+import { addToAdminGroup, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
 import {
   AlreadyActivatedError,
@@ -168,11 +166,12 @@ export const resendActivationMail = async (actor: Caller, uid: string | undefine
 };
 
 /**
- * DELETE /api/admin/users/{uid}: the document and its e-mail and RUT claims, the Cognito account
- * (signed out first), its link tokens, its subscription (cancelled; payments kept anonymised), its
- * support tickets and
- * insurance requests, its profile images. The audit trail keeps who deleted whom, and when: no
- * e-mail, RUT or name (the right to erasure, Ley 19.628 / 21.719).
+ * DELETE /api/admin/users/{uid}: the document and its e-mail and RUT claims, with the AdminUserDeleted
+ * event in the same transaction; then its subscription (cancelled; payments kept anonymised). The
+ * rest follows from the event, retried until done (never skipped because this request failed
+ * half-way): the Cognito account, its link tokens, its support tickets and insurance requests
+ * (events/account-eraser) and its profile images (events/profile-image-eraser). The audit trail keeps
+ * who deleted whom, and when: no e-mail, RUT or name (the right to erasure, Ley 19.628 / 21.719).
  */
 export const deleteUser = async (actor: Caller, uid: string | undefined): Promise<void> => {
   const user = await requireUser(uid);
@@ -190,14 +189,8 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
     if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
     throw error;
   }
-  const account = await findAccountByUid(user.uid);
-  if (account) {
-    await signOutEverywhere(account.username);
-    await deleteAccount(account.username);
-  }
-  await deleteLinkTokens(user.uid);
-  await deleteSupportRecords(user.uid);
-  // The profile images and the billing go with the AdminUserDeleted event, written with the document's
-  // removal (events/profile-image-eraser, events/billing-eraser): Transbank or S3 failing now does not
-  // leave them behind; the bus retries.
+  // The rest goes with the AdminUserDeleted event, written with the document's removal: the Cognito
+  // account, link tokens and support records (events/account-eraser), the profile images
+  // (events/profile-image-eraser), the billing (events/billing-eraser). Cognito, Transbank or S3
+  // failing now leaves nothing behind: the bus retries.
 };

@@ -34,6 +34,10 @@ export const handler = consumer({
   GoogleAccountLinked: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.google-linked', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { provider: detail.provider } });
   },
+  // Its owner proved the e-mail with Google: the account that held it without proof was removed.
+  RegistrationTakenOver: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'account.taken-over-by-google', actor: detail.uid, subject: detail.uid, at: detail.at });
+  },
   AdminGranted: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'admin.granted', actor: detail.grantedBy, subject: detail.uid, at: detail.at, changes: { userType: 'admin' } });
   },

@@ -19,8 +19,8 @@ export const handler = consumer({
   MailRequested: async ({ uid, kind, ref }) => {
     await sendAccountMail(kind, uid, ref);
   },
-  RegistrationExpired: async ({ uid, email, firstName }) => {
-    await sendRegistrationExpiredMail({ uid, email, firstName });
+  RegistrationExpired: async ({ uid }) => {
+    await sendRegistrationExpiredMail(uid);
   },
   SupportTicketOpened: async (detail) => {
     await sendSupportTicketMails(detail);

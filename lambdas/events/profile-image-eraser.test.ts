@@ -44,3 +44,15 @@ describe('the profile image eraser', () => {
     await expect(deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' })).rejects.toThrow('ServiceUnavailable');
   });
 });
+
+describe('the profile image eraser, for accounts that go without an admin', () => {
+  it.each([
+    ['RegistrationExpired', { uid: 'user-1', at: '2026-11-21T12:00:00.000Z' }],
+    ['RegistrationTakenOver', { uid: 'user-1', at: '2026-11-21T12:00:00.000Z' }],
+  ])('erases the images of a %s account', async (type, detail) => {
+    const image = testImageKey('user-1', '0b7e2f4c-1d2a-4e5b-9c3d-7f8e9a0b1c2d');
+    s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: image }], IsTruncated: false });
+    await deliver(type, type === 'RegistrationExpired' ? { ...detail, email: 'x@example.cl', firstName: 'X' } : detail);
+    expect(deleted()).toEqual([{ Bucket: testEnv.BUCKET_UPLOADS, Key: image }]);
+  });
+});

@@ -10,4 +10,11 @@ export const handler = consumer({
   AdminUserDeleted: async ({ uid }) => {
     await deleteProfileImagesExcept(uid);
   },
+  // An account that goes without an admin leaves no image behind either.
+  RegistrationExpired: async ({ uid }) => {
+    await deleteProfileImagesExcept(uid);
+  },
+  RegistrationTakenOver: async ({ uid }) => {
+    await deleteProfileImagesExcept(uid);
+  },
 });

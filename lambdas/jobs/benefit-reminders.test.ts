@@ -53,6 +53,17 @@ describe('the benefit reminders job', () => {
     ]);
   });
 
+  it("reminds a user of a benefit of the household's, not only their own: the Bono Invierno of a pensioner partner", async () => {
+    const partner = testUser({
+      uid: 'user-h',
+      birthDate: '1986-01-10',
+      benefitReminders: true,
+      household: { isWoman: true, isPensioner: false, isWorking: true, members: [{ id: 'juan', relation: 'pareja', birthDate: '1956-01-10', isWoman: false, isPensioner: true, pensionAmount: 200_000 }] },
+    });
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_USERS, IndexName: 'byReminders' }).resolves({ Items: [{ ...partner, remindersPk: 'ON' }] });
+    expect(await run('2026-04-28')).toMatchObject({ users: 1, due: 1 });
+  });
+
   it('reads opted-in users from the byReminders index only, and publishes each reminder due with the day it judged', async () => {
     const pensioner = testUser({ uid: 'user-p', birthDate: '1956-01-10', benefitReminders: true, household: { isPensioner: true, pensionAmount: 200_000 } });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_USERS, IndexName: 'byReminders' }).resolves({ Items: [{ ...pensioner, remindersPk: 'ON' }] });

@@ -158,8 +158,12 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     await expect(runJob()).resolves.toMatchObject({ unactivated: { checked: 1, removed: 1 } });
     // The job sends no mail itself: the mailer sends it from the event.
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
-    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth'] }]);
-    expect(outboxEvents(dynamo)[0]?.detail).toEqual({ uid: 'uid-stale', email: 'stale@example.cl', firstName: 'Rosa', at: now.toISOString() });
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth', 'Put auth'] }]);
+    // Ids only: nothing personal outlives the erasure in the outbox table or a dead-letter queue.
+    expect(outboxEvents(dynamo)[0]?.detail).toEqual({ uid: 'uid-stale', at: now.toISOString() });
+    // The address the mailer writes to, kept apart until the mail went (and a week at most).
+    const farewell = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.find((item) => item.Put?.Item?.pk === 'FAREWELL#uid-stale');
+    expect(farewell?.Put?.Item).toEqual({ pk: 'FAREWELL#uid-stale', sk: 'ADDRESS', email: 'stale@example.cl', firstName: 'Rosa', expiresAt: Math.floor(now.getTime() / 1000) + 7 * 24 * 60 * 60 });
     const transaction = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.filter((item) => item.Delete);
     expect(transaction?.map((item) => [item.Delete?.TableName, item.Delete?.Key])).toEqual([
       [testEnv.TABLE_USERS, { uid: 'uid-stale' }],
@@ -168,7 +172,7 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     ]);
     expect(transaction?.[0]?.Delete?.ConditionExpression).toContain('activated = :false');
     // A pending registration of the address in the same transaction: a crash before the Cognito account goes is cleaned up an hour later.
-    const pendingPut = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.find((item) => item.Put?.TableName === testEnv.TABLE_AUTH);
+    const pendingPut = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.find((item) => item.Put?.Item?.pk === PENDING_PASSWORD_SIGN_UPS_PK);
     expect(pendingPut?.Put?.Item).toMatchObject({ pk: PENDING_PASSWORD_SIGN_UPS_PK, username: 'stale@example.cl' });
     expect(deleted()).toEqual(['stale@example.cl']);
     expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual(
@@ -190,19 +194,27 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
     expect(deleted()).toEqual([]);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     // The event was only in the refused transaction: nothing reaches the mailer.
-    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth'] }]);
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'RegistrationExpired', with: ['Delete users', 'Delete auth', 'Delete auth', 'Put auth', 'Put auth'] }]);
   });
 
-  it('the mailer tells the address in Spanish, from the event, once even when the event comes twice', async () => {
+  it('the mailer tells the address in Spanish, read when it sends (never from the event), once even when the event comes twice, and forgets it', async () => {
     const { handler } = await import('../events/mailer');
-    const detail = { uid: 'uid-stale', email: 'stale@example.cl', firstName: 'Rosa', at: now.toISOString() };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_AUTH, Key: { pk: 'FAREWELL#uid-stale', sk: 'ADDRESS' } }).resolves({ Item: { pk: 'FAREWELL#uid-stale', sk: 'ADDRESS', email: 'stale@example.cl', firstName: 'Rosa' } });
+    const detail = { uid: 'uid-stale', at: now.toISOString() };
     await handler(busEvent('RegistrationExpired', detail));
     const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(mail?.Destination?.ToAddresses).toEqual(['stale@example.cl']);
     expect(mail?.Content?.Simple?.Subject?.Data).toMatch(/venció/);
     expect(mail?.Content?.Simple?.Body?.Text?.Data).toMatch(/Hola, Rosa[\s\S]*tu correo y tu RUT quedaron libres/);
+    expect(dynamo.commandCalls(DeleteCommand, { TableName: testEnv.TABLE_AUTH, Key: { pk: 'FAREWELL#uid-stale', sk: 'ADDRESS' } })).toHaveLength(1);
     dynamo.on(PutCommand, { TableName: testEnv.TABLE_AUTH }).rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
     await handler(busEvent('RegistrationExpired', detail));
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('the mailer sends nothing when the address is gone (the farewell already went or expired)', async () => {
+    const { handler } = await import('../events/mailer');
+    await handler(busEvent('RegistrationExpired', { uid: 'uid-stale', at: now.toISOString() }));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 });

@@ -62,6 +62,11 @@ export interface FunctionAccess {
   readonly liveConnections?: readonly 'ManageConnections'[];
   /** Calls the payment provider (Transbank): its base URL and credentials' secret are set, and the secret may be read. */
   readonly payments?: boolean;
+  /**
+   * Signs or verifies with the server's signing keys (auth table items under SIGNING-KEY#): every
+   * other function that uses the auth table is denied those items.
+   */
+  readonly signingKeys?: true;
 }
 
 /** The profile images' prefix of the uploads bucket. */

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { authKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
@@ -23,4 +23,14 @@ export const claimMail = (idempotencyKey: string): Promise<boolean> =>
 /** Gives a claim back when the mail could not be sent, so that the retry can send it. */
 export const releaseMail = async (idempotencyKey: string): Promise<void> => {
   await dynamo.send(new DeleteCommand({ TableName: env().TABLE_AUTH, Key: key(idempotencyKey) }));
+};
+
+/** The address an account removed without its owner left for its last mail (accounts' removal writes it). */
+export const readFarewell = async (uid: string): Promise<{ email: string; firstName: string } | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.farewell(uid), ConsistentRead: true }));
+  return typeof Item?.email === 'string' ? { email: Item.email, firstName: typeof Item.firstName === 'string' ? Item.firstName : '' } : undefined;
+};
+
+export const forgetFarewell = async (uid: string): Promise<void> => {
+  await dynamo.send(new DeleteCommand({ TableName: env().TABLE_AUTH, Key: authKeys.farewell(uid) }));
 };

@@ -13,6 +13,8 @@ beforeEach(() => {
   dynamo.reset();
   ses.reset();
   dynamo.on(GetCommand).resolves({ Item: user });
+  // The key reset links are derived with (lambdas/mail/reset-link.ts).
+  dynamo.on(GetCommand, { Key: { pk: 'SIGNING-KEY#link-tokens', sk: 'KEY' } }).resolves({ Item: { key: Buffer.alloc(32, 3).toString('base64') } });
   dynamo.on(PutCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
 });
@@ -55,9 +57,44 @@ describe('sendAccountMail', () => {
   });
 
   it('escapes the name in the HTML', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { ...user, firstName: '<script>x</script>' } });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...user, firstName: '<script>x</script>' } });
     const { sendAccountMail } = await import('./mail.service');
     await sendAccountMail('password-recovery', 'u1');
     expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Html?.Data).toContain('&lt;script&gt;');
+  });
+});
+
+describe('a reset link asked for again', () => {
+  const signingKey = { pk: 'SIGNING-KEY#link-tokens', sk: 'KEY' };
+  const resetItem = { pk: 'LINK#reset#u1', sk: 'TOKEN' };
+  const linkOf = () => /#token=([\w-]{43})/.exec(sentText())?.[1];
+
+  beforeEach(() => {
+    dynamo.on(GetCommand, { Key: signingKey }).resolves({ Item: { ...signingKey, key: Buffer.alloc(32, 3).toString('base64') } });
+  });
+
+  it('is the live link, sent again while it has time left: the first mail keeps working', async () => {
+    const { sendAccountMail } = await import('./mail.service');
+    dynamo.on(GetCommand, { Key: resetItem }).resolves({});
+    await sendAccountMail('password-recovery', 'u1');
+    const stored = dynamo.commandCalls(PutCommand, { Item: resetItem }).at(-1)?.args[0].input.Item;
+    const first = linkOf();
+    expect(stored).toMatchObject({ nonce: expect.any(String) as unknown, hash: expect.any(String) as unknown });
+    expect(JSON.stringify(stored)).not.toContain(first);
+
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm2' });
+    dynamo.on(GetCommand, { Key: resetItem }).resolves({ Item: { ...stored, expiresAt: Math.floor(Date.now() / 1000) + 50 * 60 } });
+    const puts = dynamo.commandCalls(PutCommand, { Item: resetItem }).length;
+    await sendAccountMail('password-recovery', 'u1');
+    expect(linkOf()).toBe(first);
+    expect(dynamo.commandCalls(PutCommand, { Item: resetItem })).toHaveLength(puts);
+  });
+
+  it('is a new link once the live one has little time left', async () => {
+    const { sendAccountMail } = await import('./mail.service');
+    dynamo.on(GetCommand, { Key: resetItem }).resolves({ Item: { ...resetItem, hash: 'h', nonce: 'n', expiresAt: Math.floor(Date.now() / 1000) + 5 * 60 } });
+    await sendAccountMail('password-recovery', 'u1');
+    expect(dynamo.commandCalls(PutCommand, { Item: resetItem })).toHaveLength(1);
   });
 });

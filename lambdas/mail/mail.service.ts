@@ -1,31 +1,14 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailKind } from '../../shared/events';
 import type { UserDocument } from '../../shared/user';
 import { issueLinkToken } from '../accounts/tokens.repository';
-import { ses } from '../lib/clients/ses';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { getUser } from '../users/users.repository';
-import { claimMail, releaseMail } from './mail.repository';
-import { registrationExpiredMail, templates, type Mail } from './templates';
+import { mailFarewell, mailUser } from './dispatch';
+import { resetLinkToken } from './reset-link';
+import { registrationExpiredMail, templates } from './templates';
 
-/** `headers`: extra message headers, e.g. List-Unsubscribe for reminders. */
-export const sendMail = async (to: string, mail: Mail, options: { replyTo?: string; headers?: Record<string, string> } = {}): Promise<void> => {
-  await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: env().MAIL_FROM,
-      Destination: { ToAddresses: [to] },
-      ...(options.replyTo ? { ReplyToAddresses: [options.replyTo] } : {}),
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-          ...(options.headers ? { Headers: Object.entries(options.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
-        },
-      },
-    }),
-  );
-};
+/** Mails of other features import it from here; dispatch.ts holds it with the rest of the sending. */
+export { sendMail } from './dispatch';
 
 /** Mails that go at most once per account (or per reset): their idempotency key. */
 const onceKey = (kind: MailKind, uid: string, ref: string | undefined): string | undefined => {
@@ -59,53 +42,33 @@ export const isDue = (kind: MailKind, user: Pick<UserDocument, 'activated' | 'pr
   }
 };
 
-/** The link a mail carries, made now so that only the newest link works. */
+/** The link a mail carries: a new activation link (only the newest works); the live reset link again while it has time left. */
 const linkFor = async (kind: MailKind, uid: string, hasPassword: boolean): Promise<string | undefined> => {
   const site = env().SITE_URL;
   if (kind === 'welcome-activation' || kind === 'activation-link') return `${site}/activate/${uid}#token=${await issueLinkToken('activation', uid)}`;
-  if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}#token=${await issueLinkToken('reset', uid)}`;
+  if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}#token=${await resetLinkToken(uid)}`;
   return undefined;
 };
 
 /**
- * Sends a mail of this kind to the account's own address. Once-only mails are claimed first and
- * given back if sending fails, so that a retry sends them and a duplicate request never does.
+ * Sends a mail of this kind to the account's own address, read when it goes (dispatch.ts).
+ * Once-only mails are claimed first and given back if sending fails, so that a retry sends them
+ * and a duplicate request never does.
  */
 export const sendAccountMail = async (kind: MailKind, uid: string, ref?: string): Promise<'sent' | 'skipped'> => {
-  const user = await getUser(uid);
-  if (!user) {
-    logger.warn('No account for a mail', { kind, uid });
-    return 'skipped';
-  }
-  if (!isDue(kind, user)) {
-    logger.debug('Mail not due', { kind, uid });
-    return 'skipped';
-  }
-  const key = onceKey(kind, uid, ref);
-  if (key && !(await claimMail(key))) return 'skipped';
-  try {
-    const link = await linkFor(kind, uid, user.provider !== 'google');
-    await sendMail(user.email, templates[kind]({ firstName: user.firstName, siteUrl: env().SITE_URL, link }));
-    logger.info('Mail sent', { kind, uid });
-    return 'sent';
-  } catch (error) {
-    if (key) await releaseMail(key);
-    throw error;
-  }
+  const result = await mailUser({
+    uid,
+    onceKey: onceKey(kind, uid, ref),
+    due: (user) => isDue(kind, user),
+    compose: async (user) => ({ mail: templates[kind]({ firstName: user.firstName, siteUrl: env().SITE_URL, link: await linkFor(kind, uid, user.provider !== 'google') }) }),
+  });
+  if (result === 'sent') logger.info('Mail sent', { kind, uid });
+  return result;
 };
 
 /**
- * Tells the address of a registration never activated that it was removed. Claimed once per
- * account (given back if sending fails), so that a repeated clean-up never sends it twice.
+ * Tells the address of a registration never activated that it was removed: the address comes from
+ * the removal's farewell record, never from the event. Once per account.
  */
-export const sendRegistrationExpiredMail = async (user: Pick<UserDocument, 'uid' | 'email' | 'firstName'>): Promise<'sent' | 'skipped'> => {
-  const key = `registration-expired#${user.uid}`;
-  if (!(await claimMail(key))) return 'skipped';
-  try {
-    await sendMail(user.email, registrationExpiredMail({ firstName: user.firstName, siteUrl: env().SITE_URL }));
-    return 'sent';
-  } catch (error) {
-    await releaseMail(key);
-    throw error;
-  }
-};
+export const sendRegistrationExpiredMail = (uid: string): Promise<'sent' | 'skipped'> =>
+  mailFarewell(uid, `registration-expired#${uid}`, ({ firstName }) => ({ mail: registrationExpiredMail({ firstName, siteUrl: env().SITE_URL }) }));

@@ -38,7 +38,8 @@ describe('the benefit reminder mail', () => {
     expect(input?.Destination?.ToAddresses).toEqual([pensioner.email]);
     expect(input?.Content?.Simple?.Subject?.Data).toBe('Se acerca el pago: Bono Invierno');
     const headers = new Map((input?.Content?.Simple?.Headers ?? []).map((header) => [header.Name ?? '', header.Value ?? '']));
-    expect(headers.get('List-Unsubscribe')).toMatch(new RegExp(`^<${testEnv.SITE_URL}/api/reminders/unsubscribe\\?token=[\\w-]+\\.[\\w-]+>$`));
+    // The token in the path, never in a query string (the access logs keep those 90 days).
+    expect(headers.get('List-Unsubscribe')).toMatch(new RegExp(`^<${testEnv.SITE_URL}/api/reminders/unsubscribe/[\\w-]+\\.[\\w-]+>$`));
     expect(headers.get('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(input?.Content?.Simple?.Body?.Text?.Data).toMatch(new RegExp(`${testEnv.SITE_URL}/reminders/unsubscribe#token=[\\w-]+\\.[\\w-]+`));
     expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#benefit-reminder#${pensioner.uid}#${occasionId}` });

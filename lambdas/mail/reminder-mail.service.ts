@@ -32,7 +32,8 @@ export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<
   try {
     const { SITE_URL } = env();
     const token = await unsubscribeTokenFor(uid);
-    const oneClick = `${SITE_URL}/api/reminders/unsubscribe?token=${token}`;
+    // In the path, not a query string: the access logs keep query strings for 90 days.
+    const oneClick = `${SITE_URL}/api/reminders/unsubscribe/${token}`;
     const mail = benefitReminderMail(occasion, {
       firstName: user.firstName,
       siteUrl: SITE_URL,

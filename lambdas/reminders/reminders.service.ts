@@ -1,5 +1,6 @@
 import { toIsoDate, type CalendarDate } from '../../shared/age';
-import { benefitStatuses } from '../../shared/benefits/coverage';
+import { householdStatuses } from '../../shared/benefits/coverage';
+import { migrateReceived } from '../../shared/benefits/household-people';
 import { householdProfileOf } from '../../shared/benefits/profile';
 import { dueReminders, type Occasion } from '../../shared/reminders';
 import type { UserDocument } from '../../shared/user';
@@ -15,13 +16,16 @@ export const remindersFor = (user: Pick<UserDocument, 'benefitReminders' | 'hous
   const birthDate = user.birthDate || undefined;
   const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
   const before = { year: yesterday.getUTCFullYear(), month: yesterday.getUTCMonth() + 1, day: yesterday.getUTCDate() };
+  // The household, judged as the dashboard judges it: each person's benefits, each person's "ya lo recibo".
+  const statuses = householdStatuses(profile, birthDate, today);
+  const likely = new Set(Object.keys(statuses).filter((key) => statuses[key] === 'likely'));
   return dueReminders(
     {
       benefitReminders: user.benefitReminders,
-      statuses: benefitStatuses(profile, birthDate, today),
+      statuses,
       // The day before: what became likely today (the PGU at 64 years and 9 months) is mailed on its day.
-      statusesBefore: benefitStatuses(profile, birthDate, before),
-      receivedBenefitIds: profile.receivedBenefitIds,
+      statusesBefore: householdStatuses(profile, birthDate, before),
+      receivedBenefitIds: migrateReceived(profile, likely),
     },
     today,
   );
@@ -53,7 +57,8 @@ export const publishDueReminders = async (today: CalendarDate): Promise<{ users:
  * again answers the same (a mail client may post twice); a bad or expired link changes nothing.
  */
 export const unsubscribe = async (token: string): Promise<void> => {
-  const check = verifyUnsubscribeToken(token, await unsubscribeSigningKey());
+  // Not even shaped like a token (`<payload>.<signature>`, base64url): refused before the key is read.
+  const check = /^[\w-]+\.[\w-]+$/.test(token) ? verifyUnsubscribeToken(token, await unsubscribeSigningKey()) : ({ ok: false, reason: 'invalid' } as const);
   if (!check.ok) throw new HttpError(400, check.reason === 'expired' ? 'expired-link' : 'invalid-link', check.reason === 'expired' ? 'reminders/expired-link' : 'reminders/invalid-link');
   await turnRemindersOff(check.uid, outboxWrite('BenefitRemindersChanged', { uid: check.uid, enabled: false, via: 'unsubscribe-link', at: new Date().toISOString() }));
 };

@@ -1,7 +1,7 @@
-import { AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminLinkProviderForUserCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserStatusType, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PENDING_GOOGLE_SIGN_UPS_PK } from '../../shared/data/keys';
 import { SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { PENDING_SIGN_UP_TTL_SECONDS } from '../accounts/pending-sign-ups.repository';
@@ -10,8 +10,9 @@ import { logger } from '../lib/logger';
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-/** The pool's trigger has only the auth and outbox table names in its environment. */
+/** The pool's trigger has only the users, auth and outbox table names in its environment. */
 beforeAll(() => {
+  process.env.TABLE_USERS = 'trigger-users';
   process.env.TABLE_AUTH = 'trigger-auth';
   process.env.TABLE_OUTBOX = 'trigger-outbox';
 });
@@ -25,7 +26,7 @@ const preSignUp = (triggerSource: PreSignUpTriggerEvent['triggerSource'], overri
   userName: overrides.userName ?? 'Google_1077',
   callerContext: { awsSdkVersion: '3', clientId: 'web' },
   triggerSource,
-  request: { userAttributes: overrides.attributes ?? { email: 'Ana@Example.cl', email_verified: 'true', given_name: 'Ana', family_name: 'Rojas' } },
+  request: { userAttributes: overrides.attributes ?? { email: 'Ana@Example.cl', 'custom:google_verified': 'true', given_name: 'Ana', family_name: 'Rojas' } },
   response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
 });
 
@@ -47,7 +48,14 @@ beforeEach(() => {
   dynamo.on(PutCommand).resolves({});
   cognito.on(ListUsersCommand).resolves({ Users: [] });
   cognito.on(AdminLinkProviderForUserCommand).resolves({});
+  cognito.on(AdminDeleteUserCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(GetCommand).resolves({});
 });
+
+/** Our document of the e-mail account: its activation decides, whatever Cognito's attributes say. */
+const documentOf = (fields: { activated: boolean; disabled?: boolean }) =>
+  dynamo.on(GetCommand, { TableName: 'trigger-users', Key: { uid: 'native-sub' } }).resolves({ Item: { uid: 'native-sub', email: 'ana@example.cl', rut: '11111111-1', ...fields } });
 
 describe('pre-sign-up trigger', () => {
   it('refuses the public SignUp API: registration happens on the server', async () => {
@@ -75,8 +83,9 @@ describe('pre-sign-up trigger', () => {
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
   });
 
-  it('links the Google identity to the activated e-mail account and records it for the audit trail', async () => {
-    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
+  it('links the Google identity to the e-mail account our document says is activated, and records it for the audit trail', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'false' })] });
+    documentOf({ activated: true });
     const event = preSignUp('PreSignUp_ExternalProvider');
     await expect(run(event)).resolves.toBe(event);
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)[0]?.args[0].input).toEqual({
@@ -92,29 +101,61 @@ describe('pre-sign-up trigger', () => {
 
   it('keeps the link when the audit event cannot be published', async () => {
     cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
+    documentOf({ activated: true });
     dynamo.on(PutCommand, { TableName: 'trigger-outbox' }).rejects(new Error('outbox unreachable'));
     await expect(run(preSignUp('PreSignUp_ExternalProvider'))).resolves.toBeDefined();
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(1);
   });
 
-  it.each([
-    ['the e-mail account is not activated', nativeUser('CONFIRMED', { email_verified: 'false' }), 'account-not-activated'],
-    ['the e-mail account is disabled', nativeUser('CONFIRMED', { email_verified: 'true' }, false), 'account-disabled'],
-  ])('refuses, with no link and no second account, when %s', async (_case, existing, reason) => {
-    cognito.on(ListUsersCommand).resolves({ Users: [existing] });
-    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow(`[federation:${reason}]`);
+  it('refuses a disabled e-mail account, with no link and no second account', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' }, false)] });
+    documentOf({ activated: true });
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow('[federation:account-disabled]');
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
     expect(outboxPuts()).toHaveLength(0);
   });
 
+  it('takes over an e-mail account never activated, even when its Cognito email_verified was set to true: the holder loses it', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
+    documentOf({ activated: false });
+    const event = preSignUp('PreSignUp_ExternalProvider');
+    await expect(run(event)).resolves.toBe(event);
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    // The document (only while unactivated) and its e-mail and RUT claims, the event, the new sign-up's record.
+    expect(items[0]?.Delete).toMatchObject({ TableName: 'trigger-users', Key: { uid: 'native-sub' }, ConditionExpression: 'attribute_exists(uid) AND activated = :false' });
+    expect(items.slice(1, 3).map((item) => item.Delete?.Key?.pk as unknown)).toEqual(['UNIQUE#EMAIL#ana@example.cl', 'UNIQUE#RUT#11111111-1']);
+    expect(items[3]?.Put).toMatchObject({ TableName: 'trigger-outbox', Item: { detailType: 'RegistrationTakenOver' } });
+    expect(JSON.parse(String(items[3]?.Put?.Item?.detail)) as unknown).toEqual({ uid: 'native-sub', at: expect.any(String) as unknown });
+    expect(items[4]?.Put).toMatchObject({ TableName: 'trigger-auth', Item: { pk: PENDING_GOOGLE_SIGN_UPS_PK, username: 'Google_1077' } });
+    // Its password signs in no more.
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_pool', Username: 'native-sub' });
+  });
+
+  it('fails the sign-in, removing nothing in Cognito, when the account was activated during it', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'true' })] });
+    documentOf({ activated: false });
+    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).rejects.toThrow('activated during the Google sign-in');
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('takes over an e-mail account that has no document (a registration that never completed)', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [nativeUser('CONFIRMED', { email_verified: 'false' })] });
+    await expect(run(preSignUp('PreSignUp_ExternalProvider'))).resolves.toBeDefined();
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put']);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+  });
+
   it('refuses an e-mail Google has not verified, without looking for accounts', async () => {
-    const event = preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', email_verified: 'false' } });
+    const event = preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', 'custom:google_verified': 'false' } });
     await expect(run(event)).rejects.toThrow('[federation:email-not-verified]');
     expect(cognito.calls()).toHaveLength(0);
   });
 
   it('refuses an identity without an e-mail', async () => {
-    await expect(run(preSignUp('PreSignUp_ExternalProvider', { attributes: { email_verified: 'true' } }))).rejects.toThrow('[federation:email-not-verified]');
+    await expect(run(preSignUp('PreSignUp_ExternalProvider', { attributes: { 'custom:google_verified': 'true' } }))).rejects.toThrow('[federation:email-not-verified]');
   });
 
   it('refuses a source it does not know', async () => {
@@ -149,7 +190,7 @@ describe("the trigger's designed refusals, as its errors alarm sees them", () =>
 
   it.each([
     ['the public SignUp', () => preSignUp('PreSignUp_SignUp')],
-    ['a Google e-mail not verified', () => preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', email_verified: 'false' } })],
+    ['a Google e-mail not verified', () => preSignUp('PreSignUp_ExternalProvider', { attributes: { email: 'ana@example.cl', 'custom:google_verified': 'false' } })],
   ])('logs %s once as a refusal, which the alarm subtracts from the errors', async (_case, event) => {
     const info = jest.spyOn(logger, 'info');
     await expect(run(event())).rejects.toThrow();

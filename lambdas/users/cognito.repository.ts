@@ -15,7 +15,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
-import { GOOGLE_PROVIDER_NAME, type ExistingNativeAccount } from '../../shared/federation';
+import { GOOGLE_PROVIDER_NAME, GOOGLE_VERIFIED_ATTRIBUTE, type ExistingNativeAccount } from '../../shared/federation';
 import { cognito } from '../lib/clients/cognito';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
@@ -179,6 +179,8 @@ export interface PoolAccount {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /** Google vouched for the e-mail (its claim, mapped to an attribute the web client's writes cannot reach before the account exists). */
+  googleVerified: boolean;
   enabled: boolean;
   /** Signs in only through an external provider: no password, no e-mail-and-password sign-in. */
   federated: boolean;
@@ -198,6 +200,7 @@ const toPoolAccount = (user: Pick<UserType, 'Username' | 'UserStatus' | 'Enabled
     uid,
     email: attribute(attributes, 'email') ?? '',
     emailVerified: attribute(attributes, 'email_verified') === 'true',
+    googleVerified: attribute(attributes, GOOGLE_VERIFIED_ATTRIBUTE) === 'true',
     enabled: user.Enabled ?? true,
     federated: user.UserStatus === EXTERNAL_PROVIDER,
     createdAt: user.UserCreateDate,
@@ -222,6 +225,15 @@ export const deleteAccountByUsername = async (username: string): Promise<void> =
   await deleteAccount(username);
 };
 
+/** The same, in the pool a trigger's event names (a trigger has no pool id in its environment); an account already gone is fine. */
+export const deleteAccountInPool = async (userPoolId: string, username: string): Promise<void> => {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+};
+
 /** Filter values are quoted; a quote or backslash inside is escaped. */
 const filterValue = (value: string): string => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
 
@@ -232,7 +244,7 @@ const filterValue = (value: string): string => `"${value.replace(/["\\]/g, (char
 export const findNativeAccountByEmail = async (email: string, userPoolId: string = env().USER_POOL_ID): Promise<ExistingNativeAccount | undefined> => {
   const result = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = ${filterValue(email.toLowerCase())}`, Limit: 10 }));
   const native = (result.Users ?? []).map((user) => toPoolAccount(user, user.Attributes)).find((account) => account && !account.federated);
-  return native && { username: native.username, uid: native.uid, emailVerified: native.emailVerified, enabled: native.enabled };
+  return native && { username: native.username, uid: native.uid, enabled: native.enabled };
 };
 
 /** Makes the Google identity sign in as the existing account from now on (AWS only; the local emulator keeps the link itself). */

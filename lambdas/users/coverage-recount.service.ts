@@ -28,10 +28,11 @@ export const recountDueCoverage = async (today: CalendarDate): Promise<{ recount
         continue;
       }
       const birthDate = read.user.birthDate || undefined;
-      const after = benefitStatuses(householdProfileOf(read.user), birthDate, today);
+      const household = householdProfileOf(read.user);
+      const after = benefitStatuses(household, birthDate, today);
       const deltas = coverageDeltas(read.counted, after);
       // A change of answers in between counted the user again and scheduled its own day: nothing to do.
-      if (await applyRecount(uid, day, { before: read.counted, after, deltas, recountOn: nextRecountOn(birthDate, today) })) {
+      if (await applyRecount(uid, day, { before: read.counted, after, deltas, recountOn: nextRecountOn(birthDate, today, undefined, household.members) })) {
         recounted += 1;
         moved += deltas.length;
       }

@@ -1,3 +1,4 @@
+import { authKeys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { conditionHolds, queryItems, type TransactItem, writeTogether } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -28,10 +29,10 @@ export async function* listUnactivatedRegistrations(before: Date): AsyncGenerato
 /**
  * Removes an unactivated document and releases its claims (a claim another account holds is left
  * alone), with the removal's event (its mail) and `also` (a pending sign-up of the address, so
- * that the orphan job removes the Cognito account if nothing else runs) in the same transaction. False when the account was
+ * that the orphan job removes the Cognito account if nothing else runs; the farewell address) in the same transaction. False when the account was
  * activated meanwhile: nothing is removed, and no mail goes.
  */
-export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWrite, also: TransactItem): Promise<boolean> =>
+export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWrite, also: readonly TransactItem[]): Promise<boolean> =>
   conditionHolds(
     writeTogether([
       {
@@ -44,6 +45,13 @@ export const removeUnactivatedRegistration = (user: StoredUser, event: OutboxWri
       },
       ...releaseClaims(user),
       event,
-      also,
+      ...also,
     ]),
   );
+
+const FAREWELL_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** The Put of the address the mailer writes the expiry's mail to: a week at most, deleted once it went. */
+export const farewellPut = (user: Pick<StoredUser, 'uid' | 'email' | 'firstName'>, now: Date): TransactItem => ({
+  Put: { TableName: env().TABLE_AUTH, Item: { ...authKeys.farewell(user.uid), email: user.email, firstName: user.firstName, expiresAt: Math.floor(now.getTime() / 1000) + FAREWELL_TTL_SECONDS } },
+});

@@ -42,8 +42,9 @@ export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocumen
       return presentMe(updated);
     }
     const today = todayInChile();
-    const after = benefitStatuses(householdProfileOf({ household: changes.household, socialHomeRegister: changes.socialHomeRegister ?? read.user.socialHomeRegister }), read.user.birthDate || undefined, today);
-    const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after), recountOn: nextRecountOn(read.user.birthDate || undefined, today) };
+    const household = householdProfileOf({ household: changes.household, socialHomeRegister: changes.socialHomeRegister ?? read.user.socialHomeRegister });
+    const after = benefitStatuses(household, read.user.birthDate || undefined, today);
+    const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after), recountOn: nextRecountOn(read.user.birthDate || undefined, today, undefined, household.members) };
     if (await updateProfileCounted(uid, changes, read.user, counted, event)) {
       return presentMe(await requireUser(uid));
     }

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../age';
-import { benefitStatuses, coverageDeltas, nextRecountOn } from './coverage';
+import { benefitStatuses, coverageDeltas, householdStatuses, nextRecountOn } from './coverage';
+import { evaluateHousehold } from './household';
 
 const today: CalendarDate = { year: 2026, month: 11, day: 22 };
 
@@ -29,6 +30,25 @@ describe('benefitStatuses', () => {
     expect(statuses.pgu).toBe('no');
     expect(Object.keys(statuses).length).toBe(37);
   });
+
+  it('judges the household, as the dashboard does: a benefit likely for a member counts the user as likely for it', () => {
+    const household = {
+      inRsh: true,
+      rshTramo: 2,
+      isWoman: false,
+      isPensioner: false,
+      isWorking: true,
+      members: [{ id: 'maria', relation: 'pareja' as const, birthDate: '1955-05-01', isWoman: true, isPensioner: false, receivesPgu: false, yearsResidentInChile: 50 }],
+    };
+    const statuses = benefitStatuses(household, '1986-01-01', today);
+    const dashboard = evaluateHousehold(household, '1986-01-01', today);
+    expect(statuses.pgu).toBe('likely');
+    for (const id of Object.keys(statuses)) {
+      const shown = dashboard.filter((result) => result.id === id).map((result) => result.status);
+      expect([id, statuses[id]]).toEqual([id, (['likely', 'maybe', 'no'] as const).find((status) => shown.includes(status)) ?? 'no']);
+    }
+    expect(householdStatuses(household, '1986-01-01', today)['pgu:maria']).toBe('likely');
+  });
 });
 
 describe('nextRecountOn: the next day a user is recounted without a new answer', () => {
@@ -49,6 +69,11 @@ describe('nextRecountOn: the next day a user is recounted without a new answer',
     expect(nextRecountOn(undefined, today, [version('2025-01-01', '2026-11-30')])).toBe('2026-12-01');
     // A version that ended yesterday changes nothing any more.
     expect(nextRecountOn(undefined, today, [version('2025-01-01', '2026-11-21')])).toBe('2027-01-01');
+  });
+
+  it("counts the members' birthdays too: a member reaching 64 years and 9 months", () => {
+    const rules = [{ validFrom: '2020-01-01', validTo: null, criteria: [{ fact: 'ageMonths' as const, op: 'gte' as const, value: 777 }] }];
+    expect(nextRecountOn('1990-06-01', today, rules, [{ birthDate: '1962-03-01' }])).toBe('2026-12-01');
   });
 
   it('takes 1 March for a 29 February birthday in a year without one', () => {

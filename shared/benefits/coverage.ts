@@ -1,4 +1,5 @@
 import { toIsoDate, type CalendarDate } from '../age';
+import { judgeHousehold } from './household-people';
 import { factsOf, judgeAll } from './judge';
 import type { HouseholdProfile } from './profile';
 import { benefitsOn, type BenefitRule, type RuleCriterion } from './rules';
@@ -15,19 +16,45 @@ export type BenefitStatuses = Record<string, BenefitStatus>;
 
 export const benefitStatusList: readonly BenefitStatus[] = ['likely', 'maybe', 'no'];
 
+const statusRank: Record<BenefitStatus, number> = { likely: 0, maybe: 1, no: 2 };
+
 /**
- * A user's status for each benefit of the catalogue on `today` (no for one not in force), as
- * `evaluateBenefits` gives it, judged from the rules alone: the functions that count or remind carry
- * the generated rules (about 15 KB), not the catalogue's texts.
+ * Each person's status for each benefit of the catalogue on `today` (no for one not in force), keyed
+ * as the dashboard keys its cards (`pgu`, `pgu:maria`): the household judged by the same function as
+ * the dashboard (`judgeHousehold`), from the rules alone: the functions that count or remind carry the
+ * generated rules (about 15 KB), not the catalogue's texts.
  */
-export const benefitStatuses = (
-  profile: HouseholdProfile,
+export const householdStatuses = (
+  household: HouseholdProfile,
   birthDate: string | undefined,
   today: CalendarDate,
   rules: readonly BenefitRule[] = benefitRules,
 ): BenefitStatuses => {
-  const facts = factsOf(profile, birthDate, today);
-  return Object.fromEntries(benefitsOn(rules, toIsoDate(today)).map(({ id, current }) => [id, current ? judgeAll(current.criteria, facts).status : 'no']));
+  const isoDay = toIsoDate(today);
+  const judged = judgeHousehold(household, birthDate, today, rules, (facts, birth, day, versions) => {
+    const known = factsOf(facts, birth, day);
+    return benefitsOn(versions, isoDay).map(({ id, current }) => ({ id, status: current ? judgeAll(current.criteria, known).status : 'no' }));
+  });
+  return Object.fromEntries(judged.map((result) => [result.key, result.status]));
+};
+
+/**
+ * The household's status for each benefit of the catalogue on `today`: the best of its people's
+ * (likely if it is likely for anyone), as the dashboard shows it; what the coverage counters count.
+ */
+export const benefitStatuses = (
+  household: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  rules: readonly BenefitRule[] = benefitRules,
+): BenefitStatuses => {
+  const best: BenefitStatuses = {};
+  for (const [key, status] of Object.entries(householdStatuses(household, birthDate, today, rules))) {
+    const id = key.split(':')[0] ?? key;
+    const kept = best[id];
+    if (!kept || statusRank[status] < statusRank[kept]) best[id] = status;
+  }
+  return best;
 };
 
 export interface CoverageDelta {
@@ -96,23 +123,28 @@ const dayAtAgeMonths = (birthDate: string, months: number): string => {
 };
 
 /**
- * The first day after `today` on which a user's statuses may change with no new answer: their
- * birthday (an age limit), 1 January (ages taken on a fixed day of the year), or a day a version of
+ * The first day after `today` on which a household's statuses may change with no new answer: a
+ * birthday of the user or a member (an age limit), 1 January (ages taken on a fixed day of the year), or a day a version of
  * a benefit starts or the day after one ends. The daily job recounts the user on that day.
  */
 export const nextRecountOn = (
   birthDate: string | undefined,
   today: CalendarDate,
   rules: readonly (Pick<BenefitRule, 'validFrom' | 'validTo'> & Partial<Pick<BenefitRule, 'criteria'>>)[] = benefitRules,
+  members: readonly { readonly birthDate: string }[] = [],
 ): string => {
   const isoToday = toIsoDate(today);
   const boundaries = rules.flatMap((version) => [version.validFrom, ...(version.validTo ? [nextDay(version.validTo)] : [])]);
-  const birthday = birthDate ? nextBirthday(birthDate, today) : undefined;
+  // Every person of the household: a member's birthday moves the household's statuses as the user's does.
+  const birthDates = [...(birthDate ? [birthDate] : []), ...members.map((member) => member.birthDate)];
+  const ages = monthAges(rules);
   const candidates = [
     ...boundaries,
     toIsoDate({ year: today.year + 1, month: 1, day: 1 }),
-    ...(birthday ? [birthday] : []),
-    ...(birthDate ? monthAges(rules).map((months) => dayAtAgeMonths(birthDate, months)) : []),
+    ...birthDates.flatMap((birth) => {
+      const birthday = nextBirthday(birth, today);
+      return [...(birthday ? [birthday] : []), ...ages.map((months) => dayAtAgeMonths(birth, months))];
+    }),
   ].filter((day) => day > isoToday);
   return candidates.sort()[0] ?? toIsoDate({ year: today.year + 1, month: 1, day: 1 });
 };

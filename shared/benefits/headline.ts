@@ -1,6 +1,6 @@
 import type { HouseholdProfile } from './profile';
 import type { MemberResult } from './household';
-import { peopleOf, SELF } from './household';
+import { peopleOf, personKey } from './household';
 import type { CalendarDate } from '../age';
 
 /**
@@ -49,7 +49,7 @@ const alwaysAutomatic: ReadonlySet<string> = new Set([
 
 /** How a likely result counts, given the person's facts and the household's "ya lo recibo" list. */
 export const countingOf = (result: MemberResult, facts: HouseholdProfile, received: ReadonlySet<string>, pguLikely = false): Counting => {
-  if (received.has(result.key) || (result.personId === SELF && received.has(result.id))) return 'received';
+  if (received.has(result.key)) return 'received';
   if (result.id === 'pgu') return facts.receivesPgu === true ? 'received' : facts.receivesPgu === false ? 'cash' : 'ask';
   if (alwaysAutomatic.has(result.id)) return 'automatic';
   if (withPension.has(result.id)) {
@@ -57,7 +57,7 @@ export const countingOf = (result: MemberResult, facts: HouseholdProfile, receiv
     if (facts.isPensioner === true || facts.receivesPgu === true) return 'automatic';
     return pguLikely && facts.receivesPgu === undefined ? 'ask' : 'cash';
   }
-  if (result.id === 'aporte-familiar-permanente' && (received.has('subsidio-familiar') || received.has('asignacion-familiar'))) return 'automatic';
+  if (result.id === 'aporte-familiar-permanente' && (received.has(personKey('subsidio-familiar', result.personId)) || received.has(personKey('asignacion-familiar', result.personId)))) return 'automatic';
   return nonCashIds.has(result.id) ? 'saving' : 'cash';
 };
 

@@ -14,7 +14,20 @@ export {
   stepsToDecideFigures,
   type Household,
 } from './simulate';
-export { canBeCarga, cargaHolder, childBenefitIds, evaluateHousehold, householdBenefitIds, peopleOf, SELF, type MemberResult, type Person } from './household';
+export {
+  benefitIdOfKey,
+  canBeCarga,
+  cargaHolder,
+  childBenefitIds,
+  evaluateHousehold,
+  householdBenefitIds,
+  migrateReceived,
+  peopleOf,
+  personKey,
+  SELF,
+  type MemberResult,
+  type Person,
+} from './household';
 export { countingOf, headlineOf, nonCashIds, type Counting, type Headline, type HeadlineLine } from './headline';
 export { checklistPersonFacts, migrateHousehold, nextStep, questionSteps, stepFor, stepsToDecide, withPersonFacts, type NextStep, type QuestionStep, type StepId } from './steps';
 export { comingSoon, type ComingSoon } from './coming-soon';

@@ -98,6 +98,8 @@ export type PersonFact = (typeof personFactKeys)[number];
 
 const personMask = Object.fromEntries(personFactKeys.map((key) => [key, true])) as { [K in PersonFact]: true };
 
+const memberIdPattern = /^[a-z0-9-]{1,20}$/;
+
 export const memberRelations = ['pareja', 'hijo', 'otro'] as const;
 export type MemberRelation = (typeof memberRelations)[number];
 
@@ -109,7 +111,7 @@ export type MemberRelation = (typeof memberRelations)[number];
  */
 export const householdMemberSchema = /* @__PURE__ */ pure(() =>
   z.extend(z.pick(householdFactsSchema, personMask), {
-    id: z.string().check(z.regex(/^[a-z0-9-]{1,20}$/)),
+    id: z.string().check(z.regex(memberIdPattern)),
     relation: z.enum(memberRelations),
     name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
     birthDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
@@ -120,16 +122,22 @@ export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 
 export const MAX_MEMBERS = 12;
 
-/** The benefit ids a user can mark as "ya lo recibo": every id of the catalogue. */
-const catalogueIds = benefitIds;
+const catalogueIds: ReadonlySet<string> = new Set(benefitIds);
+
+/** "Ya lo recibo" of one person: a benefit id of the catalogue (the user's own), or `id:memberId` (a member's). */
+export const isReceivedKey = (key: string): boolean => {
+  const [benefitId = '', memberId, ...rest] = key.split(':');
+  return rest.length === 0 && catalogueIds.has(benefitId) && (memberId === undefined || memberIdPattern.test(memberId));
+};
 
 /**
  * The household: one schema for the anonymous check (kept in the browser), the dashboard and the
  * profile saved on the user document. The user's own facts and the household's facts sit at the top
  * level (as saved before members existed, so a saved profile needs no migration and nothing is asked
  * twice); `members` lists the people the user lives with, each with their own person facts (unset:
- * not told yet; `[]`: lives alone). `receivedBenefitIds` are the benefits the user says they already
- * receive ("ya lo recibo"), which the yearly total leaves out.
+ * not told yet; `[]`: lives alone). `receivedBenefitIds` are the benefits someone of the household already
+ * receives ("ya lo recibo"), which the yearly total leaves out: a benefit id for the user's own, `id:memberId`
+ * for a member's (saved profiles hold plain ids only, which stay the user's).
  */
 export const householdProfileSchema = /* @__PURE__ */ pure(() =>
   z.extend(householdFactsSchema, {
@@ -140,8 +148,8 @@ export const householdProfileSchema = /* @__PURE__ */ pure(() =>
       ),
     ),
     receivedBenefitIds: z.optional(
-      z.array(z.enum(catalogueIds)).check(
-        z.maxLength(catalogueIds.length),
+      z.array(z.string().check(z.refine(isReceivedKey, { message: 'Beneficio desconocido.' }))).check(
+        z.maxLength(benefitIds.length * (MAX_MEMBERS + 1)),
         z.refine((ids) => new Set(ids).size === ids.length, { message: 'Hay beneficios repetidos.' }),
       ),
     ),

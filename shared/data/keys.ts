@@ -25,15 +25,19 @@ export const authKeys = {
   /** The claim of a mail that must go once. */
   mail: (idempotencyKey: string): ItemKey => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' }),
   /** A server-made HMAC key (e.g. 'reminders-unsubscribe'): created once, on first use, never sent out. */
-  signingKey: (purpose: string): ItemKey => ({ pk: `SIGNING-KEY#${purpose}`, sk: 'KEY' }),
+  signingKey: (purpose: string): ItemKey => ({ pk: `${SIGNING_KEY_PREFIX}${purpose}`, sk: 'KEY' }),
   /** The counter of one limit, one subject and one window (the window's number since the epoch). */
   rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
   /** A Google sign-up not yet registered, in one partition sorted by when it began (ISO time, then username). */
   pendingGoogleSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_GOOGLE_SIGN_UPS_PK, sk: `${at}#${username}` }),
   /** An e-mail registration between its Cognito account and its document, the same way (the username is the e-mail). */
   pendingPasswordSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_PASSWORD_SIGN_UPS_PK, sk: `${at}#${username}` }),
+  /** The address of an account removed without its owner (a registration that expired), kept only until its last mail went. */
+  farewell: (uid: string): ItemKey => ({ pk: `FAREWELL#${uid}`, sk: 'ADDRESS' }),
 };
 
+/** The partition keys of the signing keys begin so: IAM denies them to every function that neither signs nor verifies. */
+export const SIGNING_KEY_PREFIX = 'SIGNING-KEY#';
 /** The partition of the pending Google sign-ups: the orphan job reads it up to a cut-off time. */
 export const PENDING_GOOGLE_SIGN_UPS_PK = 'PENDING-GOOGLE-SIGN-UP';
 /** The partition of the pending e-mail registrations: the orphan job reads it up to an hour ago. */

@@ -5,7 +5,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -18,6 +18,7 @@ import type { Env } from '../../../lambdas/lib/env';
 import { EVENT_SOURCE } from '../../../shared/events';
 import type { BucketName, FunctionAccess, TableName } from '../access';
 import { buckets } from '../../../shared/data/buckets';
+import { SIGNING_KEY_PREFIX } from '../../../shared/data/keys';
 import type { StageConfig } from '../stage-config';
 import { type TableDefinition, tables } from '../../../shared/data/tables';
 import { lambdaBundling } from './bundling';
@@ -160,6 +161,7 @@ export class AppFunction extends Construct {
       // Each index by name, rather than CDK's `index/*`: only queries read an index.
       const indexArns = actions.includes('Query') ? (table.globalIndexes ?? []).map((index) => `${tableArn}/index/${index.indexName}`) : [];
       fn.addToRolePolicy(new PolicyStatement({ actions: actions.map((action) => `dynamodb:${action}`), resources: [tableArn, ...indexArns] }));
+      if (table.name === 'auth' && !access.signingKeys) fn.addToRolePolicy(denySigningKeys(tableArn));
     }
     for (const bucket of buckets) {
       const bucketAccess = access.buckets?.[bucket.name];
@@ -255,3 +257,19 @@ export const toConstructId = (handler: string): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
+
+/** Every item action IAM knows for DynamoDB, named (no wildcard, even in a Deny). */
+const SIGNING_KEY_DENIED_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'].map((action) => `dynamodb:${action}`);
+
+/**
+ * The signing keys (auth items under SIGNING-KEY#) are for the functions that sign or verify
+ * (`signingKeys` in their access): any other holder of the auth table is denied every item whose
+ * partition key begins so, whatever its other grants.
+ */
+export const denySigningKeys = (authTableArn: string): PolicyStatement =>
+  new PolicyStatement({
+    effect: Effect.DENY,
+    actions: SIGNING_KEY_DENIED_ACTIONS,
+    resources: [authTableArn],
+    conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${SIGNING_KEY_PREFIX}*`] } },
+  });

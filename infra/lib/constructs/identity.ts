@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  StringAttribute,
   FeaturePlan,
   ClientAttributes,
   type AuthFlow,
@@ -27,9 +28,9 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { SIGN_UP_REFUSED_LOG } from '../../../shared/federation';
+import { GOOGLE_VERIFIED_ATTRIBUTE, SIGN_UP_REFUSED_LOG } from '../../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../user-pool';
-import { repoRoot, toConstructId } from './app-function';
+import { denySigningKeys, repoRoot, toConstructId } from './app-function';
 import { lambdaBundling } from './bundling';
 import { dataRemovalPolicy } from '../retention';
 import { acknowledgeTracing, functionLogging, LOGGED_MESSAGE, logGroupProps } from '../logs';
@@ -62,6 +63,8 @@ export interface IdentityProps {
   readonly outbox: ITable;
   /** The auth table, where the pre-sign-up trigger records a Google sign-up until it registers (the orphan job reads it). */
   readonly pendingSignUps: ITable;
+  /** The users table: the trigger reads an e-mail account's activation there, and removes one never activated that Google takes over. */
+  readonly users: ITable;
   /** Told when the pre-sign-up trigger fails, like every function of the stack. */
   readonly alarmTopic?: ITopic;
   /** The trigger's log level (stage-config.ts `logLevel`). */
@@ -97,6 +100,8 @@ export class Identity extends Construct {
       standardAttributes: Object.fromEntries(
         settings.standardAttributes.map((name) => [standardAttributeKeys[name], { required: name === 'email', mutable: true }]),
       ),
+      // Google's email_verified lands here, not in Cognito's email_verified (see clientWriteAttributes).
+      customAttributes: { [GOOGLE_VERIFIED_ATTRIBUTE.replace(/^custom:/, '')]: new StringAttribute({ mutable: true, maxLen: 5 }) },
       passwordPolicy: { ...settings.passwordPolicy },
       // A new e-mail takes effect only once verified (our API never changes it; see blockSelfService).
       autoVerify: { email: true },
@@ -160,7 +165,10 @@ export class Identity extends Construct {
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
       },
       supportedIdentityProviders: [UserPoolClientIdentityProvider.GOOGLE],
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true, fullname: true }),
+      // Never emailVerified: only the activation (on the server) vouches for an e-mail account's address.
+      writeAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, givenName: true, familyName: true, fullname: true })
+        .withCustomAttributes(GOOGLE_VERIFIED_ATTRIBUTE.replace(/^custom:/, '')),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.minutes(settings.idTokenValidityMinutes),
@@ -286,7 +294,7 @@ export class Identity extends Construct {
       scopes: [...googleIdentityProvider.scopes],
       attributeMapping: {
         email: ProviderAttribute.GOOGLE_EMAIL,
-        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        custom: { [GOOGLE_VERIFIED_ATTRIBUTE]: ProviderAttribute.GOOGLE_EMAIL_VERIFIED },
         givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
         familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
         fullname: ProviderAttribute.GOOGLE_NAME,
@@ -299,7 +307,7 @@ export class Identity extends Construct {
    * and links or refuses a first Google sign-in. It cannot have the pool's id in its environment (the
    * pool names it): it takes the pool from the event; its grants, in a separate policy, name its own pool.
    */
-  private addPreSignUpTrigger({ outbox, pendingSignUps, retain }: IdentityProps, logLevel: StageConfig['logLevel']): NodejsFunction {
+  private addPreSignUpTrigger({ outbox, pendingSignUps, users, retain }: IdentityProps, logLevel: StageConfig['logLevel']): NodejsFunction {
     const description = 'Cognito pre-sign-up: triggers/pre-sign-up';
     const logGroup = new LogGroup(this, 'PreSignUpLogs', logGroupProps(retain));
     this.preSignUpLogs = logGroup;
@@ -318,6 +326,7 @@ export class Identity extends Construct {
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,
       environment: {
+        TABLE_USERS: users.tableName,
         TABLE_AUTH: pendingSignUps.tableName,
         TABLE_OUTBOX: outbox.tableName,
         NODE_OPTIONS: '--enable-source-maps',
@@ -332,10 +341,15 @@ export class Identity extends Construct {
     // name the function and the policy the pool without a cycle.
     new Policy(this, 'PreSignUpPoolAccess', {
       roles: [role],
-      statements: [new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [this.userPool.userPoolArn] })],
+      statements: [new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser', 'cognito-idp:AdminDeleteUser'], resources: [this.userPool.userPoolArn] })],
     });
-    // The pending sign-up, and the link's event in the outbox (only the outbox relay puts events on the bus).
+    // The pending sign-up, and the link's event in the outbox (only the outbox relay puts events on the bus);
+    // a takeover reads the document and removes it with its claims (AdminDeleteUser above: its Cognito account).
     trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [pendingSignUps.tableArn, outbox.tableArn] }));
+    trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem'], resources: [users.tableArn] }));
+    trigger.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [pendingSignUps.tableArn] }));
+    // It neither signs nor verifies: the signing keys in the same table are not its to touch.
+    trigger.addToRolePolicy(denySigningKeys(pendingSignUps.tableArn));
     Validations.of(trigger).acknowledge({ id: 'AwsSolutions-L1', reason: 'Node.js 24 (nodejs24.x), the Node that npm ci brings and every test runs on.' });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger);
     return trigger;

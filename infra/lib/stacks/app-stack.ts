@@ -56,6 +56,7 @@ export class AppStack extends Stack {
     const appTables = byName(tables, (table) => appTable(this, table, data));
     const identity = new Identity(this, 'Identity', {
       pendingSignUps: appTables.auth,
+      users: appTables.users,
       name,
       retain: config.retainData,
       authDomainPrefix: config.authDomainPrefix,

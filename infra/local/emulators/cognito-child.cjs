@@ -6,6 +6,8 @@ const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolServ
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
 const { DateClock } = require('cognito-local/lib/services/clock');
 const pino = require('pino');
+const { Targets } = require('cognito-local/lib/targets/targets');
+const { NotAuthorizedError } = require('cognito-local/lib/errors');
 
 // Expected misses (an unknown user, a group not created yet) are logged as errors by cognito-local.
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'silent' });
@@ -37,6 +39,23 @@ UserPoolServiceImpl.prototype.getUserByUsername = async function (context, usern
   const users = Object.values(await this.dataStore.get(context, 'Users', {}));
   const byValue = (name) => users.find((candidate) => candidate.UserStatus !== 'EXTERNAL_PROVIDER' && (candidate.Attributes ?? []).some((item) => item.Name === name && item.Value === username));
   return users.find((candidate) => (candidate.Attributes ?? []).some((item) => item.Name === 'sub' && item.Value === username)) ?? byValue('email') ?? null;
+};
+
+// As in AWS, a user's own UpdateUserAttributes may write only the app client's WriteAttributes
+// (cognito-local keeps the list but does not check it): email_verified is not among them.
+const updateUserAttributes = Targets.UpdateUserAttributes;
+Targets.UpdateUserAttributes = (services) => {
+  const update = updateUserAttributes(services);
+  return async (context, request) => {
+    const [, payload] = String(request.AccessToken ?? '').split('.');
+    const clientId = payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).client_id : undefined;
+    const client = clientId ? await services.cognito.getAppClient(context, clientId) : null;
+    const writable = client && client.WriteAttributes;
+    if (writable && (request.UserAttributes ?? []).some((item) => !writable.includes(item.Name))) {
+      throw new NotAuthorizedError('A client attempted to write unauthorized attribute');
+    }
+    return update(context, request);
+  };
 };
 
 const setAttributes = (attributes, changes) => {

@@ -19,7 +19,7 @@ const account = (overrides: Partial<AdminGetUserCommandOutput> = {}, attributes:
   Username: 'google_1077',
   UserStatus: 'EXTERNAL_PROVIDER',
   Enabled: true,
-  UserAttributes: Object.entries({ sub: 'google-uid', email: 'valentina.soto@gmail.com', email_verified: 'true', given_name: 'Valentina', family_name: 'Soto', name: 'Valentina Soto', ...attributes }).map(([Name, Value]) => ({ Name, Value })),
+  UserAttributes: Object.entries({ sub: 'google-uid', email: 'valentina.soto@gmail.com', 'custom:google_verified': 'true', given_name: 'Valentina', family_name: 'Soto', name: 'Valentina Soto', ...attributes }).map(([Name, Value]) => ({ Name, Value })),
   ...overrides,
 });
 
@@ -113,7 +113,7 @@ describe('POST /api/register/google', () => {
   it('refuses an e-mail account, and a Google e-mail that is not verified', async () => {
     cognito.on(AdminGetUserCommand).resolves(account({ UserStatus: 'CONFIRMED' }));
     expect((await register(valid)).status).toBe(403);
-    cognito.on(AdminGetUserCommand).resolves(account({}, { email_verified: 'false' }));
+    cognito.on(AdminGetUserCommand).resolves(account({}, { 'custom:google_verified': 'false', email_verified: 'true' }));
     expect((await register(valid)).body.error?.code).toBe('google-email-not-verified');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

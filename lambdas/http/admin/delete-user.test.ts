@@ -4,6 +4,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, Transa
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
+import { eventCatalogue } from '../../../shared/events';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -33,7 +34,7 @@ beforeEach(() => {
 });
 
 describe('DELETE /api/admin/users/{uid}', () => {
-  it('signs the account out, deletes it, removes the document, claims and tokens; 204 (the images and the billing go with the AdminUserDeleted event: events/profile-image-eraser, events/billing-eraser)', async () => {
+  it('removes the document and claims with the AdminUserDeleted event; 204 (the rest follows the event: events/account-eraser, events/profile-image-eraser, events/billing-eraser)', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'past_due' } });
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Items: [{ pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' }] });
 
@@ -41,15 +42,7 @@ describe('DELETE /api/admin/users/{uid}', () => {
 
     expect(status).toBe(204);
     expect(body).toBeUndefined();
-    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input.Username).toBe('user-1');
-    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: testEnv.USER_POOL_ID, Username: 'user-1' });
     const deletes = dynamo.commandCalls(DeleteCommand).map((call) => [call.args[0].input.TableName, call.args[0].input.Key]);
-    expect(deletes).toEqual(
-      expect.arrayContaining([
-        [testEnv.TABLE_AUTH, { pk: 'LINK#activation#user-1', sk: 'TOKEN' }],
-        [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
-      ]),
-    );
     // The billing is erased by the event's consumer, never here: no billing item touched, no call to Transbank.
     expect(deletes.filter(([table]) => table === testEnv.TABLE_BILLING)).toEqual([]);
     expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_BILLING })).toHaveLength(0);
@@ -60,6 +53,16 @@ describe('DELETE /api/admin/users/{uid}', () => {
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
     ]);
     expect(events()).toEqual([{ type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } }]);
+  });
+
+  it('leaves nothing half done when Cognito fails after the document went: the request makes no Cognito call, the event carries the rest to events/account-eraser', async () => {
+    cognito.on(ListUsersCommand).rejects(new Error('Cognito is down'));
+    cognito.on(AdminDeleteUserCommand).rejects(new Error('Cognito is down'));
+    expect((await remove()).status).toBe(204);
+    expect(cognito.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(QueryCommand, { TableName: testEnv.TABLE_SUPPORT })).toHaveLength(0);
+    expect(events().map((event) => event.type)).toContain('AdminUserDeleted');
+    expect(eventCatalogue.find((event) => event.detailType === 'AdminUserDeleted')?.consumers).toEqual(expect.arrayContaining(['events/account-eraser', 'events/profile-image-eraser']));
   });
 
   it('takes a counted user out of the benefit coverage counters in the same transaction as the document', async () => {
@@ -74,31 +77,10 @@ describe('DELETE /api/admin/users/{uid}', () => {
     ]);
   });
 
-  it('erases the user\'s support tickets and insurance requests (Ley 19.628 / 21.719)', async () => {
-    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_SUPPORT }).resolves({
-      Items: [{ pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
-    });
-    expect((await remove()).status).toBe(204);
-    const supportQuery = dynamo.commandCalls(QueryCommand, { TableName: testEnv.TABLE_SUPPORT })[0]?.args[0].input;
-    expect(supportQuery?.ExpressionAttributeValues).toEqual({ ':pk': 'USER#user-1' });
-    const deletes = dynamo.commandCalls(DeleteCommand, { TableName: testEnv.TABLE_SUPPORT }).map((call) => call.args[0].input.Key);
-    expect(deletes).toEqual([
-      { pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' },
-      { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' },
-    ]);
-  });
-
   it('publishes a deletion that names no e-mail, RUT or name', async () => {
     expect((await remove()).status).toBe(204);
     const deletion = events().find((event) => event.type === 'AdminUserDeleted');
     expect(JSON.stringify(deletion)).not.toMatch(/carla|12345678|Rojas/i);
-  });
-
-  it('deletes a seeded user that has no Cognito account', async () => {
-    cognito.on(ListUsersCommand).resolves({ Users: [] });
-    expect((await remove()).status).toBe(204);
-    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
-    expect(events().map((event) => event.type)).toEqual(['AdminUserDeleted']);
   });
 
   it('refuses to delete oneself: 409 cannot-delete-self', async () => {

@@ -9,9 +9,10 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const route = { method: 'POST', path: '/api/reminders/unsubscribe' } as const;
 const key = Buffer.alloc(32, 7);
 
-const post = async (query: Record<string, string> | undefined, body?: string) => {
+/** The page posts the token in its JSON body: never in a URL that an access log keeps. */
+const post = async (query: { token: string } | undefined, body?: string) => {
   const { handler } = await import('./post-unsubscribe');
-  const result = await handler(httpEvent(route, { ...(query ? { query } : {}), ...(body === undefined ? {} : { body }) }), context);
+  const result = await handler(httpEvent(route, body === undefined ? (query ? { body: JSON.stringify(query) } : {}) : { body }), context);
   return { status: result.statusCode, body: parse(result) as { message?: string; error?: { code: string; message: string } } };
 };
 /** The details of the events the function wrote to the outbox. */
@@ -23,9 +24,9 @@ beforeEach(() => {
   dynamo.on(TransactWriteCommand).resolves({});
 });
 
-describe('POST /api/reminders/unsubscribe (public, one click)', () => {
-  it("turns the token's user's reminders off, out of the index, audits it and answers in Spanish; a mail client's form body is fine", async () => {
-    const result = await post({ token: signUnsubscribeToken('user-1', key) }, 'List-Unsubscribe=One-Click');
+describe('POST /api/reminders/unsubscribe (public, the page: the token in the body)', () => {
+  it("turns the token's user's reminders off, out of the index, audits it and answers in Spanish", async () => {
+    const result = await post({ token: signUnsubscribeToken('user-1', key) });
     expect(result).toEqual({ status: 200, body: { message: 'Listo: ya no recibirás recordatorios de beneficios. Puedes volver a activarlos en tu perfil.' } });
     const update = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update;
     expect(update).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, UpdateExpression: 'SET benefitReminders = :false REMOVE remindersPk' });
@@ -62,6 +63,25 @@ describe('POST /api/reminders/unsubscribe (public, one click)', () => {
     const result = await post(undefined);
     expect(result.status).toBe(400);
     expect(JSON.stringify(result.body)).toContain('no es válido');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/reminders/unsubscribe/{token} (public, the mail client\'s one click, RFC 8058)', () => {
+  const oneClick = async (token: string) => {
+    const { handler } = await import('./post-unsubscribe-one-click');
+    const result = await handler(httpEvent({ method: 'POST', path: '/api/reminders/unsubscribe/{token}' }, { pathParameters: { token }, body: 'List-Unsubscribe=One-Click' }), context);
+    return { status: result.statusCode, body: parse(result) as { message?: string; error?: { code: string } } };
+  };
+
+  it('turns the reminders off from the token in the path, with the form body a mail client posts', async () => {
+    expect(await oneClick(signUnsubscribeToken('user-1', key))).toEqual({ status: 200, body: { message: 'Listo: ya no recibirás recordatorios de beneficios. Puedes volver a activarlos en tu perfil.' } });
+    expect(published()).toEqual([expect.objectContaining({ uid: 'user-1', enabled: false, via: 'unsubscribe-link' })]);
+  });
+
+  it('refuses a tampered or overlong token and changes nothing', async () => {
+    expect((await oneClick(`x${signUnsubscribeToken('user-1', key)}`)).body.error?.code).toBe('invalid-link');
+    expect((await oneClick('a'.repeat(601))).status).toBe(400);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -4,10 +4,10 @@ import { defineHandler, json } from '../../lib/http';
 import { unsubscribe } from '../../reminders/reminders.service';
 
 /**
- * POST /api/reminders/unsubscribe?token=…: turns benefit reminders off for the token's user. Mail
- * clients post `List-Unsubscribe=One-Click` here (RFC 8058); the confirmation page posts the same.
+ * POST /api/reminders/unsubscribe {token}: turns benefit reminders off for the token's user, from the
+ * confirmation page (the token comes from the link's fragment, which no server sees).
  */
-export const handler = defineHandler(routes.unsubscribeReminders, async ({ query }) => {
-  await unsubscribe(query.token);
+export const handler = defineHandler(routes.unsubscribeReminders, async ({ body }) => {
+  await unsubscribe(body.token);
   return json(200, { message: messages['reminders/unsubscribed'] });
 });

@@ -245,7 +245,11 @@ export const asignacionFamiliarVersions: readonly BenefitVersion[] = [
     amountPeriod: 'Montos y tramos desde el 1 de enero de 2026',
     validTo: null,
     amount: { kind: 'incomeBrackets', brackets: asignacionBrackets([631_976, 923_067, 1_439_668], [22_007, 13_505, 4_267]) },
-    source: { ...dtAsignacionSource, note: 'Tramos desde el 1 de enero de 2026 (Ley 21.751; Decreto 1156 de Hacienda).' },
+    source: {
+      ...dtAsignacionSource,
+      checkedOn: '2026-11-27',
+      note: 'Tramos desde el 1 de enero de 2026 (Ley 21.751; Decreto 1156 de Hacienda). Tramo C revisado en la página de la Dirección del Trabajo (modificada el 02-01-2026): $4.267 por carga con ingreso sobre $923.067 y hasta $1.439.668; sobre eso, nada.',
+    },
     criteria: asignacionCriteria(1_439_668),
   },
 ];

@@ -1,4 +1,5 @@
 import type { BenefitVersion, Criterion } from '../types';
+import { officialPages } from './links';
 import { ageAtLeast, ageBelow, atLeast, chileAtiendeSearch, fact, inSeguridadesOportunidades, isWoman, isWorking, tramoAtMost } from './shared';
 
 /**
@@ -52,7 +53,7 @@ export const householdVersions: readonly BenefitVersion[] = [
       'No se postula: se suma solo a la pensión de quienes cumplen los requisitos.',
       'Puedes revisar si te corresponde en ChileAtiende con tu RUT y tu fecha de nacimiento.',
     ],
-    officialUrl: chileAtiendeSearch('beneficio por años cotizados'),
+    officialUrl: officialPages.beneficioAnosCotizados,
     source: {
       name: 'ChileAtiende, citado por Meganoticias (23-01-2026 y 07-02-2026)',
       url: 'https://www.meganoticias.cl/dato-util/512805-como-solicitar-beneficio-por-anos-cotizados-requisitos-1ab.html',
@@ -137,17 +138,17 @@ export const householdVersions: readonly BenefitVersion[] = [
     validFrom: '2026-01-01',
     validTo: null,
     amount: { kind: 'fixed', value: 10_000 },
-    amountPeriod: 'Monto de 2025 ($10.000 al mes por estudiante), el informado para 2026',
+    amountPeriod: 'Monto informado en octubre y noviembre de 2025 ($10.000 al mes por estudiante); no se encontró una cifra de 2026',
     frequency: 'mensual',
     whenPaid: 'Todos los meses, junto con el Bono de Protección y el Bono Base Familiar, según la asistencia informada por el Mineduc. No se postula.',
     howToClaim: ['No se postula: se paga a las familias de Seguridades y Oportunidades con estudiantes con 85 % de asistencia o más.'],
     officialUrl: chileAtiendeSearch('bono por asistencia escolar'),
     source: {
-      name: 'Ministerio de Desarrollo Social, citado por El Mostrador (21-01-2026)',
-      url: 'https://www.elmostrador.cl/datos-utiles/2026/01/21/bono-por-control-nino-sano-apoyo-estatal-que-refuerza-la-prevencion-en-la-primera-infancia/',
+      name: 'ChileAtiende, citado por Chilevisión (31-10-2025) y Meganoticias (08-11-2025)',
+      url: 'https://www.chilevision.cl/noticias/te-ayuda/bono-asistencia-escolar-conoce-quienes-pueden-cobrar-el-beneficio',
       checkedOn: CHECKED,
       confidence: 'baja',
-      note: 'El monto se supone igual al del Bono por Control del Niño Sano; no se encontró la cifra de 2026 propia.',
+      note: 'Las fuentes no coinciden: $10.000 en las de octubre y noviembre de 2025, $11.000 en las de marzo y agosto de 2025 (Meganoticias, 23-08-2025) y $11.429 desde febrero de 2024 (Meganoticias, 23-02-2024). Contamos la cifra más reciente; no se encontró la página del Ministerio de Desarrollo Social ni una de 2026.',
     },
     criteria: [ageAtLeast(6, 'El Bono por Asistencia Escolar'), ageBelow(19, 'El Bono por Asistencia Escolar'), inSeguridadesOportunidades],
   },

@@ -57,18 +57,25 @@ export const officialPages = {
   bonoTrabajoMujer: 'https://www.chileatiende.gob.cl/fichas/12725-bono-al-trabajo-de-la-mujer',
   // alta: 3 files of two projects, one of them the 2026-09-26 report (ChileAtiende 62932).
   seguroCesantia: 'https://www.chileatiende.gob.cl/fichas/62932-seguro-de-cesantia',
+  // baja: one public project's source list (2026), next to ChileAtiende's fichas 130457 (aumento de la PGU) and
+  // 130987 (aportes del empleador) of the same reform, seen in several files; the stored pages (press citing
+  // ChileAtiende, 2026-01 to 2026-03) do not give the address. Searched on 2026-11-27.
+  beneficioAnosCotizados: 'https://www.chileatiende.gob.cl/fichas/130450-beneficio-por-anos-cotizados',
 } as const;
 
 /**
  * Benefits in force that still link to a ChileAtiende search because no page of their own could be
- * found (2026-11-22). The catalogue test fails if any other benefit links to a search or a home page,
- * and fails again when one of these gets its page, so the list can only shrink.
+ * found. The catalogue test fails if any other benefit links to a search or a home page, and fails
+ * again when one of these gets its page, so the list can only shrink.
+ *
+ * Searched again on 2026-11-27 in the stored public pages and in public projects' files: for each of
+ * these, only press articles that cite ChileAtiende, the Ministerio de Desarrollo Social, the Minvu or the
+ * Superintendencia de Pensiones without giving the page's address (Meganoticias, El Mostrador, La Nación,
+ * Chilevisión, 2025–2026); no page of the official body itself, and no ficha address seen anywhere.
  */
 export const stillWithoutOwnPage: readonly string[] = [
   'bono-base-familiar',
   'pension-sobrevivencia',
-  // Added on 2026-11-27 from press citing ChileAtiende and the Minvu; their fichas' addresses were not found.
-  'beneficio-anos-cotizados',
   'compensacion-expectativa-vida',
   'bono-control-nino-sano',
   'bono-asistencia-escolar',

@@ -5,6 +5,8 @@ import {
   federatedUsername,
   federationRefusalMarker,
   GOOGLE_PROVIDER_NAME,
+  GOOGLE_VERIFIED_ATTRIBUTE,
+  type ExistingDocument,
   type ExistingNativeAccount,
 } from '../../../../shared/federation';
 
@@ -20,6 +22,10 @@ export interface FederationOptions {
   userPoolId: string;
   /** The pre-sign-up trigger's lookup: the e-mail account holding an e-mail. */
   findNativeAccount: (email: string) => Promise<ExistingNativeAccount | undefined>;
+  /** The trigger's read of our document of that account (its activation decides). */
+  readDocument: (uid: string) => Promise<ExistingDocument | undefined>;
+  /** What the trigger does to an e-mail account never activated before the new federated account: the takeover. */
+  onTakeOver: (account: ExistingNativeAccount, username: string) => Promise<void>;
   /** What the trigger does after a link: the audit event. */
   onLinked: (uid: string) => Promise<void>;
   /** What the trigger does before a new federated account: records the pending sign-up the orphan job reads. */
@@ -85,7 +91,8 @@ export const createFederation = (options: FederationOptions) => {
     const { given, family } = splitName(input.name);
     const mapped = [
       { Name: 'email', Value: input.email },
-      { Name: 'email_verified', Value: String(input.verified) },
+      // As the pool maps it: Google's claim in an attribute of ours, never Cognito's email_verified.
+      { Name: GOOGLE_VERIFIED_ATTRIBUTE, Value: String(input.verified) },
       { Name: 'name', Value: input.name.trim() },
       { Name: 'given_name', Value: given },
       { Name: 'family_name', Value: family },
@@ -100,8 +107,14 @@ export const createFederation = (options: FederationOptions) => {
     const linked = await findLinkedUser(input.email, subject);
     if (linked) return { username: linked };
 
-    const decision = decideFederatedSignUp({ emailVerified: input.verified }, input.verified ? await options.findNativeAccount(input.email) : undefined);
+    const existing = input.verified ? await options.findNativeAccount(input.email) : undefined;
+    const decision = decideFederatedSignUp({ emailVerified: input.verified }, existing, existing && (await options.readDocument(existing.uid)));
     switch (decision.action) {
+      case 'take-over':
+        await options.onTakeOver(decision.account, username);
+        await federation('users', { username, attributes: [...mapped, { Name: 'identities', Value: JSON.stringify([identity]) }] });
+        options.log?.(`[google] ${input.email} took over an e-mail account never activated`);
+        return { username };
       case 'create':
         await options.onCreated(username);
         await federation('users', { username, attributes: [...mapped, { Name: 'identities', Value: JSON.stringify([identity]) }] });

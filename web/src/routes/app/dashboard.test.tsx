@@ -51,6 +51,56 @@ describe('the dashboard', () => {
     await waitFor(() => expect(cash).toHaveTextContent(cashText(retired)));
   });
 
+  test('"Ya lo recibo" on a member\'s card marks that member\'s benefit, not the user\'s own', async () => {
+    // A retired couple: both 70, neither said whether they get the PGU, so both PGUs are likely.
+    const couple: HouseholdProfile = {
+      ...retired,
+      receivesPgu: false,
+      members: [{ id: 'maria', relation: 'pareja', name: 'María', birthDate: '1956-03-10', isWoman: true, isPensioner: false, receivesPgu: false, isWorking: false, yearsResidentInChile: 50 }],
+    };
+    const user = aUser({ birthDate, socialHomeRegister: true, household: couple });
+    const { api, bodies } = patchingMe(user);
+    await renderApp('/dashboard', { user, api });
+    const cash = await screen.findByTestId('headline-cash');
+    // The money still to claim comes first, the largest first: both PGUs, before his pension's bonuses.
+    const likely = screen.getByRole('region', { name: /Es probable que te correspondan/ });
+    const firstTitles = within(likely)
+      .getAllByRole('heading', { level: 3 })
+      .slice(0, 2)
+      .map((heading) => heading.textContent);
+    expect(firstTitles).toEqual(['Pensión Garantizada Universal (PGU)', 'Pensión Garantizada Universal (PGU) de María']);
+    // The section shows its first cards; the rest on demand.
+    await userEvent.click(screen.getByRole('button', { name: /^Ver \d+ probables más$/ }));
+    const hers = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU) de María' });
+    await userEvent.click(within(hers).getByRole('button', { name: 'Ya lo recibo' }));
+    await waitFor(() => expect(bodies).toEqual([{ household: { receivedBenefitIds: ['pgu:maria'] } }]));
+    await waitFor(() => expect(cash).toHaveTextContent(cashText({ ...couple, receivedBenefitIds: ['pgu:maria'] })));
+    expect(cash).not.toHaveTextContent(cashText(couple));
+    expect(within(hers).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    const mine = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU)' });
+    expect(within(mine).getByRole('button', { name: 'Ya lo recibo' })).toBeInTheDocument();
+  });
+
+  test('shows each section\'s first cards short, the rest on "Ver … más", and a card\'s details (why, the question, how to claim it) once opened', async () => {
+    const user = aUser({ birthDate, household: {} });
+    await renderApp('/dashboard', { user });
+    const maybe = await screen.findByRole('region', { name: /Podrían corresponderte/ });
+    const first = within(maybe).getAllByRole('article');
+    expect(first).toHaveLength(2);
+    expect(within(first[0] as HTMLElement).queryByTestId('benefit-reasons')).not.toBeInTheDocument();
+    expect(within(first[0] as HTMLElement).queryByRole('heading', { name: 'Cómo cobrarlo' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(first[0] as HTMLElement).getByText(/^Responder y ver detalles/));
+    expect(await within(first[0] as HTMLElement).findByTestId('benefit-reasons')).toBeInTheDocument();
+    expect(within(first[0] as HTMLElement).getByRole('heading', { name: 'Cómo cobrarlo' })).toBeInTheDocument();
+    expect(await within(first[0] as HTMLElement).findByTestId('benefit-question')).toBeInTheDocument();
+
+    const more = within(maybe).getByRole('button', { name: /^Ver \d+ por confirmar más$/ });
+    await userEvent.click(more);
+    expect(within(maybe).getAllByRole('article').length).toBeGreaterThan(2);
+    expect(within(maybe).getByRole('button', { name: 'Mostrar menos' })).toHaveFocus();
+  });
+
   test('asks first who lives in the household, on one screen', async () => {
     const user = aUser({ birthDate, household: {} });
     await renderApp('/dashboard', { user });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, todayInChile, toIsoDate } from '@shared/age';
 import {
   benefitsDisclaimer,
@@ -6,12 +6,14 @@ import {
   evaluateHousehold,
   headlineOf,
   migrateHousehold,
+  migrateReceived,
   nextStep,
   type BenefitResult,
   type BenefitStatus,
+  type Counting,
   type MemberResult,
 } from '@shared/benefits';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
@@ -26,7 +28,6 @@ import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-mon
 import { householdProfileOf } from '../../features/benefits/household';
 import { useMyPlan } from '../../features/billing/api/plan';
 import { PlanUpsell } from '../../features/billing/components/plan-upsell';
-import { AssistedApplication } from '../../features/support/components/assisted-application';
 import { usePageMeta } from '../../lib/page-meta';
 import { subscriptionIncludes } from '@shared/plans';
 
@@ -34,13 +35,13 @@ const sections: Record<BenefitStatus, { id: string; title: string; intro: string
   likely: {
     id: 'probables',
     title: 'Es probable que te correspondan',
-    intro: 'Según lo que nos contaste, cumples los requisitos. Revisa cómo cobrarlos.',
+    intro: 'Cumples los requisitos, según lo que nos contaste.',
     empty: 'Todavía no encontramos beneficios que te correspondan con seguridad. Responde las preguntas de abajo para saber más.',
   },
   maybe: {
     id: 'por-confirmar',
     title: 'Podrían corresponderte',
-    intro: 'Nos falta información para saberlo. Responde aquí mismo y el resultado se actualiza al instante.',
+    intro: 'Nos falta información: respóndela en cada uno.',
     empty: 'No tenemos preguntas pendientes para ti.',
   },
   no: {
@@ -51,14 +52,43 @@ const sections: Record<BenefitStatus, { id: string; title: string; intro: string
   },
 };
 
-const order: BenefitStatus[] = ['likely', 'maybe', 'no'];
+/** The likely cards first shown are the money still to claim, the largest first; what is already received last. */
+const countingRank: Record<Counting, number> = { cash: 0, ask: 1, saving: 2, automatic: 3, received: 4 };
+
+/** The cards a section shows before "Ver … más": the page stays about three phone screens long. */
+const firstCards: Record<'likely' | 'maybe', number> = { likely: 3, maybe: 2 };
+
+// The request form appears in an opened card only: loaded then.
+const AssistedApplication = lazy(() => import('../../features/support/components/assisted-application').then((module) => ({ default: module.AssistedApplication })));
+
+/** A section's first cards, and the rest on demand (the button stays, to show fewer again, so focus is never lost). */
+function FirstCards<T>({ items, first, render, what }: { readonly items: readonly T[]; readonly first: number; readonly render: (item: T) => ReactNode; readonly what: string }) {
+  const [all, setAll] = useState(false);
+  const rest = items.length - first;
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
+        {(all ? items : items.slice(0, first)).map(render)}
+      </SimpleGrid>
+      {rest > 0 ? (
+        <Button variant="outline" colorPalette="teal" alignSelf="flex-start" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Mostrar menos' : `Ver ${String(rest)} ${what} más`}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** `/dashboard`: "Beneficios que podrías cobrar", from the household answers, the RSH and the birth date. */
 /** A likely benefit's "Solicitar postulación asistida", or the way to the plan that includes it; the plan is the page's upsell's query (one request). */
 function AssistedRequest({ uid, result }: { readonly uid: string; readonly result: BenefitResult }) {
   const plan = useMyPlan(uid);
   if (!plan.data) return null;
-  return <AssistedApplication uid={uid} benefitId={result.id} benefitName={result.name} included={subscriptionIncludes(plan.data.subscription, 'assisted-application')} />;
+  return (
+    <Suspense fallback={null}>
+      <AssistedApplication uid={uid} benefitId={result.id} benefitName={result.name} included={subscriptionIncludes(plan.data.subscription, 'assisted-application')} />
+    </Suspense>
+  );
 }
 
 /** Saves the answers of a check made before signing up on the account, once, then forgets them here. */
@@ -88,34 +118,42 @@ export function Component() {
   // Recomputed whenever the user document changes: an answer, the RSH page, or the live refresh.
   const day = useMemo(() => parseIsoDate(todayIso) ?? todayInChile(), [todayIso]);
   const results = useMemo(() => evaluateHousehold(profile, birthDate, day), [profile, birthDate, day]);
-  const headline = useMemo(() => headlineOf(profile, birthDate, day, results), [profile, birthDate, day, results]);
+  // "Ya lo recibo" per person of the household, as saved lists are read (`migrateReceived`).
+  const receivedList = useMemo(() => migrateReceived(profile, new Set(results.filter((result) => result.status === 'likely').map((result) => result.key))), [profile, results]);
+  const headline = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: receivedList }, birthDate, day, results), [profile, receivedList, birthDate, day, results]);
   const counting = useMemo(() => new Map(headline.lines.map((line) => [line.key, line.counting])), [headline]);
-  const received = useMemo(() => new Set<string>(profile.receivedBenefitIds ?? []), [profile]);
+  const unmarked = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: [] }, birthDate, day, results), [profile, birthDate, day, results]);
+  const received = useMemo(() => new Set<string>(receivedList), [receivedList]);
   // The next step tries the household's open benefits: computed in a deferred render, so the page and
   // navigation never wait for it.
   const askedProfile = useDeferredValue<typeof profile | undefined>(profile, undefined);
   const next = useMemo(() => (askedProfile === undefined ? 'pending' : nextStep(askedProfile, birthDate, day)), [askedProfile, birthDate, day]);
   const soon = useMemo(() => (askedProfile === undefined ? [] : comingSoon(askedProfile, birthDate, day)), [askedProfile, birthDate, day]);
+  // The "no te corresponden" cards are rendered once their list is opened.
+  const [noOpen, setNoOpen] = useState(false);
   if (!user) return null;
 
   const byStatus = (status: BenefitStatus): MemberResult[] => results.filter((result) => result.status === status);
+  // The headline's lines are in yearly amount order; ranked by how each counts first, as if nothing were
+  // marked "ya lo recibo", so that marking one does not move its card away.
+  const lineOrder = new Map(unmarked.lines.map((line, index) => [line.key, index]));
+  const rank = (result: MemberResult): number => countingRank[unmarked.lines[lineOrder.get(result.key) ?? -1]?.counting ?? 'cash'] * 1000 + (lineOrder.get(result.key) ?? 999);
+  const likely = byStatus('likely').sort((a, b) => rank(a) - rank(b));
 
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
-      <Box>
-        <PageHeader
-          eyebrow={`Hola, ${displayName(user)}`}
-          title="Beneficios que podrías cobrar"
-          description="Revisamos los beneficios del Estado para ti y las personas con quienes vives. Mientras más preguntas respondas, más preciso es el resultado."
-        />
-        <Alert.Root status="info" colorPalette="teal" borderRadius="xl" data-testid="benefits-disclaimer">
-          <Alert.Indicator />
-          <Alert.Description color="gray.800">{benefitsDisclaimer}</Alert.Description>
-        </Alert.Root>
-      </Box>
+    <Stack gap={{ base: '4', md: '8' }}>
+      <PageHeader
+        eyebrow={`Hola, ${displayName(user)}`}
+        title="Beneficios que podrías cobrar"
+        description={
+          <Box as="span" display="block" fontSize="sm" data-testid="benefits-disclaimer">
+            {benefitsDisclaimer}
+          </Box>
+        }
+      />
       {user.activated ? null : <ActivationNotice />}
 
-      <HouseholdHeadline headline={headline} />
+      <HouseholdHeadline headline={headline} footnote={false} />
       {next === 'pending' || askedProfile !== profile || carrying.isPending ? (
         <Text color="gray.600" role="status">
           Buscando la pregunta que más decide…
@@ -137,48 +175,31 @@ export function Component() {
           Respondiste todo lo que necesitamos por ahora. Puedes cambiar tus respuestas más abajo.
         </Text>
       )}
-      <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
-
-      <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} aria-label="Resumen de resultados" role="list">
-        {order.map((status) => (
-          <Flex
-            key={status}
-            role="listitem"
-            direction="column"
-            gap="0.5"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="xl"
-            px={{ base: '3', md: '5' }}
-            py={{ base: '3', md: '4' }}
-          >
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color={status === 'likely' ? 'green.700' : status === 'maybe' ? 'orange.700' : 'gray.700'} data-testid={`count-${status}`}>
-              {byStatus(status).length}
-            </Text>
-            <Text fontSize={{ base: 'xs', md: 'sm' }} color="gray.700" lineHeight="short">
-              {status === 'likely' ? 'probables' : status === 'maybe' ? 'por confirmar' : 'no te corresponden'}
-            </Text>
-          </Flex>
-        ))}
-      </SimpleGrid>
-
       {(['likely', 'maybe'] as const).map((status) => {
         const section = sections[status];
-        const items = byStatus(status);
+        const items = status === 'likely' ? likely : byStatus(status);
         return (
           <Box as="section" key={status} aria-labelledby={section.id} data-section={status}>
-            <Stack gap="1" mb="4">
-              <Heading as="h2" id={section.id} size="xl" color="gray.900" display="flex" alignItems="center" gap="2">
+            <Stack gap="1" mb="3">
+              <Heading as="h2" id={section.id} size={{ base: 'lg', md: 'xl' }} color="gray.900" display="flex" alignItems="center" gap="2">
                 <Box as="span" color={status === 'likely' ? 'green.600' : 'orange.600'} display="inline-flex">
                   {statusTexts[status].icon}
                 </Box>
                 {section.title}
+                <Badge colorPalette={status === 'likely' ? 'green' : 'orange'} variant="subtle" fontSize="md" data-testid={`count-${status}`}>
+                  {items.length}
+                </Badge>
               </Heading>
-              <Text color="gray.600">{items.length ? section.intro : section.empty}</Text>
+              {/* On a phone the heading says enough while there are cards. */}
+              <Text color="gray.600" display={{ base: items.length ? 'none' : 'block', md: 'block' }}>
+                {items.length ? section.intro : section.empty}
+              </Text>
             </Stack>
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-              {items.map((result) => {
+            <FirstCards
+              items={items}
+              first={firstCards[status]}
+              what={status === 'likely' ? 'probables' : 'por confirmar'}
+              render={(result) => {
                 const how = counting.get(result.key);
                 return (
                   <BenefitCard
@@ -186,30 +207,28 @@ export function Component() {
                     // A member's open questions are asked in the household steps, not on the user's own answers.
                     result={{ ...result, name: result.title, ...(result.personId === 'self' ? {} : { missing: [] }) }}
                     profile={profile}
-                    received={result.personId === 'self' && received.has(result.id)}
-                    action={
-                      status === 'likely' ? (
-                        <Stack gap="2">
-                          {how ? (
-                            <Badge alignSelf="start" colorPalette={countingTexts[how].palette} variant="subtle" data-testid="benefit-counting">
-                              {countingTexts[how].label}
-                            </Badge>
-                          ) : null}
-                          <AssistedRequest uid={user.uid} result={result} />
-                        </Stack>
+                    received={{ key: result.key, marked: received.has(result.key), current: receivedList }}
+                    badge={
+                      status === 'likely' && how ? (
+                        <Badge colorPalette={countingTexts[how].palette} variant="subtle" data-testid="benefit-counting">
+                          {countingTexts[how].label}
+                        </Badge>
                       ) : undefined
                     }
+                    action={status === 'likely' ? <AssistedRequest uid={user.uid} result={result} /> : undefined}
                   />
                 );
-              })}
-            </SimpleGrid>
+              }}
+            />
           </Box>
         );
       })}
       <ComingSoonList items={soon} />
+      <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
+
       {byStatus('no').length > 0 ? (
         <Box as="section" aria-labelledby={sections.no.id} data-section="no">
-          <details data-testid="no-corresponde">
+          <details data-testid="no-corresponde" onToggle={(event) => setNoOpen(event.currentTarget.open)}>
             <summary>
               <Heading as="h2" id={sections.no.id} size="md" display="inline">
                 {sections.no.title} ({byStatus('no').length})
@@ -218,11 +237,13 @@ export function Component() {
             <Text color="gray.600" my="3">
               {sections.no.intro}
             </Text>
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-              {byStatus('no').map((result) => (
-                <BenefitCard key={result.key} result={result} profile={profile} received={false} />
-              ))}
-            </SimpleGrid>
+            {noOpen ? (
+              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
+                {byStatus('no').map((result) => (
+                  <BenefitCard key={result.key} result={result} profile={profile} />
+                ))}
+              </SimpleGrid>
+            ) : null}
           </details>
         </Box>
       ) : null}

@@ -24,7 +24,7 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      const answer = await apiRequest(routes.unsubscribeReminders, { query: { token } });
+      const answer = await apiRequest(routes.unsubscribeReminders, { body: { token } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['reminders/unsubscribe-failed'], ['internal', 'bad-request']) });

@@ -1,4 +1,4 @@
-import { isBenefitId, type BenefitId } from '@shared/benefits/ids';
+import { isReceivedKey } from '@shared/benefits/profile';
 import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,31 +6,30 @@ import { meQueryKey, setMe } from '../../auth/me';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ReceivedChange {
-  readonly benefitId: string;
+  /** The person's key of the benefit: `pgu` for the user's own, `pgu:maria` for a member's. */
+  readonly key: string;
   readonly received: boolean;
+  /** The list as the page reads it (`migrateReceived`): the change is saved on it, so the reading is saved too. */
+  readonly current: readonly string[];
 }
 
-/** The received list after marking (or unmarking) one benefit as "ya lo recibo". */
-export const receivedAfter = (current: readonly BenefitId[], { benefitId, received }: ReceivedChange): BenefitId[] =>
-  received && isBenefitId(benefitId) ? [...new Set([...current, benefitId])] : current.filter((id) => id !== benefitId);
+/** The received list after marking (or unmarking) one person's benefit as "ya lo recibo". */
+export const receivedAfter = ({ key, received, current }: ReceivedChange): string[] =>
+  received && isReceivedKey(key) ? [...new Set([...current, key])] : current.filter((saved) => saved !== key);
 
-const withReceived = (user: UserDocument, ids: BenefitId[]): UserDocument => ({ ...user, household: { ...user.household, receivedBenefitIds: ids } });
+const withReceived = (user: UserDocument, keys: string[]): UserDocument => ({ ...user, household: { ...user.household, receivedBenefitIds: keys } });
 
 /**
- * "Ya lo recibo" (and its undo): `PATCH /api/me {household: {receivedBenefitIds}}`. The session takes
+ * "Ya lo recibo" (and its undo) of one person's benefit: `PATCH /api/me {household: {receivedBenefitIds}}`. The session takes
  * the change before the answer, so the yearly total moves at once; a failed save puts it back.
  */
 export const useSaveReceivedBenefit = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ReceivedChange): Promise<UserDocument> => {
-      const user = queryClient.getQueryData<UserDocument | null>(meQueryKey);
-      const ids = receivedAfter(user?.household?.receivedBenefitIds ?? [], change);
-      return apiRequest(routes.updateMe, { body: { household: { receivedBenefitIds: ids } } });
-    },
+    mutationFn: async (change: ReceivedChange): Promise<UserDocument> => apiRequest(routes.updateMe, { body: { household: { receivedBenefitIds: receivedAfter(change) } } }),
     onMutate: (change: ReceivedChange) => {
       const before = queryClient.getQueryData<UserDocument | null>(meQueryKey) ?? null;
-      if (before) setMe(queryClient, withReceived(before, receivedAfter(before.household?.receivedBenefitIds ?? [], change)));
+      if (before) setMe(queryClient, withReceived(before, receivedAfter(change)));
       return { before };
     },
     onError: (_error, _change, context) => {

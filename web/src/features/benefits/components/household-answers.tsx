@@ -4,7 +4,7 @@ import { factsNeeded, questionFor, shouldAsk, type HouseholdProfile, type Profil
 import { Fragment, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/layouts/app-icons';
 import { describeAnswer } from '../household';
-import { QuestionForm } from './question-form';
+import { LazyQuestionForm } from './lazy-question-form';
 
 /** Every question the rules use today, relevant to the answers so far, with the saved answer: to review and change. */
 export function HouseholdAnswers({ profile, today }: { readonly profile: HouseholdProfile; readonly today: CalendarDate }) {
@@ -15,15 +15,15 @@ export function HouseholdAnswers({ profile, today }: { readonly profile: Househo
   const answered = questions.filter((question) => question.fact !== 'birthDate' && profile[question.fact] !== undefined).length;
 
   return (
-    <Box as="section" aria-labelledby="tus-respuestas" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+    <Box as="section" aria-labelledby="tus-respuestas" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '4', md: '6' }}>
       <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="2" direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="1">
-            <Heading as="h2" id="tus-respuestas" size="xl" color="gray.900">
+            <Heading as="h2" id="tus-respuestas" size="lg" color="gray.900">
               Tus respuestas
             </Heading>
-            <Text color="gray.600">
-              Con ellas calculamos tus resultados. Puedes cambiarlas cuando quieras.{' '}
+            <Text color="gray.600" fontSize="sm">
+              Puedes cambiarlas cuando quieras.{' '}
               <Badge colorPalette="teal" variant="subtle">
                 {answered} de {questions.length} respondidas
               </Badge>
@@ -33,8 +33,8 @@ export function HouseholdAnswers({ profile, today }: { readonly profile: Househo
             display="inline-flex"
             alignItems="center"
             gap="1.5"
-            px="4"
-            py="2"
+            px="3"
+            py="1.5"
             borderRadius="lg"
             borderWidth="1px"
             borderColor="teal.600"
@@ -52,19 +52,22 @@ export function HouseholdAnswers({ profile, today }: { readonly profile: Househo
           </Collapsible.Trigger>
         </Flex>
         <Collapsible.Content>
-          <Stack gap="5" mt="6">
-            {questions.map((question, index) => (
-              <Fragment key={question.fact}>
-                {index > 0 ? <Separator borderColor="gray.100" /> : null}
-                <Stack gap="2">
-                  <QuestionForm question={question} value={question.fact === 'birthDate' ? undefined : profile[question.fact]} showSaved />
-                  <Text fontSize="sm" color="gray.600" data-testid="saved-answer">
-                    Tu respuesta: <strong>{question.fact === 'birthDate' ? '' : describeAnswer(question, profile[question.fact])}</strong>
-                  </Text>
-                </Stack>
-              </Fragment>
-            ))}
-          </Stack>
+          {/* Rendered, and the forms loaded, once opened. */}
+          {open ? (
+            <Stack gap="5" mt="6">
+              {questions.map((question, index) => (
+                <Fragment key={question.fact}>
+                  {index > 0 ? <Separator borderColor="gray.100" /> : null}
+                  <Stack gap="2">
+                    <LazyQuestionForm question={question} value={question.fact === 'birthDate' ? undefined : profile[question.fact]} showSaved />
+                    <Text fontSize="sm" color="gray.600" data-testid="saved-answer">
+                      Tu respuesta: <strong>{question.fact === 'birthDate' ? '' : describeAnswer(question, profile[question.fact])}</strong>
+                    </Text>
+                  </Stack>
+                </Fragment>
+              ))}
+            </Stack>
+          ) : null}
         </Collapsible.Content>
       </Collapsible.Root>
     </Box>

@@ -16,9 +16,9 @@ export const countingTexts: Record<Counting, { label: string; palette: string }>
  * The headline: cash likely due and not yet received; the possible money apart and hedged; savings
  * (discounts, tuition, pension increases) apart, never added to the cash.
  */
-export function HouseholdHeadline({ headline }: { readonly headline: Headline }) {
+export function HouseholdHeadline({ headline, footnote = true }: { readonly headline: Headline; readonly footnote?: boolean }) {
   return (
-    <Box as="section" aria-labelledby="titular" bg="teal.700" color="white" borderRadius="2xl" p={{ base: '5', md: '8' }} data-testid="household-headline">
+    <Box as="section" aria-labelledby="titular" bg="teal.700" color="white" borderRadius="2xl" p={{ base: '4', md: '8' }} data-testid="household-headline">
       <Heading as="h2" id="titular" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="teal.100">
         Lo que podrías recibir en un año
       </Heading>
@@ -41,12 +41,12 @@ export function HouseholdHeadline({ headline }: { readonly headline: Headline })
         </Text>
       ) : null}
       {headline.possible > 0 ? (
-        <Text color="teal.50" mt="2" data-testid="headline-possible">
+        <Text color="teal.50" mt="2" fontSize={{ base: 'sm', md: 'md' }} data-testid="headline-possible">
           Y hasta {formatClp(headline.possible)} más si se confirma lo que aún no sabemos{headline.possibleIf.length > 0 ? ` (${headline.possibleIf.join(' ').replace(/\?\s¿/g, '?, ¿')})` : ''}.
         </Text>
       ) : null}
       {headline.savings > 0 ? (
-        <Text color="teal.50" mt="2" data-testid="headline-savings">
+        <Text color="teal.50" mt="2" fontSize={{ base: 'sm', md: 'md' }} data-testid="headline-savings">
           Además, {formatClp(headline.savings)} al año en ahorros, descuentos o aumentos de pensión (no es dinero en efectivo).
         </Text>
       ) : null}
@@ -55,9 +55,12 @@ export function HouseholdHeadline({ headline }: { readonly headline: Headline })
           No sumamos la PGU hasta saber si ya la recibes.
         </Text>
       ) : null}
-      <Text color="teal.100" mt="3" fontSize="xs">
-        Es una estimación con lo que nos contaste; cada institución revisa y decide.
-      </Text>
+      {/* The dashboard says it under its title already. */}
+      {footnote ? (
+        <Text color="teal.100" mt="3" fontSize="xs">
+          Es una estimación con lo que nos contaste; cada institución revisa y decide.
+        </Text>
+      ) : null}
     </Box>
   );
 }

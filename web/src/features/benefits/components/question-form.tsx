@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';
 
-interface QuestionFormProps {
+export interface QuestionFormProps {
   readonly question: ProfileQuestion;
   readonly value: AnswerValue | undefined;
   /** Shows the saved answer's state ("Sí" pressed) and says "Guardado" after a change. */

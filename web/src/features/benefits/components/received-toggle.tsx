@@ -2,8 +2,8 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { useSaveReceivedBenefit } from '../api/save-received-benefits';
 import { benefitsCopy } from '../content';
 
-/** "Ya lo recibo" on a likely benefit: it leaves the yearly total at once; "Deshacer" brings it back. */
-export function ReceivedToggle({ benefitId, received }: { readonly benefitId: string; readonly received: boolean }) {
+/** "Ya lo recibo" on one person's likely benefit: it leaves the yearly total at once; "Deshacer" brings it back. */
+export function ReceivedToggle({ receivedKey, received, current }: { readonly receivedKey: string; readonly received: boolean; readonly current: readonly string[] }) {
   const save = useSaveReceivedBenefit();
   return (
     <Flex direction="column" gap="1.5" data-testid="received-toggle">
@@ -12,12 +12,12 @@ export function ReceivedToggle({ benefitId, received }: { readonly benefitId: st
           <Text role="status" fontSize="sm" color="gray.700" flex="1">
             {benefitsCopy.receivedNote}
           </Text>
-          <Button size="sm" variant="outline" colorPalette="gray" disabled={save.isPending} onClick={() => save.mutate({ benefitId, received: false })}>
+          <Button size="sm" variant="outline" colorPalette="gray" disabled={save.isPending} onClick={() => save.mutate({ key: receivedKey, received: false, current })}>
             {benefitsCopy.undoReceived}
           </Button>
         </Flex>
       ) : (
-        <Button size="sm" variant="outline" colorPalette="teal" alignSelf="flex-start" disabled={save.isPending} onClick={() => save.mutate({ benefitId, received: true })}>
+        <Button size="sm" variant="outline" colorPalette="teal" alignSelf="flex-start" disabled={save.isPending} onClick={() => save.mutate({ key: receivedKey, received: true, current })}>
           {benefitsCopy.received}
         </Button>
       )}

@@ -1,0 +1,41 @@
+import { deleteLinkTokens } from '../accounts/tokens.repository';
+import { consumer } from '../lib/consumer';
+import { logger } from '../lib/logger';
+import { deleteSupportRecords } from '../support/support.repository';
+import { deleteAccount, findAccountByUid, signOutEverywhere } from '../users/cognito.repository';
+import { getUser } from '../users/users.repository';
+
+/**
+ * What is left of an account once its document is gone (an admin's deletion, a registration never
+ * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
+ * tokens, its support tickets and insurance requests. The document's removal wrote the event in its
+ * own transaction, so this runs until it is done (the bus retries, then the dead-letter queue keeps
+ * it) instead of being skipped when a request fails half-way. Every step is idempotent. A document
+ * still there means the event is not about an erased account: nothing is touched.
+ */
+export const eraseAccountRemains = async (uid: string): Promise<'erased' | 'skipped'> => {
+  if (await getUser(uid)) {
+    logger.warn('An erasure event for an account that still has its document', { uid });
+    return 'skipped';
+  }
+  const account = await findAccountByUid(uid);
+  if (account) {
+    await signOutEverywhere(account.username);
+    await deleteAccount(account.username);
+  }
+  await deleteLinkTokens(uid);
+  await deleteSupportRecords(uid);
+  return 'erased';
+};
+
+export const handler = consumer({
+  AdminUserDeleted: async ({ uid }) => {
+    await eraseAccountRemains(uid);
+  },
+  RegistrationExpired: async ({ uid }) => {
+    await eraseAccountRemains(uid);
+  },
+  RegistrationTakenOver: async ({ uid }) => {
+    await eraseAccountRemains(uid);
+  },
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
 import { supportTicketStatuses } from './support';
 import { offerStatuses } from './internships';
+import { applicationStatuses } from './students';
 
 /**
  * The one event catalogue. Each entry is a domain event: its EventBridge detail-type,
@@ -142,7 +143,7 @@ export const events = {
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser', 'events/offer-closer'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
@@ -174,6 +175,24 @@ export const events = {
       at,
     }),
     consumers: ['events/kpi-recorder', 'events/audit-recorder', 'events/mailer'],
+  }),
+  /** A student applied to an internship offer: the company is mailed, the KPIs count it (applications a week). */
+  ApplicationSubmitted: defineEvent({
+    detailType: 'ApplicationSubmitted',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, at }),
+    consumers: ['events/mailer', 'events/audit-recorder', 'events/kpi-recorder'],
+  }),
+  /** An application moved: `vista` when its company first opened it, then the company's answers; the student is mailed these. */
+  ApplicationStatusChanged: defineEvent({
+    detailType: 'ApplicationStatusChanged',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, from: z.enum(applicationStatuses), to: z.enum(applicationStatuses), actor: uid, at }),
+    consumers: ['events/mailer', 'events/audit-recorder'],
+  }),
+  /** An application was withdrawn because its student's account was erased: ids only. */
+  ApplicationWithdrawn: defineEvent({
+    detailType: 'ApplicationWithdrawn',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, reason: z.literal('account-erased'), at }),
+    consumers: ['events/audit-recorder'],
   }),
   /**
    * The billing job found an annual plan renewing soon: its owner is mailed once per period, seven
@@ -214,7 +233,7 @@ export const events = {
         reason: z.enum(['company', 'deadline', 'moderation', 'account-erased']),
         at,
       }),
-    consumers: ['events/audit-recorder'],
+    consumers: ['events/audit-recorder', 'events/mailer'],
   }),
   /** A signed-in user reported an offer: the admins' moderation list shows it. */
   OfferReported: defineEvent({

@@ -35,6 +35,8 @@ export const liveMessageSchema = /* @__PURE__ */ pure(() =>
     z.object({ type: z.literal('support'), itemId: z.string() }),
     // An internship offer of the user's own changed (a company's offer; lambdas/live/internship-changes.ts): the page re-reads it.
     z.object({ type: z.literal('offer'), offerId: z.string() }),
+    // An application of the user's own changed, as its student or as the offer's company (lambdas/live/application-changes.ts): the pages re-read it.
+    z.object({ type: z.literal('application'), offerId: z.string() }),
   ]),
 );
 

@@ -27,6 +27,24 @@ import {
 } from './internships';
 import { profileImageConfirmBodySchema, profileImageUploadBodySchema, updateMeBodySchema, type ProfileImageUpload } from './profile';
 import {
+  applicationStatusBodySchema,
+  applyBodySchema,
+  cvConfirmBodySchema,
+  cvUploadBodySchema,
+  studentProfileBodySchema,
+  studentSearchQuerySchema,
+  type Applicant,
+  type ApplicantDetail,
+  type ApplicantList,
+  type CompanyApplicationsSummary,
+  type ApplicationsWeeklyKpi,
+  type CvUpload,
+  type StudentApplication,
+  type StudentApplicationList,
+  type StudentProfile,
+  type VisibleStudentList,
+} from './students';
+import {
   activateBodySchema,
   activationConfirmedBodySchema,
   emptyBodySchema,
@@ -90,6 +108,82 @@ export const confirmProfileImage = {
   response: answer<UserDocument>,
 } as const satisfies RouteDefinition;
 export const deleteProfileImage = { method: 'DELETE', path: '/api/me/profile-image', auth: 'user', handler: 'http/profile-image/delete-profile-image', response: answer<UserDocument> } as const satisfies RouteDefinition;
+
+// A person's student profile and CV, for applying to internship offers (shared/students.ts)
+export const getStudentProfile = { method: 'GET', path: '/api/intern/profile', auth: 'client', handler: 'http/students/get-profile', response: answer<StudentProfile> } as const satisfies RouteDefinition;
+export const updateStudentProfile = {
+  method: 'PUT',
+  path: '/api/intern/profile',
+  auth: 'client',
+  handler: 'http/students/put-profile',
+  body: studentProfileBodySchema,
+  response: answer<StudentProfile>,
+} as const satisfies RouteDefinition;
+export const createCvUpload = {
+  method: 'POST',
+  path: '/api/intern/profile/cv/upload-url',
+  auth: 'client',
+  handler: 'http/students/post-cv-upload-url',
+  body: cvUploadBodySchema,
+  response: answer<CvUpload>,
+} as const satisfies RouteDefinition;
+export const confirmCv = { method: 'PUT', path: '/api/intern/profile/cv', auth: 'client', handler: 'http/students/put-cv', body: cvConfirmBodySchema, response: answer<StudentProfile> } as const satisfies RouteDefinition;
+// A person's applications to internship offers
+export const applyToOffer = {
+  method: 'POST',
+  path: '/api/internships/{offerId}/applications',
+  auth: 'client',
+  handler: 'http/students/post-application',
+  body: applyBodySchema,
+  response: answer<StudentApplication>,
+} as const satisfies RouteDefinition;
+export const listMyApplications = { method: 'GET', path: '/api/intern/applications', auth: 'client', handler: 'http/students/get-applications', response: answer<StudentApplicationList> } as const satisfies RouteDefinition;
+// A company's applicants, of its own offers only
+export const companyApplications = {
+  method: 'GET',
+  path: '/api/company/applications',
+  auth: 'enterprise',
+  handler: 'http/students/get-company-applications',
+  response: answer<CompanyApplicationsSummary>,
+} as const satisfies RouteDefinition;
+export const listApplicants = {
+  method: 'GET',
+  path: '/api/company/offers/{offerId}/applications',
+  auth: 'enterprise',
+  handler: 'http/students/get-applicants',
+  response: answer<ApplicantList>,
+} as const satisfies RouteDefinition;
+export const openApplicant = {
+  method: 'GET',
+  path: '/api/company/offers/{offerId}/applications/{studentUid}',
+  auth: 'enterprise',
+  handler: 'http/students/get-applicant',
+  response: answer<ApplicantDetail>,
+} as const satisfies RouteDefinition;
+export const answerApplicant = {
+  method: 'POST',
+  path: '/api/company/offers/{offerId}/applications/{studentUid}/status',
+  auth: 'enterprise',
+  handler: 'http/students/post-applicant-status',
+  body: applicationStatusBodySchema,
+  response: answer<Applicant>,
+} as const satisfies RouteDefinition;
+/** Admins see and moderate everything: any offer's applicants, without contact details or CVs. */
+export const adminListApplicants = {
+  method: 'GET',
+  path: '/api/admin/internships/{offerId}/applications',
+  auth: 'admin',
+  handler: 'http/students/get-admin-applicants',
+  response: answer<ApplicantList>,
+} as const satisfies RouteDefinition;
+export const searchStudents = {
+  method: 'GET',
+  path: '/api/company/interns',
+  auth: 'enterprise',
+  handler: 'http/students/get-interns',
+  query: studentSearchQuerySchema,
+  response: answer<VisibleStudentList>,
+} as const satisfies RouteDefinition;
 
 // Support and insurance contact
 export const listTickets = { method: 'GET', path: '/api/support/tickets', auth: 'user', handler: 'http/support/get-tickets', response: answer<SupportTicketList> } as const satisfies RouteDefinition;
@@ -311,6 +405,13 @@ export const benefitCoverageKpi = {
   auth: 'admin',
   handler: 'http/kpi/get-benefit-coverage',
   response: answer<BenefitCoverageKpi>,
+} as const satisfies RouteDefinition;
+export const applicationsWeeklyKpi = {
+  method: 'GET',
+  path: '/api/kpi/applications-weekly',
+  auth: 'admin',
+  handler: 'http/kpi/get-applications-weekly',
+  response: answer<ApplicationsWeeklyKpi>,
 } as const satisfies RouteDefinition;
 // Benefit reminders: the one-click unsubscribe of a reminder mail (the token signs the user; no sign-in).
 export const unsubscribeReminders = {

@@ -136,7 +136,7 @@ describe('every function of the app', () => {
 
     it('reaches the uploads bucket only under its declared prefix', () => {
       for (const statement of statements.filter((candidate) => actionsOf([candidate]).some((action) => action.startsWith('s3:')))) {
-        expect(JSON.stringify(statement.Resource) + JSON.stringify(statement.Condition ?? {})).toContain('profile-images/');
+        expect(JSON.stringify(statement.Resource) + JSON.stringify(statement.Condition ?? {})).toContain(access.buckets?.uploads?.prefix ?? 'a declared prefix');
       }
     });
 

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { resourcesOf, synthStage } from './synth';
+import { tables, type TableDefinition } from '../../shared/data/tables';
 
 /** The live user document: the WebSocket API, its routes, functions and grants. */
 describe('the live socket (WebSocket API)', () => {
@@ -62,9 +63,12 @@ describe('the live socket (WebSocket API)', () => {
     }
   });
 
-  const liveConsumers = ["Consumes the users table's stream: live/user-changes", "Consumes the support table's stream: live/support-changes", "Consumes the internships table's stream: live/offer-changes"];
+  // The stream consumers under live/ (users, support, internships), as shared/data/tables.ts lists them.
+  const liveConsumers = (tables as readonly TableDefinition[]).flatMap((table) =>
+    (table.streamConsumers ?? []).filter((consumer) => consumer.startsWith('live/')).map((consumer) => `Consumes the ${table.name} table's stream: ${consumer}`),
+  );
 
-  it('grants execute-api:ManageConnections to no function but the live stream consumers (users, support, internships), on this API\'s live stage, POST and DELETE only', () => {
+  it('grants execute-api:ManageConnections to no function but the live stream consumers, on this API\'s live stage, POST and DELETE only', () => {
     const granted = resourcesOf(template, 'AWS::IAM::Policy').filter(([, policy]) =>
       (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.some(manageConnections),
     );

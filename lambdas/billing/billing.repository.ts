@@ -313,3 +313,9 @@ export const addToCounters = async (deltas: readonly CounterDelta[]): Promise<vo
     if (Object.values(delta.add).some((value) => value !== 0)) await dynamo.send(new UpdateCommand(counterUpdate(delta)));
   }
 };
+
+/** Applications to internship offers by week: one Query of the counters. */
+export const readApplicationWeekCounters = async (): Promise<{ week: string; count: number }[]> => {
+  const items = await kpiCounters(billingKeys.applicationsWeekPrefix);
+  return items.map((item) => ({ week: String(item.sk).slice(billingKeys.applicationsWeekPrefix.length), count: Number(item.count ?? 0) }));
+};

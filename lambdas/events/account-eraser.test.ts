@@ -1,4 +1,5 @@
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, testEnv, useTestEnv } from '../testing/events';
@@ -7,6 +8,8 @@ import { testUser } from '../testing/users';
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
+// The internships half of the erasure lists the student's CVs (account-eraser-internships.test.ts).
+const s3 = mockClient(S3Client);
 
 const deliver = async (type: string, detail: unknown) => {
   const { handler } = await import('./account-eraser');
@@ -15,6 +18,8 @@ const deliver = async (type: string, detail: unknown) => {
 const at = '2026-11-21T12:00:00.000Z';
 
 beforeEach(() => {
+  s3.reset();
+  s3.on(ListObjectsV2Command).resolves({});
   dynamo.reset();
   cognito.reset();
   dynamo.on(GetCommand).resolves({});
@@ -43,6 +48,8 @@ describe('the account eraser (what an erased account leaves outside its document
       [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
       [testEnv.TABLE_SUPPORT, { pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }],
       [testEnv.TABLE_SUPPORT, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
+      // The student profile (account-eraser-internships.test.ts: offers, applications, CVs).
+      [testEnv.TABLE_INTERNSHIPS, { pk: 'STUDENT#user-1', sk: 'PROFILE' }],
     ]);
   });
 

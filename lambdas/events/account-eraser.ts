@@ -1,6 +1,8 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
+import { closeCompanyOffers } from '../internships/company-erasure.service';
 import { consumer } from '../lib/consumer';
 import { logger } from '../lib/logger';
+import { eraseStudent } from '../students/student-erasure.service';
 import { deleteSupportRecords } from '../support/support.repository';
 import { deleteAccount, findAccountByUid, signOutEverywhere } from '../users/cognito.repository';
 import { getUser } from '../users/users.repository';
@@ -8,12 +10,13 @@ import { getUser } from '../users/users.repository';
 /**
  * What is left of an account once its document is gone (an admin's deletion, a registration never
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
- * tokens, its support tickets and insurance requests. The document's removal wrote the event in its
+ * tokens, its support tickets and insurance requests; its internships half: a company's offers closed
+ * (their applicants told), a student's applications withdrawn and profile and CVs deleted. The document's removal wrote the event in its
  * own transaction, so this runs until it is done (the bus retries, then the dead-letter queue keeps
  * it) instead of being skipped when a request fails half-way. Every step is idempotent. A document
  * still there means the event is not about an erased account: nothing is touched.
  */
-export const eraseAccountRemains = async (uid: string): Promise<'erased' | 'skipped'> => {
+export const eraseAccountRemains = async (uid: string, actor?: string): Promise<'erased' | 'skipped'> => {
   if (await getUser(uid)) {
     logger.warn('An erasure event for an account that still has its document', { uid });
     return 'skipped';
@@ -25,12 +28,15 @@ export const eraseAccountRemains = async (uid: string): Promise<'erased' | 'skip
   }
   await deleteLinkTokens(uid);
   await deleteSupportRecords(uid);
+  // Only an admin deletes a company (the others are unactivated people's registrations).
+  if (actor) await closeCompanyOffers(uid, actor);
+  await eraseStudent(uid);
   return 'erased';
 };
 
 export const handler = consumer({
-  AdminUserDeleted: async ({ uid }) => {
-    await eraseAccountRemains(uid);
+  AdminUserDeleted: async ({ uid, actor }) => {
+    await eraseAccountRemains(uid, actor);
   },
   RegistrationExpired: async ({ uid }) => {
     await eraseAccountRemains(uid);

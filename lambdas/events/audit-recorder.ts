@@ -84,5 +84,21 @@ export const handler = consumer({
   },
   SubscriptionChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'subscription.changed', actor: 'billing', subject: detail.uid, at: detail.at, changes: { subscription: { from: detail.before, to: detail.after } } });
+  },  // Applications: the student is the subject (their own data); the company and offer are named by id only.
+  ApplicationSubmitted: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'application.submitted', actor: detail.studentUid, subject: detail.studentUid, at: detail.at, changes: { offerId: detail.offerId, companyUid: detail.companyUid } });
+  },
+  ApplicationStatusChanged: async (detail, event) => {
+    await recordAudit({
+      id: event.id,
+      action: 'application.status-changed',
+      actor: detail.actor,
+      subject: detail.studentUid,
+      at: detail.at,
+      changes: { offerId: detail.offerId, companyUid: detail.companyUid, status: { from: detail.from, to: detail.to } },
+    });
+  },
+  ApplicationWithdrawn: async (detail, event) => {
+    await recordAudit({ id: event.id, action: 'application.withdrawn', actor: 'erasure', subject: detail.studentUid, at: detail.at, changes: { offerId: detail.offerId, companyUid: detail.companyUid, reason: detail.reason } });
   },
 });

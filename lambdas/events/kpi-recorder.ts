@@ -1,5 +1,6 @@
 import { applyPaymentToKpis, applyRefundToKpis, applySubscriptionChangeToKpis } from '../billing/billing.service';
 import { consumer } from '../lib/consumer';
+import { countApplication } from '../students/application-kpis.service';
 
 /**
  * Keeps the KPI counters of the billing table up to date (UpdateItem ADD), once per event: the
@@ -16,5 +17,8 @@ export const handler = consumer({
   // An admin's refund lowers the revenue of its payment's month, once per payment; other actions count nowhere.
   SubscriptionActionTaken: async (detail) => {
     await applyRefundToKpis(detail);
+  },
+  ApplicationSubmitted: async (detail) => {
+    await countApplication(detail);
   },
 });

@@ -1,3 +1,4 @@
+import { sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } from '../mail/application-mail.service';
 import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
@@ -38,6 +39,15 @@ export const handler = consumer({
   },
   SubscriptionChanged: async (detail) => {
     await sendSubscriptionMail(detail);
+  },
+  ApplicationSubmitted: async (detail) => {
+    await sendNewApplicantMail(detail);
+  },
+  ApplicationStatusChanged: async (detail) => {
+    await sendApplicationStatusMail(detail);
+  },
+  OfferStatusChanged: async (detail) => {
+    await sendOfferEndedMails(detail);
   },
   SubscriptionActionTaken: async (detail) => {
     await sendSubscriptionActionMail(detail);

@@ -71,6 +71,8 @@ export interface FunctionAccess {
 
 /** The profile images' prefix of the uploads bucket. */
 export const profileImages = (actions: readonly BucketAction[]): Partial<Record<BucketName, BucketAccess>> => ({ uploads: { actions, prefix: 'profile-images/' } });
+/** The students' CVs' prefix of the uploads bucket (lambdas/students/cv-files.repository.ts). */
+export const cvFiles = (actions: readonly BucketAction[]): Partial<Record<BucketName, BucketAccess>> => ({ uploads: { actions, prefix: 'cvs/' } });
 
 /**
  * What every `user` and `admin` route needs before its own code runs: `lambdas/lib/http.ts` reads

@@ -6,7 +6,7 @@ const isOffer = (image: Image | undefined): image is Image & { offerId: string; 
 const visible = (image: Image) => [image.status, image.updatedAt, image.reportCount];
 
 /** One change of the internships table: an offer created or changed, told to its company's open sockets. */
-const applyChange = async (record: DynamoDBRecord): Promise<void> => {
+export const applyOfferChange = async (record: DynamoDBRecord): Promise<void> => {
   const after = imageOf(record.dynamodb?.NewImage);
   const before = imageOf(record.dynamodb?.OldImage);
   if (!isOffer(after)) return;
@@ -20,4 +20,4 @@ const applyChange = async (record: DynamoDBRecord): Promise<void> => {
  * theirs) are told its id, so that its offer pages re-read it (web/src/features/auth/session-live.ts).
  * The message carries no content: the page reads it through the API, with the same checks as always.
  */
-export const handler = inOrder(applyChange, 'An offer change could not be pushed');
+export const handler = inOrder(applyOfferChange, 'An offer change could not be pushed');

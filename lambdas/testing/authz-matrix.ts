@@ -29,14 +29,16 @@ export const authzPersonas: readonly Persona[] = [
   // A Google account before its registration, or a deleted one whose token has not expired: the middleware cannot tell them apart.
   { name: 'google without document', caller: { sub: 'google-2', username: 'google_1002' } },
   // Companies: a company's routes are theirs alone; "another company" is refused another's offers by the
-  // handlers (lambdas/internships/offer-ownership.test.ts), past this middleware that lets both through.
+  // handlers (lambdas/internships/offer-ownership.test.ts; applicants and CVs: lambdas/students/applicant-ownership.test.ts),
+  // past this middleware that lets both through.
   { name: 'enterprise', caller: { sub: 'company-1' }, document: { uid: 'company-1', userType: 'enterprise' } },
   { name: 'other enterprise', caller: { sub: 'company-2' }, document: { uid: 'company-2', userType: 'enterprise' } },
   { name: 'disabled enterprise', caller: { sub: 'company-3' }, document: { uid: 'company-3', userType: 'enterprise', disabled: true } },
 ];
 
 const companies = new Set(['enterprise', 'other enterprise']);
-const people = new Set(['client', 'other client', 'google']);
+// A demoted admin's document says client: a person again, with a person's routes.
+const people = new Set(['client', 'other client', 'google', 'demoted admin']);
 
 /** What the middleware answers: the handler runs (`allowed`), or a status with its error code. */
 export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' };

@@ -78,6 +78,9 @@ export const billingKeys = {
   /** Benefit coverage: users likely / maybe / no for one benefit (counters kept by PATCH /api/me). */
   benefitPrefix: 'BENEFIT#',
   benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
+  /** Applications to internship offers by the week they were sent (`APPLICATIONS#<Monday, YYYY-MM-DD>`). */
+  applicationsWeekPrefix: 'APPLICATIONS#',
+  applicationsWeek: (monday: string): string => `APPLICATIONS#${monday}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
   /** A user whose benefit statuses may change on `day` (a birthday, a version starting or ending): the daily job recounts them. */
   recountDay: (day: string): string => `RECOUNT#${day}`,
@@ -108,6 +111,8 @@ export const internshipKeys = {
   company: (uid: string): string => `COMPANY#${uid}`,
   /** byStudent's partition: a student's applications. */
   student: (uid: string): string => `STUDENT#${uid}`,
+  /** A person's student profile (lambdas/students/student-profile.repository.ts). */
+  studentProfile: (uid: string): ItemKey => ({ pk: `STUDENT#${uid}`, sk: 'PROFILE' }),
   /** byDeadline's one partition: offers the expiry job watches (publicada, pausada), by deadline. */
   open: 'OPEN',
   /** byListing's one partition: published offers, featured first, then newest (`listingSort`). */

@@ -160,10 +160,13 @@ export const tables = [
       { indexName: 'byListing', partitionKey: { name: 'listingPk', type: 'S' }, sortKey: { name: 'listingSort', type: 'S' } },
       { indexName: 'byReported', partitionKey: { name: 'reportedPk', type: 'S' }, sortKey: { name: 'lastReportedAt', type: 'S' } },
       { indexName: 'byStudent', partitionKey: { name: 'studentPk', type: 'S' }, sortKey: { name: 'appliedAt', type: 'S' } },
+      // Sparse: student profiles (`STUDENT#<uid>` / `PROFILE`) while visible to companies, by folded career: the companies' search.
+      { indexName: 'byVisibleStudent', partitionKey: { name: 'visiblePk', type: 'S' }, sortKey: { name: 'studentSort', type: 'S' } },
     ],
-    // Tells a company's open live sockets that one of its offers changed (lambdas/live/offer-changes.ts).
+    // One consumer (lambdas/live/internship-changes.ts) tells a company's open live sockets that one of its
+    // offers changed, and an application's student and its offer's company that it changed.
     stream: true,
-    streamConsumers: ['live/offer-changes'],
+    streamConsumers: ['live/internship-changes'],
   },
   {
     // The transactional outbox: each domain event, written in the same transaction as the change it

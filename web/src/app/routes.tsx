@@ -74,10 +74,15 @@ export const routes: RouteObject[] = [
               { id: 'company-offers', path: 'myinternships', lazy: () => import('../routes/company/offers') },
               { id: 'company-offer-new', path: 'myinternships/new', lazy: () => import('../routes/company/offer-new') },
               { id: 'company-offer-edit', path: 'myinternships/:offerId/edit', lazy: () => import('../routes/company/offer-edit') },
+              // One offer's applicants: a company's own only (the API answers 404 for another's).
+              { id: 'company-applicants', path: 'myinternships/:offerId', lazy: () => import('../routes/company/applicants') },
             ],
           },
-          // The student half's pages go here: a company's candidate search (/interns/, `companyPage`), a
-          // person's student pages (/intern/…) and the apply flow (/internships/:offerId/postular, `personPage`).
+          // The student half: a company's candidate search; a person's student pages and the apply flow.
+          { id: 'interns-search', path: 'interns', handle: companyPage, lazy: () => import('../routes/interns/search') },
+          { id: 'intern-dashboard', path: 'intern/dashboard', handle: personPage, lazy: () => import('../routes/intern/dashboard') },
+          { id: 'intern-applications', path: 'intern/myapplications', handle: personPage, lazy: () => import('../routes/intern/applications') },
+          { id: 'internship-apply', path: 'intern/postular/:offerId', handle: personPage, lazy: () => import('../routes/intern/apply') },
           { id: 'support', path: 'support', lazy: () => import('../routes/app/support') },
           { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: () => import('../routes/app/support-ticket') },
           {

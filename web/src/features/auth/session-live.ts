@@ -4,6 +4,7 @@ import type { LiveMessage } from '@shared/live';
 import type { UserDocument } from '@shared/user';
 import { queryClient } from '../../app/query-client';
 import { isSupportQueryOf } from '../support/live';
+import { isApplicationQueryOf } from '../students/live';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { leaveGoogleNotice } from './google';
 import { keepLiveSocket } from './live-socket';
@@ -66,6 +67,8 @@ export const watchMe = (onGone: (lost: boolean) => void): (() => void) => {
     else if (message.type === 'support') void queryClient.invalidateQueries({ predicate: isSupportQueryOf(message.itemId) });
     // A company's offer changed (expired, hidden, reported): every offer query of the app re-reads.
     else if (message.type === 'offer') void queryClient.invalidateQueries({ queryKey: ['offers'] });
+    // An application changed (applied, opened, answered, withdrawn): the student's list and the company's applicants of that offer re-read.
+    else if (message.type === 'application') void queryClient.invalidateQueries({ predicate: isApplicationQueryOf(message.offerId) });
     else setMe(queryClient, message.user as unknown as UserDocument);
   };
   const onState = (open: boolean) => {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useKpis } from '../../features/admin/api/get-kpis';
 import { BenefitCoverageTable } from '../../features/admin/components/benefit-coverage-table';
+import { ApplicationsWeekly } from '../../features/admin/components/applications-weekly';
 import { InternshipKpis } from '../../features/internships/components/internship-kpis';
 import { ChurnTable, PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
 import { formatClp, formatCount } from '@shared/format/money';
@@ -59,6 +60,7 @@ export function Component() {
           <ChurnTable kpi={kpis.plans} />
           {/* Asked once the page's own KPIs are in: a failure there is the page's one error. */}
           <BenefitCoverageTable />
+          <ApplicationsWeekly />
           <InternshipKpis />
         </Stack>
       )}

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/layouts/app-page-header';
 import { useMe } from '../../features/auth/me';
 import { ActivationNotice } from '../../features/benefits/components/activation-notice';
 import { useCompanyOffers } from '../../features/internships/api/company-offers';
+import { CompanyApplicationsSummary } from '../../features/students/components/company-applications-summary';
 import { usePageMeta } from '../../lib/page-meta';
 
 function Figure({ label, value }: { readonly label: string; readonly value: number | string }) {
@@ -38,6 +39,7 @@ export function Component() {
           <Figure label="Borradores" value={count('borrador')} />
           <Figure label="Vencidas o cerradas" value={offers.data ? offers.data.offers.filter((offer) => offer.status === 'vencida' || offer.status === 'cerrada').length : '—'} />
         </Grid>
+        <CompanyApplicationsSummary />
         <Box bg="teal.50" borderRadius="2xl" p={{ base: '5', md: '7' }}>
           <Heading as="h2" size="lg" color="teal.900" mb="2">
             ¿Buscas practicantes?

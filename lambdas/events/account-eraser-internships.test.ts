@@ -1,0 +1,46 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { busEvent, outboxEvents, useTestEnv } from '../testing/events';
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { handler } from './account-eraser';
+
+useTestEnv();
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+const cognito = mockClient(CognitoIdentityProviderClient);
+
+beforeEach(() => {
+  dynamo.reset();
+  s3.reset();
+  cognito.reset();
+  cognito.on(ListUsersCommand).resolves({ Users: [] });
+  s3.on(ListObjectsV2Command).resolves({});
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(DeleteCommand).resolves({});
+  dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolves({ Items: [] });
+});
+
+it('AdminUserDeleted closes every offer of an erased company not closed yet, each with its event for the applicants', async () => {
+  const offer = (offerId: string, status: string) => ({ pk: `OFFER#${offerId}`, sk: 'OFFER', offerId, companyUid: 'company-1', status, updatedAt: '2026-11-01T00:00:00.000Z' });
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [offer('a', 'publicada'), offer('b', 'cerrada'), offer('c', 'borrador'), offer('d', 'oculta')] });
+  dynamo.on(TransactWriteCommand).resolves({});
+  await handler(busEvent('AdminUserDeleted', { uid: 'company-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)).toContainEqual(expect.objectContaining({ IndexName: 'byCompany', ExpressionAttributeValues: { ':company': 'COMPANY#company-1' } }));
+  expect(outboxEvents(dynamo).map((event) => event.detail)).toEqual(
+    ['a', 'c', 'd'].map((offerId) => expect.objectContaining({ offerId, to: 'cerrada', reason: 'account-erased', actor: 'admin-1', companyUid: 'company-1' }) as unknown),
+  );
+});
+
+it("AdminUserDeleted withdraws a student's applications with their events, and deletes the profile and every CV", async () => {
+  const application = { pk: 'OFFER#a', sk: 'APPLICATION#student-1', offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', status: 'vista', appliedAt: '2026-11-01T00:00:00.000Z' };
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
+  dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolves({ Items: [application] });
+  dynamo.on(TransactWriteCommand).resolves({});
+  s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'cvs/student-1/x' }] });
+  await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(outboxEvents(dynamo)).toEqual([{ type: 'ApplicationWithdrawn', detail: expect.objectContaining({ offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', reason: 'account-erased' }) as unknown }]);
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
+  expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
+});

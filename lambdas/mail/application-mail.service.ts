@@ -1,0 +1,54 @@
+import type { EventDetail } from '../../shared/events';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { getApplication, listOfferApplications } from '../students/applications.repository';
+import { getUser } from '../users/users.repository';
+import { applicationStatusMail, newApplicantMail, offerEndedMail } from './application-templates';
+import { claimMail, releaseMail } from './mail.repository';
+import { sendMail } from './mail.service';
+
+/** Sends a mail at most once for its key: claimed first, given back if sending fails (the bus retries). */
+const sendOnce = async (key: string, send: () => Promise<void>): Promise<void> => {
+  if (!(await claimMail(key))) return;
+  try {
+    await send();
+  } catch (error) {
+    await releaseMail(key);
+    throw error;
+  }
+};
+
+/** A new application: its company is mailed, reply-to the student (direct contact). */
+export const sendNewApplicantMail = async ({ offerId, studentUid, companyUid }: EventDetail<'ApplicationSubmitted'>): Promise<void> => {
+  const [application, company, student] = await Promise.all([getApplication(offerId, studentUid), getUser(companyUid), getUser(studentUid)]);
+  if (!application || !company) {
+    logger.warn('No application or company for a new applicant mail', { offerId, studentUid });
+    return;
+  }
+  const mail = newApplicantMail({ ...application, siteUrl: env().SITE_URL });
+  await sendOnce(`application#${offerId}#${studentUid}#company`, () => sendMail(company.email, mail, student ? { replyTo: student.email } : {}));
+};
+
+/** The company's answer, mailed to the student; `vista` is shown live only, not mailed. */
+export const sendApplicationStatusMail = async ({ offerId, studentUid, to, at }: EventDetail<'ApplicationStatusChanged'>): Promise<void> => {
+  if (to === 'vista' || to === 'enviada') return;
+  const [application, student] = await Promise.all([getApplication(offerId, studentUid), getUser(studentUid)]);
+  if (!application || !student) {
+    logger.warn('No application or student for a status mail', { offerId, studentUid });
+    return;
+  }
+  const mail = applicationStatusMail({ ...application, firstName: student.firstName, status: to, siteUrl: env().SITE_URL });
+  await sendOnce(`application-status#${offerId}#${studentUid}#${to}#${at}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
+};
+
+/** An offer that ended (closed, expired, hidden, or its company erased): every applicant still waiting is told. */
+export const sendOfferEndedMails = async ({ offerId, to, at }: EventDetail<'OfferStatusChanged'>): Promise<void> => {
+  if (to !== 'cerrada' && to !== 'vencida' && to !== 'oculta') return;
+  for (const application of await listOfferApplications(offerId)) {
+    if (application.status === 'seleccionada' || application.status === 'no-seleccionada') continue;
+    const student = await getUser(application.studentUid);
+    if (!student) continue;
+    const mail = offerEndedMail({ ...application, firstName: student.firstName, siteUrl: env().SITE_URL });
+    await sendOnce(`offer-ended#${offerId}#${application.studentUid}#${at}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
+  }
+};

@@ -1,0 +1,167 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { internshipKeys as keys } from '../../shared/data/keys';
+import { indexKeys } from '../../shared/data/tables';
+import type { Offer } from '../../shared/internships';
+import type { ApplicationStatus } from '../../shared/students';
+import { dynamo } from '../lib/clients/dynamo';
+import { queryItems, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
+import { env } from '../lib/env';
+import type { OutboxWrite } from '../lib/events';
+
+/**
+ * The only module that touches applications: one item per student and offer, under the offer's
+ * partition (`OFFER#<offerId>` / `APPLICATION#<studentUid>`), so that an offer's applicants are one
+ * Query and a second application of the same student cannot exist. `studentPk` and `appliedAt` put
+ * it in the byStudent index: a student's applications, newest first. Each change is written with
+ * its event in one transaction.
+ */
+export interface StoredApplication {
+  offerId: string;
+  studentUid: string;
+  companyUid: string;
+  status: ApplicationStatus;
+  message: string;
+  appliedAt: string;
+  updatedAt: string;
+  /** Copies at the time of applying, so that the lists need no second read. */
+  offerTitle: string;
+  companyName: string;
+  studentName: string;
+  institution: string;
+  career: string;
+  year: number;
+  /** When the company first opened it. */
+  viewedAt?: string;
+}
+
+const table = () => env().TABLE_INTERNSHIPS;
+const byStudent = indexKeys('internships').byStudent;
+
+const fromItem = (item: Record<string, unknown>): StoredApplication => {
+  const { pk: _pk, sk: _sk, studentPk: _studentPk, ...application } = item;
+  return application as unknown as StoredApplication;
+};
+
+/** The offer fields an application needs; undefined when there is no such offer. */
+export type OfferForApplying = Pick<Offer, 'offerId' | 'companyUid' | 'companyName' | 'title' | 'status' | 'deadline'>;
+export const getOfferForApplying = async (offerId: string): Promise<OfferForApplying | undefined> => {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: table(), Key: keys.offer(offerId), ConsistentRead: true, ProjectionExpression: 'offerId, companyUid, companyName, title, #status, deadline', ExpressionAttributeNames: { '#status': 'status' } }),
+  );
+  return result.Item as OfferForApplying | undefined;
+};
+
+export type ApplyOutcome = 'applied' | 'already-applied' | 'offer-closed';
+
+/**
+ * Writes a new application, if the offer is still published with its deadline not past (checked
+ * in the same transaction, so that a closing offer cannot take one more) and the student has not
+ * applied to it before.
+ */
+export const createApplication = async (application: StoredApplication, today: string, event: OutboxWrite): Promise<ApplyOutcome> => {
+  const put: TransactItem = {
+    Put: {
+      TableName: table(),
+      Item: { ...keys.application(application.offerId, application.studentUid), studentPk: keys.student(application.studentUid), ...application },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  const offerOpen: TransactItem = {
+    ConditionCheck: {
+      TableName: table(),
+      Key: keys.offer(application.offerId),
+      ConditionExpression: '#status = :published AND deadline >= :today',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':published': 'publicada', ':today': today },
+    },
+  };
+  return whenConditionFails(
+    writeTogether([put, offerOpen, event]).then(() => 'applied' as const),
+    (failed) => (failed.items.includes(0) ? 'already-applied' : 'offer-closed'),
+  );
+};
+
+export const getApplication = async (offerId: string, studentUid: string): Promise<StoredApplication | undefined> => {
+  const result = await dynamo.send(new GetCommand({ TableName: table(), Key: keys.application(offerId, studentUid), ConsistentRead: true }));
+  return result.Item ? fromItem(result.Item) : undefined;
+};
+
+/** A student's applications, newest first. */
+export const listStudentApplications = async (studentUid: string, limit = 100): Promise<StoredApplication[]> => {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'byStudent',
+      KeyConditionExpression: `${byStudent.partitionKey} = :student`,
+      ExpressionAttributeValues: { ':student': keys.student(studentUid) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(fromItem);
+};
+
+/** Every application of one offer, oldest first. */
+export const listOfferApplications = async (offerId: string): Promise<StoredApplication[]> => {
+  const applications: StoredApplication[] = [];
+  for await (const item of queryItems({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :offer AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':offer': keys.offerPk(offerId), ':prefix': keys.applicationPrefix },
+    ConsistentRead: true,
+  })) {
+    applications.push(fromItem(item));
+  }
+  return applications.sort((a, b) => a.appliedAt.localeCompare(b.appliedAt));
+};
+
+/**
+ * Moves an application from `from` to `to`, with its event, only if it is still in `from` and
+ * still the company's (a concurrent change wins, and nothing is written twice). False when it
+ * moved meanwhile.
+ */
+export const changeApplicationStatus = async (
+  application: Pick<StoredApplication, 'offerId' | 'studentUid' | 'companyUid'>,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  at: string,
+  event: OutboxWrite,
+): Promise<boolean> => {
+  const viewed = from === 'enviada' ? ', viewedAt = if_not_exists(viewedAt, :at)' : '';
+  const update: TransactItem = {
+    Update: {
+      TableName: table(),
+      Key: keys.application(application.offerId, application.studentUid),
+      UpdateExpression: `SET #status = :to, updatedAt = :at${viewed}`,
+      ConditionExpression: '#status = :from AND companyUid = :company',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': to, ':from': from, ':at': at, ':company': application.companyUid },
+    },
+  };
+  return whenConditionFails(
+    writeTogether([update, event]).then(() => true),
+    () => false,
+  );
+};
+
+/** Deletes one application (the erasure of its student), with its event. */
+export const deleteApplication = async (application: Pick<StoredApplication, 'offerId' | 'studentUid'>, event?: OutboxWrite): Promise<void> => {
+  const remove: TransactItem = { Delete: { TableName: table(), Key: keys.application(application.offerId, application.studentUid) } };
+  await writeTogether(event ? [remove, event] : [remove]);
+};
+
+/** The offers of one company (the byCompany index), newest first: the ids and titles the company's summary needs. */
+export const listCompanyOffers = async (companyUid: string, limit = 100): Promise<Pick<Offer, 'offerId' | 'title' | 'status'>[]> => {
+  const index = indexKeys('internships').byCompany;
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'byCompany',
+      KeyConditionExpression: `${index.partitionKey} = :company`,
+      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({ offerId: String(item.offerId), title: String(item.title), status: item.status as Offer['status'] }));
+};

@@ -1,0 +1,121 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { internshipKeys as keys } from '../../shared/data/keys';
+import { indexKeys } from '../../shared/data/tables';
+import { foldForSearch } from '../../shared/internships';
+import type { StudentCv, StudentProfile, StudentProfileBody } from '../../shared/students';
+import { dynamo } from '../lib/clients/dynamo';
+import { queryItems } from '../lib/dynamo';
+import { env } from '../lib/env';
+
+/**
+ * The only module that touches student profiles: one item per student in the internships table,
+ * `STUDENT#<uid>` / `PROFILE`. While the student is visible to companies and the profile is
+ * filled in, the item carries `visiblePk` (the sparse byVisibleStudent index, what `/interns/`
+ * searches) and `studentSort` (folded career, institution and uid: a company's career filter reads
+ * a prefix of it).
+ */
+export interface StoredStudentProfile extends StudentProfile {
+  uid: string;
+  /** The CV's S3 key; the API never answers it. */
+  cvKey?: string;
+  /** Copied from the user document at each save, for the companies' search: one read a result. */
+  studentName?: string;
+  email?: string;
+}
+
+export const VISIBLE_STUDENT = 'VISIBLE';
+
+const table = () => env().TABLE_INTERNSHIPS;
+
+export const studentSortOf = (profile: Pick<StudentProfileBody, 'career' | 'institution'>, uid: string): string =>
+  `${foldForSearch(profile.career)}#${foldForSearch(profile.institution)}#${uid}`;
+
+const fromItem = (item: Record<string, unknown>): StoredStudentProfile => {
+  const { pk: _pk, sk: _sk, visiblePk: _visiblePk, studentSort: _studentSort, ...profile } = item;
+  return profile as unknown as StoredStudentProfile;
+};
+
+export const getStudentProfile = async (uid: string): Promise<StoredStudentProfile | undefined> => {
+  const result = await dynamo.send(new GetCommand({ TableName: table(), Key: keys.studentProfile(uid), ConsistentRead: true }));
+  return result.Item ? fromItem(result.Item) : undefined;
+};
+
+/**
+ * Writes the profile's fields, keeping its CV; the visibility keys follow the switch. `contact`
+ * is the name and e-mail of the user document, copied for the companies' search.
+ */
+export const saveStudentProfile = async (uid: string, fields: StudentProfileBody, contact: { studentName: string; email: string }): Promise<StoredStudentProfile> => {
+  const now = new Date().toISOString();
+  const values: Record<string, unknown> = {
+    ':institution': fields.institution,
+    ':career': fields.career,
+    ':year': fields.year,
+    ':phone': fields.phone,
+    ':visible': fields.visibleToCompanies,
+    ':name': contact.studentName,
+    ':email': contact.email,
+    ':uid': uid,
+    ':now': now,
+  };
+  const sets = ['uid = :uid', 'institution = :institution', 'career = :career', '#year = :year', 'phone = :phone', 'visibleToCompanies = :visible', 'studentName = :name', 'email = :email', 'updatedAt = :now'];
+  const removes: string[] = [];
+  if (fields.region) {
+    sets.push('#region = :region');
+    values[':region'] = fields.region;
+  } else removes.push('#region');
+  if (fields.visibleToCompanies) {
+    sets.push('visiblePk = :visiblePk', 'studentSort = :studentSort');
+    values[':visiblePk'] = VISIBLE_STUDENT;
+    values[':studentSort'] = studentSortOf(fields, uid);
+  } else removes.push('visiblePk', 'studentSort');
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.studentProfile(uid),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ExpressionAttributeNames: { '#year': 'year', '#region': 'region' },
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return fromItem(result.Attributes ?? {});
+};
+
+/** Keeps a checked CV on the profile (creating the item if the student had saved nothing yet). */
+export const setStudentCv = async (uid: string, key: string, cv: StudentCv): Promise<StoredStudentProfile> => {
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.studentProfile(uid),
+      UpdateExpression: 'SET uid = :uid, cvKey = :key, cv = :cv, updatedAt = :now, visibleToCompanies = if_not_exists(visibleToCompanies, :hidden)',
+      ExpressionAttributeValues: { ':uid': uid, ':key': key, ':cv': cv, ':now': cv.uploadedAt, ':hidden': false },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return fromItem(result.Attributes ?? {});
+};
+
+/** Erases a student's profile (the erasure of their account). */
+export const deleteStudentProfile = async (uid: string): Promise<void> => {
+  await dynamo.send(new DeleteCommand({ TableName: table(), Key: keys.studentProfile(uid) }));
+};
+
+/**
+ * Visible students, by folded career: all of them, or those whose career starts with `careerPrefix`;
+ * at most `limit` that pass `keep`.
+ */
+export const findVisibleStudents = async (careerPrefix: string, keep: (profile: StoredStudentProfile) => boolean, limit: number): Promise<StoredStudentProfile[]> => {
+  const index = indexKeys('internships').byVisibleStudent;
+  const found: StoredStudentProfile[] = [];
+  for await (const item of queryItems({
+    TableName: table(),
+    IndexName: 'byVisibleStudent',
+    KeyConditionExpression: careerPrefix ? `${index.partitionKey} = :visible AND begins_with(${index.sortKey}, :career)` : `${index.partitionKey} = :visible`,
+    ExpressionAttributeValues: { ':visible': VISIBLE_STUDENT, ...(careerPrefix ? { ':career': careerPrefix } : {}) },
+  })) {
+    const profile = fromItem(item);
+    if (keep(profile)) found.push(profile);
+    if (found.length >= limit) break;
+  }
+  return found;
+};

@@ -1,0 +1,33 @@
+import { foldForSearch } from '../../shared/internships';
+import { subscriptionIncludes } from '../../shared/plans';
+import type { StudentSearch, VisibleStudentList } from '../../shared/students';
+import { getSubscription } from '../billing/billing.repository';
+import { HttpError } from '../lib/errors';
+import { findVisibleStudents, type StoredStudentProfile } from './student-profile.repository';
+
+/**
+ * The companies' search of students who chose to be visible (GET /api/company/interns): by career
+ * (a prefix of the folded career, on the index's sort key), institution and region (words found in
+ * them). Only what the student agreed to show: name, studies, region and e-mail.
+ */
+export const STUDENT_SEARCH_LIMIT = 50;
+
+const contains = (value: string | undefined, wanted: string | undefined): boolean => !wanted || foldForSearch(value ?? '').includes(foldForSearch(wanted));
+
+/** The candidate search is a company plan's feature: the company's own subscription, read on the server, decides. */
+export const searchVisibleStudents = async (companyUid: string, search: StudentSearch): Promise<VisibleStudentList> => {
+  if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) throw new HttpError(403, 'forbidden', 'offer/plan-required');
+  const keep = (profile: StoredStudentProfile) => contains(profile.institution, search.institution) && contains(profile.region, search.region);
+  const found = await findVisibleStudents(foldForSearch(search.career ?? ''), keep, STUDENT_SEARCH_LIMIT);
+  return {
+    students: found.map((profile) => ({
+      studentUid: profile.uid,
+      studentName: profile.studentName ?? 'Estudiante',
+      email: profile.email ?? '',
+      institution: profile.institution ?? '',
+      career: profile.career ?? '',
+      year: profile.year ?? 1,
+      ...(profile.region ? { region: profile.region } : {}),
+    })),
+  };
+};

@@ -1,0 +1,16 @@
+import { routes } from '@shared/routes';
+import type { ApplicationsWeeklyKpi } from '@shared/students';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { kpiKey } from './get-kpis';
+import { retryServerErrors } from './retry';
+
+/** `GET /api/kpi/applications-weekly`: applications to internship offers by week (counts only). */
+export const useApplicationsWeekly = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...kpiKey, 'applications-weekly'],
+      queryFn: ({ signal }): Promise<ApplicationsWeeklyKpi> => apiRequest(routes.applicationsWeeklyKpi, { signal }),
+      retry: retryServerErrors,
+    }),
+  );

@@ -1,0 +1,54 @@
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@shared/format/date';
+import { internshipPaths } from '@shared/internships';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useMyApplications } from '../api/applications';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+/** The student's applications with their status, newest first; `limit` for the dashboard's summary. */
+export function MyApplicationsList({ limit }: { readonly limit?: number }) {
+  const applications = useMyApplications();
+  if (applications.isPending) return <Skeleton height="24" borderRadius="xl" />;
+  if (applications.isError) {
+    return (
+      <Stack gap="3">
+        <FormAlert status="error" message="No pudimos cargar tus postulaciones." />
+        <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => void applications.refetch()}>
+          Reintentar
+        </Button>
+      </Stack>
+    );
+  }
+  const shown = limit ? applications.data.applications.slice(0, limit) : applications.data.applications;
+  if (shown.length === 0) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
+        Aún no postulas a ninguna práctica.{' '}
+        <Link to={internshipPaths.listing} style={{ color: 'var(--chakra-colors-teal-700)', textDecoration: 'underline' }}>
+          Revisa las ofertas
+        </Link>
+        .
+      </Box>
+    );
+  }
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" data-testid="my-applications">
+      {shown.map((application) => (
+        <Box as="li" key={application.offerId} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4" data-offer={application.offerId}>
+          <Flex justify="space-between" gap="3" align="flex-start">
+            <Stack gap="0.5" minW="0">
+              <Heading as="h3" size="sm" color="gray.900" wordBreak="break-word">
+                <Link to={internshipPaths.offer(application.offerId)}>{application.offerTitle}</Link>
+              </Heading>
+              <Text fontSize="xs" color="gray.600">
+                {application.companyName} · postulaste el {formatDate(application.appliedAt)}
+              </Text>
+            </Stack>
+            <ApplicationStatusBadge status={application.status} />
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

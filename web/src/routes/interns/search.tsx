@@ -1,0 +1,96 @@
+import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { StudentSearch } from '@shared/students';
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/forms/form-alert';
+import { PageHeader } from '../../components/layouts/app-page-header';
+import { ApiError } from '../../lib/api-client';
+import { useStudentSearch } from '../../features/students/api/search-students';
+import { studentRegions } from '../../features/students/regions';
+import { usePageMeta } from '../../lib/page-meta';
+
+const emptySearch: StudentSearch = {};
+const compact = (search: Record<string, string>): StudentSearch => Object.fromEntries(Object.entries(search).filter(([, value]) => value.trim() !== ''));
+
+/** `/interns/`: a company searches students who chose to be visible to companies. */
+export function Component() {
+  usePageMeta({ title: 'Buscar practicantes | Beneficios Chile', description: 'Encuentra estudiantes que buscan práctica, por carrera, institución y región.' });
+  const [search, setSearch] = useState<StudentSearch>(emptySearch);
+  const [draft, setDraft] = useState({ career: '', institution: '', region: '' });
+  const results = useStudentSearch(search);
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setSearch(compact(draft));
+  };
+  return (
+    <>
+      <PageHeader
+        title="Buscar practicantes"
+        description="Estudiantes que decidieron ser visibles para empresas. Escríbeles directamente a su correo: sin intermediarios. Incluido en el Plan Empresa."
+      />
+      <form onSubmit={onSubmit} role="search" aria-label="Buscar practicantes">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }} gap="4" alignItems="end" mb="6">
+          <Field.Root>
+            <Field.Label>Carrera</Field.Label>
+            <Input value={draft.career} maxLength={120} placeholder="Por ejemplo, Ingeniería" onChange={(event) => setDraft({ ...draft, career: event.target.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Institución</Field.Label>
+            <Input value={draft.institution} maxLength={120} placeholder="Por ejemplo, Duoc UC" onChange={(event) => setDraft({ ...draft, institution: event.target.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Región</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })}>
+                <option value="">Todas las regiones</option>
+                {studentRegions.map((region) => (
+                  <option key={region} value={region}>
+                    {region}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button type="submit" colorPalette="teal">
+            Buscar
+          </Button>
+        </Grid>
+      </form>
+      {results.isPending ? <Skeleton height="32" borderRadius="xl" /> : null}
+      {results.isError ? (
+        <Stack gap="3" align="flex-start">
+          <FormAlert status="error" message={results.error instanceof ApiError ? results.error.message : 'No pudimos buscar practicantes. Intenta nuevamente.'} />
+          {results.error instanceof ApiError && results.error.status === 403 ? (
+            <Button asChild colorPalette="teal">
+              <Link to="/profile/plan">Ver el Plan Empresa</Link>
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {results.isSuccess && results.data.students.length === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
+          No encontramos estudiantes visibles con esos filtros. Prueba con menos filtros, o publica una oferta para que ellos te encuentren.
+        </Box>
+      ) : null}
+      {results.isSuccess && results.data.students.length > 0 ? (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" data-testid="visible-students">
+          {results.data.students.map((student) => (
+            <Box as="li" key={student.studentUid} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
+              <Heading as="h2" size="sm" color="gray.900">
+                {student.studentName}
+              </Heading>
+              <Text fontSize="sm" color="gray.700">
+                {student.career}, {student.year}.º año · {student.institution}
+                {student.region ? ` · ${student.region}` : ''}
+              </Text>
+              <ChakraLink href={`mailto:${student.email}`} color="teal.700" fontSize="sm" wordBreak="break-all">
+                {student.email}
+              </ChakraLink>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { httpFunctions } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { SIGNING_KEY_PREFIX } from '../../shared/data/keys';
 import { tables, type TableDefinition } from '../../shared/data/tables';
+import { functionLabel } from '../lib/constructs/monitoring';
 import { resourcesOf, synthStage } from './synth';
 import { liveHandlers } from '../../shared/live';
 
@@ -140,9 +141,15 @@ describe('every function of the app', () => {
       }
     });
 
-    it('alarms on its errors', () => {
-      const alarm = alarms.find(([, candidate]) => (candidate.Properties.Dimensions as { Value: unknown }[] | undefined)?.some((dimension) => JSON.stringify(dimension.Value) === JSON.stringify({ Ref: id })));
-      expect(alarm?.[1].Properties).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1, AlarmActions: [{ Ref: expect.stringMatching(/^AlarmsTopic/) as unknown }] });
+    it('alarms on its errors, in one of the stage\'s error alarms', () => {
+      type MetricStat = { MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions?: { Value: unknown }[] } } };
+      const watchesMyErrors = (metric: MetricStat): boolean =>
+        metric.MetricStat?.Metric.MetricName === 'Errors' &&
+        metric.MetricStat.Metric.Namespace === 'AWS/Lambda' &&
+        (metric.MetricStat.Metric.Dimensions ?? []).some((dimension) => JSON.stringify(dimension.Value) === JSON.stringify({ Ref: id }));
+      const alarm = alarms.find(([, candidate]) => ((candidate.Properties.Metrics ?? []) as MetricStat[]).some(watchesMyErrors));
+      expect(alarm?.[1].Properties).toMatchObject({ Threshold: 1, AlarmActions: [{ Ref: expect.stringMatching(/^AlarmsTopic/) as unknown }] });
+      expect(String(alarm?.[1].Properties.AlarmDescription)).toContain(functionLabel(description));
     });
   });
 

@@ -21,15 +21,16 @@ describe('alarms and metrics', () => {
     for (const [, alarm] of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmsTopic/) as unknown }]);
   });
 
-  it('has one alarm per function (errors), per dead-letter queue, and on API 5xx, bounces and complaints', () => {
+  it('has an errors alarm per ten functions, one per dead-letter queue, and on API 5xx, bounces and complaints', () => {
     // The app's functions (one per feature folder of lambdas/http/, event and stream consumers, jobs, the live socket's) and the user pool's pre-sign-up trigger.
     const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []).length;
     const functions = httpFunctions().length + consumers.length + streamConsumers + 2 * scheduledJobs.length + Object.keys(liveHandlers).length + 1;
     const queues = consumers.length + streamConsumers + scheduledJobs.length;
     // Stream consumers also alarm on their iterator's age, job queues on their oldest message; and on throttling: the stage's functions (10 to an alarm), and each table.
-    expect(alarms).toHaveLength(functions + queues + streamConsumers + scheduledJobs.length + 3 + Math.ceil(functions / 10) + tables.length);
-    // The trigger's alarm is a metric expression: its errors less its designed refusals (google.test.ts).
-    expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'Errors')).toHaveLength(functions - 1);
+    // The app's functions' errors, ten to an alarm; the trigger's own alarm: its errors less its designed refusals (google.test.ts).
+    const errorAlarms = Math.ceil((functions - 1) / 10) + 1;
+    expect(alarms).toHaveLength(errorAlarms + queues + streamConsumers + scheduledJobs.length + 3 + Math.ceil(functions / 10) + tables.length);
+    expect(alarms.filter(([id]) => id.startsWith('AlarmsFunctionErrorsAlarm'))).toHaveLength(errorAlarms - 1);
     expect(alarms.filter(([id]) => id.startsWith('IdentityPreSignUpErrorsAlarm'))).toHaveLength(1);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(queues);
   });

@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -11,7 +9,6 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Env } from '../../../lambdas/lib/env';
@@ -75,8 +72,6 @@ export interface AppFunctionProps {
   readonly access: FunctionAccess;
   /** Where an asynchronous invocation that failed every retry goes (event consumers). */
   readonly deadLetterQueue?: IQueue;
-  /** Told when the function fails (an uncaught error, a timeout, a crash). */
-  readonly alarmTopic: ITopic;
   /** 10 seconds unless said otherwise (functions that call Transbank: 25; scheduled jobs: shared/data/jobs.ts `timeoutMinutes`). */
   readonly timeout?: Duration;
 }
@@ -94,13 +89,12 @@ const functionLogGroup = (scope: Construct, retain: boolean): LogGroup => {
 
 /**
  * House defaults for every function: Node.js 24 on ARM64, minified with source maps, JSON logs
- * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in the stage's one functions' log group (kept one month), an alarm
- * on errors, and the environment of `lambdas/lib/env.ts`, set together with exactly the access the
+ * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in the stage's one functions' log group (kept one month), errors
+ * watched by the stage's error alarms (monitoring.ts `errorAlarms`), and the environment of `lambdas/lib/env.ts`, set together with exactly the access the
  * function declares.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
-  readonly errorsAlarm: Alarm;
   /** The route key or consumer it serves, as dashboards and alarms name it. */
   readonly description: string;
 
@@ -150,16 +144,6 @@ export class AppFunction extends Construct {
 
     this.grant(bindings, props.access);
     this.grantLiveConnections(bindings, props.access);
-
-    this.errorsAlarm = new Alarm(this, 'ErrorsAlarm', {
-      alarmDescription: `${props.description} failed (uncaught error, timeout or crash)`,
-      metric: this.function.metricErrors({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.errorsAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 
   private grant(bindings: FunctionBindings, access: FunctionAccess): void {

@@ -39,7 +39,6 @@ export class EventConsumer extends Construct {
       bindings: props.bindings,
       access: props.access,
       deadLetterQueue: this.deadLetterQueue,
-      alarmTopic: props.alarmTopic,
     });
   }
 

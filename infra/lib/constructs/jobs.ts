@@ -74,7 +74,6 @@ export class ScheduledJob extends Construct {
       description: `Scheduled job: ${job.handler}`,
       bindings: props.bindings,
       access: props.access,
-      alarmTopic: props.alarmTopic,
       timeout: Duration.minutes(job.timeoutMinutes),
     });
     this.worker = new AppFunction(this, 'Worker', {
@@ -82,7 +81,6 @@ export class ScheduledJob extends Construct {
       description: `Job worker: ${job.worker.handler}`,
       bindings: props.bindings,
       access: accessOf(job.worker.handler),
-      alarmTopic: props.alarmTopic,
       timeout: Duration.seconds(job.worker.timeoutSeconds),
     });
     // The queue's URL and the right to send to it, together: the driver sends walks, the worker pages and items.

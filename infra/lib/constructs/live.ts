@@ -4,7 +4,6 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-li
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { logGroupProps } from '../logs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { liveHandlers } from '../../../shared/live';
 import { accessOf } from '../access';
@@ -86,14 +85,13 @@ export class Live extends Construct {
   }
 
   /** The $connect and $disconnect functions and routes. */
-  addRoutes(bindings: FunctionBindings, alarmTopic: ITopic): void {
+  addRoutes(bindings: FunctionBindings): void {
     for (const [routeKey, handler] of [['$connect', liveHandlers.connect], ['$disconnect', liveHandlers.disconnect]] as const) {
       const fn = new AppFunction(this, routeKey === '$connect' ? 'Connect' : 'Disconnect', {
         handler,
         description: `Live socket ${routeKey}`,
         bindings,
         access: accessOf(handler),
-        alarmTopic,
       });
       this.functions.push(fn);
       const route = this.api.addRoute(routeKey, { integration: new WebSocketLambdaIntegration(`${routeKey === '$connect' ? 'Connect' : 'Disconnect'}Integration`, fn.function) });

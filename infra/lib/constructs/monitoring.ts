@@ -13,6 +13,9 @@ import type { Mail } from './mail';
 /** The most metrics CloudWatch accepts in one alarm's metric math. */
 const MAX_ALARM_METRICS = 10;
 
+/** A function as an alarm names it: its module (`http/me`, `events/mailer`, `jobs/billing-worker`), or its whole description. */
+export const functionLabel = (description: string): string => /\b[\w-]+\/[\w$-]+/.exec(description)?.[0] ?? description;
+
 export interface MonitoringProps {
   readonly name: string;
   /** Subscribed by e-mail: the address confirms once, from the mail SNS sends after the first deploy. */
@@ -38,6 +41,34 @@ export class Monitoring extends Construct {
         'Alarm notifications carry alarm names and states, nothing personal; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs $1/month per stage.',
     });
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name, defaultInterval: Duration.days(1) });
+  }
+
+  /**
+   * Alarms on the stage's functions failing (an uncaught error, a timeout, a crash): one alarm per ten
+   * functions, CloudWatch's most metrics in an alarm's expression, naming them; the alarm's graph shows
+   * which one failed. One alarm a function was 45 of the 500 resources CloudFormation allows a stack.
+   */
+  errorAlarms(functions: readonly { function: IFunction; description: string }[]): Alarm[] {
+    const period = Duration.minutes(5);
+    const groups = Array.from({ length: Math.ceil(functions.length / MAX_ALARM_METRICS) }, (_, group) => functions.slice(group * MAX_ALARM_METRICS, (group + 1) * MAX_ALARM_METRICS));
+    return groups.map((group, index) => {
+      const usingMetrics = Object.fromEntries(group.map((fn, position) => [`f${position}`, fn.function.metricErrors({ statistic: 'Sum', period })]));
+      const alarm = new Alarm(this, `FunctionErrorsAlarm${index + 1}`, {
+        alarmDescription: `A function failed (uncaught error, timeout or crash): ${group.map((fn) => functionLabel(fn.description)).join(', ')}`,
+        metric: new MathExpression({
+          label: 'Function errors',
+          expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '),
+          usingMetrics,
+          period,
+        }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      alarm.addAlarmAction(new SnsAction(this.topic));
+      return alarm;
+    });
   }
 
   /**
@@ -94,7 +125,7 @@ export class Monitoring extends Construct {
   }
 
   /**
-   * Lays the dashboard out once every part exists. Each function is watched through its own alarm
+   * Lays the dashboard out once every part exists. The functions are watched through their error alarms
    * (the alarm widget), not a graph line: a dashboard of up to 50 metrics stays in the free tier.
    */
   watch(parts: { api: Api; deadLetterQueues: readonly { node: Construct['node']; deadLetterQueue: IQueue }[]; mail: Mail; alarms: readonly Alarm[] }): void {

@@ -48,7 +48,6 @@ export class StreamConsumer extends Construct {
       description: `Consumes the ${props.tableName} table's stream: ${props.handler}`,
       bindings: props.bindings,
       access: props.access,
-      alarmTopic: props.alarmTopic,
     });
     this.appFunction.function.addEventSource(
       new DynamoEventSource(props.table, {

@@ -104,12 +104,12 @@ export class AppStack extends Stack {
       live: live.bindings,
       payments: config.payments,
     };
-    live.addRoutes(bindings, alarmTopic);
+    live.addRoutes(bindings);
 
     // One function per feature folder of lambdas/http/, its router generated from the route table.
     const routeFunctions = httpFunctions().map((fn) => {
       const id = toConstructId(fn.name);
-      const appFunction = new AppFunction(this, `${id}Function`, { handler: fn.name, entry: fn.entry, description: fn.description, bindings, access: fn.access, alarmTopic });
+      const appFunction = new AppFunction(this, `${id}Function`, { handler: fn.name, entry: fn.entry, description: fn.description, bindings, access: fn.access });
       api.addRoutes(id, fn.routes, appFunction.function);
       return appFunction;
     });
@@ -172,7 +172,7 @@ export class AppStack extends Stack {
         ...[...consumerList, ...streamConsumers, ...jobs].map((owner) => owner.deadLetterAlarm),
         ...jobs.map((job) => job.backlogAlarm),
         ...streamConsumers.map((consumer) => consumer.iteratorAgeAlarm),
-        ...functions.map((fn) => fn.errorsAlarm),
+        ...monitoring.errorAlarms(functions),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),
         ...monitoring.throttleAlarms(Object.values(appTables), [...functions.map((fn) => fn.function), identity.preSignUp]),
       ],

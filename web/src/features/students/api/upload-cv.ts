@@ -1,8 +1,9 @@
 import { messages } from '@shared/messages';
 import { routes } from '@shared/routes';
-import { CV_MAX_BYTES, cvContentType, type CvUpload, type StudentProfile } from '@shared/students';
+import { CV_MAX_BYTES, cvContentType, type StudentProfile } from '@shared/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { postToStorage } from '../../../lib/post-to-storage';
 import { studentProfileQueryKey } from './student-profile';
 
 /** What is wrong with a picked file, checked in the browser before anything is sent; the server checks again. */
@@ -10,22 +11,6 @@ export const cvProblem = (file: Pick<File, 'type' | 'size' | 'name'>): string | 
   if (file.type !== cvContentType && !file.name.toLowerCase().endsWith('.pdf')) return messages['student/cv-type'];
   if (file.size < 1 || file.size > CV_MAX_BYTES) return messages['student/cv-size'];
   return undefined;
-};
-
-/** Posts the file to the presigned POST: every field first, the file last, as S3 requires. */
-const postToStorage = async (upload: CvUpload, file: File): Promise<void> => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(upload.url, { method: 'POST', body: form });
-  } catch {
-    throw new ApiError(0, 'network', messages.network);
-  }
-  if (response.ok) return;
-  const answer = await response.text().catch(() => '');
-  throw new ApiError(response.status, 'bad-request', /EntityTooLarge|EntityTooSmall/.test(answer) ? messages['student/cv-size'] : messages['student/cv-upload-failed']);
 };
 
 /**
@@ -37,7 +22,7 @@ export const uploadCv = async (file: File): Promise<StudentProfile> => {
   if (problem) throw new ApiError(400, 'bad-request', problem);
   const upload = await apiRequest(routes.createCvUpload, { body: { contentType: cvContentType, size: file.size, fileName: file.name } });
   // The POST policy names the type: a file the browser calls something else still goes as a PDF, and the server checks its bytes.
-  await postToStorage(upload, file.type === cvContentType ? file : new File([file], file.name, { type: cvContentType }));
+  await postToStorage(upload, file.type === cvContentType ? file : new File([file], file.name, { type: cvContentType }), messages['student/cv-size'], messages['student/cv-upload-failed']);
   return apiRequest(routes.confirmCv, { body: { key: upload.key, fileName: file.name } });
 };
 

@@ -1,5 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -44,31 +44,45 @@ export class Monitoring extends Construct {
   }
 
   /**
-   * Alarms on the stage's functions failing (an uncaught error, a timeout, a crash): one alarm per ten
-   * functions, CloudWatch's most metrics in an alarm's expression, naming them; the alarm's graph shows
-   * which one failed. One alarm a function was 45 of the 500 resources CloudFormation allows a stack.
+   * Alarms when the sum of a metric over the given functions reaches 1 in five minutes: one alarm per
+   * ten functions, CloudWatch's most metrics in an alarm's math expression.
    */
-  errorAlarms(functions: readonly { function: IFunction; description: string }[]): Alarm[] {
+  private sumAlarms<Fn>(
+    functions: readonly Fn[],
+    alarm: { id: (index: number) => string; label: string; metricOf: (fn: Fn, period: Duration) => IMetric; describe: (group: readonly Fn[], first: number) => string },
+  ): Alarm[] {
     const period = Duration.minutes(5);
     const groups = Array.from({ length: Math.ceil(functions.length / MAX_ALARM_METRICS) }, (_, group) => functions.slice(group * MAX_ALARM_METRICS, (group + 1) * MAX_ALARM_METRICS));
     return groups.map((group, index) => {
-      const usingMetrics = Object.fromEntries(group.map((fn, position) => [`f${position}`, fn.function.metricErrors({ statistic: 'Sum', period })]));
-      const alarm = new Alarm(this, `FunctionErrorsAlarm${index + 1}`, {
-        alarmDescription: `A function failed (uncaught error, timeout or crash): ${group.map((fn) => functionLabel(fn.description)).join(', ')}`,
-        metric: new MathExpression({
-          label: 'Function errors',
-          expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '),
-          usingMetrics,
-          period,
-        }),
+      const usingMetrics = Object.fromEntries(group.map((fn, position) => [`f${position}`, alarm.metricOf(fn, period)]));
+      return new Alarm(this, alarm.id(index), {
+        alarmDescription: alarm.describe(group, index * MAX_ALARM_METRICS + 1),
+        metric: new MathExpression({ label: alarm.label, expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '), usingMetrics, period }),
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
-      alarm.addAlarmAction(new SnsAction(this.topic));
-      return alarm;
     });
+  }
+
+  private alarmed(alarm: Alarm): Alarm {
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    return alarm;
+  }
+
+  /**
+   * Alarms on the stage's functions failing (an uncaught error, a timeout, a crash), ten functions to an
+   * alarm, naming them; the alarm's graph shows which one failed. One alarm a function was 45 of the
+   * 500 resources CloudFormation allows a stack.
+   */
+  errorAlarms(functions: readonly { function: IFunction; description: string }[]): Alarm[] {
+    return this.sumAlarms(functions, {
+      id: (index) => `FunctionErrorsAlarm${index + 1}`,
+      label: 'Function errors',
+      metricOf: (fn, period) => fn.function.metricErrors({ statistic: 'Sum', period }),
+      describe: (group) => `A function failed (uncaught error, timeout or crash): ${group.map((fn) => functionLabel(fn.description)).join(', ')}`,
+    }).map((alarm) => this.alarmed(alarm));
   }
 
   /**
@@ -80,27 +94,12 @@ export class Monitoring extends Construct {
    */
   throttleAlarms(tables: readonly Table[], functions: readonly IFunction[]): Alarm[] {
     const period = Duration.minutes(5);
-    const alarmed = (alarm: Alarm): Alarm => {
-      alarm.addAlarmAction(new SnsAction(this.topic));
-      return alarm;
-    };
-    // CloudWatch takes at most 10 metrics in an alarm's math expression: one alarm per 10 functions.
-    const groups = Array.from({ length: Math.ceil(functions.length / MAX_ALARM_METRICS) }, (_, group) => functions.slice(group * MAX_ALARM_METRICS, (group + 1) * MAX_ALARM_METRICS));
-    const lambda = groups.map((group, index) => {
-      const usingMetrics = Object.fromEntries(group.map((fn, position) => [`f${position}`, fn.metricThrottles({ statistic: 'Sum', period })]));
-      return new Alarm(this, index === 0 ? 'LambdaThrottlesAlarm' : `LambdaThrottlesAlarm${index + 1}`, {
-        alarmDescription: `Lambda refused invocations of this stage's functions for lack of concurrency in the account and region (docs/deploy.md: Lambda concurrency quota), functions ${index * MAX_ALARM_METRICS + 1}-${index * MAX_ALARM_METRICS + group.length} of ${functions.length}`,
-        metric: new MathExpression({
-          label: 'Lambda throttles',
-          expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '),
-          usingMetrics,
-          period,
-        }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
+    const lambda = this.sumAlarms(functions, {
+      id: (index) => (index === 0 ? 'LambdaThrottlesAlarm' : `LambdaThrottlesAlarm${index + 1}`),
+      label: 'Lambda throttles',
+      metricOf: (fn, metricPeriod) => fn.metricThrottles({ statistic: 'Sum', period: metricPeriod }),
+      describe: (group, first) =>
+        `Lambda refused invocations of this stage's functions for lack of concurrency in the account and region (docs/deploy.md: Lambda concurrency quota), functions ${first}-${first + group.length - 1} of ${functions.length}`,
     });
     const dynamo = tables.map(
       (table) =>
@@ -121,7 +120,7 @@ export class Monitoring extends Construct {
           treatMissingData: TreatMissingData.NOT_BREACHING,
         }),
     );
-    return [...lambda, ...dynamo].map(alarmed);
+    return [...lambda, ...dynamo].map((alarm) => this.alarmed(alarm));
   }
 
   /**

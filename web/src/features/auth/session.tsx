@@ -1,5 +1,5 @@
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { UserDocument } from '@shared/user';
 import { loginRedirectUrl } from '../../app/route-rules';
 import { isCognitoKey, sessionStore, setLoadingGlobal, type SessionState } from './session-store';
@@ -28,6 +28,13 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
   const navigate = useNavigate();
+  // The page a lost session comes back to, as the router has it (the address bar may lag behind a navigation).
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  const loginHere = useCallback(() => loginRedirectUrl(here.current.pathname, here.current.search), []);
 
   /** Ends the session and goes to sign-in: `to` is the login address, with a page to come back to or not. */
   const signOut = useCallback(
@@ -58,14 +65,14 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     // A session lost from this browser (signed out in another tab) remembers the page, as the storage event below does:
     // whichever notices first, the tab lands on the same address.
     void import('./session-live').then(({ watchMe }) =>
-      whileSignedIn(watchMe((lost) => void signOut(lost ? loginRedirectUrl(window.location.pathname, window.location.search) : undefined))),
+      whileSignedIn(watchMe((lost) => void signOut(lost ? loginHere() : undefined))),
     );
     // Signing out in another tab clears Amplify's tokens there: follow it here.
     const onStorage = (event: StorageEvent) => {
       if (isCognitoKey(event.key) && event.key?.endsWith('.idToken') && event.newValue === null) {
         setUser(null);
         // Where this tab was, remembered for after sign-in (the route guard would say the same; this does not race it).
-        void navigate(loginRedirectUrl(window.location.pathname, window.location.search), { replace: true });
+        void navigate(loginHere(), { replace: true });
       }
     };
     window.addEventListener('storage', onStorage);
@@ -74,7 +81,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       for (const stop of stops) stop();
       window.removeEventListener('storage', onStorage);
     };
-  }, [signedIn, signOut, navigate]);
+  }, [signedIn, signOut, navigate, loginHere]);
 
   const session = useMemo<Session>(
     () => ({ user: state.user, loadingGlobal: state.loadingGlobal, setUser, setLoadingGlobal, signOut }),

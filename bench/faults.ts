@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../infra/local/config';
-import { BAD_BODIES_PER_ROUTE } from '../lambdas/testing/bad-bodies';
+import { BAD_BODIES_PER_ROUTE, BAD_BODY_SHARDS } from '../lambdas/testing/bad-bodies';
 
 /**
- * The robustness figures: runs the bad-body suite (lambdas/http/bad-bodies.test.ts, one
+ * The robustness figures: runs the bad-body suite (lambdas/http/bad-bodies-*.test.ts, one
  * test per POST/PATCH/PUT route, each passing only if all its bodies got no 5xx, a catalogue text
  * and no write) and the outbox's fault-injection cases with jest: over a fake of the tables
  * (lambdas/events/outbox-faults.test.ts) and injected on the local stack
@@ -55,7 +55,7 @@ const jest = (args: readonly string[]): JestReport => {
 export const benchFaults = (): { name: string; value: number; unit: string }[] => {
   const report = jest(['--selectProjects', 'unit', '--testPathPatterns', ['lambdas/http/bad-bodies', 'lambdas/events/outbox-faults', ...trustFiles, ...erasureFiles].join('|')]);
   const onStack = jest(['--selectProjects', 'integration', '--runInBand', '--testPathPatterns', 'lambdas/events/outbox-faults.int']);
-  const bodies = passedIn(report, 'bad-bodies.test.ts');
+  const bodies = Array.from({ length: BAD_BODY_SHARDS }, (_, index) => passedIn(report, `bad-bodies-${index + 1}.test.ts`)).reduce((sum, each) => ({ passed: sum.passed + each.passed, total: sum.total + each.total }));
   const unitFaults = passedIn(report, 'outbox-faults.test.ts');
   const stackFaults = passedIn(onStack, 'outbox-faults.int.test.ts');
   const faults = { passed: unitFaults.passed + stackFaults.passed, total: unitFaults.total + stackFaults.total };

@@ -15,7 +15,7 @@ import { context, httpEvent, testEnv } from './events';
 
 /**
  * Bad bodies for every POST/PATCH/PUT route, and what the route's real handler does with them:
- * the generator of `lambdas/http/bad-bodies.test.ts` and of the bench's `bad_bodies` figure.
+ * the generator of `lambdas/http/bad-bodies-*.test.ts` and of the bench's `bad_bodies` figure.
  * Malformed JSON, non-objects, and objects with the route's own fields set to junk (wrong types,
  * nulls, arrays, nested junk, huge strings, odd unicode, invalid RUTs, e-mails and dates), some
  * missing, some extra. Objects the route's schema happens to accept are left out.
@@ -67,7 +67,10 @@ export const badBodyFor = (route: RouteDefinition): fc.Arbitrary<string> => {
     .filter((raw) => !accepted(raw));
 };
 
-/** How many bad bodies each POST/PATCH/PUT route gets (lambdas/http/bad-bodies.test.ts; the bench's `bad_bodies`). */
+/** The test files the suite is split into (lambdas/http/bad-bodies-<n>.test.ts), a share of the routes each, so that no jest worker holds every route's thousand bodies. */
+export const BAD_BODY_SHARDS = 3;
+
+/** How many bad bodies each POST/PATCH/PUT route gets (lambdas/http/bad-bodies-*.test.ts; the bench's `bad_bodies`). */
 export const BAD_BODIES_PER_ROUTE = 1000;
 
 type Handler = (event: unknown, ctx: unknown) => Promise<APIGatewayProxyStructuredResultV2>;

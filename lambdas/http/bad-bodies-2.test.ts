@@ -1,0 +1,4 @@
+import { describeBadBodies } from '../testing/bad-bodies-suite';
+
+/** The bad-body suite, shard 2 of 3 (lambdas/testing/bad-bodies-suite.ts). */
+describeBadBodies(2);

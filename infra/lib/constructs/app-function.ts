@@ -89,9 +89,9 @@ const functionLogGroup = (scope: Construct, retain: boolean): LogGroup => {
 
 /**
  * House defaults for every function: Node.js 24 on ARM64, minified with source maps, JSON logs
- * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in the stage's one functions' log group (kept one month), errors
- * watched by the stage's error alarms (monitoring.ts `errorAlarms`), and the environment of `lambdas/lib/env.ts`, set together with exactly the access the
- * function declares.
+ * (Lambda's own format, infra/lib/logs.ts `functionLogging`) in the stage's one functions' log group,
+ * errors watched by the stage's error alarms (monitoring.ts `errorAlarms`), and the environment of
+ * `lambdas/lib/env.ts`, set together with exactly the access the function declares.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;

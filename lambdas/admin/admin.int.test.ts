@@ -24,7 +24,9 @@ const api = async <Body = Record<string, unknown>>(method: string, pathname: str
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer<Body>['body'] };
+  // A route may answer HTML (an offer's served page): only a JSON answer has a body to read here.
+  const json = response.headers.get('content-type')?.includes('json') === true;
+  return { status: response.status, body: (text && json ? JSON.parse(text) : {}) as Answer<Body>['body'] };
 };
 
 interface Account {
@@ -92,8 +94,10 @@ describe('every route of the route table, by its declared auth level', () => {
         expect(answer.status).toBe(403);
         expect(answer.body.error).toEqual({ code: 'forbidden', message: 'No tienes permiso para realizar esta acción.' });
       }
-      expect([401, 403]).not.toContain(asAdmin.status);
     }
+    if (auth === 'admin') expect([401, 403]).not.toContain(asAdmin.status);
+    // A company's own routes are a company's: an admin moderates offers through the admin routes.
+    if (auth === 'enterprise') expect(asAdmin.status).toBe(403);
   });
 });
 

@@ -146,14 +146,17 @@ test.describe('the users list', () => {
     await page.goto(`/admin/users?q=${tag}`);
     await expect(usersTable(page).getByRole('row')).toHaveCount(2);
     await expect(page.getByText('Mostrando 1 usuario (hay más)')).toBeVisible();
-    await page.getByRole('button', { name: 'Cargar más' }).click();
+    // One page more, read to its end: while it loads the button reads "Cargando…", then "Cargar más" again or nothing.
+    const loadMore = async (): Promise<void> => {
+      await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/users'), page.getByRole('button', { name: 'Cargar más' }).click()]);
+      await expect(page.getByRole('button', { name: 'Cargando…' })).toHaveCount(0);
+    };
+    await loadMore();
     await expect(usersTable(page).getByRole('row')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Cargar más' }).click();
+    await loadMore();
     await expect(usersTable(page).getByRole('row')).toHaveCount(4);
-    // The last page may still say there is a next one; once empty, the button goes.
-    for (let index = 0; index < 2 && (await page.getByRole('button', { name: 'Cargar más' }).isVisible()); index += 1) {
-      await page.getByRole('button', { name: 'Cargar más' }).click();
-    }
+    // The last pages may still say there is a next one (the search's later phases find no one new); once empty, the button goes.
+    for (let index = 0; index < 3 && (await page.getByRole('button', { name: 'Cargar más' }).isVisible()); index += 1) await loadMore();
     await expect(page.getByRole('button', { name: 'Cargar más' })).toHaveCount(0);
     for (const account of accounts) await expect(userRow(page, account.email)).toHaveCount(1);
     expect(cursors[0]).toBeNull();

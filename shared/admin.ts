@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from './messages';
-import { birthDateSchema, nameSchema, rutSchema } from './schemas';
-import { userTypeSchema, type UserDocument, type UserType } from './user';
+import { type UserDocument, type UserType } from './user';
 import { pure } from './pure';
 
 /**
@@ -84,21 +82,6 @@ export interface Payment {
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 
-/**
- * GET /api/admin/users query string. `q` is a prefix of a name (first or last), an e-mail or a RUT
- * (digits, with or without dots and hyphen); `cursor` is the opaque `nextCursor` of the previous page.
- */
-export const adminUsersQuerySchema = /* @__PURE__ */ pure(() =>
-  z.object({
-    q: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => (value ? value : undefined))),
-    type: z.optional(userTypeSchema),
-    intent: z.optional(z.literal('enterprise')),
-    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_USERS_MAX_PAGE_SIZE)), ADMIN_USERS_PAGE_SIZE),
-    cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/))),
-  }),
-);
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
-
 export interface AdminUserSummary {
   uid: string;
   firstName: string;
@@ -156,22 +139,6 @@ export interface AdminUserDetail {
   /** The 20 most recent entries about this user, newest first. */
   audit: AuditEntry[];
 }
-
-/** PATCH /api/admin/users/{uid}: at least one field. */
-export const adminUpdateUserBodySchema = /* @__PURE__ */ pure(() =>
-  z
-    .strictObject({
-      firstName: z.optional(nameSchema),
-      lastName: z.optional(nameSchema),
-      rut: z.optional(rutSchema),
-      birthDate: z.optional(birthDateSchema),
-      // A person is made an admin or a client again; a company is a company from its registration on (its document has a company's fields).
-      userType: z.optional(z.enum(['client', 'admin'])),
-      enabled: z.optional(z.boolean()),
-    })
-    .check(z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] })),
-);
-export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 
 /** PATCH /api/admin/users/{uid} answers this. */
 export interface AdminUserUpdated {

@@ -1,11 +1,8 @@
-import * as z from 'zod/mini';
-import { planMonths, planSchema, type Payment, type Plan, type Subscription } from './admin';
+import { planMonths, type Payment, type Plan, type Subscription } from './admin';
 import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
 import { formatCalendarDate, formatDateTime } from './format/date';
 import { formatClp } from './format/money';
-import { messages } from './messages';
 import { businessIdentity, planCatalogue, type PlanOffer } from './plans';
-import { pure } from './pure';
 
 /**
  * How long a call to Transbank may take (transbank-sdk's `Options.timeout`), and the timeout of the
@@ -14,16 +11,6 @@ import { pure } from './pure';
  */
 export const TRANSBANK_CALL_TIMEOUT_MS = 10_000;
 export const PAYMENTS_FUNCTION_TIMEOUT_SECONDS = 25;
-
-/** The plan page's contract: choose a plan, pay through Transbank, receipts, card change, cancel. */
-
-/** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
-export const checkoutBodySchema = /* @__PURE__ */ pure(() =>
-  z
-    .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: z.optional(planSchema) })
-    .check(z.refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] })),
-);
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** Where the browser goes next: it POSTs `TBK_TOKEN` = token to url (Transbank's inscription page). */
 export interface CheckoutStarted {

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { chileanRegions } from './internships';
 import { messages as m } from './messages';
-import { pure } from './pure';
-import { emailSchema, nameSchema, passwordSchema, rutSchema, termsSchema } from './schemas';
+import { nameSchema, rutSchema, termsSchema } from './schemas';
 
 /**
  * A company's account (`userType: enterprise`): what `/register?role=enterprise` asks, by e-mail and
@@ -10,7 +9,7 @@ import { emailSchema, nameSchema, passwordSchema, rutSchema, termsSchema } from 
  * handler. The contact person's names become the document's `firstName` and `lastName`, and the
  * company's RUT its `rut`, with the same uniqueness claim as a person's.
  */
-const companyFields = () => ({
+export const companyFields = () => ({
   legalName: z.string({ error: m['company/name-required'] }).check(z.trim(), z.minLength(1, m['company/name-required']), z.maxLength(120, m['company/name-too-long'])),
   rut: rutSchema,
   comuna: z.string({ error: m['company/comuna-required'] }).check(z.trim(), z.minLength(1, m['company/comuna-required']), z.maxLength(60, m['offer/comuna-too-long'])),
@@ -20,13 +19,3 @@ const companyFields = () => ({
   contactPhone: z.string({ error: m['company/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['company/phone-invalid'])),
   acceptTerms: termsSchema,
 });
-
-/** POST /api/register/company */
-export const registerCompanyBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ ...companyFields(), email: emailSchema, password: passwordSchema }));
-export type RegisterCompanyBody = z.input<typeof registerCompanyBodySchema>;
-export type CompanyRegistration = z.output<typeof registerCompanyBodySchema>;
-
-/** POST /api/register/google/company: the same without e-mail and password. */
-export const googleRegisterCompanyBodySchema = /* @__PURE__ */ pure(() => z.strictObject(companyFields()));
-export type GoogleRegisterCompanyBody = z.input<typeof googleRegisterCompanyBodySchema>;
-export type GoogleCompanyRegistration = z.output<typeof googleRegisterCompanyBodySchema>;

@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
 import { messages } from './messages';
-import { birthDateSchema, nameSchema, rutSchema, termsSchema } from './schemas';
-import { pure } from './pure';
 
 /**
  * Google sign-in through Cognito federation: the rules shared by the pre-sign-up trigger
@@ -108,19 +105,6 @@ export const namesFromGoogleProfile = (profile: { givenName?: string; familyName
   if (given) return { firstName: given, lastName: words.slice(1).join(' ') };
   return { firstName: words[0] ?? '', lastName: family || words.slice(1).join(' ') };
 };
-
-/** POST /api/register/google: the e-mail registration without e-mail and password (the e-mail comes from the token). */
-export const googleRegisterBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    rut: rutSchema,
-    birthDate: birthDateSchema,
-    acceptTerms: termsSchema,
-    signupIntent: z.optional(z.literal('enterprise')),
-  }),
-);
-export type GoogleRegisterBody = z.input<typeof googleRegisterBodySchema>;
 
 /** GET /api/register/google: what the register screen prefills in Google mode. */
 export interface GoogleProfile {

@@ -1,3 +1,4 @@
+import type { OfferSearch } from './contracts/internships/get-internships';
 import * as z from 'zod/mini';
 import { parseIsoDate } from './age';
 import { messages as m } from './messages';
@@ -152,13 +153,6 @@ export const offerFieldsSchema = /* @__PURE__ */ pure(() =>
 export type OfferFields = z.output<typeof offerFieldsSchema>;
 export type OfferFieldsInput = z.input<typeof offerFieldsSchema>;
 
-/** POST /api/company/offers: the fields, and whether to publish at once or keep a draft. */
-export const createOfferBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ offer: offerFieldsSchema, publish: z.boolean() }));
-/** PUT /api/company/offers/{offerId}: every field again. */
-export const updateOfferBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ offer: offerFieldsSchema }));
-/** POST /api/company/offers/{offerId}/status */
-export const offerActionBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ action: z.enum(offerActions, { error: m['offer/action-invalid'] }) }));
-
 /** An offer as stored and answered. Dates are ISO strings. */
 export interface Offer extends OfferFields {
   offerId: string;
@@ -191,20 +185,6 @@ export interface CompanyOfferList {
 
 export const OFFER_SEARCH_MAX = 100;
 export const OFFER_PAGE_SIZE = 20;
-
-/** GET /api/internships: search words and filters, and the cursor of the next page. */
-export const offerSearchQuerySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(OFFER_SEARCH_MAX, m['offer/search-too-long']))),
-    area: z.optional(z.enum(internshipAreas, { error: m['invalid-value'] })),
-    region: z.optional(z.enum(chileanRegions, { error: m['invalid-value'] })),
-    modality: z.optional(z.enum(offerModalities, { error: m['invalid-value'] })),
-    /** `si`: with a stipend only; `no`: unpaid only. */
-    paid: z.optional(z.enum(['si', 'no'], { error: m['invalid-value'] })),
-    cursor: z.optional(z.string().check(z.maxLength(1000))),
-  }),
-);
-export type OfferSearch = z.output<typeof offerSearchQuerySchema>;
 
 export interface OfferListing {
   offers: PublicOffer[];
@@ -244,14 +224,6 @@ export const offerReportReasonLabels: Record<OfferReportReason, string> = {
   otra: 'Otro motivo',
 };
 
-/** POST /api/internships/{offerId}/reports */
-export const offerReportBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    reason: z.enum(offerReportReasons, { error: m['offer/report-reason-required'] }),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(1000, m['offer/report-message-too-long']))),
-  }),
-);
-
 export interface OfferReport {
   reportId: string;
   offerId: string;
@@ -270,9 +242,6 @@ export interface ReportedOfferDetail {
   offer: Offer;
   reports: OfferReport[];
 }
-
-/** PATCH /api/admin/internships/{offerId}: hide an offer, or bring a hidden one back (as pausada). */
-export const moderateOfferBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ action: z.enum(['hide', 'restore'], { error: m['offer/action-invalid'] }) }));
 
 // ---------------------------------------------------------------- pages
 

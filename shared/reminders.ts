@@ -1,9 +1,6 @@
-import * as z from 'zod/mini';
 import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
 import { benefitNames, type BenefitId } from './benefits/ids';
 import type { BenefitStatus } from './benefits/types';
-import { messages } from './messages';
-import { pure } from './pure';
 
 /**
  * Benefit reminders: the dated occasions of the catalogue and the rule that
@@ -128,17 +125,6 @@ export const occasionById = (id: string): Occasion | undefined => {
 
 /** The longest unsubscribe token a request may carry. */
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 600;
-
-/**
- * POST /api/reminders/unsubscribe {token}: the page's confirmation, with the signed token of the
- * mail's link in the body (never in a URL, which access logs keep). A mail client's one click
- * (RFC 8058) posts to `/api/reminders/unsubscribe/{token}` instead.
- */
-export const unsubscribeBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(UNSUBSCRIBE_TOKEN_MAX_LENGTH, messages['reminders/invalid-link'])),
-  }),
-);
 
 export interface UnsubscribeAnswer {
   message: string;

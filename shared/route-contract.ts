@@ -1,27 +1,25 @@
 import type { z } from 'zod/mini';
 
 /**
- * What a route of the route table (shared/route-table.ts) is, and the helpers that read one. It holds
- * no route, so that a Lambda's router and middleware import it without the table.
+ * What a route is, and the helpers that read one. Each route is declared in the module of its operation,
+ * shared/contracts/<feature>/<operation>.ts, with the schema of its body or query; this module holds no
+ * route, so that a Lambda's router and middleware import it without any.
  *
  * auth: `public` (no token), `user` (a valid Cognito ID token, any kind of account), `client` (a person's
  * account: `userType: client`), `enterprise` (a company's account: `userType: enterprise`), `admin` (a
  * token of a member of the `admin` group). The kind of account is the server's own document's word.
  * handler: the module under `lambdas/` that exports `handler`.
  * body, query: the zod schemas the handler validates (400 with the catalogue's messages otherwise).
- * response: the type of the answer's body, named with `answer<Type>` (a type only, nothing at run time).
+ * response: the type of the answer's body, named with `answer<Type>()` (an empty object typed with it).
  */
 export type AuthLevel = 'public' | 'user' | 'client' | 'enterprise' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The type of a route's answer body; nothing at run time. */
+/** The type of a route's answer body, carried by an empty object. */
 export interface Answer<Body> {
   readonly answerType?: Body;
 }
-/**
- * Names a route's answer type as `response: answer<UserDocument>`: an instantiation expression, not a
- * call, so that a route stays a plain object literal that a bundle can leave out (shared/route-table.ts).
- */
+/** Names a route's answer type: `response: answer<UserDocument>()`. */
 export const answer = <Body>(): Answer<Body> => ({});
 
 export interface RouteDefinition {
@@ -32,7 +30,7 @@ export interface RouteDefinition {
   readonly handler: string;
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
-  readonly response?: () => Answer<unknown>;
+  readonly response?: Answer<unknown>;
   /**
    * The caller may be a Google account whose registration is not complete, with no user document
    * yet; on every other signed-in route a token without a document (a deleted account) is refused.
@@ -62,7 +60,7 @@ export type BodyOf<R extends RouteDefinition> = R extends { body: infer Schema e
 export type BodyInputOf<R extends RouteDefinition> = R extends { body: infer Schema extends z.ZodMiniType } ? z.input<Schema> : undefined;
 export type QueryOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodMiniType } ? z.output<Schema> : undefined;
 export type QueryInputOf<R extends RouteDefinition> = R extends { query: infer Schema extends z.ZodMiniType } ? z.input<Schema> : undefined;
-export type ResponseOf<R extends RouteDefinition> = R extends { response: () => Answer<infer Body> } ? Body : unknown;
+export type ResponseOf<R extends RouteDefinition> = R extends { response: Answer<infer Body> } ? Body : unknown;
 
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 /** `{ uid: string }` for `/api/admin/users/{uid}`; `{}` for a path without parameters. */

@@ -1,4 +1,5 @@
-import * as routeTable from './route-table';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { matchPath, routeId, routeKey, routeList, routes, type BodyOf, type HealthAnswer, type ResponseOf } from './routes';
 import type { UserDocument } from './user';
 
@@ -15,14 +16,31 @@ describe('the route table', () => {
     for (const route of routeList) expect(route.path.startsWith('/api/')).toBe(true);
   });
 
-  it('is the route table module itself: the routes a handler imports from shared/route-table are the same objects', () => {
-    expect(routes).toBe(routeTable);
-    expect(routes.getMe).toBe(routeTable.getMe);
-    expect(routeList).toEqual(Object.values(routeTable));
+  it('lists every operation module of shared/contracts/ once: a route is served only if the index names it', async () => {
+    const dir = path.join(__dirname, 'contracts');
+    const modules = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.replaceAll('\\', '/'))
+      .filter((file) => /^[\w-]+\/[\w-]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => file.replace(/\.ts$/, ''));
+    const declared: unknown[] = [];
+    for (const module of modules) {
+      const exports = (await import(path.join(dir, module))) as Record<string, unknown>;
+      declared.push(...Object.entries(exports).filter(([name]) => name.endsWith('Route')).map(([, route]) => route));
+    }
+    expect(declared.length).toBeGreaterThan(0);
+    expect(new Set(routeList)).toEqual(new Set(declared));
+    expect(routeList).toHaveLength(declared.length);
   });
 
-  // Checked by the type checker (npx tsc): a route whose answer<T> or body schema lost its type does not compile.
-  it("keeps each route's answer and body types (answer<T> names a type, nothing at run time)", () => {
+  it('declares each route in the module named after its handler: http/<feature>/<operation> in shared/contracts/<feature>/<operation>.ts', async () => {
+    for (const route of routeList) {
+      const exports = (await import(path.join(__dirname, 'contracts', route.handler.replace(/^http\//, '')))) as Record<string, unknown>;
+      expect(Object.values(exports)).toContain(route);
+    }
+  });
+
+  // Checked by the type checker (npx tsc): a route whose answer<T>() or body schema lost its type does not compile.
+  it("keeps each route's answer and body types", () => {
     const health: Same<ResponseOf<typeof routes.health>, HealthAnswer> = true;
     const me: Same<ResponseOf<typeof routes.getMe>, UserDocument> = true;
     const signOut: Same<ResponseOf<typeof routes.signOut>, undefined> = true;

@@ -1,14 +1,13 @@
 import type { RouteDefinition } from './route-contract';
-import * as routeTable from './route-table';
+import * as contracts from './contracts';
 
 export * from './route-contract';
 
 /**
- * The whole route table (shared/route-table.ts) as one object, for the web's API client, the CDK
- * stack, the local gateway, the smoke run, the bench and the tests. A Lambda handler imports
- * `* as routes from '.../shared/route-table'` instead, so that its bundle keeps only its own routes.
+ * Every route as one object (shared/contracts/index.ts), for the CDK stack, the local gateway, the
+ * smoke run, the bench and the tests. A handler or a web call imports its own operation's module.
  */
-export const routes = routeTable satisfies Record<string, RouteDefinition>;
+export const routes = contracts satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
 export type Route = (typeof routes)[RouteName];

@@ -55,30 +55,3 @@ export const termsSchema = /* @__PURE__ */ pure(() => z.literal(true, { error: m
 /** 128-bit and more random tokens, base64url. */
 export const linkTokenSchema = /* @__PURE__ */ pure(() => z.string().check(z.regex(/^[\w-]{22,128}$/)));
 export const uidSchema = /* @__PURE__ */ pure(() => z.string().check(z.regex(/^[\w-]{1,128}$/)));
-
-export const registerBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    rut: rutSchema,
-    birthDate: birthDateSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    acceptTerms: termsSchema,
-    signupIntent: z.optional(z.literal('enterprise')),
-  }),
-);
-export type RegisterBody = z.input<typeof registerBodySchema>;
-
-export const activateBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ uid: uidSchema, token: linkTokenSchema }));
-export const passwordRecoveryBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ email: emailSchema }));
-export const resetPasswordBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ userId: uidSchema, token: linkTokenSchema, newPassword: passwordSchema }));
-
-/** The spec's mail calls (§7). The server builds every link itself and ignores none of these rules. */
-export const activationConfirmedBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ uid: uidSchema }));
-export const passwordChangedBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ uid: uidSchema, token: linkTokenSchema }));
-export const welcomeActivationBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)), activationLink: z.string().check(z.maxLength(2000)) }));
-export const welcomeWithoutActivationBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)) }));
-
-/** The body of a POST that needs none: nothing, or `{}`. */
-export const emptyBodySchema = /* @__PURE__ */ pure(() => z.optional(z.strictObject({})));

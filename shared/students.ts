@@ -1,3 +1,4 @@
+import type { StudentProfileBody } from './contracts/students/put-profile';
 import * as z from 'zod/mini';
 import { todayInChile, toIsoDate } from './age';
 import { messages as m } from './messages';
@@ -14,29 +15,12 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const cvContentType = 'application/pdf';
 export const STUDENT_YEAR_MAX = 7;
 
-const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).check(z.trim(), z.minLength(2, required), z.maxLength(max, tooLong));
+export const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).check(z.trim(), z.minLength(2, required), z.maxLength(max, tooLong));
 
 /** A Chilean phone: +56 and 9 digits, spaces allowed (`+56 9 1234 5678`); stored as typed, trimmed. */
 export const studentPhoneSchema = /* @__PURE__ */ pure(() =>
   z.string({ error: m['student/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['student/phone-invalid'])),
 );
-
-/** PUT /api/intern/profile: what a student says of their studies and how to reach them. */
-export const studentProfileBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    institution: text(120, m['student/institution-required'], m['student/institution-too-long']),
-    career: text(120, m['student/career-required'], m['student/career-too-long']),
-    /** The year of the career the student is in (1 to 7). */
-    year: z.number({ error: m['student/year-invalid'] }).check(z.int(m['student/year-invalid']), z.gte(1, m['student/year-invalid']), z.lte(STUDENT_YEAR_MAX, m['student/year-invalid'])),
-    phone: studentPhoneSchema,
-    /** The región the student lives in, free of the offers' list so that a profile never fails on a spelling. */
-    region: z.optional(z.string().check(z.trim(), z.maxLength(60, m['student/region-too-long']))),
-    /** Whether companies may find the profile in their search of students (off until the student turns it on). */
-    visibleToCompanies: z.boolean({ error: m['invalid-value'] }),
-  }),
-);
-export type StudentProfileBody = z.output<typeof studentProfileBodySchema>;
-export type StudentProfileInput = z.input<typeof studentProfileBodySchema>;
 
 /** The CV a student uploaded: what the page shows of it. */
 export interface StudentCv {
@@ -67,25 +51,13 @@ export const profileCompleteness = (profile: StudentProfile | undefined): number
 };
 
 /** A file name as the page shows it: no path, at most 120 characters. */
-const fileNameSchema = () => z.string({ error: m['student/cv-type'] }).check(z.trim(), z.minLength(1, m['student/cv-type']), z.maxLength(200, m['student/cv-type']));
-
-/** POST /api/intern/profile/cv/upload-url: the browser says what it will upload. */
-export const cvUploadBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    contentType: z.literal(cvContentType, { error: m['student/cv-type'] }),
-    size: z.number({ error: m['student/cv-size'] }).check(z.int(), z.gte(1, m['student/cv-size']), z.lte(CV_MAX_BYTES, m['student/cv-size'])),
-    fileName: fileNameSchema(),
-  }),
-);
+export const fileNameSchema = () => z.string({ error: m['student/cv-type'] }).check(z.trim(), z.minLength(1, m['student/cv-type']), z.maxLength(200, m['student/cv-type']));
 /** A presigned POST: the browser posts `fields` plus the file (last) to `url`. */
 export interface CvUpload {
   url: string;
   fields: Record<string, string>;
   key: string;
 }
-
-/** PUT /api/intern/profile/cv: after the upload, the server checks the file and keeps it. */
-export const cvConfirmBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(300)), fileName: fileNameSchema() }));
 
 /** Keeps the name a person recognises, without any folder a browser put before it. */
 export const cvDisplayName = (fileName: string): string => (fileName.split(/[\\/]/).pop() ?? fileName).slice(0, 120);
@@ -111,23 +83,6 @@ export const companyApplicationStatuses = ['en-revision', 'seleccionada', 'no-se
 export type CompanyApplicationStatus = (typeof companyApplicationStatuses)[number];
 
 export const APPLICATION_MESSAGE_MAX = 1000;
-
-/** POST /api/internships/{offerId}/applications */
-export const applyBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    message: z.string({ error: m['application/message-required'] }).check(
-      z.trim(),
-      z.minLength(20, m['application/message-required']),
-      z.maxLength(APPLICATION_MESSAGE_MAX, m['application/message-too-long']),
-    ),
-  }),
-);
-export type ApplyBody = z.output<typeof applyBodySchema>;
-
-/** POST /api/company/offers/{offerId}/applications/{studentUid}/status */
-export const applicationStatusBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({ status: z.enum(companyApplicationStatuses, { error: m['application/status-invalid'] }) }),
-);
 
 /** An application as its student sees it. */
 export interface StudentApplication {
@@ -177,17 +132,6 @@ export interface ApplicantDetail extends Applicant {
   cvUrl?: string;
   cvFileName?: string;
 }
-
-// ---------------------------------------------------------------- the companies' search of students
-
-export const studentSearchQuerySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
-    institution: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/institution-too-long']))),
-    region: z.optional(z.string().check(z.trim(), z.maxLength(60, m['student/region-too-long']))),
-  }),
-);
-export type StudentSearch = z.output<typeof studentSearchQuerySchema>;
 
 /**
  * A visible student as a company finds them: name, studies, region and e-mail, which the student

@@ -1,11 +1,4 @@
-/**
- * The support desk: the admins' inbox of tickets and insurance contact requests, a ticket's thread,
- * replies and status changes. Shared by the handlers and the web (user and admin pages).
- */
-import * as z from 'zod/mini';
-import { messages } from './messages';
 import { supportTicketStatuses, type InsuranceContactRequest, type SupportTicket } from './support';
-import { pure } from './pure';
 
 export type SupportStatus = (typeof supportTicketStatuses)[number];
 
@@ -44,20 +37,6 @@ export interface SupportTicketDetail extends SupportTicket {
   thread: ThreadMessage[];
 }
 
-/** POST …/replies */
-export const supportReplyBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    mensaje: z.string({ error: messages['support/message-required'] }).check(z.trim(), z.minLength(2, messages['support/reply-too-short']), z.maxLength(4000, messages['support/message-too-long'])),
-  }),
-);
-
-/** PATCH /api/admin/support/items/{uid}/{itemId} */
-export const supportStatusBodySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    status: z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] }),
-  }),
-);
-
 /** What the inbox holds: tickets, insurance contact requests and assisted-application requests (a ticket of its own kind, with a thread). */
 export const supportItemKinds = ['ticket', 'insurance', 'assisted'] as const;
 export type SupportItemKind = (typeof supportItemKinds)[number];
@@ -67,19 +46,6 @@ export const hasThread = (kind: SupportItemKind): kind is 'ticket' | 'assisted' 
 
 /** The inbox's age filter: items without movement for more than this many days. */
 export const inboxAges = ['1', '3', '7', '30'] as const;
-
-/** GET /api/admin/support/inbox */
-export const supportInboxQuerySchema = /* @__PURE__ */ pure(() =>
-  z.strictObject({
-    status: z.optional(z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] })),
-    kind: z.optional(z.enum(supportItemKinds, { error: messages['support/kind-invalid'] })),
-    /** `1`: only priority items (the requester's plan includes priority support). */
-    priority: z.optional(z.literal('1', { error: messages['invalid-value'] })),
-    olderThanDays: z.optional(z.enum(inboxAges, { error: messages['support/age-invalid'] })),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100, messages['support/search-too-long']))),
-    cursor: z.optional(z.string().check(z.maxLength(2000))),
-  }),
-);
 
 
 /** One row of the inbox. */

@@ -1,7 +1,8 @@
+import type { CompanyRegistration } from '../../shared/contracts/accounts/post-register-company';
+import type { GoogleCompanyRegistration } from '../../shared/contracts/accounts/post-register-google-company';
+import type { googleRegisterBodySchema } from '../../shared/contracts/accounts/post-register-google';
+import type { registerBodySchema } from '../../shared/contracts/accounts/post-register';
 import type { z } from 'zod/mini';
-import type { CompanyRegistration, GoogleCompanyRegistration } from '../../shared/company';
-import type { googleRegisterBodySchema } from '../../shared/federation';
-import type { registerBodySchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
 import { outboxWrite } from '../lib/events';

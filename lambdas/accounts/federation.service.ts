@@ -1,3 +1,4 @@
+import type { GoogleCompanyRegistration } from '../../shared/contracts/accounts/post-register-google-company';
 import { namesFromGoogleProfile, type GoogleProfile } from '../../shared/federation';
 import { emailSchema } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
@@ -6,7 +7,6 @@ import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { deleteAccountByUsername, getAccountByUsername, type PoolAccount } from '../users/cognito.repository';
 import { getUser } from '../users/users.repository';
-import type { GoogleCompanyRegistration } from '../../shared/company';
 import { registerGoogleClient, registerGoogleCompany, type GoogleRegistration } from './accounts.service';
 
 /**

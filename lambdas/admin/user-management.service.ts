@@ -1,5 +1,6 @@
+import type { adminUpdateUserBodySchema } from '../../shared/contracts/admin/patch-user';
 import type { z } from 'zod/mini';
-import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary, adminUpdateUserBodySchema } from '../../shared/admin';
+import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary } from '../../shared/admin';
 import { uidSchema } from '../../shared/schemas';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';

@@ -1,5 +1,6 @@
+import type { CheckoutBody } from '../../shared/contracts/billing/post-checkout';
 import type { Payment } from '../../shared/admin';
-import type { CheckoutBody, CheckoutResult, CheckoutStarted, MyPlan } from '../../shared/billing';
+import type { CheckoutResult, CheckoutStarted, MyPlan } from '../../shared/billing';
 import { planOffers } from '../../shared/plans';
 import { env } from '../lib/env';
 import { HttpError, notFound } from '../lib/errors';

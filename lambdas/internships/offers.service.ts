@@ -1,3 +1,4 @@
+import type { OfferSearch } from '../../shared/contracts/internships/get-internships';
 import { randomUUID } from 'node:crypto';
 import { todayInChile, toIsoDate } from '../../shared/age';
 import {
@@ -12,7 +13,6 @@ import {
   type OfferFields,
   type OfferListing,
   type OfferReport,
-  type OfferSearch,
   type OfferStatus,
   type PublicOffer,
 } from '../../shared/internships';

@@ -1,3 +1,4 @@
+import type { ApplyBody } from '../../shared/contracts/students/post-application';
 import { todayInChile, toIsoDate } from '../../shared/age';
 import { isOfferOpenForApplications } from '../../shared/internships';
 import {
@@ -6,7 +7,6 @@ import {
   type ApplicantDetail,
   type ApplicantList,
   type ApplicationStatus,
-  type ApplyBody,
   type CompanyApplicationsSummary,
   type CompanyApplicationStatus,
   type StudentApplication,

@@ -1,8 +1,9 @@
+import type { StudentProfileBody } from '../../shared/contracts/students/put-profile';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { foldForSearch } from '../../shared/internships';
-import type { StudentCv, StudentProfile, StudentProfileBody } from '../../shared/students';
+import type { StudentCv, StudentProfile } from '../../shared/students';
 import { dynamo } from '../lib/clients/dynamo';
 import { queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';

@@ -1,6 +1,7 @@
+import type { StudentProfileBody } from '../../shared/contracts/students/put-profile';
 import { fullName } from '../../shared/format/names';
 import type { MessageKey } from '../../shared/messages';
-import { CV_MAX_BYTES, cvContentType, cvDisplayName, type CvUpload, type StudentProfile, type StudentProfileBody } from '../../shared/students';
+import { CV_MAX_BYTES, cvContentType, cvDisplayName, type CvUpload, type StudentProfile } from '../../shared/students';
 import { allowRequest } from '../accounts/rate-limits.repository';
 import type { CallerDocument } from '../lib/account-status';
 import { forbidden, HttpError } from '../lib/errors';

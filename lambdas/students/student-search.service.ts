@@ -1,6 +1,7 @@
+import type { StudentSearch } from '../../shared/contracts/students/get-interns';
 import { foldForSearch } from '../../shared/internships';
 import { subscriptionIncludes } from '../../shared/plans';
-import type { StudentSearch, VisibleStudentList } from '../../shared/students';
+import type { VisibleStudentList } from '../../shared/students';
 import { getSubscription } from '../billing/billing.repository';
 import { HttpError } from '../lib/errors';
 import { findVisibleStudents, type StoredStudentProfile } from './student-profile.repository';

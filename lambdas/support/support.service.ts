@@ -1,12 +1,12 @@
+import type { assistedApplicationBodySchema } from '../../shared/contracts/support/post-assisted-application';
+import type { insuranceContactBodySchema } from '../../shared/contracts/seguros/post-contact-request';
+import type { supportTicketBodySchema } from '../../shared/contracts/support/post-ticket';
 import type { z } from 'zod/mini';
 import {
   INSURANCE_REQUESTS_PER_HOUR,
   SUPPORT_TICKETS_PER_HOUR,
-  type assistedApplicationBodySchema,
-  type insuranceContactBodySchema,
   type InsuranceContactRequest,
   type SupportTicket,
-  type supportTicketBodySchema,
 } from '../../shared/support';
 import { benefitNames } from '../../shared/benefits/ids';
 import { allowRequest } from '../accounts/rate-limits.repository';

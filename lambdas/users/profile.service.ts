@@ -1,5 +1,5 @@
+import type { updateMeBodySchema } from '../../shared/contracts/me/patch-me';
 import type { z } from 'zod/mini';
-import type { updateMeBodySchema } from '../../shared/profile';
 import { todayInChile } from '../../shared/age';
 import { benefitStatuses, coverageDeltas, nextRecountOn } from '../../shared/benefits/coverage';
 import { householdProfileOf, householdProfileSchema } from '../../shared/benefits/profile';

@@ -1,5 +1,5 @@
+import { activateRoute } from '../../../shared/contracts/accounts/post-activate';
 import { messages } from '../../../shared/messages';
-import * as routes from '../../../shared/route-table';
 import { activateAccount } from '../../accounts/accounts.service';
 import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
 import { defineHandler, json, viewerAddress } from '../../lib/http';
@@ -9,7 +9,7 @@ import { defineHandler, json, viewerAddress } from '../../lib/http';
  * just loads the page. An account already active answers `already-activated`, with the spec's
  * message "Cuenta ya activada" (§4).
  */
-export const handler = defineHandler(routes.activate, async ({ body, event }) => {
+export const handler = defineHandler(activateRoute, async ({ body, event }) => {
   await enforceAbuseLimits('activate', { ip: viewerAddress(event), target: body.uid });
   const result = await activateAccount(body.uid, body.token);
   return json(

@@ -1,5 +1,5 @@
+import { resendActivationRoute } from '../../../shared/contracts/accounts/post-activation-resend';
 import { messages } from '../../../shared/messages';
-import * as routes from '../../../shared/route-table';
 import { publish } from '../../lib/events';
 import { HttpError } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
@@ -14,7 +14,7 @@ const limits = [
 ];
 
 /** POST /api/activation/resend: a signed-in, not yet activated account asks for a new link. */
-export const handler = defineHandler(routes.resendActivation, async ({ document }) => {
+export const handler = defineHandler(resendActivationRoute, async ({ document }) => {
   const user = fromUserItem(document);
   if (!isDue('activation-link', user)) throw new HttpError(409, 'already-activated');
   for (const limit of limits) if (!(await allowRequest(limit, user.uid))) throw new HttpError(429, 'too-many-requests');

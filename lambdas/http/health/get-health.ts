@@ -1,4 +1,4 @@
-import * as routes from '../../../shared/route-table';
+import { healthRoute } from '../../../shared/contracts/health/get-health';
 import { defineHandler, json } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { dependencyChecks as checks } from '../../health/health.repository';
@@ -25,7 +25,7 @@ const probe = async (name: Dependency): Promise<'ok' | 'down'> => {
 };
 
 /** GET /api/health: 200 with each dependency's state, or 503 naming the ones that are down. */
-export const handler = defineHandler(routes.health, async () => {
+export const handler = defineHandler(healthRoute, async () => {
   const names = Object.keys(checks) as Dependency[];
   const states = await Promise.all(names.map(async (name) => [name, await probe(name)] as const));
   const dependencies = Object.fromEntries(states);

@@ -1,5 +1,5 @@
+import { getInternshipPageRoute } from '../../../shared/contracts/internships/get-internship-page';
 import { todayInChile, toIsoDate } from '../../../shared/age';
-import * as routes from '../../../shared/route-table';
 import { offerNotFoundHtml, offerPageHtml } from '../../internships/offer-page';
 import { publicOffer } from '../../internships/offers.service';
 import { env } from '../../lib/env';
@@ -16,7 +16,7 @@ const html = (statusCode: number, body: string): Reply<string> => ({
  * GET /api/internships/{offerId}/page: the offer's page as HTML, served at `/internships/<id>`
  * (CloudFront and the local gateway rewrite the path: shared/internships.ts `offerPageApiPath`).
  */
-export const handler = defineHandler(routes.getInternshipPage, async ({ params }) => {
+export const handler = defineHandler(getInternshipPageRoute, async ({ params }) => {
   try {
     return html(200, offerPageHtml(await publicOffer(params.offerId), env().SITE_URL, toIsoDate(todayInChile())));
   } catch (error) {

@@ -1,5 +1,5 @@
+import { requestActivationConfirmedMailRoute } from '../../../shared/contracts/mail/post-activation-confirmed';
 import { messages } from '../../../shared/messages';
-import * as routes from '../../../shared/route-table';
 import { defineHandler, json } from '../../lib/http';
 import { requestDueMailQuietly } from '../../mail/mail-requests';
 
@@ -8,7 +8,7 @@ import { requestDueMailQuietly } from '../../mail/mail-requests';
  * account. Activation already sends it; the mailer's once-only claim keeps it to one mail. A
  * public call: every uid gets the same answer.
  */
-export const handler = defineHandler(routes.requestActivationConfirmedMail, async ({ body }) => {
+export const handler = defineHandler(requestActivationConfirmedMailRoute, async ({ body }) => {
   await requestDueMailQuietly('activation-confirmed', body.uid);
   return json(202, { message: messages['mail/confirmation-requested'] });
 });

@@ -1,5 +1,5 @@
+import { requestPasswordRecoveryRoute } from '../../../shared/contracts/mail/post-password-recovery';
 import { messages } from '../../../shared/messages';
-import * as routes from '../../../shared/route-table';
 import { findRegisteredAccount } from '../../accounts/accounts.service';
 import { countAbuse } from '../../accounts/rate-limits.repository';
 import { HttpError } from '../../lib/errors';
@@ -12,7 +12,7 @@ import { defineHandler, json, viewerAddress } from '../../lib/http';
  * per-e-mail limit the answer is the same and nothing is sent: a stranger's requests cannot lock a
  * person out of recovery (a 429 would also tell them the limit was met).
  */
-export const handler = defineHandler(routes.requestPasswordRecovery, async ({ body, event }) => {
+export const handler = defineHandler(requestPasswordRecoveryRoute, async ({ body, event }) => {
   const allowed = await countAbuse('recovery', { ip: viewerAddress(event), target: body.email });
   if (!allowed.ip) throw new HttpError(429, 'too-many-requests');
   const user = allowed.target ? await findRegisteredAccount(body.email) : undefined;

@@ -1,5 +1,5 @@
+import { requestWelcomeActivationMailRoute } from '../../../shared/contracts/mail/post-welcome-activation';
 import { messages } from '../../../shared/messages';
-import * as routes from '../../../shared/route-table';
 import { defineHandler, json } from '../../lib/http';
 import { requestDueMail } from '../../mail/mail-requests';
 
@@ -8,7 +8,7 @@ import { requestDueMail } from '../../mail/mail-requests';
  * mail goes only to the caller's own address, with a link the server makes; registration
  * already sent it, and it never goes twice.
  */
-export const handler = defineHandler(routes.requestWelcomeActivationMail, async ({ body, caller }) => {
+export const handler = defineHandler(requestWelcomeActivationMailRoute, async ({ body, caller }) => {
   await requestDueMail('welcome-activation', caller.uid, body.email);
   return json(202, { message: messages['mail/welcome-requested'] });
 });

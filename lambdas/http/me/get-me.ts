@@ -1,4 +1,4 @@
-import * as routes from '../../../shared/route-table';
+import { getMeRoute } from '../../../shared/contracts/me/get-me';
 import { defineHandler, json } from '../../lib/http';
 import { presentMe } from '../../users/profile.service';
 import { fromUserItem } from '../../users/users.repository';
@@ -7,4 +7,4 @@ import { fromUserItem } from '../../users/users.repository';
  * GET /api/me: the caller's user document (spec §3), with a read link to the profile image. The
  * document is the one the middleware's account check read: one GetItem a request.
  */
-export const handler = defineHandler(routes.getMe, async ({ document }) => json(200, await presentMe(fromUserItem(document))));
+export const handler = defineHandler(getMeRoute, async ({ document }) => json(200, await presentMe(fromUserItem(document))));

@@ -1,6 +1,6 @@
+import { unsubscribeRemindersOneClickRoute } from '../../../shared/contracts/reminders/post-unsubscribe-one-click';
 import { messages } from '../../../shared/messages';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../../shared/reminders';
-import * as routes from '../../../shared/route-table';
 import { HttpError } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
 import { unsubscribe } from '../../reminders/reminders.service';
@@ -10,7 +10,7 @@ import { unsubscribe } from '../../reminders/reminders.service';
  * `List-Unsubscribe=One-Click`, which needs no reading). The token is a path segment: API Gateway
  * logs the route, not the path, and no query string carries it.
  */
-export const handler = defineHandler(routes.unsubscribeRemindersOneClick, async ({ params }) => {
+export const handler = defineHandler(unsubscribeRemindersOneClickRoute, async ({ params }) => {
   const { token } = params;
   if (!token || token.length > UNSUBSCRIBE_TOKEN_MAX_LENGTH) throw new HttpError(400, 'invalid-link', 'reminders/invalid-link');
   await unsubscribe(token);

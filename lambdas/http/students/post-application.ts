@@ -1,6 +1,6 @@
-import * as routes from '../../../shared/route-table';
+import { applyToOfferRoute } from '../../../shared/contracts/students/post-application';
 import { defineHandler, json } from '../../lib/http';
 import { applyToOffer } from '../../students/applications.service';
 
 /** POST /api/internships/{offerId}/applications: the caller applies with their student profile, CV and a message. */
-export const handler = defineHandler(routes.applyToOffer, async ({ caller, params, body }) => json(201, await applyToOffer(caller.uid, params.offerId, body)));
+export const handler = defineHandler(applyToOfferRoute, async ({ caller, params, body }) => json(201, await applyToOffer(caller.uid, params.offerId, body)));

@@ -1,6 +1,6 @@
-import * as routes from '../../../shared/route-table';
+import { createCvUploadRoute } from '../../../shared/contracts/students/post-cv-upload-url';
 import { defineHandler, json } from '../../lib/http';
 import { issueCvUpload } from '../../students/student-profile.service';
 
 /** POST /api/intern/profile/cv/upload-url: a presigned POST for one PDF under the caller's own prefix. */
-export const handler = defineHandler(routes.createCvUpload, async ({ caller }) => json(200, await issueCvUpload(caller.uid)));
+export const handler = defineHandler(createCvUploadRoute, async ({ caller }) => json(200, await issueCvUpload(caller.uid)));

@@ -1,3 +1,7 @@
+import { type GoogleRegisterBody, completeGoogleRegistrationRoute } from '@shared/contracts/accounts/post-register-google';
+import { type GoogleRegisterCompanyBody, completeGoogleCompanyRegistrationRoute } from '@shared/contracts/accounts/post-register-google-company';
+import { deleteFederatedAccountRoute } from '@shared/contracts/accounts/delete-federated-account';
+import { getGoogleRegistrationRoute } from '@shared/contracts/accounts/get-register-google';
 /**
  * Google sign-in and Google registration (spec §2, §4, §8) through Cognito's hosted UI: Amplify's
  * redirect sign-in, then our own rules once the browser is back on /login. The auth screens load it with
@@ -7,10 +11,8 @@
  * `customState`, which comes back with a successful redirect, and in sessionStorage, which also
  * survives a failed or cancelled one (the hosted UI answers those without the custom state).
  */
-import type { GoogleProfile, GoogleRegisterBody } from '@shared/federation';
-import type { GoogleRegisterCompanyBody } from '@shared/company';
+import type { GoogleProfile } from '@shared/federation';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { apiRequest } from '../../lib/api-client';
 import { runtimeConfig } from '../../lib/runtime-config';
@@ -133,7 +135,7 @@ const settleGoogleSession = async (attempt: GoogleAttempt): Promise<GoogleOutcom
   if (attempt.intent === 'register') return { kind: 'register', attempt };
 
   try {
-    await apiRequest(routes.deleteFederatedAccount);
+    await apiRequest(deleteFederatedAccountRoute);
   } catch (error) {
     // A linked e-mail account is not deleted (403); the browser is signed out all the same.
     console.error('Could not remove the unregistered Google account', error);
@@ -146,11 +148,11 @@ const settleGoogleSession = async (attempt: GoogleAttempt): Promise<GoogleOutcom
 };
 
 /** GET /api/register/google: the e-mail and names to prefill in Google mode. */
-export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest(routes.getGoogleRegistration);
+export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest(getGoogleRegistrationRoute);
 
 /** POST /api/register/google, then the session: the route guard goes on to /dashboard. */
 export const completeGoogleRegistration = async (body: GoogleRegisterBody): Promise<UserDocument> => {
-  const user = await apiRequest(routes.completeGoogleRegistration, { body });
+  const user = await apiRequest(completeGoogleRegistrationRoute, { body });
   stampActivity();
   void setUser(user);
   return user;
@@ -158,7 +160,7 @@ export const completeGoogleRegistration = async (body: GoogleRegisterBody): Prom
 
 /** The same for a company (`/register?role=enterprise&modo=google`). */
 export const completeGoogleCompanyRegistration = async (body: GoogleRegisterCompanyBody): Promise<UserDocument> => {
-  const user = await apiRequest(routes.completeGoogleCompanyRegistration, { body });
+  const user = await apiRequest(completeGoogleCompanyRegistrationRoute, { body });
   stampActivity();
   void setUser(user);
   return user;

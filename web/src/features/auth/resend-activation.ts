@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { resendActivationRoute } from '@shared/contracts/accounts/post-activation-resend';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
@@ -14,7 +14,7 @@ export const useResendActivation = () => {
   const resend = async () => {
     setState('sending');
     try {
-      const answer = await apiRequest(routes.resendActivation, { body: {} });
+      const answer = await apiRequest(resendActivationRoute, { body: {} });
       setMessage(answer.message);
       setState('sent');
     } catch (error: unknown) {

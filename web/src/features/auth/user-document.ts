@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { getMeRoute } from '@shared/contracts/me/get-me';
 import type { UserDocument } from '@shared/user';
 import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client';
 import { storedIdToken } from './stored-token';
@@ -15,7 +15,7 @@ setTokenProvider(currentIdToken);
 /** The caller's user document (`GET /api/me`), or null when it has none (404) or no session (401). */
 export const fetchUserDocument = async (): Promise<UserDocument | null> => {
   try {
-    return await apiRequest(routes.getMe);
+    return await apiRequest(getMeRoute);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
     throw error;

@@ -1,7 +1,8 @@
+import { supportReplyBodySchema } from '@shared/contracts/support-reply-body';
 import { Badge, Box, Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supportTicketStatusLabels } from '@shared/support';
-import { supportReplyBodySchema, type SupportStatus, type ThreadMessage } from '@shared/support-desk';
+import { type SupportStatus, type ThreadMessage } from '@shared/support-desk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';

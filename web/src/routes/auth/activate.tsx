@@ -1,6 +1,7 @@
+import { activateRoute } from '@shared/contracts/accounts/post-activate';
+import { requestActivationConfirmedMailRoute } from '@shared/contracts/mail/post-activation-confirmed';
 import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
@@ -41,12 +42,12 @@ export function Component() {
     started.current = true;
     const activate = async () => {
       try {
-        const answer = await apiRequest(routes.activate, { body: { uid: userId, token } });
+        const answer = await apiRequest(activateRoute, { body: { uid: userId, token } });
         if (answer.status === 'already-activated') {
           setState('alreadyActivated');
           return;
         }
-        await apiRequest(routes.requestActivationConfirmedMail, { body: { uid: userId } });
+        await apiRequest(requestActivationConfirmedMailRoute, { body: { uid: userId } });
         setState('success');
       } catch (error: unknown) {
         setDetail(error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : undefined);

@@ -1,7 +1,6 @@
+import { passwordRecoveryBodySchema, requestPasswordRecoveryRoute } from '@shared/contracts/mail/post-password-recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
-import { passwordRecoveryBodySchema } from '@shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -22,7 +21,7 @@ export function Component() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(undefined);
     try {
-      const answer = await apiRequest(routes.requestPasswordRecovery, { body: { email } });
+      const answer = await apiRequest(requestPasswordRecoveryRoute, { body: { email } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['recovery/failure']) });

@@ -1,5 +1,6 @@
+import { googleRegisterCompanyBodySchema } from '@shared/contracts/accounts/post-register-google-company';
+import { registerCompanyBodySchema } from '@shared/contracts/accounts/post-register-company';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { googleRegisterCompanyBodySchema, registerCompanyBodySchema } from '@shared/company';
 import { chileanRegions } from '@shared/internships';
 import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';

@@ -1,9 +1,10 @@
+import { googleRegisterBodySchema } from '@shared/contracts/accounts/post-register-google';
+import { registerBodySchema } from '@shared/contracts/accounts/post-register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInChile, toIsoDate } from '@shared/age';
-import { googleRegisterBodySchema } from '@shared/federation';
 import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
-import { emailField, registerBodySchema } from '@shared/schemas';
+import { emailField } from '@shared/schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
+import { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthAlert, AuthButton, AuthHeading } from '../../features/auth/components/auth-ui';
@@ -24,7 +24,7 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      const answer = await apiRequest(routes.unsubscribeReminders, { body: { token } });
+      const answer = await apiRequest(unsubscribeRemindersRoute, { body: { token } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['reminders/unsubscribe-failed'], ['internal', 'bad-request']) });

@@ -1,6 +1,7 @@
+import { resetPasswordRoute } from '@shared/contracts/accounts/post-reset-password';
+import { requestPasswordChangedMailRoute } from '@shared/contracts/mail/post-password-changed';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { routes } from '@shared/routes';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
@@ -44,10 +45,10 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      await apiRequest(routes.resetPassword, { body: { userId, token, newPassword } });
+      await apiRequest(resetPasswordRoute, { body: { userId, token, newPassword } });
       setResult({ status: 'success', message: messages['reset/success'] });
       // The change already sent its mail; this asks for it as the spec does, and never sends it twice.
-      void apiRequest(routes.requestPasswordChangedMail, { body: { uid: userId, token } }).catch(() => undefined);
+      void apiRequest(requestPasswordChangedMailRoute, { body: { uid: userId, token } }).catch(() => undefined);
     } catch (error: unknown) {
       const fieldMessage = error instanceof ApiError ? error.fields.newPassword : undefined;
       setResult({ status: 'error', message: fieldMessage ?? serverMessageOr(error, messages['reset/failure'], ['internal', 'bad-request']) });

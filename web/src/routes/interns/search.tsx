@@ -1,5 +1,5 @@
+import type { StudentSearch } from '@shared/contracts/students/get-interns';
 import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { StudentSearch } from '@shared/students';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';

@@ -1,3 +1,5 @@
+import { type OfferSearch, searchInternshipsRoute } from '@shared/contracts/internships/get-internships';
+import { reportInternshipRoute } from '@shared/contracts/internships/post-report';
 import { formatClp } from '@shared/format/money';
 import { formatCalendarDate } from '@shared/format/date';
 import {
@@ -10,10 +12,8 @@ import {
   offerReportReasons,
   type OfferListing,
   type OfferReportReason,
-  type OfferSearch,
   type PublicOffer,
 } from '@shared/internships';
-import { routes } from '@shared/routes';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/session';
@@ -53,7 +53,7 @@ function ReportOffer({ offerId }: { readonly offerId: string }) {
       return;
     }
     try {
-      setAnswer((await apiRequest(routes.reportInternship, { params: { offerId }, body: { reason } })).message);
+      setAnswer((await apiRequest(reportInternshipRoute, { params: { offerId }, body: { reason } })).message);
     } catch (error) {
       setAnswer(error instanceof ApiError ? error.message : 'No pudimos enviar el reporte. Intenta nuevamente.');
     }
@@ -120,7 +120,7 @@ export function Component() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(routes.searchInternships, { query: JSON.parse(key) as Filters, signal: controller.signal })
+    apiRequest(searchInternshipsRoute, { query: JSON.parse(key) as Filters, signal: controller.signal })
       .then((listing) => setResult({ key, pages: [listing], failed: false }))
       .catch((error: unknown) => {
         if (!(error instanceof DOMException)) setResult({ key, pages: [], failed: true });
@@ -140,7 +140,7 @@ export function Component() {
   const more = async () => {
     if (!nextCursor) return;
     try {
-      const listing = await apiRequest(routes.searchInternships, { query: { ...filters, cursor: nextCursor } });
+      const listing = await apiRequest(searchInternshipsRoute, { query: { ...filters, cursor: nextCursor } });
       setResult((read) => (read?.key === key ? { ...read, pages: [...read.pages, listing] } : read));
     } catch {
       setResult((read) => (read?.key === key ? { ...read, failed: true } : read));

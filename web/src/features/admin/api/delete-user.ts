@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { deleteUserRoute } from '@shared/contracts/admin/delete-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserKey } from './get-user';
@@ -6,7 +6,7 @@ import { adminUsersKey } from './get-users';
 
 /** `DELETE /api/admin/users/{uid}` (204): the account, its sign-in and its uniqueness claims. */
 export const deleteUser = async (uid: string): Promise<void> => {
-  await apiRequest(routes.deleteUser, { params: { uid } });
+  await apiRequest(deleteUserRoute, { params: { uid } });
 };
 
 /** Deletes the user; its detail leaves the cache and the lists load again. */

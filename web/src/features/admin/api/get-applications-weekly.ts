@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { applicationsWeeklyKpiRoute } from '@shared/contracts/kpi/get-applications-weekly';
 import type { ApplicationsWeeklyKpi } from '@shared/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export const useApplicationsWeekly = () =>
   useQuery(
     queryOptions({
       queryKey: [...kpiKey, 'applications-weekly'],
-      queryFn: ({ signal }): Promise<ApplicationsWeeklyKpi> => apiRequest(routes.applicationsWeeklyKpi, { signal }),
+      queryFn: ({ signal }): Promise<ApplicationsWeeklyKpi> => apiRequest(applicationsWeeklyKpiRoute, { signal }),
       retry: retryServerErrors,
     }),
   );

@@ -1,16 +1,17 @@
+import { paidSubscriptionsKpiRoute } from '@shared/contracts/kpi/get-all-paid-subscriptions';
+import { usersWithPlanKpiRoute } from '@shared/contracts/kpi/get-all-users-with-plan';
 import type { PaidSubscriptionsKpi, UsersWithPlanKpi } from '@shared/admin';
-import { routes } from '@shared/routes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors } from './retry';
 
 /** `GET /api/kpi/get-all-paid-subscriptions`: paid charges and revenue by month. */
 export const getPaidSubscriptions = async (signal?: AbortSignal): Promise<PaidSubscriptionsKpi> =>
-  apiRequest(routes.paidSubscriptionsKpi, { signal });
+  apiRequest(paidSubscriptionsKpiRoute, { signal });
 
 /** `GET /api/kpi/get-all-users-with-plan`: users with a live subscription, by plan. */
 export const getUsersWithPlan = async (signal?: AbortSignal): Promise<UsersWithPlanKpi> =>
-  apiRequest(routes.usersWithPlanKpi, { signal });
+  apiRequest(usersWithPlanKpiRoute, { signal });
 
 export const kpiKey = ['admin', 'kpi'] as const;
 

@@ -1,5 +1,5 @@
+import { getUserRoute } from '@shared/contracts/admin/get-user';
 import type { AdminUserDetail } from '@shared/admin';
-import { routes } from '@shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUsersKey } from './get-users';
@@ -7,7 +7,7 @@ import { retryServerErrors } from './retry';
 
 /** `GET /api/admin/users/{uid}`: the document, the Cognito state, the subscription and the recent audit trail. */
 export const getUser = async (uid: string, signal?: AbortSignal): Promise<AdminUserDetail> =>
-  apiRequest(routes.getUser, { params: { uid }, signal });
+  apiRequest(getUserRoute, { params: { uid }, signal });
 
 export const adminUserKey = (uid: string) => [...adminUsersKey, 'detail', uid] as const;
 

@@ -1,5 +1,5 @@
+import { refundPaymentRoute } from '@shared/contracts/billing/post-refund';
 import type { PaymentRefunded } from '@shared/billing';
-import { routes } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserKey } from './get-user';
@@ -8,7 +8,7 @@ import { adminUserKey } from './get-user';
 export const useRefundPayment = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string): Promise<PaymentRefunded> => apiRequest(routes.refundPayment, { params: { uid, paymentId }, body: {} }),
+    mutationFn: (paymentId: string): Promise<PaymentRefunded> => apiRequest(refundPaymentRoute, { params: { uid, paymentId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKey(uid) }),
   });
 };

@@ -1,6 +1,7 @@
+import type { AdminUpdateUserBody } from '@shared/contracts/admin/patch-user';
 import { Button, Field, Flex, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminUpdateUserBody, AdminUserDocument } from '@shared/admin';
+import type { AdminUserDocument } from '@shared/admin';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { formatRut, rutInlineError } from '@shared/rut';
 import { birthDateSchema, nameSchema, rutSchema } from '@shared/schemas';

@@ -1,6 +1,5 @@
-import type { UpdateMeBody } from '@shared/profile';
+import { type UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
 import type { ProfileFact } from '@shared/benefits';
-import { routes } from '@shared/routes';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setMe } from '../../auth/me';
@@ -19,7 +18,7 @@ export const householdAnswerBody = ({ fact, value }: HouseholdAnswer): UpdateMeB
 });
 
 export const saveHouseholdAnswer = async (answer: HouseholdAnswer): Promise<UserDocument> =>
-  apiRequest(routes.updateMe, { body: householdAnswerBody(answer) });
+  apiRequest(updateMeRoute, { body: householdAnswerBody(answer) });
 
 /** Saves one answer; the session takes the answered document at once, so the results update at once. */
 export const useSaveHouseholdAnswer = () => {

@@ -1,11 +1,13 @@
-import type { CheckoutBody, CheckoutStarted, MyPlan } from '@shared/billing';
-import { routes } from '@shared/routes';
+import { type CheckoutBody, startCheckoutRoute } from '@shared/contracts/billing/post-checkout';
+import { getMyPlanRoute } from '@shared/contracts/billing/get-plan';
+import { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
+import type { CheckoutStarted, MyPlan } from '@shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/billing/plan`: the plans, the user's subscription and receipts. */
 export const myPlanQueryKey = (uid: string) => ['my-plan', uid] as const;
-export const myPlanQueryOptions = (uid: string) => queryOptions({ queryKey: myPlanQueryKey(uid), queryFn: (): Promise<MyPlan> => apiRequest(routes.getMyPlan) });
+export const myPlanQueryOptions = (uid: string) => queryOptions({ queryKey: myPlanQueryKey(uid), queryFn: (): Promise<MyPlan> => apiRequest(getMyPlanRoute) });
 export const useMyPlan = (uid: string) => useQuery(myPlanQueryOptions(uid));
 
 /**
@@ -28,7 +30,7 @@ export const goToTransbank = ({ url, token }: CheckoutStarted): void => {
 /** `POST /api/billing/checkout`, then off to Transbank. */
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest(routes.startCheckout, { body }),
+    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest(startCheckoutRoute, { body }),
     onSuccess: goToTransbank,
   });
 
@@ -36,7 +38,7 @@ export const useStartCheckout = () =>
 export const useCancelPlan = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<MyPlan> => apiRequest(routes.cancelMyPlan, { body: {} }),
+    mutationFn: (): Promise<MyPlan> => apiRequest(cancelMyPlanRoute, { body: {} }),
     onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
   });
 };

@@ -1,5 +1,9 @@
+import { listCompanyOffersRoute } from '@shared/contracts/company-offers/get-offers';
+import { getCompanyOfferRoute } from '@shared/contracts/company-offers/get-offer';
+import { createCompanyOfferRoute } from '@shared/contracts/company-offers/post-offer';
+import { updateCompanyOfferRoute } from '@shared/contracts/company-offers/put-offer';
+import { changeCompanyOfferStatusRoute } from '@shared/contracts/company-offers/post-offer-status';
 import type { CompanyOfferList, Offer, OfferAction, OfferFields } from '@shared/internships';
-import { routes } from '@shared/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,11 +14,11 @@ import { apiRequest } from '../../../lib/api-client';
 export const companyOffersQueryKey = ['offers', 'company'] as const;
 export const companyOfferQueryKey = (offerId: string) => ['offers', 'company', offerId] as const;
 
-export const companyOffersQueryOptions = () => queryOptions({ queryKey: companyOffersQueryKey, queryFn: (): Promise<CompanyOfferList> => apiRequest(routes.listCompanyOffers) });
+export const companyOffersQueryOptions = () => queryOptions({ queryKey: companyOffersQueryKey, queryFn: (): Promise<CompanyOfferList> => apiRequest(listCompanyOffersRoute) });
 export const useCompanyOffers = () => useQuery(companyOffersQueryOptions());
 
 export const useCompanyOffer = (offerId: string) =>
-  useQuery({ queryKey: companyOfferQueryKey(offerId), queryFn: (): Promise<Offer> => apiRequest(routes.getCompanyOffer, { params: { offerId } }) });
+  useQuery({ queryKey: companyOfferQueryKey(offerId), queryFn: (): Promise<Offer> => apiRequest(getCompanyOfferRoute, { params: { offerId } }) });
 
 const useRefreshOffers = () => {
   const queryClient = useQueryClient();
@@ -26,18 +30,18 @@ const useRefreshOffers = () => {
 
 export const useCreateOffer = () => {
   const refresh = useRefreshOffers();
-  return useMutation({ mutationFn: (body: { offer: OfferFields; publish: boolean }): Promise<Offer> => apiRequest(routes.createCompanyOffer, { body }), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: { offer: OfferFields; publish: boolean }): Promise<Offer> => apiRequest(createCompanyOfferRoute, { body }), onSuccess: refresh });
 };
 
 export const useUpdateOffer = (offerId: string) => {
   const refresh = useRefreshOffers();
-  return useMutation({ mutationFn: (offer: OfferFields): Promise<Offer> => apiRequest(routes.updateCompanyOffer, { params: { offerId }, body: { offer } }), onSuccess: refresh });
+  return useMutation({ mutationFn: (offer: OfferFields): Promise<Offer> => apiRequest(updateCompanyOfferRoute, { params: { offerId }, body: { offer } }), onSuccess: refresh });
 };
 
 export const useOfferAction = () => {
   const refresh = useRefreshOffers();
   return useMutation({
-    mutationFn: ({ offerId, action }: { offerId: string; action: OfferAction }): Promise<Offer> => apiRequest(routes.changeCompanyOfferStatus, { params: { offerId }, body: { action } }),
+    mutationFn: ({ offerId, action }: { offerId: string; action: OfferAction }): Promise<Offer> => apiRequest(changeCompanyOfferStatusRoute, { params: { offerId }, body: { action } }),
     onSuccess: refresh,
   });
 };

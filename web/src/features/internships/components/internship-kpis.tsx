@@ -1,13 +1,13 @@
+import { internshipsKpiRoute } from '@shared/contracts/kpi/get-internships';
 import { Box, Grid, Heading, Stat, Text } from '@chakra-ui/react';
 import { formatCount } from '@shared/format/money';
 import type { InternshipKpi } from '@shared/internships';
-import { routes } from '@shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The internships half's KPIs for admins: company accounts and offers published now. */
 export function InternshipKpis() {
-  const kpi = useQuery({ queryKey: ['admin', 'kpi', 'internships'], queryFn: ({ signal }): Promise<InternshipKpi> => apiRequest(routes.internshipsKpi, { signal }) });
+  const kpi = useQuery({ queryKey: ['admin', 'kpi', 'internships'], queryFn: ({ signal }): Promise<InternshipKpi> => apiRequest(internshipsKpiRoute, { signal }) });
   return (
     <Box as="section" aria-labelledby="kpi-practicas">
       <Heading as="h2" id="kpi-practicas" size="lg" color="gray.900" mb="3">

@@ -1,5 +1,5 @@
-import { insuranceContactBodySchema, type InsuranceContactRequest } from '@shared/support';
-import { routes } from '@shared/routes';
+import { insuranceContactBodySchema, requestInsuranceContactRoute } from '@shared/contracts/seguros/post-contact-request';
+import { type InsuranceContactRequest } from '@shared/support';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,6 +8,6 @@ export type InsuranceContactBody = z.output<typeof insuranceContactBodySchema>;
 
 /** `POST /api/seguros/contact-requests`: "Quiero que me contacten". */
 export const createContactRequest = async (body: InsuranceContactBody): Promise<InsuranceContactRequest> =>
-  apiRequest(routes.requestInsuranceContact, { body });
+  apiRequest(requestInsuranceContactRoute, { body });
 
 export const useCreateContactRequest = () => useMutation({ mutationFn: createContactRequest });

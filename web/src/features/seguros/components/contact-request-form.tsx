@@ -1,6 +1,7 @@
+import { insuranceContactBodySchema } from '@shared/contracts/seguros/post-contact-request';
 import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { insuranceContactBodySchema, insuranceTypeLabels, insuranceTypes } from '@shared/support';
+import { insuranceTypeLabels, insuranceTypes } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';

@@ -1,4 +1,7 @@
-import { routes } from '@shared/routes';
+import { listApplicantsRoute } from '@shared/contracts/students/get-applicants';
+import { openApplicantRoute } from '@shared/contracts/students/get-applicant';
+import { answerApplicantRoute } from '@shared/contracts/students/post-applicant-status';
+import { companyApplicationsRoute } from '@shared/contracts/students/get-company-applications';
 import type { Applicant, ApplicantDetail, ApplicantList, CompanyApplicationStatus, CompanyApplicationsSummary } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,7 +16,7 @@ export const useApplicants = (offerId: string) =>
   useQuery(
     queryOptions({
       queryKey: applicantsQueryKey(offerId),
-      queryFn: ({ signal }): Promise<ApplicantList> => apiRequest(routes.listApplicants, { params: { offerId }, signal }),
+      queryFn: ({ signal }): Promise<ApplicantList> => apiRequest(listApplicantsRoute, { params: { offerId }, signal }),
       refetchOnWindowFocus: 'always',
     }),
   );
@@ -23,7 +26,7 @@ export const useApplicant = (offerId: string, studentUid: string | undefined) =>
   useQuery(
     queryOptions({
       queryKey: applicantQueryKey(offerId, studentUid ?? ''),
-      queryFn: ({ signal }): Promise<ApplicantDetail> => apiRequest(routes.openApplicant, { params: { offerId, studentUid: studentUid ?? '' }, signal }),
+      queryFn: ({ signal }): Promise<ApplicantDetail> => apiRequest(openApplicantRoute, { params: { offerId, studentUid: studentUid ?? '' }, signal }),
       enabled: Boolean(studentUid),
       // The CV link lives a few minutes: a detail older than that is read again when shown.
       staleTime: 2 * 60 * 1000,
@@ -35,7 +38,7 @@ export const useAnswerApplicant = (offerId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ studentUid, status }: { studentUid: string; status: CompanyApplicationStatus }): Promise<Applicant> =>
-      apiRequest(routes.answerApplicant, { params: { offerId, studentUid }, body: { status } }),
+      apiRequest(answerApplicantRoute, { params: { offerId, studentUid }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantsQueryKey(offerId) }),
   });
 };
@@ -45,7 +48,7 @@ export const useCompanyApplications = () =>
   useQuery(
     queryOptions({
       queryKey: [applicantsScope, 'summary'] as const,
-      queryFn: ({ signal }): Promise<CompanyApplicationsSummary> => apiRequest(routes.companyApplications, { signal }),
+      queryFn: ({ signal }): Promise<CompanyApplicationsSummary> => apiRequest(companyApplicationsRoute, { signal }),
       refetchOnWindowFocus: 'always',
     }),
   );

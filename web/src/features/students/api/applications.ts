@@ -1,5 +1,6 @@
-import { routes } from '@shared/routes';
-import type { ApplyBody, StudentApplication, StudentApplicationList } from '@shared/students';
+import { type ApplyBody, applyToOfferRoute } from '@shared/contracts/students/post-application';
+import { listMyApplicationsRoute } from '@shared/contracts/students/get-applications';
+import type { StudentApplication, StudentApplicationList } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -14,7 +15,7 @@ export const useMyApplications = () =>
   useQuery(
     queryOptions({
       queryKey: myApplicationsQueryKey,
-      queryFn: ({ signal }): Promise<StudentApplicationList> => apiRequest(routes.listMyApplications, { signal }),
+      queryFn: ({ signal }): Promise<StudentApplicationList> => apiRequest(listMyApplicationsRoute, { signal }),
       refetchOnWindowFocus: 'always',
     }),
   );
@@ -23,7 +24,7 @@ export const useMyApplications = () =>
 export const useApply = (offerId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody): Promise<StudentApplication> => apiRequest(routes.applyToOffer, { params: { offerId }, body }),
+    mutationFn: (body: ApplyBody): Promise<StudentApplication> => apiRequest(applyToOfferRoute, { params: { offerId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
   });
 };

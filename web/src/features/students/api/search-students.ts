@@ -1,5 +1,5 @@
-import { routes } from '@shared/routes';
-import type { StudentSearch, VisibleStudentList } from '@shared/students';
+import { type StudentSearch, searchStudentsRoute } from '@shared/contracts/students/get-interns';
+import type { VisibleStudentList } from '@shared/students';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const useStudentSearch = (search: StudentSearch) =>
   useQuery(
     queryOptions({
       queryKey: ['student-search', search] as const,
-      queryFn: ({ signal }): Promise<VisibleStudentList> => apiRequest(routes.searchStudents, { query: search, signal }),
+      queryFn: ({ signal }): Promise<VisibleStudentList> => apiRequest(searchStudentsRoute, { query: search, signal }),
       placeholderData: keepPreviousData,
     }),
   );

@@ -1,7 +1,8 @@
+import { applyBodySchema, type ApplyBody } from '@shared/contracts/students/post-application';
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { internshipPaths } from '@shared/internships';
-import { APPLICATION_MESSAGE_MAX, applyBodySchema, type ApplyBody } from '@shared/students';
+import { APPLICATION_MESSAGE_MAX } from '@shared/students';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod/mini';

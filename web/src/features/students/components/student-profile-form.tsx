@@ -1,6 +1,7 @@
+import { studentProfileBodySchema, type StudentProfileBody, type StudentProfileInput } from '@shared/contracts/students/put-profile';
 import { Button, Field, Grid, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STUDENT_YEAR_MAX, studentProfileBodySchema, type StudentProfile, type StudentProfileBody, type StudentProfileInput } from '@shared/students';
+import { STUDENT_YEAR_MAX, type StudentProfile } from '@shared/students';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/forms/form-alert';

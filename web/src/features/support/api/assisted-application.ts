@@ -1,3 +1,4 @@
+import { requestAssistedApplicationRoute } from '@shared/contracts/support/post-assisted-application';
 import type { SupportTicket } from '@shared/support';
 import { routes, type BodyInputOf } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { ticketsQueryKey } from './get-tickets';
 export const useRequestAssistedApplication = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInputOf<typeof routes.requestAssistedApplication>): Promise<SupportTicket> => apiRequest(routes.requestAssistedApplication, { body }),
+    mutationFn: (body: BodyInputOf<typeof routes.requestAssistedApplication>): Promise<SupportTicket> => apiRequest(requestAssistedApplicationRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true }),
   });
 };

@@ -1,5 +1,5 @@
-import type { SupportTicket, supportTicketBodySchema } from '@shared/support';
-import { routes } from '@shared/routes';
+import { type supportTicketBodySchema, openTicketRoute } from '@shared/contracts/support/post-ticket';
+import type { SupportTicket } from '@shared/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export type SupportTicketBody = z.output<typeof supportTicketBodySchema>;
 
 /** `POST /api/support/tickets`: opens a ticket; the server mails the support team and the user. */
 export const createTicket = async (body: SupportTicketBody): Promise<SupportTicket> =>
-  apiRequest(routes.openTicket, { body });
+  apiRequest(openTicketRoute, { body });
 
 /** Opens a ticket, then refreshes the list of the user's tickets. */
 export const useCreateTicket = (uid: string) => {

@@ -1,10 +1,10 @@
+import { listTicketsRoute } from '@shared/contracts/support/get-tickets';
 import type { SupportTicketList } from '@shared/support';
-import { routes } from '@shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/support/tickets`: the user's own tickets, newest first. */
-export const getTickets = async (): Promise<SupportTicketList> => apiRequest(routes.listTickets);
+export const getTickets = async (): Promise<SupportTicketList> => apiRequest(listTicketsRoute);
 
 export const ticketsQueryKey = (uid: string) => ['support-tickets', uid] as const;
 

@@ -1,5 +1,6 @@
+import { getTicketRoute } from '@shared/contracts/support/get-ticket';
+import { replyToTicketRoute } from '@shared/contracts/support/post-reply';
 import type { SupportTicketDetail } from '@shared/support-desk';
-import { routes } from '@shared/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
@@ -15,7 +16,7 @@ export const useTicket = (uid: string, ticketId: string) =>
   useQuery(
     queryOptions({
       queryKey: ticketQueryKey(uid, ticketId),
-      queryFn: ({ signal }): Promise<SupportTicketDetail> => apiRequest(routes.getTicket, { params: { ticketId }, signal }),
+      queryFn: ({ signal }): Promise<SupportTicketDetail> => apiRequest(getTicketRoute, { params: { ticketId }, signal }),
       refetchOnWindowFocus: 'always',
     }),
   );
@@ -24,7 +25,7 @@ export const useTicket = (uid: string, ticketId: string) =>
 export const useReplyToTicket = (uid: string, ticketId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mensaje: string): Promise<SupportTicketDetail> => apiRequest(routes.replyToTicket, { params: { ticketId }, body: { mensaje } }),
+    mutationFn: (mensaje: string): Promise<SupportTicketDetail> => apiRequest(replyToTicketRoute, { params: { ticketId }, body: { mensaje } }),
     onSuccess: async (ticket) => {
       queryClient.setQueryData(ticketQueryKey(uid, ticketId), ticket);
       await queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true });

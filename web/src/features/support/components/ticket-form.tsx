@@ -1,6 +1,6 @@
+import { supportTicketBodySchema } from '@shared/contracts/support/post-ticket';
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { supportTicketBodySchema } from '@shared/support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';

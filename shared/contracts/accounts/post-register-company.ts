@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { companyFields } from '../../company';
+import { answer, type RouteDefinition } from '../../route-contract';
+import { emailSchema, passwordSchema } from '../../schemas';
+import type { UserDocument } from '../../user';
+
+/** POST /api/register/company */
+export const registerCompanyBodySchema = z.strictObject({ ...companyFields(), email: emailSchema, password: passwordSchema });
+
+export type RegisterCompanyBody = z.input<typeof registerCompanyBodySchema>;
+
+export type CompanyRegistration = z.output<typeof registerCompanyBodySchema>;
+
+// Company accounts (`enterprise`): the same two ways as a person's, with a company's fields
+export const registerCompanyRoute = {
+  method: 'POST',
+  path: '/api/register/company',
+  auth: 'public',
+  handler: 'http/accounts/post-register-company',
+  body: registerCompanyBodySchema,
+  response: answer<UserDocument>(),
+} as const satisfies RouteDefinition;

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import type { AdminUserUpdated } from '../../admin';
+import { messages } from '../../messages';
+import { answer, type RouteDefinition } from '../../route-contract';
+import { birthDateSchema, nameSchema, rutSchema } from '../../schemas';
+
+/** PATCH /api/admin/users/{uid}: at least one field. */
+export const adminUpdateUserBodySchema = z
+  .strictObject({
+    firstName: z.optional(nameSchema),
+    lastName: z.optional(nameSchema),
+    rut: z.optional(rutSchema),
+    birthDate: z.optional(birthDateSchema),
+    // A person is made an admin or a client again; a company is a company from its registration on (its document has a company's fields).
+    userType: z.optional(z.enum(['client', 'admin'])),
+    enabled: z.optional(z.boolean()),
+  })
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] }));
+
+export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
+
+export const updateUserRoute = {
+  method: 'PATCH',
+  path: '/api/admin/users/{uid}',
+  auth: 'admin',
+  handler: 'http/admin/patch-user',
+  body: adminUpdateUserBodySchema,
+  response: answer<AdminUserUpdated>(),
+} as const satisfies RouteDefinition;

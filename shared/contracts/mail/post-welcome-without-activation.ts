@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
+import { emailSchema } from '../../schemas';
+
+export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)) });
+
+export const requestWelcomeWithoutActivationMailRoute = {
+  method: 'POST',
+  path: '/api/mail/welcome-without-activation',
+  auth: 'user',
+  handler: 'http/mail/post-welcome-without-activation',
+  body: welcomeWithoutActivationBodySchema,
+  response: answer<MessageAnswer>(),
+} as const satisfies RouteDefinition;

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { householdProfileSchema } from '../../benefits/profile';
+import { messages } from '../../messages';
+import { answer, type RouteDefinition } from '../../route-contract';
+import { nameSchema } from '../../schemas';
+import type { UserDocument } from '../../user';
+
+/**
+ * The caller's own profile (names, household facts, RSH, profile image): request bodies shared
+ * by the web forms and the handlers, and answer types.
+ */
+
+/** PATCH /api/me: what a user may change on their own document. At least one field. */
+export const updateMeBodySchema = z
+  .strictObject({
+    firstName: z.optional(nameSchema),
+    lastName: z.optional(nameSchema),
+    /** Whether they are in the Registro Social de Hogares (spec §3). */
+    socialHomeRegister: z.optional(z.boolean()),
+    /** Whether they have ClaveÚnica (spec §3). Never the ClaveÚnica itself. */
+    uniqueChileanPasswordConnection: z.optional(z.boolean()),
+    /**
+     * Household facts for the benefits rules, merged into the saved ones: a fact sent replaces
+     * the saved one, a fact left out stays as it was (no `null`; nothing is forgotten).
+     * `inRsh` and `socialHomeRegister` are one answer: setting either sets both.
+     */
+    household: z.optional(z.partial(z.strictObject(householdProfileSchema.shape))),
+    /** Benefit reminders by mail (shared/reminders.ts): off until the user turns them on. */
+    benefitReminders: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] }),
+    z.refine((body) => body.socialHomeRegister === undefined || body.household?.inRsh === undefined || body.socialHomeRegister === body.household.inRsh, {
+      message: messages['rsh-answers-differ'],
+      path: ['socialHomeRegister'],
+    }),
+  );
+
+export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+
+export const updateMeRoute = { method: 'PATCH', path: '/api/me', auth: 'user', handler: 'http/me/patch-me', body: updateMeBodySchema, response: answer<UserDocument>() } as const satisfies RouteDefinition;

@@ -8,7 +8,8 @@ import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityPro
 import { chromium, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { demoAccounts } from '../infra/local/config';
-import { LIVE_PROTOCOL, parseLiveMessage } from '../shared/live';
+import { LIVE_PROTOCOL } from '../shared/live';
+import { parseLiveMessage } from '../shared/live-message';
 import { testUser } from '../shared/testing/users';
 import { signIn } from './admin';
 import type { BenchFigure } from './public-site';

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import { type UserDocument, type UserType } from './user';
-import { pure } from './pure';
 
 /**
  * The admin area's API contract (user management, audit trail, subscriptions and KPIs):
@@ -10,15 +8,14 @@ import { pure } from './pure';
 // ---------------------------------------------------------------- plans and subscriptions
 
 /** The plans of the terms (spec §1): semi-annual and annual. Prices come from configuration. */
-export const planSchema = /* @__PURE__ */ pure(() => z.enum(['semestral', 'anual']));
-export type Plan = z.infer<typeof planSchema>;
-export const plans = /* @__PURE__ */ pure(() => planSchema.options);
+export const plans = ['semestral', 'anual'] as const;
+export type Plan = (typeof plans)[number];
 export const planLabels: Record<Plan, string> = { semestral: 'Semestral', anual: 'Anual' };
 /** How many months a period of each plan lasts. */
 export const planMonths: Record<Plan, number> = { semestral: 6, anual: 12 };
 
-export const subscriptionStatusSchema = /* @__PURE__ */ pure(() => z.enum(['active', 'past_due', 'cancelled']));
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   active: 'Activa',
   past_due: 'Pago pendiente',
@@ -47,8 +44,8 @@ export interface Subscription {
   cancelAtPeriodEnd?: boolean;
 }
 
-export const paymentStatusSchema = /* @__PURE__ */ pure(() => z.enum(['paid', 'failed']));
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export const paymentStatuses = ['paid', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** One charge attempt. */
 export interface Payment {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { chileanRegions } from './internships';
 import { messages as m } from './messages';
-import { nameSchema, rutSchema, termsSchema } from './schemas';
+import { nameField, rutField, termsField } from './schemas';
 
 /**
  * A company's account (`userType: enterprise`): what `/register?role=enterprise` asks, by e-mail and
@@ -11,11 +11,11 @@ import { nameSchema, rutSchema, termsSchema } from './schemas';
  */
 export const companyFields = () => ({
   legalName: z.string({ error: m['company/name-required'] }).check(z.trim(), z.minLength(1, m['company/name-required']), z.maxLength(120, m['company/name-too-long'])),
-  rut: rutSchema,
+  rut: rutField(),
   comuna: z.string({ error: m['company/comuna-required'] }).check(z.trim(), z.minLength(1, m['company/comuna-required']), z.maxLength(60, m['offer/comuna-too-long'])),
   region: z.enum(chileanRegions, { error: m['company/region-required'] }),
-  contactFirstName: nameSchema,
-  contactLastName: nameSchema,
+  contactFirstName: nameField(),
+  contactLastName: nameField(),
   contactPhone: z.string({ error: m['company/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['company/phone-invalid'])),
-  acceptTerms: termsSchema,
+  acceptTerms: termsField(),
 });

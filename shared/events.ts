@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentStatusSchema, planSchema, subscriptionStatusSchema } from './admin';
+import { paymentStatuses, plans, subscriptionStatuses } from './admin';
 import { supportTicketStatuses } from './support';
 import { offerStatuses } from './internships';
 import { applicationStatuses } from './students';
@@ -148,7 +148,7 @@ export const events = {
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
     detailType: 'PaymentRecorded',
-    schema: () => z.object({ uid, paymentId: z.string().check(z.minLength(1)), plan: planSchema, amountClp: z.number().check(z.int(), z.nonnegative()), status: paymentStatusSchema, at }),
+    schema: () => z.object({ uid, paymentId: z.string().check(z.minLength(1)), plan: z.enum(plans), amountClp: z.number().check(z.int(), z.nonnegative()), status: z.enum(paymentStatuses), at }),
     consumers: ['events/kpi-recorder', 'events/mailer', 'events/audit-recorder'],
   }),
   /** A user's or an admin's act on a subscription that changes neither plan nor status. */
@@ -170,8 +170,8 @@ export const events = {
     detailType: 'SubscriptionChanged',
     schema: () => z.object({
       uid,
-      before: z.nullable(z.object({ plan: planSchema, status: subscriptionStatusSchema })),
-      after: z.nullable(z.object({ plan: planSchema, status: subscriptionStatusSchema })),
+      before: z.nullable(z.object({ plan: z.enum(plans), status: z.enum(subscriptionStatuses) })),
+      after: z.nullable(z.object({ plan: z.enum(plans), status: z.enum(subscriptionStatuses) })),
       at,
     }),
     consumers: ['events/kpi-recorder', 'events/audit-recorder', 'events/mailer'],
@@ -200,7 +200,7 @@ export const events = {
    */
   RenewalNoticeDue: defineEvent({
     detailType: 'RenewalNoticeDue',
-    schema: () => z.object({ uid, plan: planSchema, periodEnd: z.iso.date(), amountClp: z.number().check(z.int(), z.nonnegative()), at }),
+    schema: () => z.object({ uid, plan: z.enum(plans), periodEnd: z.iso.date(), amountClp: z.number().check(z.int(), z.nonnegative()), at }),
     consumers: ['events/mailer'],
   }),
   /** The reminders job found a benefit occasion this opted-in user is due a mail about (shared/reminders.ts). */

@@ -1,4 +1,5 @@
-import { matchesOfferSearch, offerFieldsSchema, offerPageApiPath, offerTransition } from './internships';
+import { offerFieldsSchema } from './contracts/company-offers/offer-fields';
+import { matchesOfferSearch, offerPageApiPath, offerTransition } from './internships';
 
 describe('internship offers, the shared rules', () => {
   it('moves an offer only as its state allows', () => {

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { pure } from './pure';
+import type * as z from 'zod/mini';
+import type { liveMessageSchema } from './live-message';
 
 /**
  * The live user document: a WebSocket on which the server pushes the signed-in user's
@@ -26,29 +26,5 @@ export const liveHandlers = { connect: 'live/connect', disconnect: 'live/disconn
 /** How long a connection is remembered without a $disconnect (API Gateway closes a connection after 2 hours). */
 export const LIVE_CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
-/** What the server pushes. `me` carries the same document GET /api/me answers. */
-export const liveMessageSchema = /* @__PURE__ */ pure(() =>
-  z.discriminatedUnion('type', [
-    z.object({ type: z.literal('me'), user: z.record(z.string(), z.unknown()) }),
-    z.object({ type: z.literal('signed-out'), code: z.enum(['user-disabled', 'user-deleted', 'session-ended']) }),
-    // One of the user's own support items changed (a reply, a status, a new one): the page re-reads it (lambdas/live/support-changes.ts).
-    z.object({ type: z.literal('support'), itemId: z.string() }),
-    // An internship offer of the user's own changed (a company's offer; lambdas/live/internship-changes.ts): the page re-reads it.
-    z.object({ type: z.literal('offer'), offerId: z.string() }),
-    // An application of the user's own changed, as its student or as the offer's company (lambdas/live/application-changes.ts): the pages re-read it.
-    z.object({ type: z.literal('application'), offerId: z.string() }),
-  ]),
-);
-
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type SignOutCode = Extract<LiveMessage, { type: 'signed-out' }>['code'];
-
-/** A pushed message, or undefined for anything that is not one. */
-export const parseLiveMessage = (raw: string): LiveMessage | undefined => {
-  try {
-    const parsed = liveMessageSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-};

@@ -2,7 +2,6 @@ import type { StudentProfileBody } from './contracts/students/put-profile';
 import * as z from 'zod/mini';
 import { todayInChile, toIsoDate } from './age';
 import { messages as m } from './messages';
-import { pure } from './pure';
 
 /**
  * The student half of the internships: a person's student profile (with a CV as a PDF) and their
@@ -16,11 +15,6 @@ export const cvContentType = 'application/pdf';
 export const STUDENT_YEAR_MAX = 7;
 
 export const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).check(z.trim(), z.minLength(2, required), z.maxLength(max, tooLong));
-
-/** A Chilean phone: +56 and 9 digits, spaces allowed (`+56 9 1234 5678`); stored as typed, trimmed. */
-export const studentPhoneSchema = /* @__PURE__ */ pure(() =>
-  z.string({ error: m['student/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['student/phone-invalid'])),
-);
 
 /** The CV a student uploaded: what the page shows of it. */
 export interface StudentCv {

@@ -27,7 +27,7 @@ export const featureOf = (handler: string): string => {
   return match[1];
 };
 
-/** The source of a feature's entry, importing its handlers in route-table order. */
+/** The source of a feature's entry, importing its handlers in the order of the routes' index (shared/contracts/index.ts). */
 export const featureEntrySource = (name: string, routes: readonly Route[]): string => {
   const fromGenerated = (module: string) => path.posix.join('..', '..', module);
   const imports = routes.map((route, index) => `import { handler as route${index} } from '${fromGenerated(`lambdas/${route.handler}`)}';`);

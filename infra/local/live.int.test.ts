@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { LIVE_PROTOCOL, parseLiveMessage, type LiveMessage } from '../../shared/live';
+import { LIVE_PROTOCOL, type LiveMessage } from '../../shared/live';
+import { parseLiveMessage } from '../../shared/live-message';
 import { demoAccounts, signIn, startTestStack } from './testing/local-stack';
 
 jest.setTimeout(120_000);

@@ -281,7 +281,7 @@ export const preflight = async (clients: PreflightClients, stage: StageName, con
     await checkApiGatewayRole(clients, region),
     await checkSecret(clients, 'Google OAuth', config.googleSecretName, googleSecretSchema),
     paymentSecret
-      ? await checkSecret(clients, 'Transbank Oneclick Mall', paymentSecret, paymentSecretSchema)
+      ? await checkSecret(clients, 'Transbank Oneclick Mall', paymentSecret, paymentSecretSchema())
       : { ok: true, title: 'Transbank Oneclick Mall secret', detail: 'None: this stage uses the integration environment\'s public test credentials.' },
     await checkConcurrency(clients, region, stageFunctionCount()),
     await checkMailIdentityFree(clients, stage, config, region),

@@ -1,6 +1,6 @@
 import type { GoogleCompanyRegistration } from '../../shared/contracts/accounts/post-register-google-company';
 import { namesFromGoogleProfile, type GoogleProfile } from '../../shared/federation';
-import { emailSchema } from '../../shared/schemas';
+import { emailField } from '../../shared/schemas';
 import type { UserDocument } from '../../shared/user';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden, HttpError } from '../lib/errors';
@@ -24,7 +24,7 @@ const callersFederatedAccount = async (caller: Caller): Promise<PoolAccount> => 
 
 /** The e-mail of the verified token, never of a body. */
 const emailOfToken = (caller: Caller): string => {
-  const parsed = emailSchema.safeParse(caller.email);
+  const parsed = emailField().safeParse(caller.email);
   if (!parsed.success) throw badRequest('invalid-email');
   return parsed.data;
 };

@@ -1,7 +1,7 @@
 import type { adminUpdateUserBodySchema } from '../../shared/contracts/admin/patch-user';
 import type { z } from 'zod/mini';
 import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary } from '../../shared/admin';
-import { uidSchema } from '../../shared/schemas';
+import { uidField } from '../../shared/schemas';
 import { listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
 import { listPayments } from '../billing/subscription.repository';
@@ -32,7 +32,7 @@ import { getUser, UniquenessConflict, withoutServerFields, type StoredUser } fro
 export const presentUser = (user: StoredUser): AdminUserDocument => ({ ...withoutServerFields(user), disabled: user.disabled === true });
 
 const requireUid = (uid: string | undefined): string => {
-  const parsed = uidSchema.safeParse(uid);
+  const parsed = uidField().safeParse(uid);
   if (!parsed.success) throw notFound('user-not-found');
   return parsed.data;
 };

@@ -2,7 +2,6 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { Environment, IntegrationApiKeys, IntegrationCommerceCodes } from 'transbank-sdk';
 import * as z from 'zod/mini';
 import { secrets } from '../lib/clients/secrets';
-import { pure } from '../../shared/pure';
 import { TRANSBANK_CALL_TIMEOUT_MS } from '../../shared/billing';
 
 /**
@@ -26,16 +25,16 @@ export interface TransbankConfig extends TransbankCredentials {
   timeoutMs: number;
 }
 
-const envSchema = /* @__PURE__ */ pure(() =>
+// Built when read (once a container), not at import: most modules that import this one never charge.
+const envSchema = () =>
   z.object({
     TRANSBANK_ENVIRONMENT: z.url({ protocol: /^https?$/ }),
     TRANSBANK_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
     TRANSBANK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), TRANSBANK_CALL_TIMEOUT_MS),
-  }),
-);
+  });
 
 /** The keys of the secret, as this module reads them; `npm run preflight` checks a stage's secret with this same schema. */
-export const transbankSecretSchema = /* @__PURE__ */ pure(() => z.object({ commerceCode: z.string().check(z.regex(/^\d{12}$/)), childCommerceCode: z.string().check(z.regex(/^\d{12}$/)), apiKey: z.string().check(z.minLength(1)) }));
+export const transbankSecretSchema = () => z.object({ commerceCode: z.string().check(z.regex(/^\d{12}$/)), childCommerceCode: z.string().check(z.regex(/^\d{12}$/)), apiKey: z.string().check(z.minLength(1)) });
 
 export const integrationCredentials: TransbankCredentials = {
   commerceCode: IntegrationCommerceCodes.ONECLICK_MALL,
@@ -46,7 +45,7 @@ export const integrationCredentials: TransbankCredentials = {
 let cached: Promise<TransbankConfig> | undefined;
 
 const load = async (): Promise<TransbankConfig> => {
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema().safeParse(process.env);
   if (!parsed.success) throw new Error(`Invalid Transbank configuration: ${z.prettifyError(parsed.error)}`);
   const { TRANSBANK_ENVIRONMENT: environment, TRANSBANK_SECRET_NAME: secretName, TRANSBANK_TIMEOUT_MS: timeoutMs } = parsed.data;
   if (!secretName) {
@@ -54,7 +53,7 @@ const load = async (): Promise<TransbankConfig> => {
     return { environment, timeoutMs, ...integrationCredentials };
   }
   const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretName }));
-  const secret = transbankSecretSchema.safeParse(JSON.parse(SecretString ?? '{}'));
+  const secret = transbankSecretSchema().safeParse(JSON.parse(SecretString ?? '{}'));
   if (!secret.success) throw new Error(`Invalid Transbank secret ${secretName}: ${z.prettifyError(secret.error)}`);
   return { environment, timeoutMs, ...secret.data };
 };

@@ -1,3 +1,4 @@
+import { offerFieldsSchema, type OfferFields } from '../../shared/contracts/company-offers/offer-fields';
 import type { OfferSearch } from '../../shared/contracts/internships/get-internships';
 import { randomUUID } from 'node:crypto';
 import { todayInChile, toIsoDate } from '../../shared/age';
@@ -5,12 +6,10 @@ import {
   editableOfferStatuses,
   matchesOfferSearch,
   OFFER_PAGE_SIZE,
-  offerFieldsSchema,
   offerTransition,
   toPublicOffer,
   type Offer,
   type OfferAction,
-  type OfferFields,
   type OfferListing,
   type OfferReport,
   type OfferStatus,

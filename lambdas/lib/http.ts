@@ -97,12 +97,12 @@ const parseWith = (schema: z.ZodMiniType | undefined, value: unknown): unknown =
 };
 
 /**
- * Every HTTP handler is built here, bound to its route of `shared/route-table.ts`:
+ * Every HTTP handler is built here, bound to its route (shared/contracts/<feature>/<operation>.ts):
  * caller and auth level, body size, JSON, body and query validation by the route's schemas, the
  * caller checked against its document (one GetItem, lib/account-status.ts, handed to the handler as
  * `document`), error mapping, security headers.
  *
- *     export const handler = defineHandler(routes.getMe, async ({ caller }) => json(200, await presentMe(caller.uid)));
+ *     export const handler = defineHandler(getMeRoute, async ({ caller }) => json(200, await presentMe(caller.uid)));
  */
 export const defineHandler = <const Route extends RouteDefinition>(
   route: Route,
@@ -122,7 +122,7 @@ export const defineHandler = <const Route extends RouteDefinition>(
       const query = parseWith(route.query, event.queryStringParameters ?? {});
       return handle({ event, caller, document, body, query, params: event.pathParameters ?? {} } as HandlerRequest<Route>);
     });
-  /** The route this handler serves: the route-table test checks that it is the one that names this module. */
+  /** The route this handler serves: a test checks that it is the one that names this module. */
   return Object.assign(handler, { route });
 };
 

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { parseLiveMessage } from '../../shared/live';
+import { parseLiveMessage } from '../../shared/live-message';
 import { useTestEnv } from '../testing/events';
 
 useTestEnv();

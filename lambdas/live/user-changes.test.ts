@@ -3,7 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/li
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { parseLiveMessage } from '../../shared/live';
+import { parseLiveMessage } from '../../shared/live-message';
 import { testEnv, useTestEnv } from '../testing/events';
 import { testUser, useTestCredentials } from '../testing/users';
 

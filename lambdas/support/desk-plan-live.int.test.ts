@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { demoAccounts, signIn, startTestStack } from '../../infra/local/testing/local-stack';
-import { LIVE_PROTOCOL, parseLiveMessage, type LiveMessage } from '../../shared/live';
+import { LIVE_PROTOCOL, type LiveMessage } from '../../shared/live';
+import { parseLiveMessage } from '../../shared/live-message';
 import type { SupportTicket } from '../../shared/support';
 import type { SupportDeskItem, SupportInbox } from '../../shared/support-desk';
 

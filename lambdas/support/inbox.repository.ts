@@ -8,7 +8,6 @@ import { searchable, searchTerm, type SupportInbox, type SupportInboxItem, type 
 import { dynamo } from '../lib/clients/dynamo';
 import { badRequest } from '../lib/errors';
 import { env } from '../lib/env';
-import { pure } from '../../shared/pure';
 
 /**
  * The admins' inbox over the support table's two sparse indexes (shared/data/tables.ts):
@@ -115,7 +114,7 @@ const groupsOf = (query: InboxQuery): Group[] => {
 };
 
 /** Where a page stopped: the group (`g`), the last key read in it (`k`, none: its start), and the filters it was made for (`h`). */
-const cursorSchema = /* @__PURE__ */ pure(() => z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())), h: z.string() }));
+const cursorSchema = () => z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())), h: z.string() });
 type Position = { group: number; key?: Record<string, string> };
 
 const fingerprint = (query: InboxQuery): string =>
@@ -134,7 +133,7 @@ const decodeCursor = (raw: string, query: InboxQuery, groups: readonly Group[]):
   const invalid = () => badRequest('bad-request', { cursor: messages['cursor-invalid'] });
   let parsed;
   try {
-    parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    parsed = cursorSchema().safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
   } catch {
     throw invalid();
   }

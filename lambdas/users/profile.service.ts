@@ -1,8 +1,9 @@
+import { householdProfileSchema } from '../../shared/benefits/household-schema';
 import type { updateMeBodySchema } from '../../shared/contracts/me/patch-me';
 import type { z } from 'zod/mini';
 import { todayInChile } from '../../shared/age';
 import { benefitStatuses, coverageDeltas, nextRecountOn } from '../../shared/benefits/coverage';
-import { householdProfileOf, householdProfileSchema } from '../../shared/benefits/profile';
+import { householdProfileOf } from '../../shared/benefits/profile';
 import type { UserDocument } from '../../shared/user';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite, type OutboxWrite } from '../lib/events';

@@ -9,7 +9,6 @@ import { queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import { foldForSearch, fromUserItem, rutDigitsOf, USER_LIST_PK, type StoredUser } from './users.repository';
-import { pure } from '../../shared/pure';
 
 /**
  * The admin list and search over the users table's GSIs, page by page with an opaque cursor: its cost
@@ -66,16 +65,14 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
   return [{ index: 'byCreatedAt', partition: USER_LIST_PK, forward: false }];
 };
 
-const cursorSchema = /* @__PURE__ */ pure(() =>
-  z.object({
-    /** The phase the next page starts in. */
-    p: z.number().check(z.int(), z.gte(0), z.lte(2)),
-    /** The last key read (DynamoDB's LastEvaluatedKey); none: from the phase's start. */
-    k: z.optional(z.record(z.string(), z.string())),
-    /** Which query the cursor belongs to. */
-    h: z.string(),
-  }),
-);
+const cursorSchema = z.object({
+  /** The phase the next page starts in. */
+  p: z.number().check(z.int(), z.gte(0), z.lte(2)),
+  /** The last key read (DynamoDB's LastEvaluatedKey); none: from the phase's start. */
+  k: z.optional(z.record(z.string(), z.string())),
+  /** Which query the cursor belongs to. */
+  h: z.string(),
+});
 type Cursor = z.infer<typeof cursorSchema>;
 
 const queryFingerprint = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>): string =>

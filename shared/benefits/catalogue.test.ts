@@ -1,8 +1,8 @@
+import { householdProfileSchema } from './household-schema';
 import { parseIsoDate } from '../age';
 import { benefitCatalogue, unclaimedMoney } from './catalogue';
 import { officialPages, stillWithoutOwnPage } from './catalogue/links';
 import { catalogueProblems, currentBenefitIds } from './catalogue-checks';
-import { householdProfileSchema } from './profile';
 import type { BenefitVersion } from './types';
 
 const ids = [...new Set(benefitCatalogue.map((version) => version.id))];

@@ -1,6 +1,6 @@
-import { migrateReceived } from './household-people';
+import { householdProfileSchema } from './household-schema';
 import type { HouseholdProfile } from './profile';
-import { householdProfileSchema } from './profile';
+import { migrateReceived } from './household-people';
 
 const couple: HouseholdProfile = { members: [{ id: 'maria', relation: 'pareja', birthDate: '1955-05-01' }] };
 

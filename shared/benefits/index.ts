@@ -28,6 +28,7 @@ export {
   type MemberResult,
   type Person,
 } from './household';
+export { householdFactsSchema, householdMemberSchema, householdProfileSchema } from './household-schema';
 export { countingOf, headlineOf, nonCashIds, type Counting, type Headline, type HeadlineLine } from './headline';
 export { checklistPersonFacts, migrateHousehold, nextStep, questionSteps, stepFor, stepsToDecide, withPersonFacts, type NextStep, type QuestionStep, type StepId } from './steps';
 export { comingSoon, type ComingSoon } from './coming-soon';
@@ -36,13 +37,10 @@ export { formatClp, formatIsoDateEsCl } from './format';
 export { benefitStatuses, benefitStatusList, coverageDeltas, type BenefitCoverageKpi, type BenefitStatuses, type CoverageDelta } from './coverage';
 export {
   birthDateQuestion,
-  householdFactsSchema,
-  householdMemberSchema,
   householdProfileOf,
   MAX_MEMBERS,
   memberRelations,
   personFactKeys,
-  householdProfileSchema,
   profileQuestions,
   questionFor,
   shouldAsk,

@@ -1,4 +1,5 @@
-import { householdFactsSchema, householdProfileSchema, profileQuestions, questionFor, shouldAsk, tramoOptions } from './profile';
+import { householdFactsSchema, householdProfileSchema } from './household-schema';
+import { profileQuestions, questionFor, shouldAsk, tramoOptions } from './profile';
 
 describe('householdProfileSchema', () => {
   it('accepts an empty profile: every fact is unknown until asked', () => {

@@ -18,8 +18,9 @@ export const lambdaBundling = {
   externalModules: [],
   // shared/package.json declares `"sideEffects": false` (shared/ is data and pure functions): a function
   // that imports a module of shared/ keeps only what it uses, e.g. not the benefit catalogue behind
-  // `coverageDeltas` (esbuild, and Vite for the web, honour the field). Within a module it uses, a schema it
-  // never reads drops only if built in a `/* @__PURE__ */ pure(...)` statement (shared/pure.ts says why).
+  // `coverageDeltas` (esbuild, and Vite for the web, honour the field). A module it keeps builds all its
+  // module-level zod schemas at import, read or not: so a route's schemas live in its operation's module
+  // (shared/contracts/<feature>/<operation>.ts), and pieces that several share are functions.
   // The ES module builds first: the SDK's and smithy's `module` entries tree-shake, their CommonJS `main` does not.
   mainFields: ['module', 'main'],
   // The packages the functions run as something else, here as in jest and the local stack (lambda-aliases.ts).

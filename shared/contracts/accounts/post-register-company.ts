@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { companyFields } from '../../company';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { emailSchema, passwordSchema } from '../../schemas';
+import { emailField, passwordField } from '../../schemas';
 import type { UserDocument } from '../../user';
 
 /** POST /api/register/company */
-export const registerCompanyBodySchema = z.strictObject({ ...companyFields(), email: emailSchema, password: passwordSchema });
+export const registerCompanyBodySchema = z.strictObject({ ...companyFields(), email: emailField(), password: passwordField() });
 
 export type RegisterCompanyBody = z.input<typeof registerCompanyBodySchema>;
 

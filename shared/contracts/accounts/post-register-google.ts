@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { birthDateSchema, nameSchema, rutSchema, termsSchema } from '../../schemas';
+import { birthDateField, nameField, rutField, termsField } from '../../schemas';
 import type { UserDocument } from '../../user';
 
 /** POST /api/register/google: the e-mail registration without e-mail and password (the e-mail comes from the token). */
 export const googleRegisterBodySchema = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  rut: rutSchema,
-  birthDate: birthDateSchema,
-  acceptTerms: termsSchema,
+  firstName: nameField(),
+  lastName: nameField(),
+  rut: rutField(),
+  birthDate: birthDateField(),
+  acceptTerms: termsField(),
   signupIntent: z.optional(z.literal('enterprise')),
 });
 

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { birthDateSchema, emailSchema, nameSchema, passwordSchema, rutSchema, termsSchema } from '../../schemas';
+import { birthDateField, emailField, nameField, passwordField, rutField, termsField } from '../../schemas';
 import type { UserDocument } from '../../user';
 
 export const registerBodySchema = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  rut: rutSchema,
-  birthDate: birthDateSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  acceptTerms: termsSchema,
+  firstName: nameField(),
+  lastName: nameField(),
+  rut: rutField(),
+  birthDate: birthDateField(),
+  email: emailField(),
+  password: passwordField(),
+  acceptTerms: termsField(),
   signupIntent: z.optional(z.literal('enterprise')),
 });
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
-import { linkTokenSchema, passwordSchema, uidSchema } from '../../schemas';
+import { linkTokenField, passwordField, uidField } from '../../schemas';
 
-export const resetPasswordBodySchema = z.strictObject({ userId: uidSchema, token: linkTokenSchema, newPassword: passwordSchema });
+export const resetPasswordBodySchema = z.strictObject({ userId: uidField(), token: linkTokenField(), newPassword: passwordField() });
 
 export const resetPasswordRoute = {
   method: 'POST',

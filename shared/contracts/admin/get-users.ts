@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_USERS_MAX_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, type AdminUserList } from '../../admin';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { userTypeSchema } from '../../user';
+import { userTypes } from '../../user';
 
 /**
  * GET /api/admin/users query string. `q` is a prefix of a name (first or last), an e-mail or a RUT
@@ -9,7 +9,7 @@ import { userTypeSchema } from '../../user';
  */
 export const adminUsersQuerySchema = z.object({
   q: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => (value ? value : undefined))),
-  type: z.optional(userTypeSchema),
+  type: z.optional(z.enum(userTypes)),
   intent: z.optional(z.literal('enterprise')),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_USERS_MAX_PAGE_SIZE)), ADMIN_USERS_PAGE_SIZE),
   cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/))),

@@ -2,15 +2,15 @@ import * as z from 'zod/mini';
 import type { AdminUserUpdated } from '../../admin';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { birthDateSchema, nameSchema, rutSchema } from '../../schemas';
+import { birthDateField, nameField, rutField } from '../../schemas';
 
 /** PATCH /api/admin/users/{uid}: at least one field. */
 export const adminUpdateUserBodySchema = z
   .strictObject({
-    firstName: z.optional(nameSchema),
-    lastName: z.optional(nameSchema),
-    rut: z.optional(rutSchema),
-    birthDate: z.optional(birthDateSchema),
+    firstName: z.optional(nameField()),
+    lastName: z.optional(nameField()),
+    rut: z.optional(rutField()),
+    birthDate: z.optional(birthDateField()),
     // A person is made an admin or a client again; a company is a company from its registration on (its document has a company's fields).
     userType: z.optional(z.enum(['client', 'admin'])),
     enabled: z.optional(z.boolean()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { planSchema } from '../../admin';
+import { plans } from '../../admin';
 import type { CheckoutStarted } from '../../billing';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
@@ -8,7 +8,7 @@ import { answer, type RouteDefinition } from '../../route-contract';
 
 /** POST /api/billing/checkout: inscribe a card (Transbank's page) to subscribe to a plan, or to change the card. */
 export const checkoutBodySchema = z
-  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: z.optional(planSchema) })
+  .strictObject({ purpose: z.enum(['subscribe', 'change-card']), plan: z.optional(z.enum(plans)) })
   .check(z.refine((body) => (body.purpose === 'subscribe') === (body.plan !== undefined), { message: messages['billing/plan-required'], path: ['plan'] }));
 
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type Offer, offerFieldsSchema } from '../../internships';
+import type { Offer } from '../../internships';
+import { offerFieldsSchema } from './offer-fields';
 import { answer, type RouteDefinition } from '../../route-contract';
 
 /** PUT /api/company/offers/{offerId}: every field again. */

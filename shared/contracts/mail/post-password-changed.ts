@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
-import { linkTokenSchema, uidSchema } from '../../schemas';
+import { linkTokenField, uidField } from '../../schemas';
 
-export const passwordChangedBodySchema = z.strictObject({ uid: uidSchema, token: linkTokenSchema });
+export const passwordChangedBodySchema = z.strictObject({ uid: uidField(), token: linkTokenField() });
 
 export const requestPasswordChangedMailRoute = {
   method: 'POST',

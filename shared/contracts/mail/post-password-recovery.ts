@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
-import { emailSchema } from '../../schemas';
+import { emailField } from '../../schemas';
 
-export const passwordRecoveryBodySchema = z.strictObject({ email: emailSchema });
+export const passwordRecoveryBodySchema = z.strictObject({ email: emailField() });
 
 // The spec's mail calls (§7): each only asks for a mail the account is due
 export const requestPasswordRecoveryRoute = {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
-import { emailSchema } from '../../schemas';
+import { emailField } from '../../schemas';
 
-export const welcomeActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)), activationLink: z.string().check(z.maxLength(2000)) });
+export const welcomeActivationBodySchema = z.strictObject({ email: emailField(), name: z.string().check(z.maxLength(200)), activationLink: z.string().check(z.maxLength(2000)) });
 
 export const requestWelcomeActivationMailRoute = {
   method: 'POST',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
-import { emailSchema } from '../../schemas';
+import { emailField } from '../../schemas';
 
-export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailSchema, name: z.string().check(z.maxLength(200)) });
+export const welcomeWithoutActivationBodySchema = z.strictObject({ email: emailField(), name: z.string().check(z.maxLength(200)) });
 
 export const requestWelcomeWithoutActivationMailRoute = {
   method: 'POST',

@@ -1,8 +1,8 @@
+import { householdProfileSchema } from '../../benefits/household-schema';
 import * as z from 'zod/mini';
-import { householdProfileSchema } from '../../benefits/profile';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { nameSchema } from '../../schemas';
+import { nameField } from '../../schemas';
 import type { UserDocument } from '../../user';
 
 /**
@@ -13,8 +13,8 @@ import type { UserDocument } from '../../user';
 /** PATCH /api/me: what a user may change on their own document. At least one field. */
 export const updateMeBodySchema = z
   .strictObject({
-    firstName: z.optional(nameSchema),
-    lastName: z.optional(nameSchema),
+    firstName: z.optional(nameField()),
+    lastName: z.optional(nameField()),
     /** Whether they are in the Registro Social de Hogares (spec §3). */
     socialHomeRegister: z.optional(z.boolean()),
     /** Whether they have ClaveÚnica (spec §3). Never the ClaveÚnica itself. */

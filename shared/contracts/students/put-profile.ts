@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { STUDENT_YEAR_MAX, studentPhoneSchema, type StudentProfile, text } from '../../students';
+import { STUDENT_YEAR_MAX, type StudentProfile, text } from '../../students';
+
+/** A Chilean phone: +56 and 9 digits, spaces allowed (`+56 9 1234 5678`); stored as typed, trimmed. */
+export const studentPhoneSchema = z.string({ error: m['student/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['student/phone-invalid']));
 
 /** PUT /api/intern/profile: what a student says of their studies and how to reach them. */
 export const studentProfileBodySchema = z.strictObject({

@@ -1,4 +1,5 @@
-import { LIVE_PROTOCOL, parseLiveMessage, type LiveMessage } from '@shared/live';
+import { LIVE_PROTOCOL, type LiveMessage } from '@shared/live';
+import { parseLiveMessage } from '@shared/live-message';
 
 /** Waits between reconnections: 1 s, doubling, at most a minute, with jitter so that tabs do not reconnect together. */
 export const reconnectDelayMs = (attempt: number, random: () => number = Math.random): number =>

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUserDocument } from '@shared/admin';
 import { todayInChile, toIsoDate } from '@shared/age';
 import { formatRut, rutInlineError } from '@shared/rut';
-import { birthDateSchema, nameSchema, rutSchema } from '@shared/schemas';
-import { userTypeSchema } from '@shared/user';
+import { birthDateField, nameField, rutField } from '@shared/schemas';
+import { userTypes } from '@shared/user';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { RutField } from '../../../components/forms/rut-field';
@@ -17,11 +17,11 @@ import { useUpdateUser } from '../api/update-user';
 
 /** The same field rules as the server (shared/admin.ts `adminUpdateUserBodySchema`), every field present. */
 const editUserSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  rut: rutSchema,
-  birthDate: birthDateSchema,
-  userType: userTypeSchema,
+  firstName: nameField(),
+  lastName: nameField(),
+  rut: rutField(),
+  birthDate: birthDateField(),
+  userType: z.enum(userTypes),
   enabled: z.boolean(),
 });
 type EditUserInput = z.input<typeof editUserSchema>;

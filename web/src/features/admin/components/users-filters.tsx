@@ -1,4 +1,4 @@
-import { userTypeSchema } from '@shared/user';
+import { userTypes } from '@shared/user';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterBar, SearchFilter, SelectFilter, useSearchParamsUpdate } from '../../../components/forms/filter-bar';
@@ -16,10 +16,10 @@ export type FilterChanges = Partial<Record<'q' | 'type' | 'intent', string>>;
 /** The list's filters, read from the URL (`?q=&type=&intent=`), so that a reload or Back keeps them. */
 export const useUsersFilters = (): [AdminUsersFilters, (changes: FilterChanges) => void] => {
   const [searchParams] = useSearchParams();
-  const type = userTypeSchema.safeParse(searchParams.get('type'));
+  const typeParam = searchParams.get('type');
   const filters: AdminUsersFilters = {
     q: searchParams.get('q') ?? '',
-    type: type.success ? type.data : undefined,
+    type: userTypes.find((type) => type === typeParam),
     intent: searchParams.get('intent') === 'enterprise' ? 'enterprise' : undefined,
   };
   const update = useSearchParamsUpdate<keyof FilterChanges>();

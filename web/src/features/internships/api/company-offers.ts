@@ -1,9 +1,10 @@
+import type { OfferFields } from '@shared/contracts/company-offers/offer-fields';
 import { listCompanyOffersRoute } from '@shared/contracts/company-offers/get-offers';
 import { getCompanyOfferRoute } from '@shared/contracts/company-offers/get-offer';
 import { createCompanyOfferRoute } from '@shared/contracts/company-offers/post-offer';
 import { updateCompanyOfferRoute } from '@shared/contracts/company-offers/put-offer';
 import { changeCompanyOfferStatusRoute } from '@shared/contracts/company-offers/post-offer-status';
-import type { CompanyOfferList, Offer, OfferAction, OfferFields } from '@shared/internships';
+import type { CompanyOfferList, Offer, OfferAction } from '@shared/internships';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,6 @@
+import { offerFieldsSchema, type OfferFields } from '@shared/contracts/company-offers/offer-fields';
 import { Button, Checkbox, Field, Grid, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { chileanRegions, internshipAreaLabels, internshipAreas, offerFieldsSchema, offerModalities, offerModalityLabels, type Offer, type OfferFields } from '@shared/internships';
+import { chileanRegions, internshipAreaLabels, internshipAreas, offerModalities, offerModalityLabels, type Offer } from '@shared/internships';
 import { messages } from '@shared/messages';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { nameSchema } from '@shared/schemas';
+import { nameField } from '@shared/schemas';
 import type { UserDocument } from '@shared/user';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -9,7 +9,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateNames } from '../api/update-names';
 
-const namesSchema = z.object({ firstName: nameSchema, lastName: nameSchema });
+const namesSchema = z.object({ firstName: nameField(), lastName: nameField() });
 type NamesForm = z.input<typeof namesSchema>;
 
 /** Edit the first and last name (PATCH /api/me). A failure keeps what was typed. */

@@ -3,8 +3,6 @@ import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { VisibleStudentList } from '../../students';
 
-// ---------------------------------------------------------------- the companies' search of students
-
 export const studentSearchQuerySchema = z.strictObject({
   career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
   institution: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/institution-too-long']))),

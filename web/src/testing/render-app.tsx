@@ -62,7 +62,7 @@ export interface RenderAppOptions {
 
 /**
  * Renders the whole app (the real route table, guard and layouts) at `path`, with `fetch` answered
- * per route-table key and the session already settled.
+ * per route key (shared/routes.ts) and the session already settled.
  */
 export const renderApp = async (
   path: string,

@@ -1,25 +1,15 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { testEnv, useTestEnv } from '../testing/events';
+import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { testEnv } from '../testing/events';
+import { useLiveSockets } from '../testing/live';
 
-useTestEnv();
-process.env.LIVE_CONNECTIONS_ENDPOINT = 'https://live.execute-api.us-east-1.amazonaws.com/live';
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sockets = mockClient(ApiGatewayManagementApiClient);
+const { dynamo, sockets } = useLiveSockets();
 const run = async (event: unknown) => (await import('./close-expired')).handler(event);
 
 const gone = () => Object.assign(new Error('Gone'), { name: 'GoneException', $metadata: { httpStatusCode: 410 } });
 
-beforeEach(() => {
-  dynamo.reset();
-  sockets.reset();
-  dynamo.on(DeleteCommand).resolves({});
-});
-
 describe("the live socket's closer at its token's expiry (live/close-expired)", () => {
   it('closes the socket through the @connections API and forgets its record, and posts nothing', async () => {
-    sockets.on(DeleteConnectionCommand).resolves({});
     await run({ uid: 'user-1', connectionId: 'L0SM9cOFvHcCIhw=' });
     expect(sockets.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input)).toEqual([{ ConnectionId: 'L0SM9cOFvHcCIhw=' }]);
     expect(sockets.commandCalls(PostToConnectionCommand)).toHaveLength(0);

@@ -104,7 +104,10 @@ const capabilitiesOf = (handler: string) => {
     // Putting events on the bus itself (only the outbox relay does).
     relaysEvents: importedFrom(sources, '@aws-sdk/client-eventbridge').has('PutEventsCommand'),
     mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
-    liveConnections: new Set(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').size ? ['ManageConnections'] : []),
+    liveConnections: new Set([
+      ...(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').has('PostToConnectionCommand') ? ['ManageConnections'] : []),
+      ...(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').has('DeleteConnectionCommand') ? ['CloseConnections'] : []),
+    ]),
     liveSocketExpiry: new Set([...importedFrom(sources, '@aws-sdk/client-scheduler')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
   };
 };

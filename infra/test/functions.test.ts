@@ -22,7 +22,7 @@ const expectedActions = (access: FunctionAccess): string[] =>
     ...(access.publishes?.length ? ['dynamodb:PutItem'] : []),
     ...(access.relaysEvents ? ['events:PutEvents'] : []),
     ...(access.mail ?? []).map((action) => `ses:${action}`),
-    ...(access.liveConnections ?? []).map((action) => `execute-api:${action}`),
+    ...(access.liveConnections?.length ? ['execute-api:ManageConnections'] : []),
     // Creating a schedule passes the role that runs it (infra/lib/constructs/live.ts).
     ...(access.liveSocketExpiry ?? []).flatMap((action) => [`scheduler:${action}`, ...(action === 'CreateSchedule' ? ['iam:PassRole'] : [])]),
   ].sort();

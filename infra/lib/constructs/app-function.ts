@@ -228,11 +228,14 @@ export class AppFunction extends Construct {
   }
 
   private grantLiveConnections(bindings: FunctionBindings, access: FunctionAccess): void {
-    if (!access.liveConnections?.includes('ManageConnections')) return;
+    if (!access.liveConnections?.length) return;
     if (!bindings.live) throw new Error(`${this.description} declares liveConnections, but the stack has no live socket`);
-    this.function.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [...bindings.live.manageConnectionsArns] }));
-    for (const finding of bindings.live.manageConnectionsFindings) {
-      this.acknowledgeWildcard(finding, "execute-api:ManageConnections on the live stage's @connections/* (POST, DELETE) only: connection ids are made per connection.");
+    // Posting is POST on @connections/{id}, closing DELETE: a function that only closes gets DELETE only.
+    const methods = access.liveConnections.includes('ManageConnections') ? ['POST', 'DELETE'] : ['DELETE'];
+    const chosen = (list: readonly string[]) => list.filter((entry) => methods.some((method) => entry.includes(`/${method}/@connections/`)));
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: chosen(bindings.live.manageConnectionsArns) }));
+    for (const finding of chosen(bindings.live.manageConnectionsFindings)) {
+      this.acknowledgeWildcard(finding, `execute-api:ManageConnections on the live stage's @connections/* (${methods.join(', ')}) only: connection ids are made per connection.`);
     }
   }
 

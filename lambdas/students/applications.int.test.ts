@@ -106,6 +106,7 @@ beforeAll(async () => {
   await putOffer('OF-ABIERTA', aromos.uid, 'publicada');
   await putOffer('OF-CERRADA', aromos.uid, 'cerrada');
   await putOffer('OF-VENCIDA', aromos.uid, 'publicada', '2020-01-01');
+  await putOffer('OF-RETIRO', aromos.uid, 'publicada');
 });
 afterAll(async () => {
   await stack.stop();
@@ -201,6 +202,37 @@ describe('applying, and the company answering', () => {
     await stack.settle();
     const admin = await signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password);
     expect((await api('GET', '/api/kpi/applications-weekly', admin)).body).toMatchObject({ total: 1 });
+  });
+});
+
+describe('a student withdrawing an application', () => {
+  it('withdraws their own: the company sees it retirada and can no longer move it or read the contact; applying again is refused; others cannot touch it', async () => {
+    await api('PUT', '/api/intern/profile', beto.token, { ...profile, visibleToCompanies: false });
+    expect((await uploadCv(beto.token, pdf, 'CV Beto.pdf')).confirmed.status).toBe(200);
+    expect((await api('POST', '/api/internships/OF-RETIRO/applications', beto.token, { message })).status).toBe(201);
+    expect((await api('GET', `/api/company/offers/OF-RETIRO/applications/${beto.uid}`, aromos.token)).body).toMatchObject({ status: 'vista', email: beto.email });
+
+    // Another student has no application of theirs to this offer: nothing to withdraw.
+    expect((await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', ana.token)).status).toBe(404);
+    expect((await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', aromos.token)).status).toBe(403);
+
+    const withdrawn = await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', beto.token);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ offerId: 'OF-RETIRO', status: 'retirada' });
+    expect((await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', beto.token)).body).toMatchObject({ status: 'retirada' });
+    expect((await api('GET', '/api/intern/applications', beto.token)).body).toMatchObject({ applications: [{ offerId: 'OF-RETIRO', status: 'retirada' }] });
+
+    expect((await api('GET', '/api/company/offers/OF-RETIRO/applications', aromos.token)).body).toMatchObject({ applicants: [{ studentUid: beto.uid, status: 'retirada' }] });
+    const opened = await api('GET', `/api/company/offers/OF-RETIRO/applications/${beto.uid}`, aromos.token);
+    expect(opened.body).toMatchObject({ status: 'retirada', email: '', phone: '' });
+    expect(opened.body.cvUrl).toBeUndefined();
+    const moved = await api('POST', `/api/company/offers/OF-RETIRO/applications/${beto.uid}/status`, aromos.token, { status: 'seleccionada' });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error?.message).toBe('El estudiante retiró esta postulación; ya no puedes cambiar su estado.');
+
+    const again = await api('POST', '/api/internships/OF-RETIRO/applications', beto.token, { message });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe('Retiraste tu postulación a esta oferta; no puedes volver a postular a ella.');
   });
 });
 

@@ -195,9 +195,13 @@ export const studentSearchQuerySchema = /* @__PURE__ */ pure(() =>
     career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
     institution: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/institution-too-long']))),
     region: z.optional(z.string().check(z.trim(), z.maxLength(60, m['student/region-too-long']))),
+    /** The `nextCursor` of the previous page. */
+    cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/, m['cursor-invalid']))),
   }),
 );
 export type StudentSearch = z.output<typeof studentSearchQuerySchema>;
+/** Visible students a page of the search shows. */
+export const STUDENT_SEARCH_PAGE_SIZE = 20;
 
 /**
  * A visible student as a company finds them: name, studies, region and e-mail, which the student
@@ -214,6 +218,8 @@ export interface VisibleStudent {
 }
 export interface VisibleStudentList {
   students: VisibleStudent[];
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
 // ---------------------------------------------------------------- the admins' KPI

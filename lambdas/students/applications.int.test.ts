@@ -3,6 +3,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { internshipKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
+import { STUDENT_SEARCH_PAGE_SIZE } from '../../shared/students';
+import { studentSortOf, VISIBLE_STUDENT } from './student-profile.repository';
 
 /**
  * The students' half of the internships on the real emulators: the student profile, a CV through a
@@ -198,7 +200,7 @@ describe('applying, and the company answering', () => {
     );
     const found = await api('GET', '/api/company/interns?career=ingenieria', aromos.token);
     expect(found.body).toMatchObject({ students: [{ studentUid: ana.uid, email: ana.email, institution: 'Duoc UC' }] });
-    expect((await api('GET', '/api/company/interns?career=derecho', aromos.token)).body).toEqual({ students: [] });
+    expect((await api('GET', '/api/company/interns?career=derecho', aromos.token)).body).toEqual({ students: [], nextCursor: null });
     await stack.settle();
     const admin = await signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password);
     expect((await api('GET', '/api/kpi/applications-weekly', admin)).body).toMatchObject({ total: 1 });
@@ -233,6 +235,33 @@ describe('a student withdrawing an application', () => {
     const again = await api('POST', '/api/internships/OF-RETIRO/applications', beto.token, { message });
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe('Retiraste tu postulación a esta oferta; no puedes volver a postular a ella.');
+  });
+});
+
+describe("the companies' search of students, page by page", () => {
+  it('answers every visible student of a search once, a page at a time, and no cursor after the last', async () => {
+    const client = await documents();
+    const career = 'Arquitectura del Paisaje';
+    const uids = Array.from({ length: STUDENT_SEARCH_PAGE_SIZE + 5 }, (_, index) => `paged-${String(index).padStart(2, '0')}`);
+    for (const uid of uids) {
+      const fields = { institution: 'Universidad de Talca', career };
+      await client.send(
+        new PutCommand({
+          TableName: stack.env.TABLE_INTERNSHIPS,
+          Item: { ...internshipKeys.studentProfile(uid), uid, ...fields, year: 4, phone: '+56 9 1111 2222', visibleToCompanies: true, studentName: `Estudiante ${uid}`, email: `${uid}@example.cl`, visiblePk: VISIBLE_STUDENT, studentSort: studentSortOf(fields, uid) },
+        }),
+      );
+    }
+    const first = await api('GET', '/api/company/interns?career=arquitectura%20del', aromos.token);
+    expect(first.status).toBe(200);
+    const firstStudents = first.body.students as { studentUid: string }[];
+    expect(firstStudents).toHaveLength(STUDENT_SEARCH_PAGE_SIZE);
+    expect(typeof first.body.nextCursor).toBe('string');
+    const second = await api('GET', `/api/company/interns?career=arquitectura%20del&cursor=${String(first.body.nextCursor)}`, aromos.token);
+    expect(second.body.nextCursor).toBeNull();
+    expect([...firstStudents, ...(second.body.students as { studentUid: string }[])].map((student) => student.studentUid)).toEqual(uids);
+    const foreign = await api('GET', `/api/company/interns?career=derecho&cursor=${String(first.body.nextCursor)}`, aromos.token);
+    expect(foreign.status).toBe(400);
   });
 });
 

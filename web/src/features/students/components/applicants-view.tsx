@@ -91,18 +91,18 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
           </Text>
           {applicant.status === 'retirada' ? null : (
             <>
-          <Text>
-            Correo:{' '}
-            <ChakraLink href={`mailto:${applicant.email}`} color="teal.700" data-testid="applicant-email">
-              {applicant.email}
-            </ChakraLink>
-          </Text>
-          <Text>
-            Teléfono:{' '}
-            <ChakraLink href={`tel:${applicant.phone.replace(/\s/g, '')}`} color="teal.700" data-testid="applicant-phone">
-              {applicant.phone}
-            </ChakraLink>
-          </Text>
+              <Text>
+                Correo:{' '}
+                <ChakraLink href={`mailto:${applicant.email}`} color="teal.700" data-testid="applicant-email">
+                  {applicant.email}
+                </ChakraLink>
+              </Text>
+              <Text>
+                Teléfono:{' '}
+                <ChakraLink href={`tel:${applicant.phone.replace(/\s/g, '')}`} color="teal.700" data-testid="applicant-phone">
+                  {applicant.phone}
+                </ChakraLink>
+              </Text>
             </>
           )}
         </Stack>
@@ -130,29 +130,29 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
           </Text>
         )}
         {applicant.status === 'retirada' ? null : (
-        <Stack gap="2">
-          <Text fontSize="sm" fontWeight="semibold" color="gray.800">
-            Responder
-          </Text>
-          <Flex gap="2" wrap="wrap">
-            {companyApplicationStatuses.map((status) => (
-              <Button
-                key={status}
-                size="sm"
-                colorPalette={status === 'seleccionada' ? 'green' : status === 'no-seleccionada' ? 'red' : 'orange'}
-                variant={applicant.status === status ? 'solid' : 'outline'}
-                disabled={answer.isPending || applicant.status === status}
-                onClick={() => answer.mutate({ studentUid, status }, { onSuccess: () => void detail.refetch() })}
-              >
-                {answerLabels[status]}
-              </Button>
-            ))}
-          </Flex>
-          <Text fontSize="xs" color="gray.600">
-            Le avisamos por correo al estudiante y lo ve al instante en su panel. Estado actual: {applicationStatusLabels[applicant.status]}.
-          </Text>
-          {answer.isError ? <FormAlert status="error" message={answer.error instanceof ApiError ? answer.error.message : 'No pudimos guardar tu respuesta. Intenta nuevamente.'} /> : null}
-        </Stack>
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="semibold" color="gray.800">
+              Responder
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              {companyApplicationStatuses.map((status) => (
+                <Button
+                  key={status}
+                  size="sm"
+                  colorPalette={status === 'seleccionada' ? 'green' : status === 'no-seleccionada' ? 'red' : 'orange'}
+                  variant={applicant.status === status ? 'solid' : 'outline'}
+                  disabled={answer.isPending || applicant.status === status}
+                  onClick={() => answer.mutate({ studentUid, status }, { onSuccess: () => void detail.refetch() })}
+                >
+                  {answerLabels[status]}
+                </Button>
+              ))}
+            </Flex>
+            <Text fontSize="xs" color="gray.600">
+              Le avisamos por correo al estudiante y lo ve al instante en su panel. Estado actual: {applicationStatusLabels[applicant.status]}.
+            </Text>
+            {answer.isError ? <FormAlert status="error" message={answer.error instanceof ApiError ? answer.error.message : 'No pudimos guardar tu respuesta. Intenta nuevamente.'} /> : null}
+          </Stack>
         )}
       </Stack>
     </Box>

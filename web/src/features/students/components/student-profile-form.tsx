@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveStudentProfile } from '../api/student-profile';
-import { studentRegions } from '../regions';
+import { RegionSelect } from './region-select';
 
 const formOf = (profile: StudentProfile): StudentProfileInput => ({
   institution: profile.institution ?? '',
@@ -67,17 +67,7 @@ export function StudentProfileForm({ profile }: { readonly profile: StudentProfi
         </Grid>
         <Field.Root invalid={Boolean(formState.errors.region)}>
           <Field.Label>Región donde vives</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('region')}>
-              <option value="">Prefiero no indicarla</option>
-              {studentRegions.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <RegionSelect emptyLabel="Prefiero no indicarla" {...register('region')} />
         </Field.Root>
         <Controller
           control={control}

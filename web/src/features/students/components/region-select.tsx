@@ -1,0 +1,25 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { forwardRef, type ComponentProps } from 'react';
+import { studentRegions } from '../regions';
+
+type RegionSelectProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & {
+  /** The first option, with an empty value: what no región means where the select is. */
+  readonly emptyLabel: string;
+};
+
+/** Chile's regions as a select, for the student profile and the companies' search of students. */
+export const RegionSelect = forwardRef<HTMLSelectElement, RegionSelectProps>(function RegionSelect({ emptyLabel, ...field }, ref) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field ref={ref} {...field}>
+        <option value="">{emptyLabel}</option>
+        {studentRegions.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+});

@@ -156,6 +156,8 @@ export const messages = {
   'company/comuna-required': 'Indica la comuna de la empresa.',
   'company/region-required': 'Elige la región de la empresa.',
   'company/type-fixed': 'Una cuenta de empresa no puede cambiar de tipo.',
+  'company/no-birth-date': 'Una cuenta de empresa no tiene fecha de nacimiento.',
+  'company/person-has-no-company': 'Solo una cuenta de empresa tiene razón social, comuna y región.',
   'company/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
 
   // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes

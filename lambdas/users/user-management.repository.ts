@@ -15,7 +15,7 @@ import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, Uni
  */
 
 /** What an admin may change on a document (and the end of its sessions, on a disable or a demotion). */
-export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled' | 'tokensValidAfter'>>;
+export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled' | 'tokensValidAfter' | 'company'>>;
 
 /** Another enabled admin was demoted, disabled or removed meanwhile: this change would leave no admin. */
 export class LastAdminConflict extends Error {

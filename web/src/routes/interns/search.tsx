@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { ApiError } from '../../lib/api-client';
 import { useStudentSearch, type StudentSearchFilters } from '../../features/students/api/search-students';
-import { RegionSelect } from '../../features/students/components/region-select';
+import { RegionSelect } from '../../components/forms/region-select';
 import { usePageMeta } from '../../lib/page-meta';
 
 const emptySearch: StudentSearchFilters = {};

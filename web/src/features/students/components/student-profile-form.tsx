@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveStudentProfile } from '../api/student-profile';
-import { RegionSelect } from './region-select';
+import { RegionSelect } from '../../../components/forms/region-select';
 
 const formOf = (profile: StudentProfile): StudentProfileInput => ({
   institution: profile.institution ?? '',

@@ -1,19 +1,19 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef, type ComponentProps } from 'react';
-import { studentRegions } from '../regions';
+import { chileanRegions } from '@shared/internships';
 
 type RegionSelectProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & {
   /** The first option, with an empty value: what no región means where the select is. */
   readonly emptyLabel: string;
 };
 
-/** Chile's regions as a select, for the student profile and the companies' search of students. */
+/** Chile's regions as a select (the list the offers are filtered by): a student's profile, the search of students, a company's details. */
 export const RegionSelect = forwardRef<HTMLSelectElement, RegionSelectProps>(function RegionSelect({ emptyLabel, ...field }, ref) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field ref={ref} {...field}>
         <option value="">{emptyLabel}</option>
-        {studentRegions.map((region) => (
+        {chileanRegions.map((region) => (
           <option key={region} value={region}>
             {region}
           </option>

@@ -1,11 +1,12 @@
 import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { chileanRegions } from '@shared/internships';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { ApiError } from '../../lib/api-client';
 import { useStudentSearch, type StudentSearchFilters } from '../../features/students/api/search-students';
-import { RegionSelect } from '../../components/forms/region-select';
+import { SelectInput } from '../../components/forms/select-input';
 import { usePageMeta } from '../../lib/page-meta';
 
 const emptySearch: StudentSearchFilters = {};
@@ -40,7 +41,7 @@ export function Component() {
           </Field.Root>
           <Field.Root>
             <Field.Label>Región</Field.Label>
-            <RegionSelect emptyLabel="Todas las regiones" value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })} />
+            <SelectInput placeholder="Todas las regiones" options={chileanRegions} value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })} />
           </Field.Root>
           <Button type="submit" colorPalette="teal">
             Buscar

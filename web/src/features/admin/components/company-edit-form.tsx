@@ -2,11 +2,12 @@ import { Field, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUpdateUserBody, AdminUserDocument } from '@shared/admin';
 import { companyDetailsSchema } from '@shared/company';
+import { chileanRegions } from '@shared/internships';
 import { formatRut, rutInlineError } from '@shared/rut';
 import { nameSchema, rutSchema } from '@shared/schemas';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { RegionSelect } from '../../../components/forms/region-select';
+import { SelectInput } from '../../../components/forms/select-input';
 import { RutField } from '../../../components/forms/rut-field';
 import { TextField } from '../../../components/forms/text-field';
 import { EnabledAndActions, useAdminSave } from './user-edit-form';
@@ -80,7 +81,7 @@ export function CompanyEditForm({ user, onSaved, onCancel }: CompanyEditFormProp
           <TextField label="Comuna" autoComplete="off" required error={errors?.comuna?.message} {...register('company.comuna')} />
           <Field.Root invalid={Boolean(errors?.region)} required>
             <Field.Label>Región</Field.Label>
-            <RegionSelect emptyLabel="Elige una región" {...register('company.region')} />
+            <SelectInput placeholder="Elige una región" options={chileanRegions} {...register('company.region')} />
             {errors?.region ? <Field.ErrorText>{errors.region.message}</Field.ErrorText> : null}
           </Field.Root>
         </Stack>

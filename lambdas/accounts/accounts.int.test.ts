@@ -77,9 +77,9 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     expect(secondCompany).toMatchObject({ status: 409, body: { error: { code: 'rut-already-in-use' } } });
 
     // The reverse: a company first, then its owner's personal account.
-    expect((await post('/api/register/company', company('taller@pedro.cl', '11.111.111-1'))).status).toBe(201);
-    expect((await post('/api/register', registration('pedro@example.cl', '11.111.111-1'))).status).toBe(201);
-    expect((await post('/api/register', registration('pedro2@example.cl', '11.111.111-1'))).body).toMatchObject({ error: { code: 'rut-already-in-use' } });
+    expect((await post('/api/register/company', company('taller@pedro.cl', '13.579.246-2'))).status).toBe(201);
+    expect((await post('/api/register', registration('pedro@example.cl', '13.579.246-2'))).status).toBe(201);
+    expect((await post('/api/register', registration('pedro2@example.cl', '13.579.246-2'))).body).toMatchObject({ error: { code: 'rut-already-in-use' } });
   });
 
   it('activates once with the link, then says the account is already active, and mails the confirmation once', async () => {

@@ -9,13 +9,18 @@ import { nameField, rutField, termsField } from './schemas';
  * handler. The contact person's names become the document's `firstName` and `lastName`, and the
  * company's RUT its `rut`, with the same uniqueness claim as a person's.
  */
-export const companyFields = () => ({
+/** What the document keeps under `company`, with its rules. */
+export const companyDetailFields = () => ({
   legalName: z.string({ error: m['company/name-required'] }).check(z.trim(), z.minLength(1, m['company/name-required']), z.maxLength(120, m['company/name-too-long'])),
-  rut: rutField(),
   comuna: z.string({ error: m['company/comuna-required'] }).check(z.trim(), z.minLength(1, m['company/comuna-required']), z.maxLength(60, m['offer/comuna-too-long'])),
   region: z.enum(chileanRegions, { error: m['company/region-required'] }),
+  contactPhone: z.string({ error: m['company/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['company/phone-invalid'])),
+});
+
+export const companyFields = () => ({
+  ...companyDetailFields(),
+  rut: rutField(),
   contactFirstName: nameField(),
   contactLastName: nameField(),
-  contactPhone: z.string({ error: m['company/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['company/phone-invalid'])),
   acceptTerms: termsField(),
 });

@@ -77,3 +77,4 @@ export { listReportedInternshipsRoute as listReportedInternships } from './offer
 export { getReportedInternshipRoute as getReportedInternship } from './offer-moderation/get-reported-offer';
 export { moderateInternshipRoute as moderateInternship } from './offer-moderation/patch-offer';
 export { internshipsKpiRoute as internshipsKpi } from './kpi/get-internships';
+export { withdrawMyApplicationRoute as withdrawMyApplication } from './students/post-application-withdrawal';

@@ -1,13 +1,18 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shared/format/date';
 import { internshipPaths } from '@shared/internships';
+import { canWithdrawApplication } from '@shared/students';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useMyApplications } from '../api/applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
-/** The student's applications with their status, newest first; `limit` for the dashboard's summary. */
-export function MyApplicationsList({ limit }: { readonly limit?: number }) {
+/**
+ * The student's applications with their status, newest first; `limit` for the dashboard's summary;
+ * `withdrawable` adds "Retirar postulación" to each one still open (the full list's page).
+ */
+export function MyApplicationsList({ limit, withdrawable = false }: { readonly limit?: number; readonly withdrawable?: boolean }) {
   const applications = useMyApplications();
   if (applications.isPending) return <Skeleton height="24" borderRadius="xl" />;
   if (applications.isError) {
@@ -44,6 +49,9 @@ export function MyApplicationsList({ limit }: { readonly limit?: number }) {
               <Text fontSize="xs" color="gray.600">
                 {application.companyName} · postulaste el {formatDate(application.appliedAt)}
               </Text>
+              {withdrawable && canWithdrawApplication(application.status) ? (
+                <WithdrawApplicationDialog offerId={application.offerId} offerTitle={application.offerTitle} companyName={application.companyName} />
+              ) : null}
             </Stack>
             <ApplicationStatusBadge status={application.status} />
           </Flex>

@@ -53,10 +53,10 @@ const urlOf = (route: RouteDefinition, params: Record<string, string> = {}, quer
 };
 
 /**
- * Calls one route of the shared table and answers its typed response, or throws an ApiError.
+ * Calls one route (shared/contracts/<feature>/<operation>.ts) and answers its typed response, or throws an ApiError.
  *
- *     const user = await apiRequest(routes.getMe);
- *     await apiRequest(routes.updateUser, { params: { uid }, body: changes });
+ *     const user = await apiRequest(getMeRoute);
+ *     await apiRequest(updateUserRoute, { params: { uid }, body: changes });
  */
 export async function apiRequest<const Route extends RouteDefinition>(route: Route, ...[options]: OptionalIfEmpty<Route>): Promise<ResponseOf<Route>> {
   const { body, params, query, signal } = (options ?? {}) as { body?: unknown; params?: Record<string, string>; query?: Record<string, QueryValue>; signal?: AbortSignal };

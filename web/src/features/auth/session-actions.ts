@@ -8,7 +8,7 @@ import { signOutRoute } from '@shared/contracts/accounts/post-sign-out';
  */
 import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
-import { routes, type BodyInputOf } from '@shared/routes';
+import type { BodyInputOf } from '@shared/routes';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { clearActivity, isInactive, stampActivity } from './activity';
 import { mirrorUser, setLoadingGlobal } from './session-store';
@@ -57,13 +57,13 @@ export const signInWithPassword = async (email: string, password: string): Promi
 };
 
 /** Registers with e-mail and password (POST /api/register), then signs in (spec §4, Register). */
-export const registerWithPassword = async (body: BodyInputOf<typeof routes.register>): Promise<UserDocument> => {
+export const registerWithPassword = async (body: BodyInputOf<typeof registerRoute>): Promise<UserDocument> => {
   await apiRequest(registerRoute, { body });
   return signInWithPassword(body.email, body.password);
 };
 
 /** A company's registration (`/register?role=enterprise`), then its sign-in, as a person's. */
-export const registerCompanyWithPassword = async (body: BodyInputOf<typeof routes.registerCompany>): Promise<UserDocument> => {
+export const registerCompanyWithPassword = async (body: BodyInputOf<typeof registerCompanyRoute>): Promise<UserDocument> => {
   await apiRequest(registerCompanyRoute, { body });
   return signInWithPassword(body.email, body.password);
 };

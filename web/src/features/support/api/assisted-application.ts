@@ -1,6 +1,6 @@
 import { requestAssistedApplicationRoute } from '@shared/contracts/support/post-assisted-application';
 import type { SupportTicket } from '@shared/support';
-import { routes, type BodyInputOf } from '@shared/routes';
+import type { BodyInputOf } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
@@ -9,7 +9,7 @@ import { ticketsQueryKey } from './get-tickets';
 export const useRequestAssistedApplication = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInputOf<typeof routes.requestAssistedApplication>): Promise<SupportTicket> => apiRequest(requestAssistedApplicationRoute, { body }),
+    mutationFn: (body: BodyInputOf<typeof requestAssistedApplicationRoute>): Promise<SupportTicket> => apiRequest(requestAssistedApplicationRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true }),
   });
 };

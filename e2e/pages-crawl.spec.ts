@@ -22,6 +22,11 @@ test.describe.configure({ timeout: 600_000 });
 type Kind = 'anonymous' | 'client' | 'company' | 'admin';
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
+/** The client, who is also the student, and the company's two offers. */
+const studentName = 'Rosa González Pérez';
+const appliedTitle = 'Práctica en marketing digital';
+const reportedTitle = 'Práctica en atención de clientes';
+
 /** What the pages are visited with: made once in beforeAll. */
 interface Fixture {
   clientUid: string;
@@ -36,8 +41,11 @@ interface Fixture {
   openOfferId: string;
 }
 
-/** Each page of the route table by its route id: the URL to visit and who may see it. */
-const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly Kind[] }> => ({
+/**
+ * Each page of the route table by its route id: the URL to visit, who may see it, and for a page of
+ * the internships' data what it must show (the setup's offers and application, not an error or an empty state).
+ */
+const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly Kind[]; shows?: string | Partial<Record<Kind, string>> }> => ({
   landing: { url: '/', kinds: ['anonymous', 'client', 'company', 'admin'] },
   terms: { url: '/terms', kinds: ['anonymous', 'client', 'company'] },
   check: { url: '/revisa', kinds: ['anonymous'] },
@@ -63,18 +71,18 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   'admin-kpis': { url: '/admin/kpis', kinds: ['admin'] },
   'admin-support': { url: '/admin/support', kinds: ['admin'] },
   'admin-support-item': { url: `/admin/support/${fixture.clientUid}/${fixture.ticketId}`, kinds: ['admin'] },
-  'admin-internships': { url: '/admin/internships', kinds: ['admin'] },
+  'admin-internships': { url: '/admin/internships', kinds: ['admin'], shows: reportedTitle },
   // The internships: the public listing, a person's student pages, a company's area.
-  internships: { url: '/internships/', kinds: ['anonymous', 'client', 'company', 'admin'] },
-  'intern-dashboard': { url: '/intern/dashboard/', kinds: ['client', 'admin'] },
-  'intern-applications': { url: '/intern/myapplications/', kinds: ['client', 'admin'] },
-  'internship-apply': { url: `/intern/postular/${fixture.openOfferId}`, kinds: ['client'] },
-  'company-dashboard': { url: '/company/dashboard/', kinds: ['company'] },
-  'company-offers': { url: '/company/myinternships', kinds: ['company'] },
+  internships: { url: '/internships/', kinds: ['anonymous', 'client', 'company', 'admin'], shows: appliedTitle },
+  'intern-dashboard': { url: '/intern/dashboard/', kinds: ['client', 'admin'], shows: { client: appliedTitle } },
+  'intern-applications': { url: '/intern/myapplications/', kinds: ['client', 'admin'], shows: { client: appliedTitle } },
+  'internship-apply': { url: `/intern/postular/${fixture.openOfferId}`, kinds: ['client'], shows: reportedTitle },
+  'company-dashboard': { url: '/company/dashboard/', kinds: ['company'], shows: studentName },
+  'company-offers': { url: '/company/myinternships', kinds: ['company'], shows: appliedTitle },
   'company-offer-new': { url: '/company/myinternships/new', kinds: ['company'] },
-  'company-offer-edit': { url: `/company/myinternships/${fixture.appliedOfferId}/edit`, kinds: ['company'] },
-  'company-applicants': { url: `/company/myinternships/${fixture.appliedOfferId}`, kinds: ['company'] },
-  'interns-search': { url: '/interns/', kinds: ['company'] },
+  'company-offer-edit': { url: `/company/myinternships/${fixture.appliedOfferId}/edit`, kinds: ['company'], shows: appliedTitle },
+  'company-applicants': { url: `/company/myinternships/${fixture.appliedOfferId}`, kinds: ['company'], shows: studentName },
+  'interns-search': { url: '/interns/', kinds: ['company'], shows: studentName },
 });
 
 
@@ -227,8 +235,8 @@ test.beforeAll(async ({ browser, request }) => {
     expect(created.status(), await created.text()).toBe(201);
     return ((await created.json()) as { offerId: string }).offerId;
   };
-  const appliedOfferId = await publish('Práctica en marketing digital', {});
-  const openOfferId = await publish('Práctica en atención de clientes', { area: 'administracion', modality: 'remota', region: undefined, comuna: undefined, stipendClp: null, vacancies: 1 });
+  const appliedOfferId = await publish(appliedTitle, {});
+  const openOfferId = await publish(reportedTitle, { area: 'administracion', modality: 'remota', region: undefined, comuna: undefined, stipendClp: null, vacancies: 1 });
 
   // The client as a student, visible to companies: profile, a CV, an application the company is reviewing, a report.
   const asClient = { authorization: `Bearer ${clientToken}` };
@@ -264,7 +272,7 @@ test('the crawl visits every page of the route table', () => {
 });
 
 /** What one page shows wrong: each problem as a line. */
-const checkPage = async (context: BrowserContext, kind: Kind, route: string, url: string, width: keyof typeof widths): Promise<string[]> => {
+const checkPage = async (context: BrowserContext, kind: Kind, route: string, url: string, width: keyof typeof widths, shows?: string): Promise<string[]> => {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -273,6 +281,7 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
   await page.waitForLoadState('networkidle');
   // Skeletons and spinners gone: the page shows what it loaded.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => problems.push('still loading after 10 s'));
+  if (shows) await expect(page.getByText(shows).first()).toBeVisible().catch(() => problems.push(`does not show "${shows}"`));
   const overflow = await page.evaluate(() => {
     const width = window.innerWidth;
     const widest = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
@@ -349,9 +358,9 @@ for (const kind of ['anonymous', 'client', 'company', 'admin'] as const) {
       ...(kind === 'anonymous' ? {} : { storageState: statePath(kind) }),
     });
     const problems: string[] = [];
-    for (const [route, { url, kinds }] of Object.entries(visits(fixture))) {
+    for (const [route, { url, kinds, shows }] of Object.entries(visits(fixture))) {
       if (!kinds.includes(kind)) continue;
-      for (const width of Object.keys(widths) as (keyof typeof widths)[]) problems.push(...(await checkPage(context, kind, route, url, width)));
+      for (const width of Object.keys(widths) as (keyof typeof widths)[]) problems.push(...(await checkPage(context, kind, route, url, width, typeof shows === 'string' ? shows : shows?.[kind])));
     }
     await context.close();
     expect(problems).toEqual([]);

@@ -6,6 +6,7 @@ import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { paymentItem } from './billing.repository';
+import { changeSubscription } from './subscription.repository';
 
 /**
  * The billing side of erasing an account: the subscription ends (its card forgotten), a pending
@@ -18,24 +19,14 @@ import { paymentItem } from './billing.repository';
  * was none, or when a charge took hold of it since it was read (`pendingBuyOrder`: the one read, if any).
  */
 export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: number, events: readonly OutboxWrite[], pendingBuyOrder?: string): Promise<boolean> =>
-  conditionHolds(
-    dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_BILLING,
-              Key: billingKeys.subscription(uid),
-              UpdateExpression: 'SET #status = :cancelled, cancelledAt = if_not_exists(cancelledAt, :at), updatedAt = :at, erasedAt = :at, expiresAt = :retain REMOVE card, pendingCharge, renewalMonth, pastDueKey, cancelAtPeriodEnd',
-              ConditionExpression: pendingBuyOrder ? 'attribute_exists(pk) AND pendingCharge.buyOrder = :pending' : 'attribute_exists(pk) AND attribute_not_exists(pendingCharge)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':cancelled': 'cancelled', ':at': at, ':retain': retainUntil, ...(pendingBuyOrder ? { ':pending': pendingBuyOrder } : {}) },
-            },
-          },
-          ...events,
-        ],
-      }),
-    ),
+  changeSubscription(
+    uid,
+    {
+      update: 'SET #status = :cancelled, cancelledAt = if_not_exists(cancelledAt, :at), updatedAt = :at, erasedAt = :at, expiresAt = :retain REMOVE card, pendingCharge, renewalMonth, pastDueKey, cancelAtPeriodEnd',
+      condition: pendingBuyOrder ? 'attribute_exists(pk) AND pendingCharge.buyOrder = :pending' : 'attribute_exists(pk) AND attribute_not_exists(pendingCharge)',
+      values: { ':cancelled': 'cancelled', ':at': at, ':retain': retainUntil, ...(pendingBuyOrder ? { ':pending': pendingBuyOrder } : {}) },
+    },
+    events,
   );
 
 /** A payment Transbank made for an account being erased, refunded already: written once, kept anonymised. */

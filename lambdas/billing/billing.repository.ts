@@ -7,6 +7,7 @@ import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './billing.rules';
+import { changeSubscription } from './subscription.repository';
 
 /**
  * The only module that touches the billing table: subscriptions, payments, KPI counters and the
@@ -138,24 +139,14 @@ export const recordCharge = (payment: Payment, next: StoredSubscription, buyOrde
  * is still in this period, not cancelled, and not noted yet; false otherwise.
  */
 export const markRenewalNoticed = (subscription: StoredSubscription, events: readonly OutboxWrite[]): Promise<boolean> =>
-  conditionHolds(
-    dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_BILLING,
-              Key: billingKeys.subscription(subscription.uid),
-              UpdateExpression: 'SET renewalNoticeFor = :end',
-              ConditionExpression: 'currentPeriodEnd = :end AND #status <> :cancelled AND (attribute_not_exists(renewalNoticeFor) OR renewalNoticeFor <> :end) AND (attribute_not_exists(cancelAtPeriodEnd) OR cancelAtPeriodEnd = :false)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':end': subscription.currentPeriodEnd, ':cancelled': 'cancelled', ':false': false },
-            },
-          },
-          ...events,
-        ],
-      }),
-    ),
+  changeSubscription(
+    subscription.uid,
+    {
+      update: 'SET renewalNoticeFor = :end',
+      condition: 'currentPeriodEnd = :end AND #status <> :cancelled AND (attribute_not_exists(renewalNoticeFor) OR renewalNoticeFor <> :end) AND (attribute_not_exists(cancelAtPeriodEnd) OR cancelAtPeriodEnd = :false)',
+      values: { ':end': subscription.currentPeriodEnd, ':cancelled': 'cancelled', ':false': false },
+    },
+    events,
   );
 
 /** Cancels (or ends) the subscription if it is still in `expectedStatus` and no charge holds it; false otherwise. */

@@ -1,19 +1,10 @@
 import { parseIsoDate, type CalendarDate } from '../../shared/age';
 import { addMonths, afterCancel, afterCharge, anchorDayOf, decide, isInBillingWindow, isRenewalDue, isUnpaidTooLong, periodEndFor, renewalPayment, type StoredSubscription } from './billing.rules';
+import { aSubscription } from '../testing/billing';
 
 const day = (iso: string): CalendarDate => parseIsoDate(iso) ?? { year: 0, month: 0, day: 0 };
 
-const subscription = (overrides: Partial<StoredSubscription> = {}): StoredSubscription => ({
-  uid: 'user-1',
-  plan: 'semestral',
-  status: 'active',
-  priceClp: 29_990,
-  currentPeriodStart: '2026-06-15',
-  currentPeriodEnd: '2026-12-15',
-  createdAt: '2026-06-15T12:00:00.000Z',
-  updatedAt: '2026-06-15T12:00:00.000Z',
-  ...overrides,
-});
+const subscription = (overrides: Partial<StoredSubscription> = {}): StoredSubscription => aSubscription('user-1', overrides);
 
 describe('the periods of the plans', () => {
   it('lasts six months for semestral and twelve for anual', () => {

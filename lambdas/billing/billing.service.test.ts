@@ -6,6 +6,7 @@ import type { StoredSubscription } from './billing.rules';
 import { benefitCoverageKpi, paymentDeltas, subscriptionDeltas } from './billing.service';
 import { buyOrderFor, childBuyOrderOf } from './transbank';
 import { resetTransbankConfig } from './transbank-config';
+import { aSubscription } from '../testing/billing';
 
 // The SDK's HTTP calls (axios) are mocked: Transbank answers by the card's tbk_user.
 jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
@@ -31,18 +32,7 @@ process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const eventBridge = mockClient(EventBridgeClient);
 
-const subscription = (uid: string, overrides: Partial<StoredSubscription> = {}): StoredSubscription => ({
-  uid,
-  plan: 'semestral',
-  status: 'active',
-  priceClp: 29_990,
-  card: { username: uid, tbkUser: `tbk-${uid}`, cardType: 'Visa', last4: '6623' },
-  currentPeriodStart: '2026-06-15',
-  currentPeriodEnd: '2026-12-15',
-  createdAt: '2026-06-15T12:00:00.000Z',
-  updatedAt: '2026-06-15T12:00:00.000Z',
-  ...overrides,
-});
+const subscription = aSubscription;
 
 const published = () => outboxEvents(dynamo);
 

@@ -46,11 +46,11 @@ export const takeCheckout = async (token: string): Promise<Checkout | undefined>
 };
 
 /**
- * One conditional change of a subscription in force, with its events in the same transaction:
- * `set` is an UpdateExpression's SET list over `values`; `condition` adds to "in force". False when
- * no subscription is in force (or `condition` failed): nothing is written, no event either.
+ * One conditional change of the subscription (`update` and `condition` over `values`, `#status`
+ * naming its state) with its events in the same transaction. False when the condition failed:
+ * nothing is written, no event either.
  */
-const updateInForce = (uid: string, set: string, values: Record<string, unknown>, events: readonly OutboxWrite[], condition?: string): Promise<boolean> =>
+export const changeSubscription = (uid: string, change: { update: string; condition: string; values: Record<string, unknown> }, events: readonly OutboxWrite[]): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
@@ -59,16 +59,28 @@ const updateInForce = (uid: string, set: string, values: Record<string, unknown>
             Update: {
               TableName: env().TABLE_BILLING,
               Key: billingKeys.subscription(uid),
-              UpdateExpression: `SET ${set}`,
-              ConditionExpression: condition ? `attribute_exists(pk) AND #status <> :cancelled AND ${condition}` : 'attribute_exists(pk) AND #status <> :cancelled',
+              UpdateExpression: change.update,
+              ConditionExpression: change.condition,
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ...values, ':cancelled': 'cancelled' },
+              ExpressionAttributeValues: change.values,
             },
           },
           ...events,
         ],
       }),
     ),
+  );
+
+/** `set` over `values` on a subscription in force; `condition` adds to "in force". False when none is in force (or `condition` failed). */
+const updateInForce = (uid: string, set: string, values: Record<string, unknown>, events: readonly OutboxWrite[], condition?: string): Promise<boolean> =>
+  changeSubscription(
+    uid,
+    {
+      update: `SET ${set}`,
+      condition: condition ? `attribute_exists(pk) AND #status <> :cancelled AND ${condition}` : 'attribute_exists(pk) AND #status <> :cancelled',
+      values: { ...values, ':cancelled': 'cancelled' },
+    },
+    events,
   );
 
 /** The user's cancellation, effective at the period's end; false when no subscription is in force. */

@@ -1,10 +1,10 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { StoredSubscription } from '../billing/billing.rules';
 import { resetTransbankConfig } from '../billing/transbank-config';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import { pumpJobQueue, sentBodies, sqsEvent } from '../testing/job-queue';
+import { aSubscription } from '../testing/billing';
 
 // The SDK's HTTP calls (axios) are mocked: Transbank approves every charge.
 jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
@@ -18,18 +18,7 @@ process.env.QUEUE_BILLING = 'https://sqs.us-east-1.amazonaws.com/000000000000/te
 const dynamo = mockClient(DynamoDBDocumentClient);
 const sqs = mockClient(SQSClient);
 
-const subscription = (uid: string, overrides: Partial<StoredSubscription> = {}): StoredSubscription => ({
-  uid,
-  plan: 'semestral',
-  status: 'active',
-  priceClp: 29_990,
-  card: { username: uid, tbkUser: `tbk-${uid}`, cardType: 'Visa', last4: '6623' },
-  currentPeriodStart: '2026-06-15',
-  currentPeriodEnd: '2026-12-15',
-  createdAt: '2026-06-15T12:00:00.000Z',
-  updatedAt: '2026-06-15T12:00:00.000Z',
-  ...overrides,
-});
+const subscription = aSubscription;
 
 const driver = async (at: string) => (await import('./billing')).handler({ at });
 const worker = async () => (await import('./billing-worker')).handler;

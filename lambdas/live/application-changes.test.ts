@@ -1,49 +1,14 @@
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { parseLiveMessage } from '../../shared/live';
-import { testEnv, useTestEnv } from '../testing/events';
+import { streamChange as change, useLiveSockets } from '../testing/live';
 
-useTestEnv();
-process.env.LIVE_CONNECTIONS_ENDPOINT = 'https://live.execute-api.us-east-1.amazonaws.com/live';
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sockets = mockClient(ApiGatewayManagementApiClient);
-
-type Image = Record<string, unknown>;
-let sequence = 0;
-const change = (eventName: DynamoDBRecord['eventName'], before: Image | undefined, after: Image | undefined): DynamoDBRecord => ({
-  eventID: `event-${++sequence}`,
-  eventName,
-  dynamodb: {
-    Keys: marshall({ pk: (after ?? before)?.pk, sk: (after ?? before)?.sk }) as never,
-    ...(before ? { OldImage: marshall(before, { removeUndefinedValues: true }) as never } : {}),
-    ...(after ? { NewImage: marshall(after, { removeUndefinedValues: true }) as never } : {}),
-    SequenceNumber: String(sequence),
-    StreamViewType: 'NEW_AND_OLD_IMAGES',
-  },
-});
+const { connected, posted } = useLiveSockets();
 const run = async (...records: DynamoDBRecord[]) => (await import('./application-changes')).handler({ Records: records });
-
-let table: Record<string, string[]> = {};
-const posted = () =>
-  sockets.commandCalls(PostToConnectionCommand).map((call) => ({
-    to: call.args[0].input.ConnectionId,
-    message: parseLiveMessage(Buffer.from(call.args[0].input.Data as Uint8Array).toString('utf8')),
-  }));
+type Image = Record<string, unknown>;
 
 beforeEach(() => {
-  dynamo.reset();
-  sockets.reset();
-  table = { 'student-1': ['s1'], 'company-1': ['c1', 'c2'], 'company-2': ['x'] };
-  dynamo.on(QueryCommand).callsFake((input: { TableName?: string; ExpressionAttributeValues?: Record<string, unknown> }) => {
-    if (input.TableName !== testEnv.TABLE_CONNECTIONS) throw new Error(`Unexpected query of ${input.TableName}`);
-    const uid = String(input.ExpressionAttributeValues?.[':uid']);
-    return { Items: (table[uid] ?? []).map((connectionId) => ({ uid, connectionId })) };
-  });
-  dynamo.on(DeleteCommand).resolves({});
-  sockets.on(PostToConnectionCommand).resolves({});
+  connected('student-1', 's1');
+  connected('company-1', 'c1', 'c2');
+  connected('company-2', 'x');
 });
 
 const application = (fields: Image = {}): Image => ({

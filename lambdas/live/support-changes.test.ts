@@ -1,51 +1,16 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { parseLiveMessage } from '../../shared/live';
-import { testEnv, useTestEnv } from '../testing/events';
 import { storedTicket } from '../testing/support-desk';
+import { streamChange as change, useLiveSockets } from '../testing/live';
 
-useTestEnv();
-process.env.LIVE_CONNECTIONS_ENDPOINT = 'https://live.execute-api.us-east-1.amazonaws.com/live';
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sockets = mockClient(ApiGatewayManagementApiClient);
-
-type Image = Record<string, unknown>;
-let sequence = 0;
-const change = (eventName: DynamoDBRecord['eventName'], before: Image | undefined, after: Image | undefined): DynamoDBRecord => ({
-  eventID: `event-${++sequence}`,
-  eventName,
-  dynamodb: {
-    Keys: marshall({ pk: (after ?? before)?.pk, sk: (after ?? before)?.sk }) as never,
-    ...(before ? { OldImage: marshall(before, { removeUndefinedValues: true }) as never } : {}),
-    ...(after ? { NewImage: marshall(after, { removeUndefinedValues: true }) as never } : {}),
-    SequenceNumber: String(sequence),
-    StreamViewType: 'NEW_AND_OLD_IMAGES',
-  },
-});
+const { connected, posted, dynamo, sockets } = useLiveSockets();
 const run = async (...records: DynamoDBRecord[]) => (await import('./support-changes')).handler({ Records: records });
-
-let table: Record<string, string[]> = {};
-const posted = () =>
-  sockets.commandCalls(PostToConnectionCommand).map((call) => ({
-    to: call.args[0].input.ConnectionId,
-    message: parseLiveMessage(Buffer.from(call.args[0].input.Data as Uint8Array).toString('utf8')),
-  }));
 const reply = { id: 'm1', author: 'equipo', mensaje: 'Hola Ana, ya revisamos tu caso.', at: '2026-03-11T10:00:00.000Z', actor: 'admin-1' };
 
 beforeEach(() => {
-  dynamo.reset();
-  sockets.reset();
-  table = { 'user-1': ['a', 'b'], 'user-2': ['z'] };
-  dynamo.on(QueryCommand).callsFake((input: { TableName?: string; ExpressionAttributeValues?: Record<string, unknown> }) => {
-    if (input.TableName !== testEnv.TABLE_CONNECTIONS) throw new Error(`Unexpected query of ${input.TableName}`);
-    const uid = String(input.ExpressionAttributeValues?.[':uid']);
-    return { Items: (table[uid] ?? []).map((connectionId) => ({ uid, connectionId })) };
-  });
-  dynamo.on(DeleteCommand).resolves({});
-  sockets.on(PostToConnectionCommand).resolves({});
+  connected('user-1', 'a', 'b');
+  connected('user-2', 'z');
 });
 
 describe('the support-stream consumer (live/support-changes)', () => {

@@ -1,58 +1,15 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { parseLiveMessage } from '../../shared/live';
-import { testEnv, useTestEnv } from '../testing/events';
 import { testUser, useTestCredentials } from '../testing/users';
+import { streamChange, useLiveSockets } from '../testing/live';
 
-useTestEnv();
 useTestCredentials();
-process.env.LIVE_CONNECTIONS_ENDPOINT = 'https://live.execute-api.us-east-1.amazonaws.com/live';
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sockets = mockClient(ApiGatewayManagementApiClient);
-
+const { connected, posted, dynamo, sockets } = useLiveSockets();
 type Image = Record<string, unknown>;
-let sequence = 0;
-const change = (eventName: DynamoDBRecord['eventName'], before: Image | undefined, after: Image | undefined): DynamoDBRecord => ({
-  eventID: `event-${++sequence}`,
-  eventName,
-  dynamodb: {
-    Keys: marshall({ uid: (after ?? before)?.uid }) as never,
-    ...(before ? { OldImage: marshall(before, { removeUndefinedValues: true }) as never } : {}),
-    ...(after ? { NewImage: marshall(after, { removeUndefinedValues: true }) as never } : {}),
-    SequenceNumber: String(sequence),
-    StreamViewType: 'NEW_AND_OLD_IMAGES',
-  },
-});
+const change = (eventName: DynamoDBRecord['eventName'], before: Image | undefined, after: Image | undefined) => streamChange(eventName, before, after, ['uid']);
 const streamEvent = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
 const run = async (event: DynamoDBStreamEvent) => (await import('./user-changes')).handler(event);
-
-/** The connections table, by user, as the consumer's Query reads it. */
-let table: Record<string, { connectionId: string; issuedAt?: number; expiresAt?: number }[]> = {};
-const connected = (uid: string, ...connections: { connectionId: string; issuedAt?: number; expiresAt?: number }[]) => {
-  table[uid] = connections;
-};
-const posted = () =>
-  sockets.commandCalls(PostToConnectionCommand).map((call) => ({
-    to: call.args[0].input.ConnectionId,
-    message: parseLiveMessage(Buffer.from(call.args[0].input.Data as Uint8Array).toString('utf8')),
-  }));
-
-beforeEach(() => {
-  dynamo.reset();
-  sockets.reset();
-  table = {};
-  dynamo.on(QueryCommand).callsFake((input: { TableName?: string; ExpressionAttributeValues?: Record<string, unknown> }) => {
-    if (input.TableName !== testEnv.TABLE_CONNECTIONS) throw new Error(`Unexpected query of ${input.TableName}`);
-    const uid = String(input.ExpressionAttributeValues?.[':uid']);
-    return { Items: (table[uid] ?? []).map((connection) => ({ uid, ...connection })) };
-  });
-  dynamo.on(DeleteCommand).resolves({});
-  sockets.on(PostToConnectionCommand).resolves({});
-  sockets.on(DeleteConnectionCommand).resolves({});
-});
 
 describe('the users-stream consumer (live/user-changes)', () => {
   it('closes a socket whose token has expired instead of pushing the change to it', async () => {

@@ -4,19 +4,8 @@ import { logger } from '../lib/logger';
 import { getApplication, listOfferApplications } from '../students/applications.repository';
 import { getUser } from '../users/users.repository';
 import { applicationStatusMail, newApplicantMail, offerEndedMail } from './application-templates';
-import { claimMail, releaseMail } from './mail.repository';
+import { sendOnce } from './mail.repository';
 import { sendMail } from './mail.service';
-
-/** Sends a mail at most once for its key: claimed first, given back if sending fails (the bus retries). */
-const sendOnce = async (key: string, send: () => Promise<void>): Promise<void> => {
-  if (!(await claimMail(key))) return;
-  try {
-    await send();
-  } catch (error) {
-    await releaseMail(key);
-    throw error;
-  }
-};
 
 /** A new application: its company is mailed, reply-to the student (direct contact). */
 export const sendNewApplicantMail = async ({ offerId, studentUid, companyUid }: EventDetail<'ApplicationSubmitted'>): Promise<void> => {

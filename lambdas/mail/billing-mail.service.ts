@@ -6,19 +6,8 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';
 import { cancellationMail, cardChangedMail, paymentFailedMail, paymentReceiptMail, refundMail, renewalNoticeMail, subscriptionSuspendedMail } from './billing-templates';
-import { claimMail, releaseMail } from './mail.repository';
+import { sendOnce } from './mail.repository';
 import { sendMail } from './mail.service';
-
-/** Sends a mail at most once for its key: claimed first, given back if sending fails (the bus retries). */
-const sendOnce = async (key: string, send: () => Promise<void>): Promise<void> => {
-  if (!(await claimMail(key))) return;
-  try {
-    await send();
-  } catch (error) {
-    await releaseMail(key);
-    throw error;
-  }
-};
 
 /** A receipt for a paid charge, a notice for a failed one. */
 export const sendPaymentMail = async (payment: EventDetail<'PaymentRecorded'>): Promise<void> => {

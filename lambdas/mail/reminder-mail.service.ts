@@ -8,7 +8,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { remindersFor, unsubscribeTokenFor } from '../reminders/reminders.service';
 import { getUser } from '../users/users.repository';
-import { claimMail, releaseMail } from './mail.repository';
+import { sendOnce } from './mail.repository';
 import { sendMail } from './mail.service';
 import { benefitReminderMail } from './reminder-templates';
 
@@ -28,8 +28,7 @@ export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<
     return 'skipped';
   }
   const key = `benefit-reminder#${uid}#${occasionId}`;
-  if (!(await claimMail(key))) return 'skipped';
-  try {
+  return sendOnce(key, async () => {
     const { SITE_URL } = env();
     const token = await unsubscribeTokenFor(uid);
     // In the path, not a query string: the access logs keep query strings for 90 days.
@@ -40,12 +39,8 @@ export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<
       benefitName: benefitNames[occasion.benefitId],
       officialUrl: version.officialUrl,
       unsubscribePage: `${SITE_URL}/reminders/unsubscribe#token=${token}`,
-    });
-    await sendMail(user.email, mail, { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
-    logger.info('Benefit reminder sent', { uid, occasionId });
-    return 'sent';
-  } catch (error) {
-    await releaseMail(key);
-    throw error;
-  }
+  });
+  await sendMail(user.email, mail, { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+  logger.info('Benefit reminder sent', { uid, occasionId });
+  });
 };

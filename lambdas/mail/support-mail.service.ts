@@ -3,24 +3,9 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getInsuranceRequest, getTicket } from '../support/support.repository';
 import { getUser } from '../users/users.repository';
-import { claimMail, releaseMail } from './mail.repository';
+import { sendOnce } from './mail.repository';
 import { sendMail } from './mail.service';
 import { assistedApplicationAckMail, insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
-
-/**
- * Sends a mail at most once for its key: claimed first, given back if sending fails, so that
- * the bus's retry sends it and a duplicate event never does.
- */
-const sendOnce = async (idempotencyKey: string, send: () => Promise<void>): Promise<'sent' | 'skipped'> => {
-  if (!(await claimMail(idempotencyKey))) return 'skipped';
-  try {
-    await send();
-    return 'sent';
-  } catch (error) {
-    await releaseMail(idempotencyKey);
-    throw error;
-  }
-};
 
 const requesterOf = async (uid: string): Promise<Requester | undefined> => {
   const user = await getUser(uid);

@@ -13,33 +13,25 @@ import { fromUserItem, type StoredUser } from './users.repository';
  */
 const byType = indexKeys('users').byType;
 
+/** The password registrations of clients created before `before` and still unactivated. */
+const unactivatedBefore = (before: Date) => ({
+  TableName: env().TABLE_USERS,
+  IndexName: 'byType',
+  KeyConditionExpression: '#type = :client AND #created < :before',
+  FilterExpression: 'activated = :false AND provider = :password',
+  ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
+  ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
+});
+
 /** Every client document created before `before` that is still unactivated and has a password. */
 export async function* listUnactivatedRegistrations(before: Date): AsyncGenerator<StoredUser> {
-  const items = queryItems({
-    TableName: env().TABLE_USERS,
-    IndexName: 'byType',
-    KeyConditionExpression: '#type = :client AND #created < :before',
-    FilterExpression: 'activated = :false AND provider = :password',
-    ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
-    ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
-  });
+  const items = queryItems(unactivatedBefore(before));
   for await (const item of items) yield fromUserItem(item);
 }
 
 /** One page of `listUnactivatedRegistrations` from `cursor` (the filter may leave a page short, or empty), for the clean-up job's workers. */
 export const unactivatedRegistrationsPage = async (before: Date, cursor: PageCursor | undefined, limit = 100): Promise<{ users: StoredUser[]; next?: PageCursor }> => {
-  const { items, next } = await queryPage(
-    {
-      TableName: env().TABLE_USERS,
-      IndexName: 'byType',
-      KeyConditionExpression: '#type = :client AND #created < :before',
-      FilterExpression: 'activated = :false AND provider = :password',
-      ExpressionAttributeNames: { '#type': byType.partitionKey, '#created': byType.sortKey },
-      ExpressionAttributeValues: { ':client': 'client', ':before': before.toISOString(), ':false': false, ':password': 'password' },
-      Limit: limit,
-    },
-    cursor,
-  );
+  const { items, next } = await queryPage({ ...unactivatedBefore(before), Limit: limit }, cursor);
   return { users: items.map(fromUserItem), ...(next ? { next } : {}) };
 };
 

@@ -2,6 +2,8 @@
  * The emulator's HTML: Google's account chooser, the info page at `/` and the error page, each with
  * its Content-Security-Policy (no script at all; forms post only to the emulator and the app).
  */
+import { escapeHtml, htmlPage, type HtmlPage } from '../html';
+
 export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
@@ -10,23 +12,9 @@ export interface AuthorizeRequest {
   scope: string;
 }
 
-export interface HtmlPage {
-  html: string;
-  csp: string;
-}
+export type { HtmlPage } from '../html';
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const page = (title: string, body: string, formAction: string): HtmlPage => ({
-  csp: `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-  html: `<!doctype html>
-<html lang="es-CL">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+const style = `
   body { margin: 0; font-family: Arial, Helvetica, sans-serif; background: #f1f3f4; color: #202124; }
   main { max-width: 420px; margin: 48px auto; background: #fff; border: 1px solid #dadce0; border-radius: 8px; padding: 32px; }
   h1 { font-size: 24px; font-weight: 400; margin: 0 0 8px; }
@@ -42,11 +30,9 @@ const page = (title: string, body: string, formAction: string): HtmlPage => ({
   .secondary { background: #fff; color: #1a73e8; border: 1px solid #dadce0; }
   [role=alert] { background: #fce8e6; color: #a50e0e; padding: 8px 12px; border-radius: 4px; }
   code { background: #f1f3f4; padding: 1px 4px; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`,
-});
+`;
+
+const page = (title: string, body: string, formAction: string): HtmlPage => htmlPage({ title, style, body, formAction: `'self' ${formAction}` });
 
 const hidden = (request: AuthorizeRequest): string =>
   [

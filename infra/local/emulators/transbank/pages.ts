@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { BEHAVIOUR_LABELS, DEFAULT_TEST_CARD, TEST_CARDS, testCardFor, type Behaviour } from './constants';
 import type { Inscription, State } from './store';
+import { escapeHtml, htmlPage, type HtmlPage } from '../html';
 
 /** The emulator's pages, in Spanish, server-rendered, with no external assets. */
 
-export interface Page {
-  html: string;
-  csp: string;
-}
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+export type { HtmlPage as Page } from '../html';
 
 /** The one inline script: the auto-submitted return form, allowed by its hash. */
 const AUTO_SUBMIT = "document.getElementById('volver').submit();";
@@ -19,15 +14,7 @@ const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT).dig
 export const INSCRIPTION_SUBMIT_PATH = '/webpayserver/inscripcion';
 export const BEHAVIOUR_PATH = '/emulador/comportamiento';
 
-const layout = (title: string, body: string, formAction = "'self'", script = false): Page => ({
-  csp: `default-src 'none'; style-src 'unsafe-inline'; script-src ${script ? AUTO_SUBMIT_HASH : "'none'"}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-  html: `<!doctype html>
-<html lang="es-CL">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+const style = `
   body { margin: 0; font-family: Arial, Helvetica, sans-serif; background: #f4f4f6; color: #1d1d1f; }
   header { background: #6b196b; color: #fff; padding: 12px 24px; font-weight: bold; }
   main { max-width: 880px; margin: 32px auto; background: #fff; border: 1px solid #d9d9de; border-radius: 8px; padding: 24px 32px; }
@@ -45,11 +32,10 @@ const layout = (title: string, body: string, formAction = "'self'", script = fal
   code { background: #f1f1f4; padding: 1px 4px; }
   [role=alert] { background: #fde8ea; color: #8a0b1f; padding: 8px 12px; border-radius: 4px; }
   td form { display: flex; gap: 4px; } td select { width: auto; padding: 4px; font-size: 13px; } td button { padding: 4px 8px; font-size: 13px; }
-</style>
-</head>
-<body><header>Webpay Oneclick — emulador local (no es Transbank)</header><main>${body}</main></body>
-</html>`,
-});
+`;
+
+const layout = (title: string, body: string, formAction = "'self'", script = false): HtmlPage =>
+  htmlPage({ title, style, body, formAction, header: 'Webpay Oneclick — emulador local (no es Transbank)', ...(script ? { script: AUTO_SUBMIT_HASH } : {}) });
 
 const behaviourOptions = (selected: Behaviour | 'card'): string =>
   [['card', 'Según la tarjeta de prueba'], ...Object.entries(BEHAVIOUR_LABELS)]
@@ -57,7 +43,7 @@ const behaviourOptions = (selected: Behaviour | 'card'): string =>
     .join('');
 
 /** Webpay's inscription form (`url_webpay`), reached with `TBK_TOKEN`. */
-export const inscriptionPage = (inscription: Inscription, error?: string, cardNumber = DEFAULT_TEST_CARD, abortMethod: 'GET' | 'POST' = 'POST'): Page =>
+export const inscriptionPage = (inscription: Inscription, error?: string, cardNumber = DEFAULT_TEST_CARD, abortMethod: 'GET' | 'POST' = 'POST'): HtmlPage =>
   layout(
     'Inscripción Oneclick',
     `<h1>Inscribe tu tarjeta en Oneclick</h1>
@@ -86,7 +72,7 @@ Al terminar (aprobada o rechazada) Webpay vuelve al comercio por GET solo con TB
   );
 
 /** The auto-submitted form that takes the browser back to the merchant, as Webpay does. */
-export const returnPage = (responseUrl: string, method: 'GET' | 'POST', fields: Record<string, string>): Page => {
+export const returnPage = (responseUrl: string, method: 'GET' | 'POST', fields: Record<string, string>): HtmlPage => {
   const origin = new URL(responseUrl).origin;
   return layout(
     'Volviendo al comercio',
@@ -103,7 +89,7 @@ ${Object.entries(fields)
   );
 };
 
-export const messagePage = (title: string, message: string): Page =>
+export const messagePage = (title: string, message: string): HtmlPage =>
   layout(title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">Ver inscripciones y transacciones</a></p>`);
 
 const statusLabels: Record<Inscription['status'], string> = {
@@ -130,7 +116,7 @@ const inscriptionRow = (inscription: Inscription): string => {
 <td>${escapeHtml(statusLabels[inscription.status])}</td><td>${escapeHtml(card)}</td><td><code>${escapeHtml(inscription.tbkUser ?? '—')}</code></td><td>${control}</td></tr>`;
 };
 
-export const indexPage = (state: State, apiUrl: string): Page =>
+export const indexPage = (state: State, apiUrl: string): HtmlPage =>
   layout(
     'Emulador Transbank Oneclick Mall',
     `<h1>Emulador de Transbank Oneclick Mall</h1>

@@ -1,6 +1,7 @@
-import { Box, Field, Grid, Input, InputGroup, NativeSelect, type GridProps } from '@chakra-ui/react';
+import { Box, Field, Grid, Input, InputGroup, type GridProps } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { SelectInput } from './select-input';
 
 /**
  * The admin lists' filter bar (users, support inbox): a search box that asks the server after the
@@ -105,17 +106,7 @@ export function SelectFilter({ label, value, onChange, anyLabel, options }: Sele
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root bg="white">
-        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput root={{ bg: 'white' }} value={value ?? ''} onChange={(event) => onChange(event.target.value)} placeholder={anyLabel} options={options} />
     </Field.Root>
   );
 }

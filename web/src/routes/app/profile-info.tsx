@@ -11,17 +11,7 @@ import { ProfileImageForm } from '../../features/profile/components/profile-imag
 import { RemindersSwitch } from '../../features/profile/components/reminders-switch';
 import { usePageMeta } from '../../lib/page-meta';
 import { ResendActivation } from '../auth/activate';
-
-function Panel({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '7' }}>
-      <Heading as="h2" id={id} size="lg" color="gray.900" mb="5">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+import { Panel } from '../../components/ui/panel';
 
 /** `/profile/info`: the user's data, their names and picture to edit, and activation if still pending. */
 export function Component() {

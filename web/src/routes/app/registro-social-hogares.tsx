@@ -1,23 +1,12 @@
 import { Alert, Badge, Box, Flex, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { tramoOptions } from '@shared/benefits';
-import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/layouts/app-external-link';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { useMe } from '../../features/auth/me';
 import { RshStatusForm } from '../../features/rsh/components/rsh-status-form';
 import { rshCopy, rshLinks } from '../../features/rsh/content';
 import { usePageMeta } from '../../lib/page-meta';
-
-function InfoSection({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '7' }}>
-      <Heading as="h2" id={id} size="lg" color="gray.900" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+import { Panel } from '../../components/ui/panel';
 
 /** `/registrosocialhogares`: what the RSH is, its tramos, how to join or update it, and the user's own answers. */
 export function Component() {
@@ -36,15 +25,15 @@ export function Component() {
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap="6" alignItems="start">
         <Stack gap="6" order={{ base: 2, lg: 1 }}>
-          <InfoSection id="que-es" title="¿Qué es el Registro Social de Hogares?">
+          <Panel id="que-es" title="¿Qué es el Registro Social de Hogares?">
             <Stack gap="3" color="gray.700">
               {rshCopy.what.map((paragraph) => (
                 <Text key={paragraph}>{paragraph}</Text>
               ))}
             </Stack>
-          </InfoSection>
+          </Panel>
 
-          <InfoSection id="tramos" title="Los tramos">
+          <Panel id="tramos" title="Los tramos">
             <Text color="gray.700" mb="4">
               {rshCopy.tramos}
             </Text>
@@ -81,9 +70,9 @@ export function Component() {
                 );
               })}
             </Box>
-          </InfoSection>
+          </Panel>
 
-          <InfoSection id="como-ingresar" title="Cómo ingresar o actualizar tu registro">
+          <Panel id="como-ingresar" title="Cómo ingresar o actualizar tu registro">
             <Stack gap="4" color="gray.700">
               <Box>
                 <Heading as="h3" size="sm" color="gray.900" mb="2">
@@ -114,43 +103,25 @@ export function Component() {
                 </ExternalLink>
               </Flex>
             </Stack>
-          </InfoSection>
+          </Panel>
 
-          <InfoSection id="clave-unica" title="ClaveÚnica">
+          <Panel id="clave-unica" title="ClaveÚnica">
             <Stack gap="3" color="gray.700">
               <Text>{rshCopy.claveUnica}</Text>
               <ExternalLink href={rshLinks.claveUnica.href} display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">
                 Obtén o recupera tu ClaveÚnica en {rshLinks.claveUnica.label}
               </ExternalLink>
             </Stack>
-          </InfoSection>
+          </Panel>
         </Stack>
 
-        <Box
-          as="section"
-          aria-labelledby="tu-situacion"
-          order={{ base: 1, lg: 2 }}
-          position={{ lg: 'sticky' }}
-          top={{ lg: '24' }}
-          bg="white"
-          borderWidth="1px"
-          borderColor="teal.200"
-          borderRadius="2xl"
-          boxShadow="md"
-          p={{ base: '5', md: '7' }}
-        >
-          <Heading as="h2" id="tu-situacion" size="lg" color="gray.900" mb="1">
-            Tu situación
-          </Heading>
-          <Text color="gray.600" mb="5" fontSize="sm">
-            Con estas respuestas calculamos los beneficios de tu Dashboard.
-          </Text>
+        <Panel id="tu-situacion" title="Tu situación" lead="Con estas respuestas calculamos los beneficios de tu Dashboard." emphasis sticky order={{ base: 1, lg: 2 }}>
           <RshStatusForm user={user} />
           <Alert.Root status="info" colorPalette="teal" mt="5" borderRadius="lg" size="sm">
             <Alert.Indicator />
             <Alert.Description>{rshCopy.neverAsk}</Alert.Description>
           </Alert.Root>
-        </Box>
+        </Panel>
       </Grid>
     </Stack>
   );

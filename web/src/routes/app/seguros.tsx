@@ -6,6 +6,7 @@ import { useMe } from '../../features/auth/me';
 import { ContactRequestForm } from '../../features/seguros/components/contact-request-form';
 import { insuranceTopics } from '../../features/seguros/content';
 import { usePageMeta } from '../../lib/page-meta';
+import { Panel } from '../../components/ui/panel';
 
 /** `/seguros`: the insurance that matters, with the official sites, and "Quiero que me contacten". */
 export function Component() {
@@ -45,26 +46,9 @@ export function Component() {
             </Card.Root>
           ))}
         </SimpleGrid>
-        <Box
-          as="section"
-          aria-labelledby="quiero-que-me-contacten"
-          position={{ lg: 'sticky' }}
-          top={{ lg: '24' }}
-          bg="white"
-          borderWidth="1px"
-          borderColor="teal.200"
-          borderRadius="2xl"
-          boxShadow="md"
-          p={{ base: '5', md: '7' }}
-        >
-          <Heading as="h2" id="quiero-que-me-contacten" size="lg" color="gray.900" mb="1">
-            Quiero que me contacten
-          </Heading>
-          <Text color="gray.600" fontSize="sm" mb="5">
-            ¿Tienes dudas sobre un seguro? Déjanos tus datos y te orientamos sin costo.
-          </Text>
+        <Panel id="quiero-que-me-contacten" title="Quiero que me contacten" lead="¿Tienes dudas sobre un seguro? Déjanos tus datos y te orientamos sin costo." emphasis sticky>
           <ContactRequestForm email={user.email} />
-        </Box>
+        </Panel>
       </Grid>
     </Stack>
   );

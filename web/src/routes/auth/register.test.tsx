@@ -155,3 +155,26 @@ describe('/register (spec §2, §5, §8)', () => {
     });
   });
 });
+
+describe('/register?role=enterprise', () => {
+  test("an e-mail in use: the server's answer as it is, its question a link to /login, as for a person", async () => {
+    await renderApp('/register?role=enterprise', {
+      api: { 'POST /api/register/company': () => ({ status: 409, body: { error: { code: 'email-already-in-use', message: messages['email-already-in-use'] } } }) },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Razón social/), 'Panadería Los Aromos SpA');
+    await user.type(screen.getByLabelText(/^RUT/), '765432103');
+    await user.type(screen.getByLabelText(/^Comuna/), 'Ñuñoa');
+    await user.selectOptions(screen.getByLabelText(/^Región/), 'Metropolitana de Santiago');
+    await user.type(screen.getByLabelText(/^Nombre de contacto/), 'Rosa');
+    await user.type(screen.getByLabelText(/^Apellido de contacto/), 'González');
+    await user.type(screen.getByLabelText(/^Teléfono de contacto/), '+56912345678');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'rosa@aromos.cl');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'secreto12');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'secreto12');
+    await user.click(screen.getByText(/Acepto los/));
+    await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['email-already-in-use']);
+    expect(screen.getByRole('link', { name: '¿Quieres iniciar sesión?' })).toHaveAttribute('href', '/login');
+  });
+});

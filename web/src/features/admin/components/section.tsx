@@ -1,20 +1,8 @@
-import { Box, DataList, Flex, Heading } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A titled card of the admin screens: a `section` named by its `h2`. */
-export function Section({ id, title, actions, children }: { readonly id: string; readonly title: string; readonly actions?: ReactNode; readonly children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '6' }} minW="0">
-      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
-        <Heading as="h2" id={id} size="lg" color="gray.900">
-          {title}
-        </Heading>
-        {actions}
-      </Flex>
-      {children}
-    </Box>
-  );
-}
+/** A titled card of the admin screens. */
+export { Panel as Section } from '../../../components/ui/panel';
 
 export interface Fact {
   readonly label: string;

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, InputGroup, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, InputGroup, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileFact, ProfileQuestion } from '@shared/benefits';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';
+import { SelectInput } from '../../../components/forms/select-input';
 
 export interface QuestionFormProps {
   readonly question: ProfileQuestion;
@@ -154,17 +155,7 @@ function ValueQuestion({ question, value }: ValueProps) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="1" width="full" align={{ base: 'stretch', sm: 'flex-start' }}>
           <Box flex="1" maxW={{ sm: 'xs' }}>
             {question.kind === 'tramo' ? (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('answer')}>
-                  <option value="">Elige tu tramo</option>
-                  {(question.options ?? []).map((option) => (
-                    <option key={option.value} value={String(option.value)}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput placeholder="Elige tu tramo" options={question.options ?? []} {...register('answer')} />
             ) : question.kind === 'money' ? (
               <InputGroup startElement="$">
                 <Input inputMode="numeric" autoComplete="off" placeholder="450.000" {...register('answer')} />

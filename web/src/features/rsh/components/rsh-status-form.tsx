@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, HStack, Link as ChakraLink, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, Link as ChakraLink, RadioGroup, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tramoOptions } from '@shared/benefits';
 import type { UserDocument } from '@shared/user';
@@ -11,6 +11,7 @@ import { ExternalLink } from '../../../components/layouts/app-external-link';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveRshStatus } from '../api/save-rsh-status';
 import { rshLinks } from '../content';
+import { SelectInput } from '../../../components/forms/select-input';
 
 /** A yes/no answer: the empty string until the user chooses. */
 const isYesNo = (value: string): boolean => value === 'true' || value === 'false';
@@ -110,17 +111,7 @@ export function RshStatusForm({ user }: { readonly user: UserDocument }) {
             <Field.Label fontWeight="semibold" fontSize="md">
               Tu tramo
             </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('rshTramo')}>
-                <option value="">No lo sé</option>
-                {tramoOptions.map((option) => (
-                  <option key={option.value} value={String(option.value)}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput placeholder="No lo sé" options={tramoOptions} {...register('rshTramo')} />
             <Field.HelperText color="gray.600">Aparece en tu Cartola Hogar como «Tramo de Calificación Socioeconómica».</Field.HelperText>
             {formState.errors.rshTramo ? <Field.ErrorText>{formState.errors.rshTramo.message}</Field.ErrorText> : null}
           </Field.Root>

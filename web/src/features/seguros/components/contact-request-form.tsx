@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { insuranceContactBodySchema, insuranceTypeLabels, insuranceTypes } from '@shared/support';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateContactRequest } from '../api/create-contact-request';
+import { SelectInput } from '../../../components/forms/select-input';
 
 /** What the form holds (strings); empty optional fields are left out of the body, which the shared schema checks. */
 const contactFormSchema = z.pipe(
@@ -61,17 +62,7 @@ export function ContactRequestForm({ email }: { readonly email: string }) {
         ) : null}
         <Field.Root invalid={Boolean(formState.errors.insuranceType)} required>
           <Field.Label>Tipo de seguro</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('insuranceType')}>
-              <option value="">Elige una opción</option>
-              {insuranceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {insuranceTypeLabels[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput placeholder="Elige una opción" options={insuranceTypes.map((type) => ({ value: type, label: insuranceTypeLabels[type] }))} {...register('insuranceType')} />
           {formState.errors.insuranceType ? <Field.ErrorText>{formState.errors.insuranceType.message}</Field.ErrorText> : null}
         </Field.Root>
         <TextField

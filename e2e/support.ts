@@ -43,7 +43,7 @@ export const freshIdentity = (label: string) => {
  * browser test registers from 127.0.0.1): the suite registers more than that in its run. The limit itself
  * is tested at the handler (lambdas/http/accounts/post-register.test.ts, "answers 429 … past the limit per IP").
  */
-const forgetRegistrationCount = async (): Promise<void> => {
+export const forgetRegistrationCount = async (): Promise<void> => {
   const TableName = `${LOCAL_PREFIX}-auth`;
   const { pk } = authKeys.rate('register-ip', '127.0.0.1', 0);
   const counted = await e2eDynamo.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));

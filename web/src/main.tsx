@@ -1,9 +1,10 @@
+// First: it starts the session's restore and the signed-in area's chunks before the rest evaluates.
+import './app/early-start';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
-import { sessionStore } from './features/auth/session-store';
 import './app/global.css';
 
 /**
@@ -27,9 +28,7 @@ async function start(): Promise<void> {
 
   // index.html and terms/index.html hold prerendered HTML; spa.html, served for every other path, does not.
   const prerendered = container.firstElementChild !== null;
-  // A returning user's session (the stored token, then GET /api/me) is restored beside the page's
-  // chunks rather than after them; the session provider joins the restore under way.
-  if (sessionStore.getSnapshot().loadingGlobal) void import('./features/auth/session-actions').then((actions) => actions.restoreSession());
+  // A returning user's session is being restored already (app/early-start.ts); the session provider joins it.
   await resolveLazyRoutes(routes);
 
   const router = createBrowserRouter(routes);

@@ -1,16 +1,19 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shared/format/date';
 import { internshipPaths } from '@shared/internships';
+import { canWithdrawApplication } from '@shared/students';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useMyApplications } from '../api/applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
 /**
- * The student's applications with their status, newest first; `limit` for the dashboard's summary.
- * Each title is a heading one level below the page's own: `h2` right under the page title, `h3` in a section.
+ * The student's applications with their status, newest first; `limit` for the dashboard's summary;
+ * `withdrawable` adds "Retirar postulación" to each one still open (the full list's page). Each title
+ * is a heading one level below the page's own: `h2` right under the page title, `h3` in a section.
  */
-export function MyApplicationsList({ limit, headingLevel = 'h3' }: { readonly limit?: number; readonly headingLevel?: 'h2' | 'h3' }) {
+export function MyApplicationsList({ limit, withdrawable = false, headingLevel = 'h3' }: { readonly limit?: number; readonly withdrawable?: boolean; readonly headingLevel?: 'h2' | 'h3' }) {
   const applications = useMyApplications();
   if (applications.isPending) return <Skeleton height="24" borderRadius="xl" />;
   if (applications.isError) {
@@ -47,6 +50,9 @@ export function MyApplicationsList({ limit, headingLevel = 'h3' }: { readonly li
               <Text fontSize="xs" color="gray.600">
                 {application.companyName} · postulaste el {formatDate(application.appliedAt)}
               </Text>
+              {withdrawable && canWithdrawApplication(application.status) ? (
+                <WithdrawApplicationDialog offerId={application.offerId} offerTitle={application.offerTitle} companyName={application.companyName} />
+              ) : null}
             </Stack>
             <ApplicationStatusBadge status={application.status} />
           </Flex>

@@ -12,7 +12,7 @@ import { BAD_BODIES_PER_ROUTE, BAD_BODY_SHARDS } from '../lambdas/testing/bad-bo
  */
 /**
  * The files that hold the trust cases beside the authorization matrix: the account check and the one
- * read (lib/http, lib/trust), the live socket's token, the last-admin rule, the recovery limits, a
+ * read (lib/http, lib/trust), the live socket's token and its closing at the token's expiry, the last-admin rule, the recovery limits, a
  * full thread (`trust_cases` counts their tests that passed); and, counted apart as `erasure_cases`,
  * what an account's removal leaves: Google's takeover of an e-mail never activated, events with ids
  * only, the address read when a mail goes, the follow-ups of a deletion, unsubscribe tokens out of
@@ -22,6 +22,7 @@ const trustFiles = [
   'lambdas/lib/trust.test.ts',
   'lambdas/lib/http.test.ts',
   'lambdas/live/connect.test.ts',
+  'lambdas/live/close-expired.test.ts',
   'lambdas/live/user-changes.test.ts',
   'lambdas/http/admin/delete-user.test.ts',
   'lambdas/http/mail/post-password-recovery.test.ts',

@@ -3,7 +3,7 @@ import { demoAccounts } from '../infra/local/config';
 import { formatRut } from '../shared/rut';
 import { detailField, putSubscription, signIn, signInAsAdmin, userRow, usersTable } from './admin-helpers';
 import { e2eStack } from './stack';
-import { freshIdentity, mailsTo, registerViaApi } from './support';
+import { forgetRegistrationCount, freshIdentity, mailsTo, registerViaApi } from './support';
 
 /** User management (spec §2 admin-only routes, §3 admin users list): list, search, detail, edit, disable, make admin, delete. */
 
@@ -295,6 +295,43 @@ test.describe('one user', () => {
     await page.getByRole('link', { name: '← Volver a usuarios' }).click();
     await page.getByLabel('Buscar').fill(account.email);
     await expect(userRow(page, account.email)).toContainText('Paulina Editada');
+  });
+
+  test("edits a company's account with a company's fields: razón social, comuna, región, contact; never a birth date", async ({ page, request }) => {
+    await forgetRegistrationCount();
+    const { email, rut } = freshIdentity('empresaeditar');
+    const registered = await request.post('/api/register/company', {
+      data: { legalName: 'Ferretería El Perno SpA', rut, comuna: 'Temuco', region: 'La Araucanía', contactFirstName: 'Jorge', contactLastName: 'Perno', contactPhone: '+56 9 4444 3333', email, password: 'clave123', acceptTerms: true },
+    });
+    expect(registered.status()).toBe(201);
+    await signInAsAdmin(page);
+    await openEdit(page, email);
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveCount(0);
+    await expect(page.getByLabel('Razón social')).toHaveValue('Ferretería El Perno SpA');
+    await expect(page.getByTestId('company-contact-email')).toHaveText(email);
+
+    // The registration's rules, in Spanish, before any call.
+    await page.getByLabel('Teléfono de contacto').fill('12');
+    await save(page);
+    await expect(page.getByText('Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.')).toBeVisible();
+
+    await page.getByLabel('Teléfono de contacto').fill('+56 9 4444 2222');
+    await page.getByLabel('Razón social').fill('Ferretería El Perno Limitada');
+    await page.getByLabel('Comuna').fill('Padre Las Casas');
+    await page.getByLabel('Nombre de contacto').fill('Jorgelina');
+    await save(page);
+    await expect(page).toHaveURL(/\/admin\/users\/[\w-]+$/);
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
+    await expect(detailField(page, 'company.legalName')).toHaveText('Ferretería El Perno Limitada');
+    await expect(detailField(page, 'company.comuna')).toHaveText('Padre Las Casas');
+    await expect(detailField(page, 'company.region')).toHaveText('La Araucanía');
+    await expect(detailField(page, 'company.contactPhone')).toHaveText('+56 9 4444 2222');
+    await expect(detailField(page, 'firstName')).toHaveText('Jorgelina');
+    await expect(detailField(page, 'birthDate')).toHaveCount(0);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('audit-table').locator('[data-action="admin.user-edited"]')).toContainText('Razón social: Ferretería El Perno SpA → Ferretería El Perno Limitada', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   });
 
   test('resends the activation mail of an account not yet activated', async ({ page, request }) => {

@@ -9,7 +9,7 @@ import { freshIdentity, linkIn, mailsTo, registerViaApi } from './support';
  * publishes an offer; a student (on a 390 px phone) finds it in the listing, applies with a PDF;
  * the company's open applicants page shows the application without a reload, opens the CV and
  * selects the student; the student's open page shows "Seleccionada" without a reload, and the
- * student gets the mail.
+ * student gets the mail. Then the student withdraws, and the company's open page shows it at once.
  */
 
 /** Pushes arrive within a second or two; the fallback poll is a minute: this bound tells them apart. */
@@ -26,7 +26,7 @@ const cv = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer <
 test.describe('the internships loop', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a company publishes, a student applies with a PDF, the company selects them, and the student sees it live and by mail', async ({ browser, request }) => {
+  test('a company publishes, a student applies with a PDF, the company selects them, the student sees it live and by mail, then withdraws and the company sees it live', async ({ browser, request }) => {
     const title = `Práctica en marketing digital ${String(Date.now() % 100_000)}`;
 
     // A company registers and activates its account.
@@ -133,6 +133,21 @@ test.describe('the internships loop', () => {
     const mails = await mailsTo(student.email, 2);
     expect(mails.map((mail) => mail.subject)).toContain(`Tu postulación a «${title}»: seleccionada`);
     await expectNoAxeViolations(company);
+
+    // The student withdraws (declines), after a confirmation; the company sees it live and can no longer answer.
+    await myApplication.getByRole('button', { name: 'Retirar postulación' }).click();
+    const confirm = studentPage.getByRole('alertdialog', { name: '¿Retirar tu postulación?' });
+    await expect(confirm).toContainText('No podrás volver a postular a esta oferta.');
+    await expectNoAxeViolations(studentPage);
+    await confirm.getByRole('button', { name: 'Retirar', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(myApplication.getByTestId('application-status')).toHaveText('Retirada');
+    await expect(myApplication.getByRole('button', { name: 'Retirar postulación' })).toHaveCount(0);
+    await expect(applicant.getByTestId('application-status')).toHaveText('Retirada', { timeout: PUSH_TIMEOUT_MS });
+    await expect(detail.getByTestId('applicant-withdrawn')).toBeVisible({ timeout: PUSH_TIMEOUT_MS });
+    await expect(detail.getByRole('button', { name: 'Seleccionar', exact: true })).toHaveCount(0);
+    await expect(detail.getByTestId('applicant-phone')).toHaveCount(0);
+    expect(companyReloads).toBe(0);
 
     await studentContext.close();
     await companyContext.close();

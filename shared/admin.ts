@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
+import { companyDetailsSchema } from './company';
 import { birthDateSchema, nameSchema, rutSchema } from './schemas';
 import { userTypeSchema, type UserDocument, type UserType } from './user';
 import { pure } from './pure';
@@ -164,7 +165,10 @@ export const adminUpdateUserBodySchema = /* @__PURE__ */ pure(() =>
       firstName: z.optional(nameSchema),
       lastName: z.optional(nameSchema),
       rut: z.optional(rutSchema),
+      /** A person's; a company's account has none. */
       birthDate: z.optional(birthDateSchema),
+      /** A company's razón social, comuna, región and contact phone; a person's account has none. */
+      company: z.optional(companyDetailsSchema),
       // A person is made an admin or a client again; a company is a company from its registration on (its document has a company's fields).
       userType: z.optional(z.enum(['client', 'admin'])),
       enabled: z.optional(z.boolean()),

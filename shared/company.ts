@@ -10,16 +10,29 @@ import { emailSchema, nameSchema, passwordSchema, rutSchema, termsSchema } from 
  * handler. The contact person's names become the document's `firstName` and `lastName`, and the
  * company's RUT its `rut`, with the same uniqueness claim as a person's.
  */
-const companyFields = () => ({
+/** What the document keeps under `company`, with its rules. */
+const companyDetailFields = () => ({
   legalName: z.string({ error: m['company/name-required'] }).check(z.trim(), z.minLength(1, m['company/name-required']), z.maxLength(120, m['company/name-too-long'])),
-  rut: rutSchema,
   comuna: z.string({ error: m['company/comuna-required'] }).check(z.trim(), z.minLength(1, m['company/comuna-required']), z.maxLength(60, m['offer/comuna-too-long'])),
   region: z.enum(chileanRegions, { error: m['company/region-required'] }),
+  contactPhone: z.string({ error: m['company/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['company/phone-invalid'])),
+});
+
+const companyFields = () => ({
+  ...companyDetailFields(),
+  rut: rutSchema,
   contactFirstName: nameSchema,
   contactLastName: nameSchema,
-  contactPhone: z.string({ error: m['company/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['company/phone-invalid'])),
   acceptTerms: termsSchema,
 });
+
+/**
+ * The company's own details as an admin edits them (PATCH /api/admin/users/{uid}, `company`): the
+ * razón social, comuna, región and contact phone, all four, with the registration's rules. The
+ * contact's names are the document's `firstName` and `lastName`, its e-mail the account's.
+ */
+export const companyDetailsSchema = /* @__PURE__ */ pure(() => z.strictObject(companyDetailFields()));
+export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 
 /** POST /api/register/company */
 export const registerCompanyBodySchema = /* @__PURE__ */ pure(() => z.strictObject({ ...companyFields(), email: emailSchema, password: passwordSchema }));

@@ -16,12 +16,19 @@ export const LIVE_PATH = '/live';
  * The subprotocol the browser offers, followed by its ID token (`new WebSocket(url, [LIVE_PROTOCOL, token])`):
  * the token stays out of the URL and so out of access logs (a `?token=` is refused). The server
  * answers with LIVE_PROTOCOL. The socket lives as long as that token: past its expiry nothing more is
- * pushed on it and the next change closes it; the app reconnects with its refreshed token.
+ * pushed on it, and the server closes it (within Scheduler's minute); the app reconnects with its refreshed token.
  */
 export const LIVE_PROTOCOL = 'beneficios-live';
 
-/** The functions behind the socket: modules under lambdas/ (the stream consumer is declared on the users table). */
-export const liveHandlers = { connect: 'live/connect', disconnect: 'live/disconnect' } as const;
+/**
+ * The functions behind the socket: modules under lambdas/ (the stream consumers are declared on their
+ * tables). `closeExpired` closes a socket when its token expires, run by a one-time schedule that
+ * $connect creates (lambdas/live/socket-expiry.ts).
+ */
+export const liveHandlers = { connect: 'live/connect', disconnect: 'live/disconnect', closeExpired: 'live/close-expired' } as const;
+
+/** The schedule group, after the stage's name, that holds one schedule per open socket (`<stage name>-live-sockets`). */
+export const LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX = 'live-sockets';
 
 /** How long a connection is remembered without a $disconnect (API Gateway closes a connection after 2 hours). */
 export const LIVE_CONNECTION_TTL_SECONDS = 2 * 60 * 60;

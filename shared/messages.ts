@@ -69,6 +69,9 @@ export const messages = {
   'application/already-applied': 'Ya postulaste a esta oferta. Revisa su estado en Mis postulaciones.',
   'application/offer-closed': 'Esta oferta ya no recibe postulaciones.',
   'application/status-invalid': 'Elige un estado válido: en revisión, seleccionada o no seleccionada.',
+  'application/withdrawn': 'Retiraste tu postulación a esta oferta; no puedes volver a postular a ella.',
+  'application/withdrawn-by-student': 'El estudiante retiró esta postulación; ya no puedes cambiar su estado.',
+  'application/not-withdrawable': 'Esta postulación ya no se puede retirar.',
   'billing/already-subscribed': 'Ya tienes una suscripción vigente.',
   'billing/no-subscription': 'No tienes una suscripción vigente.',
   'billing/not-refundable': 'Este pago no se puede reembolsar.',
@@ -153,6 +156,8 @@ export const messages = {
   'company/comuna-required': 'Indica la comuna de la empresa.',
   'company/region-required': 'Elige la región de la empresa.',
   'company/type-fixed': 'Una cuenta de empresa no puede cambiar de tipo.',
+  'company/no-birth-date': 'Una cuenta de empresa no tiene fecha de nacimiento.',
+  'company/person-has-no-company': 'Solo una cuenta de empresa tiene razón social, comuna y región.',
   'company/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
 
   // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes

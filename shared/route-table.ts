@@ -510,3 +510,12 @@ export const moderateInternship = {
   response: answer<Offer>,
 } as const satisfies RouteDefinition;
 export const internshipsKpi = { method: 'GET', path: '/api/kpi/internships', auth: 'admin', handler: 'http/kpi/get-internships', response: answer<InternshipKpi> } as const satisfies RouteDefinition;
+// A student withdraws their own application (keyed by the caller: never another's)
+export const withdrawMyApplication = {
+  method: 'POST',
+  path: '/api/intern/applications/{offerId}/withdrawal',
+  auth: 'client',
+  handler: 'http/students/post-application-withdrawal',
+  body: emptyBodySchema,
+  response: answer<StudentApplication>,
+} as const satisfies RouteDefinition;

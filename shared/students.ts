@@ -95,9 +95,10 @@ export const cvDisplayName = (fileName: string): string => (fileName.split(/[\\/
 /**
  * enviada: the student applied. vista: the company opened it. en-revision: the company is
  * considering it. seleccionada / no-seleccionada: the company's answer. The company moves it
- * among the last three as it wants; opening it the first time makes it vista.
+ * among those three as it wants; opening it the first time makes it vista. retirada: the student
+ * withdrew it; final, for both sides.
  */
-export const applicationStatuses = ['enviada', 'vista', 'en-revision', 'seleccionada', 'no-seleccionada'] as const;
+export const applicationStatuses = ['enviada', 'vista', 'en-revision', 'seleccionada', 'no-seleccionada', 'retirada'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   enviada: 'Enviada',
@@ -105,10 +106,19 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   'en-revision': 'En revisión',
   seleccionada: 'Seleccionada',
   'no-seleccionada': 'No seleccionada',
+  retirada: 'Retirada',
 };
 /** What a company may set by hand: `enviada` and `vista` come from applying and opening. */
 export const companyApplicationStatuses = ['en-revision', 'seleccionada', 'no-seleccionada'] as const;
 export type CompanyApplicationStatus = (typeof companyApplicationStatuses)[number];
+
+/**
+ * A student may withdraw an application while it is open, selected included (the student declines);
+ * not once the company said no (nothing is left to withdraw), nor twice. A withdrawal is final: as
+ * on the large job boards, the student cannot apply again to the same offer, so a company never sees
+ * the same student come and go.
+ */
+export const canWithdrawApplication = (status: ApplicationStatus): boolean => status !== 'no-seleccionada' && status !== 'retirada';
 
 export const APPLICATION_MESSAGE_MAX = 1000;
 
@@ -185,9 +195,13 @@ export const studentSearchQuerySchema = /* @__PURE__ */ pure(() =>
     career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
     institution: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/institution-too-long']))),
     region: z.optional(z.string().check(z.trim(), z.maxLength(60, m['student/region-too-long']))),
+    /** The `nextCursor` of the previous page. */
+    cursor: z.optional(z.string().check(z.regex(/^[\w-]{1,2048}$/, m['cursor-invalid']))),
   }),
 );
 export type StudentSearch = z.output<typeof studentSearchQuerySchema>;
+/** Visible students a page of the search shows. */
+export const STUDENT_SEARCH_PAGE_SIZE = 20;
 
 /**
  * A visible student as a company finds them: name, studies, region and e-mail, which the student
@@ -204,6 +218,8 @@ export interface VisibleStudent {
 }
 export interface VisibleStudentList {
   students: VisibleStudent[];
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
 // ---------------------------------------------------------------- the admins' KPI

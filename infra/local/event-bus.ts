@@ -6,6 +6,7 @@ import type { EventDefinition } from '../../shared/events';
 import { injectConsumerFault, type LocalFaults } from './faults';
 import { lambdaContext } from './handlers';
 import type { LocalQueues } from './queues';
+import type { LocalScheduler } from './scheduler';
 
 export interface BusEntry {
   Source?: string;
@@ -98,13 +99,32 @@ export type EventBus = ReturnType<typeof createEventBus>;
 
 /**
  * Serves EventBridge's PutEvents (AWS JSON 1.1) so that functions publish with the real SDK client,
- * and the jobs' queues (infra/local/queues.ts, AWS JSON 1.0) on the same port.
+ * the jobs' queues (infra/local/queues.ts, AWS JSON 1.0) and the one-time schedules
+ * (infra/local/scheduler.ts, REST JSON under `/schedules/`) on the same port.
  */
-export const startEventBusEndpoint = async (bus: EventBus, port: number, host: string, faults?: LocalFaults, queues?: Pick<LocalQueues, 'handle'>): Promise<http.Server> => {
+export const startEventBusEndpoint = async (
+  bus: EventBus,
+  port: number,
+  host: string,
+  faults?: LocalFaults,
+  queues?: Pick<LocalQueues, 'handle'>,
+  scheduler?: Pick<LocalScheduler, 'handle'>,
+): Promise<http.Server> => {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (scheduler && url.pathname.startsWith('/schedules')) {
+        // The SDK signs every call (SigV4); an unsigned one is refused as the service refuses it.
+        const answer = /^AWS4-HMAC-SHA256 /.test(request.headers.authorization ?? '')
+          ? scheduler.handle(request.method ?? 'GET', url, Buffer.concat(chunks).toString('utf8'))
+          : { status: 403, errorType: 'AccessDeniedException', body: { Message: 'Missing Authentication Token' } };
+        response.setHeader('content-type', 'application/json');
+        if (answer.errorType) response.setHeader('x-amzn-errortype', answer.errorType);
+        response.writeHead(answer.status).end(JSON.stringify(answer.body));
+        return;
+      }
       const target = String(request.headers['x-amz-target'] ?? '');
       if (queues && target.startsWith('AmazonSQS.')) {
         const answer = queues.handle(target, Buffer.concat(chunks).toString('utf8'));

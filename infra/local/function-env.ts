@@ -2,6 +2,7 @@ import type { Env } from '../../lambdas/lib/env';
 import { buckets } from '../../shared/data/buckets';
 import { physicalTableName, tables } from '../../shared/data/tables';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX, liveHandlers } from '../../shared/live';
 import { localQueueUrl } from './queues';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, LOCAL_STAGE, type LocalPorts } from './config';
 import type { IdentityIds } from './provision';
@@ -37,10 +38,23 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     ...Object.fromEntries(scheduledJobs.map((job) => [job.queueEnvVar, localQueueUrl(url(ports.events), localJobQueueName(job.name))])),
     // The live socket's @connections API, served by the gateway (infra/local/live-socket.ts).
     LIVE_CONNECTIONS_ENDPOINT: url(ports.gateway),
+    // The sockets' closing at their token's expiry: one-time schedules, served beside the bus (infra/local/scheduler.ts).
+    AWS_ENDPOINT_URL_SCHEDULER: url(ports.events),
+    LIVE_CLOSE_SCHEDULE_GROUP: localLiveSocketsGroup,
+    LIVE_CLOSE_TARGET_ARN: localFunctionArn(liveHandlers.closeExpired),
+    LIVE_CLOSE_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT}:role/${LOCAL_PREFIX}-live-close`,
     // The Transbank SDK's base URL: the local emulator, with the integration environment's public credentials.
     TRANSBANK_ENVIRONMENT: url(ports.transbank),
   };
 };
+
+const LOCAL_ACCOUNT = '000000000000';
+
+/** The live sockets' schedule group, named as the stack names it after the stage. */
+export const localLiveSocketsGroup = `${LOCAL_PREFIX}-${LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX}`;
+
+/** The ARN a schedule targets a function by (a module under lambdas/), as the local Scheduler knows it. */
+export const localFunctionArn = (module: string): string => `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:${LOCAL_PREFIX}-${module.replace(/\W+/g, '-')}`;
 
 /** The local name of a job's queue. */
 export const localJobQueueName = (job: string): string => `${LOCAL_PREFIX}-${job}`;

@@ -1,5 +1,8 @@
+import { CognitoIdentityProviderClient, UpdateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import WebSocket from 'ws';
 import { LIVE_PROTOCOL, parseLiveMessage, type LiveMessage } from '../../shared/live';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
+import { localLiveSocketsGroup } from './function-env';
 import { demoAccounts, signIn, startTestStack } from './testing/local-stack';
 
 jest.setTimeout(120_000);
@@ -23,12 +26,14 @@ const openSocket = async (token?: string) => {
     if (message) received.push(message);
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  let closedAt: number | undefined;
+  socket.on('close', () => (closedAt ??= Date.now()));
   const opened = await new Promise<true | number>((resolve) => {
     socket.on('open', () => resolve(true));
     socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     socket.on('error', () => resolve(0));
   });
-  return { socket, received, opened, closed };
+  return { socket, received, opened, closed, closedAt: () => closedAt };
 };
 
 const request = (method: string, pathname: string, token: string, body?: unknown) =>
@@ -37,6 +42,26 @@ const request = (method: string, pathname: string, token: string, body?: unknown
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** Seconds since the epoch at which a JWT expires. */
+const expiryOf = (token: string): number => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number }).exp;
+
+/**
+ * Signs in with an ID token valid `seconds` only: the app client's ID token validity, set for that
+ * sign-in and put back (cognito-local honours it, as Cognito does from 5 minutes up).
+ */
+const signInBriefly = async (email: string, password: string, seconds: number): Promise<string> => {
+  const cognito = new CognitoIdentityProviderClient({ region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, endpoint: stack.urls.cognito });
+  const validity = (IdTokenValidity: number, IdToken: 'seconds' | 'hours') =>
+    cognito.send(new UpdateUserPoolClientCommand({ UserPoolId: stack.identity.userPoolId, ClientId: stack.identity.userPoolClientId, IdTokenValidity, TokenValidityUnits: { IdToken } }));
+  await validity(seconds, 'seconds');
+  try {
+    return await signIn(stack, email, password);
+  } finally {
+    await validity(24, 'hours');
+    cognito.destroy();
+  }
+};
 
 const waitFor = async (check: () => boolean, ms = 5000) => {
   const deadline = Date.now() + ms;
@@ -104,5 +129,40 @@ describe('the live socket on the local stack (real tokens, DynamoDB Local stream
     await client.closed;
     // Disabling also ends the account's sessions: the old token is refused as ended (401) before its account is read as disabled.
     expect((await openSocket(clientToken)).opened).toBe(401);
+  });
+
+  it('closes a socket from the server when its token expires, while a socket with a longer token stays open; a socket closed first takes its schedule with it', async () => {
+    const { email, password } = demoAccounts.admin;
+    // Scheduler runs within the minute it is set for, and $connect sets the first whole minute from the expiry:
+    // a token that expires one second before a minute's end is closed at that minute.
+    const toMinuteEnd = 60 - (Math.floor(Date.now() / 1000) % 60);
+    const [brief, lasting] = await Promise.all([signInBriefly(email, password, toMinuteEnd - 1 >= 5 ? toMinuteEnd - 1 : toMinuteEnd + 59), signIn(stack, email, password)]);
+    const expiresAt = expiryOf(brief);
+    expect(expiryOf(lasting) - expiresAt).toBeGreaterThan(3600);
+    await waitFor(() => stack.scheduler.pending(localLiveSocketsGroup).length === 0);
+    await stack.streams.drain();
+
+    const short = await openSocket(brief);
+    const long = await openSocket(lasting);
+    expect([short.opened, long.opened]).toEqual([true, true]);
+    expect(stack.scheduler.pending(localLiveSocketsGroup)).toHaveLength(2);
+
+    await Promise.race([short.closed, new Promise((_resolve, reject) => setTimeout(() => reject(new Error('The socket was not closed at its expiry')), (expiresAt + 65) * 1000 - Date.now()))]);
+    // Closed by the server, at its expiry and not before (nothing here closed it).
+    expect(short.closedAt()).toBeGreaterThanOrEqual(expiresAt * 1000);
+    await stack.scheduler.drain();
+    expect(long.socket.readyState).toBe(WebSocket.OPEN);
+    expect(stack.scheduler.pending(localLiveSocketsGroup)).toHaveLength(1);
+
+    // The socket that stays is still pushed to.
+    expect((await request('PATCH', '/api/me', lasting, { firstName: 'Anita' })).status).toBe(200);
+    await stack.streams.drain();
+    await waitFor(() => long.received.some((message) => message.type === 'me'));
+    expect(short.received).toEqual([]);
+
+    // Closed by its client before its time: $disconnect deletes its schedule.
+    long.socket.close();
+    await long.closed;
+    await waitFor(() => stack.scheduler.pending(localLiveSocketsGroup).length === 0);
   });
 });

@@ -20,12 +20,13 @@ import { startS3 } from './emulators/s3';
 import { startTransbankEmulator } from './emulators/transbank';
 import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
-import { localFunctionEnv, localJobQueueName } from './function-env';
+import { localFunctionArn, localFunctionEnv, localJobQueueName, localLiveSocketsGroup } from './function-env';
 import { createLocalQueues, type LocalQueues } from './queues';
+import { createLocalScheduler, type LocalScheduler } from './scheduler';
 import { startGateway } from './gateway';
 import { ORIGIN_HEADER, ORIGIN_HEADER_VALUE } from '../../lambdas/lib/origin-header';
 import { createLiveSocket } from './live-socket';
-import { LIVE_PATH } from '../../shared/live';
+import { LIVE_PATH, liveHandlers } from '../../shared/live';
 import { lambdaContext, loadEntry, loadHandler } from './handlers';
 import { createJwtVerifier } from './jwt';
 import { provisionBuckets, provisionIdentity, provisionTables, type IdentityIds } from './provision';
@@ -40,6 +41,8 @@ export interface LocalStack {
   queues: Pick<LocalQueues, 'drain'>;
   /** The readers of the tables' streams: `drain()` waits until every record written so far was handled. */
   streams: Pick<TableStreams, 'drain'>;
+  /** The one-time schedules (the live sockets' closing): `drain()` waits until no target runs; `pending(group)` names those waiting. */
+  scheduler: Pick<LocalScheduler, 'drain' | 'pending'>;
   /** Waits until the jobs' queues, the streams and the bus are quiet, rounds enough for a consumer's own events (queue → worker → outbox → bus → consumer → outbox). */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -127,8 +130,16 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       log,
       onInvocation: options.onQueueInvocation,
     });
-    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST, options.faults, queues);
-    running.push({ stop: async () => { await queues.stop(); await bus.drain(); await closeServer(busServer); } });
+    // The one-time schedules that close each live socket when its token expires (lambdas/live/socket-expiry.ts).
+    const scheduler = createLocalScheduler({
+      groups: [localLiveSocketsGroup],
+      targets: { [localFunctionArn(liveHandlers.closeExpired)]: liveHandlers.closeExpired },
+      loadTarget: loadHandler,
+      deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      log,
+    });
+    const busServer = await startEventBusEndpoint(bus, ports.events, LOCAL_HOST, options.faults, queues, scheduler);
+    running.push({ stop: async () => { await scheduler.stop(); await queues.stop(); await bus.drain(); await closeServer(busServer); } });
 
     // The tables' streams, read as Lambda's event source mappings read them, from the list the CDK stack maps.
     const streams = startTableStreams(
@@ -239,6 +250,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       bus,
       queues,
       streams,
+      scheduler,
       settle: async () => {
         for (let round = 0; round < 3; round += 1) {
           await queues.drain();

@@ -104,7 +104,11 @@ const capabilitiesOf = (handler: string) => {
     // Putting events on the bus itself (only the outbox relay does).
     relaysEvents: importedFrom(sources, '@aws-sdk/client-eventbridge').has('PutEventsCommand'),
     mail: new Set([...importedFrom(sources, '@aws-sdk/client-sesv2')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
-    liveConnections: new Set(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').size ? ['ManageConnections'] : []),
+    liveConnections: new Set([
+      ...(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').has('PostToConnectionCommand') ? ['ManageConnections'] : []),
+      ...(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').has('DeleteConnectionCommand') ? ['CloseConnections'] : []),
+    ]),
+    liveSocketExpiry: new Set([...importedFrom(sources, '@aws-sdk/client-scheduler')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
   };
 };
 
@@ -156,11 +160,12 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       }
     });
 
-    it('grants only the Cognito calls, events and SES calls its code makes', () => {
+    it('grants only the Cognito calls, events, SES, @connections and Scheduler calls its code makes', () => {
       expect((access.userPool ?? []).filter((action) => !can.userPool.has(action))).toEqual([]);
       expect((access.publishes ?? []).filter((name) => !can.publishes.has(name))).toEqual([]);
       expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
       expect((access.liveConnections ?? []).filter((action) => !can.liveConnections.has(action))).toEqual([]);
+      expect((access.liveSocketExpiry ?? []).filter((action) => !can.liveSocketExpiry.has(action))).toEqual([]);
     });
 
     it('puts events on the bus itself only if it is the outbox relay', () => {

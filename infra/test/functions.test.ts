@@ -22,7 +22,9 @@ const expectedActions = (access: FunctionAccess): string[] =>
     ...(access.publishes?.length ? ['dynamodb:PutItem'] : []),
     ...(access.relaysEvents ? ['events:PutEvents'] : []),
     ...(access.mail ?? []).map((action) => `ses:${action}`),
-    ...(access.liveConnections ?? []).map((action) => `execute-api:${action}`),
+    ...(access.liveConnections?.length ? ['execute-api:ManageConnections'] : []),
+    // Creating a schedule passes the role that runs it (infra/lib/constructs/live.ts).
+    ...(access.liveSocketExpiry ?? []).flatMap((action) => [`scheduler:${action}`, ...(action === 'CreateSchedule' ? ['iam:PassRole'] : [])]),
   ].sort();
 
 /** Every granted action but the function's own log writing and dead-letter sending. */
@@ -49,6 +51,7 @@ describe('every function of the app', () => {
     ...streamConsumers.map(([description, handler]) => [description, accessOf(handler)] as const),
     ['Live socket $connect', accessOf(liveHandlers.connect)],
     ['Live socket $disconnect', accessOf(liveHandlers.disconnect)],
+    ['Live socket: closes it when its token expires', accessOf(liveHandlers.closeExpired)],
   ]);
   const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => accessByDescription.has(fn.Properties.Description as string));
   const policies = resourcesOf(template, 'AWS::IAM::Policy');

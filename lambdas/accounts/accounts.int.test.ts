@@ -57,6 +57,31 @@ describe('accounts with e-mail and password, on the real emulators', () => {
     await expect(signIn(stack, 'otra@example.cl', 'secreta1')).rejects.toThrow();
   });
 
+  it("lets a sole proprietor's company use the RUT of its owner's personal account, and the reverse; a second company or person with it is refused", async () => {
+    const company = (contactEmail: string, rut: string) => ({
+      legalName: 'Valentina Soto Diseño E.I.R.L.',
+      rut,
+      comuna: 'Ñuñoa',
+      region: 'Metropolitana de Santiago',
+      contactFirstName: 'Valentina',
+      contactLastName: 'Soto',
+      contactPhone: '+56 9 1234 5678',
+      email: contactEmail,
+      password: 'secreta1',
+      acceptTerms: true,
+    });
+    // Valentina's personal account holds 7.654.321-6 (above): her own business registers with it.
+    const own = await post('/api/register/company', company('diseno@valentina.cl', '7.654.321-6'));
+    expect(own).toMatchObject({ status: 201, body: { userType: 'enterprise', rut: '7654321-6' } });
+    const secondCompany = await post('/api/register/company', company('otra@empresa.cl', '7654321-6'));
+    expect(secondCompany).toMatchObject({ status: 409, body: { error: { code: 'rut-already-in-use' } } });
+
+    // The reverse: a company first, then its owner's personal account.
+    expect((await post('/api/register/company', company('taller@pedro.cl', '13.579.246-2'))).status).toBe(201);
+    expect((await post('/api/register', registration('pedro@example.cl', '13.579.246-2'))).status).toBe(201);
+    expect((await post('/api/register', registration('pedro2@example.cl', '13.579.246-2'))).body).toMatchObject({ error: { code: 'rut-already-in-use' } });
+  });
+
   it('activates once with the link, then says the account is already active, and mails the confirmation once', async () => {
     const link = linkIn((await mailsTo(stack, email))[0], '/activate/');
     const token = link.hash.replace(/^#token=/, '');

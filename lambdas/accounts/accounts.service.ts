@@ -66,7 +66,7 @@ const documentOf = (account: NewAccount, fields: Pick<UserDocument, 'uid' | 'ema
  * welcome mail with its activation link.
  */
 const registerWithPassword = async (account: NewAccount, credentials: { email: string; password: string }, options: { activated?: boolean }): Promise<UserDocument> => {
-  const taken = await findTaken(credentials.email, account.rut);
+  const taken = await findTaken(credentials.email, account);
   if (taken.email) throw conflict('email');
   if (taken.rut) throw conflict('rut');
 
@@ -99,7 +99,7 @@ export type GoogleRegistration = z.output<typeof googleRegisterBodySchema>;
  * with provider google makes the welcome mail without an activation link.
  */
 const registerWithGoogle = async (identity: { uid: string; email: string }, account: NewAccount): Promise<UserDocument> => {
-  const taken = await findTaken(identity.email, account.rut);
+  const taken = await findTaken(identity.email, account);
   if (taken.email) throw conflict('email');
   if (taken.rut) throw conflict('rut');
 

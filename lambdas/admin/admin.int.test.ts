@@ -249,6 +249,35 @@ describe('editing a user', () => {
     expect(detail.body.audit.map((entry) => entry.action)).toContain('account.registered');
   });
 
+  it("edits a company's details, and moves its RUT among companies' claims only: a person's RUT is no obstacle, another company's is", async () => {
+    const company = (email: string, rut: string) =>
+      api('POST', '/api/register/company', undefined, {
+        legalName: 'Ferretería El Perno SpA',
+        rut,
+        comuna: 'Temuco',
+        region: 'La Araucanía',
+        contactFirstName: 'Jorge',
+        contactLastName: 'Perno',
+        contactPhone: '+56 9 4444 3333',
+        email,
+        password: 'secreta1',
+        acceptTerms: true,
+      });
+    const perno = await company('contacto@perno.cl', '19.999.999-0');
+    expect(perno.status).toBe(201);
+    expect((await company('contacto@otra-ferreteria.cl', '20.000.000-5')).status).toBe(201);
+    const uid = String(perno.body.uid);
+    const details = { legalName: 'Ferretería El Perno Limitada', comuna: 'Padre Las Casas', region: 'La Araucanía', contactPhone: '+56 9 4444 2222' };
+
+    const changed = await api<{ user: AdminUserDetail['user'] }>('PATCH', `/api/admin/users/${uid}`, admin.token, { company: details, rut: client.rut });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user).toMatchObject({ company: details, rut: client.rut, birthDate: '' });
+    expect((await api('PATCH', `/api/admin/users/${uid}`, admin.token, { rut: '20.000.000-5' })).body.error?.code).toBe('rut-already-in-use');
+    expect((await api('PATCH', `/api/admin/users/${uid}`, admin.token, { birthDate: '1990-01-01' })).status).toBe(400);
+    // Its old RUT is free for another company again.
+    expect((await company('nueva@ferreteria.cl', '19.999.999-0')).status).toBe(201);
+  });
+
   it('refuses an underage birth date and unknown fields', async () => {
     const year = new Date().getUTCFullYear() - 10;
     const answer = await api('PATCH', `/api/admin/users/${client.uid}`, admin.token, { birthDate: `${year}-01-01` });

@@ -6,7 +6,9 @@ import { getPlanStatuses, getSubscription, presentSubscription } from '../billin
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
 import type { Caller } from '../lib/auth';
-import { HttpError, notFound } from '../lib/errors';
+import { messages } from '../../shared/messages';
+import type { CompanyProfile } from '../../shared/user';
+import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { isDue } from '../mail/mail.service';
 import { addToAdminGroup, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
@@ -99,6 +101,8 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   if (isSelf && body.userType !== undefined && body.userType !== current.userType) throw new HttpError(409, 'cannot-change-own-role');
   // A company's account stays a company's: its document holds a company's fields, not a person's.
   if (current.userType === 'enterprise' && body.userType !== undefined) throw new HttpError(409, 'invalid-transition', 'company/type-fixed');
+  if (current.userType === 'enterprise' && body.birthDate !== undefined) throw badRequest('bad-request', { birthDate: messages['company/no-birth-date'] });
+  if (current.userType !== 'enterprise' && body.company !== undefined) throw badRequest('bad-request', { company: messages['company/person-has-no-company'] });
 
   const changes: AdminDocumentChanges = {};
   const audit: Record<string, { from: unknown; to: unknown }> = {};
@@ -107,6 +111,16 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
     if (value !== undefined && value !== current[field]) {
       Object.assign(changes, { [field]: value });
       audit[field] = { from: current[field], to: value };
+    }
+  }
+  if (body.company) {
+    const before: Partial<CompanyProfile> = current.company ?? {};
+    const companyChanges = Object.fromEntries(
+      (Object.keys(body.company) as (keyof CompanyProfile)[]).filter((field) => body.company?.[field] !== before[field]).map((field) => [`company.${field}`, { from: before[field], to: body.company?.[field] }]),
+    );
+    if (Object.keys(companyChanges).length > 0) {
+      changes.company = { ...body.company };
+      Object.assign(audit, companyChanges);
     }
   }
   const wasEnabled = current.disabled !== true;

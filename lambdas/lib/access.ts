@@ -58,8 +58,17 @@ export interface FunctionAccess {
   /** Puts events on the bus itself (`events:PutEvents`, the app's source only): events/outbox-relay alone. */
   readonly relaysEvents?: true;
   readonly mail?: readonly MailAction[];
-  /** The live socket's `@connections` API (post, close): `execute-api:ManageConnections` on that API only. */
-  readonly liveConnections?: readonly 'ManageConnections'[];
+  /**
+   * The live socket's `@connections` API: `ManageConnections` posts and closes, `CloseConnections` only
+   * closes (`execute-api:ManageConnections` on that API's POST and DELETE, or DELETE only).
+   */
+  readonly liveConnections?: readonly ('ManageConnections' | 'CloseConnections')[];
+  /**
+   * The one-time schedules that close each live socket when its token expires: `CreateSchedule`
+   * (in the live sockets' schedule group only, passing the role that may invoke only the closer) or
+   * `DeleteSchedule` (same group).
+   */
+  readonly liveSocketExpiry?: readonly ('CreateSchedule' | 'DeleteSchedule')[];
   /** Calls the payment provider (Transbank): its base URL and credentials' secret are set, and the secret may be read. */
   readonly payments?: boolean;
   /**

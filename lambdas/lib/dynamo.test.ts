@@ -66,6 +66,14 @@ describe('queryItems, queryPages and scanItems', () => {
     expect(read).toEqual([[{ id: 'a' }], []]);
   });
 
+  it("starts from the input's own ExclusiveStartKey (a page's cursor), then follows DynamoDB's", async () => {
+    dynamoMock.on(QueryCommand).resolvesOnce({ Items: [{ id: 'c' }], LastEvaluatedKey: { id: 'c' } }).resolvesOnce({ Items: [{ id: 'd' }] });
+    const read: unknown[] = [];
+    for await (const item of queryItems({ TableName: 't', ExclusiveStartKey: { id: 'b' } })) read.push(item);
+    expect(read).toEqual([{ id: 'c' }, { id: 'd' }]);
+    expect(dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input.ExclusiveStartKey)).toEqual([{ id: 'b' }, { id: 'c' }]);
+  });
+
   it('reads no further page once the caller stops', async () => {
     dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 'a' }], LastEvaluatedKey: { id: 'a' } });
     for await (const item of queryItems({ TableName: 't' })) {

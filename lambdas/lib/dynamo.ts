@@ -60,11 +60,12 @@ interface Page {
 
 /**
  * Each page's items of a read that DynamoDB answers a page (1 MB, or `Limit` items) at a time,
- * following `LastEvaluatedKey` until there is none. A page is read only when the one before is used
- * up: a caller that stops early (`return` or `break` in its `for await`) reads no further.
+ * from `from` (a cursor; the start without one), following `LastEvaluatedKey` until there is none.
+ * A page is read only when the one before is used up: a caller that stops early (`return` or
+ * `break` in its `for await`) reads no further.
  */
-async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page>): AsyncGenerator<Item[]> {
-  let startKey: Page['LastEvaluatedKey'];
+async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page>, from?: Page['LastEvaluatedKey']): AsyncGenerator<Item[]> {
+  let startKey = from;
   do {
     const page = await read(startKey);
     yield page.Items ?? [];
@@ -72,8 +73,9 @@ async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page
   } while (startKey);
 }
 
-/** Every page of a Query (`Limit` sets the page size), as its items. */
-export const queryPages = (input: QueryCommandInput): AsyncGenerator<Item[]> => pages((startKey) => dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey })));
+/** Every page of a Query (`Limit` sets the page size), as its items, from the input's `ExclusiveStartKey` if it has one. */
+export const queryPages = (input: QueryCommandInput): AsyncGenerator<Item[]> =>
+  pages((startKey) => dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey })), input.ExclusiveStartKey);
 
 /** Where a paged read stopped: DynamoDB's `LastEvaluatedKey`, plain JSON (it travels in a queue message). */
 export type PageCursor = Record<string, NativeAttributeValue>;

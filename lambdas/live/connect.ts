@@ -5,7 +5,8 @@ import { callerFrom } from '../lib/auth';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { createJwtVerifier, flattenClaims } from '../lib/jwt';
-import { saveConnection } from './connections.repository';
+import { connectionEnd, saveConnection } from './connections.repository';
+import { scheduleClosing } from './socket-expiry';
 import type { LiveSocketEvent, LiveSocketResult } from './socket-event';
 
 /**
@@ -58,7 +59,11 @@ export const handler = async (event: LiveSocketEvent): Promise<LiveSocketResult>
     if (error instanceof HttpError) return refuse(error.status);
     throw error;
   }
-  // The connection lives as long as its token: past it, nothing more is pushed and the socket is closed.
-  await saveConnection({ uid: caller.uid, connectionId: event.requestContext.connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) }, expiresAt);
+  // The connection lives as long as its token: past it, nothing more is pushed, and its schedule closes the socket.
+  // Scheduled first: a socket that could not be closed on time is not opened (a schedule without a socket finds it gone).
+  const { connectionId } = event.requestContext;
+  const endsAt = connectionEnd(expiresAt);
+  await scheduleClosing({ uid: caller.uid, connectionId }, endsAt);
+  await saveConnection({ uid: caller.uid, connectionId, ...(caller.issuedAt !== undefined ? { issuedAt: caller.issuedAt } : {}) }, endsAt);
   return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } };
 };

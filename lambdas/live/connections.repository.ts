@@ -14,13 +14,18 @@ export interface LiveConnection {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** When (seconds) a connection opened now ends: with the token that opened it (`tokenExpiresAt`), or after API Gateway's 2 hours. */
+export const connectionEnd = (tokenExpiresAt?: number): number => {
+  const longest = nowSeconds() + LIVE_CONNECTION_TTL_SECONDS;
+  return tokenExpiresAt === undefined ? longest : Math.min(tokenExpiresAt, longest);
+};
+
 /** `tokenExpiresAt` (seconds): the connection ends with the token that opened it, or after API Gateway's 2 hours. */
 export const saveConnection = async (connection: LiveConnection, tokenExpiresAt?: number): Promise<void> => {
-  const longest = nowSeconds() + LIVE_CONNECTION_TTL_SECONDS;
   await dynamo.send(
     new PutCommand({
       TableName: env().TABLE_CONNECTIONS,
-      Item: { ...connection, connectedAt: new Date().toISOString(), expiresAt: tokenExpiresAt === undefined ? longest : Math.min(tokenExpiresAt, longest) },
+      Item: { ...connection, connectedAt: new Date().toISOString(), expiresAt: connectionEnd(tokenExpiresAt) },
     }),
   );
 };

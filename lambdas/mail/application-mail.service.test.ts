@@ -59,6 +59,19 @@ describe('the mailer, on applications', () => {
     expect(sent()[0]?.Destination?.ToAddresses).toEqual(['student-1@example.cl']);
   });
 
+  it("mails no one when a student withdraws their own application (the company sees it live)", async () => {
+    const { handler } = await import('../events/mailer');
+    await handler(busEvent('ApplicationStatusChanged', { offerId: 'OF-1', studentUid: 'student-1', companyUid: 'company-1', from: 'en-revision', to: 'retirada', actor: 'student-1', at }));
+    expect(sent()).toEqual([]);
+  });
+
+  it('does not tell a student who withdrew that the offer ended', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [application('student-1', 'retirada'), application('student-3', 'enviada')] });
+    const { handler } = await import('../events/mailer');
+    await handler(busEvent('OfferStatusChanged', { offerId: 'OF-1', companyUid: 'company-1', from: 'publicada', to: 'cerrada', actor: 'company-1', reason: 'company', at } as never));
+    expect(sent().map((mail) => mail.Destination?.ToAddresses?.[0])).toEqual(['student-3@example.cl']);
+  });
+
   it('tells the applicants still waiting when an offer ends, and no one when it is only paused', async () => {
     const { handler } = await import('../events/mailer');
     const ended = (to: string) => busEvent('OfferStatusChanged', { offerId: 'OF-1', companyUid: 'company-1', from: 'publicada', to, actor: 'company-1', reason: 'account-erased', at } as never);

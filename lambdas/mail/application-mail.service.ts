@@ -18,9 +18,9 @@ export const sendNewApplicantMail = async ({ offerId, studentUid, companyUid }: 
   await sendOnce(`application#${offerId}#${studentUid}#company`, () => sendMail(company.email, mail, student ? { replyTo: student.email } : {}));
 };
 
-/** The company's answer, mailed to the student; `vista` is shown live only, not mailed. */
+/** The company's answer, mailed to the student; `vista` is shown live only, not mailed, and so is the student's own withdrawal (to its company too). */
 export const sendApplicationStatusMail = async ({ offerId, studentUid, to, at }: EventDetail<'ApplicationStatusChanged'>): Promise<void> => {
-  if (to === 'vista' || to === 'enviada') return;
+  if (to === 'vista' || to === 'enviada' || to === 'retirada') return;
   const [application, student] = await Promise.all([getApplication(offerId, studentUid), getUser(studentUid)]);
   if (!application || !student) {
     logger.warn('No application or student for a status mail', { offerId, studentUid });
@@ -34,7 +34,7 @@ export const sendApplicationStatusMail = async ({ offerId, studentUid, to, at }:
 export const sendOfferEndedMails = async ({ offerId, to, at }: EventDetail<'OfferStatusChanged'>): Promise<void> => {
   if (to !== 'cerrada' && to !== 'vencida' && to !== 'oculta') return;
   for (const application of await listOfferApplications(offerId)) {
-    if (application.status === 'seleccionada' || application.status === 'no-seleccionada') continue;
+    if (application.status === 'seleccionada' || application.status === 'no-seleccionada' || application.status === 'retirada') continue;
     const student = await getUser(application.studentUid);
     if (!student) continue;
     const mail = offerEndedMail({ ...application, firstName: student.firstName, siteUrl: env().SITE_URL });

@@ -29,6 +29,7 @@ const statusParagraphs: Record<ApplicationStatus, string[]> = {
   'en-revision': ['La empresa está revisando tu postulación. Te avisaremos cuando tenga una respuesta.'],
   seleccionada: ['¡Felicitaciones! La empresa te seleccionó para esta práctica y te contactará directamente a tu correo o teléfono.'],
   'no-seleccionada': ['La empresa eligió a otra persona para esta práctica. No te desanimes: hay más ofertas esperándote.'],
+  retirada: ['Retiraste tu postulación a esta práctica. La empresa ya no ve tu teléfono ni tu CV.'],
 };
 
 export const applicationStatusMail = (facts: ApplicationFacts & { firstName: string; status: ApplicationStatus }): Mail =>

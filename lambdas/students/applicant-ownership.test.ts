@@ -77,6 +77,26 @@ describe("another student's applications", () => {
   });
 });
 
+describe("another student's application", () => {
+  const withdraw = (sub: string) => call('../http/students/post-application-withdrawal', { method: 'POST', path: '/api/intern/applications/{offerId}/withdrawal' }, sub, { offerId: 'OF-1' });
+
+  it('cannot be withdrawn: the withdrawal reads the caller’s own key, answers 404 and writes nothing', async () => {
+    const result = await withdraw('student-2');
+    expect(result.status).toBe(404);
+    expect(dynamo.commandCalls(GetCommand).map((get) => get.args[0].input.Key)).toContainEqual({ pk: 'OFFER#OF-1', sk: 'APPLICATION#student-2' });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('is withdrawn by its own student, as retirada with its event, only if still in the status read', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    const result = await withdraw('student-1');
+    expect(result).toMatchObject({ status: 200, body: { offerId: 'OF-1', status: 'retirada' } });
+    const [update, event] = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(update?.Update).toMatchObject({ Key: { pk: 'OFFER#OF-1', sk: 'APPLICATION#student-1' }, ConditionExpression: '#status = :from', ExpressionAttributeValues: { ':from': 'enviada', ':withdrawn': 'retirada' } });
+    expect(JSON.stringify(event?.Put?.Item)).toContain('ApplicationStatusChanged');
+  });
+});
+
 describe('admins', () => {
   it('read any offer’s applicants', async () => {
     const result = await call('../http/students/get-admin-applicants', { method: 'GET', path: '/api/admin/internships/{offerId}/applications' }, 'admin-1', { offerId: 'OF-1' });

@@ -3,6 +3,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { internshipKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
+import { STUDENT_SEARCH_PAGE_SIZE } from '../../shared/students';
+import { studentSortOf, VISIBLE_STUDENT } from './student-profile.repository';
 
 /**
  * The students' half of the internships on the real emulators: the student profile, a CV through a
@@ -106,6 +108,7 @@ beforeAll(async () => {
   await putOffer('OF-ABIERTA', aromos.uid, 'publicada');
   await putOffer('OF-CERRADA', aromos.uid, 'cerrada');
   await putOffer('OF-VENCIDA', aromos.uid, 'publicada', '2020-01-01');
+  await putOffer('OF-RETIRO', aromos.uid, 'publicada');
 });
 afterAll(async () => {
   await stack.stop();
@@ -197,10 +200,68 @@ describe('applying, and the company answering', () => {
     );
     const found = await api('GET', '/api/company/interns?career=ingenieria', aromos.token);
     expect(found.body).toMatchObject({ students: [{ studentUid: ana.uid, email: ana.email, institution: 'Duoc UC' }] });
-    expect((await api('GET', '/api/company/interns?career=derecho', aromos.token)).body).toEqual({ students: [] });
+    expect((await api('GET', '/api/company/interns?career=derecho', aromos.token)).body).toEqual({ students: [], nextCursor: null });
     await stack.settle();
     const admin = await signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password);
     expect((await api('GET', '/api/kpi/applications-weekly', admin)).body).toMatchObject({ total: 1 });
+  });
+});
+
+describe('a student withdrawing an application', () => {
+  it('withdraws their own: the company sees it retirada and can no longer move it or read the contact; applying again is refused; others cannot touch it', async () => {
+    await api('PUT', '/api/intern/profile', beto.token, { ...profile, visibleToCompanies: false });
+    expect((await uploadCv(beto.token, pdf, 'CV Beto.pdf')).confirmed.status).toBe(200);
+    expect((await api('POST', '/api/internships/OF-RETIRO/applications', beto.token, { message })).status).toBe(201);
+    expect((await api('GET', `/api/company/offers/OF-RETIRO/applications/${beto.uid}`, aromos.token)).body).toMatchObject({ status: 'vista', email: beto.email });
+
+    // Another student has no application of theirs to this offer: nothing to withdraw.
+    expect((await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', ana.token)).status).toBe(404);
+    expect((await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', aromos.token)).status).toBe(403);
+
+    const withdrawn = await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', beto.token);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ offerId: 'OF-RETIRO', status: 'retirada' });
+    expect((await api('POST', '/api/intern/applications/OF-RETIRO/withdrawal', beto.token)).body).toMatchObject({ status: 'retirada' });
+    expect((await api('GET', '/api/intern/applications', beto.token)).body).toMatchObject({ applications: [{ offerId: 'OF-RETIRO', status: 'retirada' }] });
+
+    expect((await api('GET', '/api/company/offers/OF-RETIRO/applications', aromos.token)).body).toMatchObject({ applicants: [{ studentUid: beto.uid, status: 'retirada' }] });
+    const opened = await api('GET', `/api/company/offers/OF-RETIRO/applications/${beto.uid}`, aromos.token);
+    expect(opened.body).toMatchObject({ status: 'retirada', email: '', phone: '' });
+    expect(opened.body.cvUrl).toBeUndefined();
+    const moved = await api('POST', `/api/company/offers/OF-RETIRO/applications/${beto.uid}/status`, aromos.token, { status: 'seleccionada' });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error?.message).toBe('El estudiante retiró esta postulación; ya no puedes cambiar su estado.');
+
+    const again = await api('POST', '/api/internships/OF-RETIRO/applications', beto.token, { message });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe('Retiraste tu postulación a esta oferta; no puedes volver a postular a ella.');
+  });
+});
+
+describe("the companies' search of students, page by page", () => {
+  it('answers every visible student of a search once, a page at a time, and no cursor after the last', async () => {
+    const client = await documents();
+    const career = 'Arquitectura del Paisaje';
+    const uids = Array.from({ length: STUDENT_SEARCH_PAGE_SIZE + 5 }, (_, index) => `paged-${String(index).padStart(2, '0')}`);
+    for (const uid of uids) {
+      const fields = { institution: 'Universidad de Talca', career };
+      await client.send(
+        new PutCommand({
+          TableName: stack.env.TABLE_INTERNSHIPS,
+          Item: { ...internshipKeys.studentProfile(uid), uid, ...fields, year: 4, phone: '+56 9 1111 2222', visibleToCompanies: true, studentName: `Estudiante ${uid}`, email: `${uid}@example.cl`, visiblePk: VISIBLE_STUDENT, studentSort: studentSortOf(fields, uid) },
+        }),
+      );
+    }
+    const first = await api('GET', '/api/company/interns?career=arquitectura%20del', aromos.token);
+    expect(first.status).toBe(200);
+    const firstStudents = first.body.students as { studentUid: string }[];
+    expect(firstStudents).toHaveLength(STUDENT_SEARCH_PAGE_SIZE);
+    expect(typeof first.body.nextCursor).toBe('string');
+    const second = await api('GET', `/api/company/interns?career=arquitectura%20del&cursor=${String(first.body.nextCursor)}`, aromos.token);
+    expect(second.body.nextCursor).toBeNull();
+    expect([...firstStudents, ...(second.body.students as { studentUid: string }[])].map((student) => student.studentUid)).toEqual(uids);
+    const foreign = await api('GET', `/api/company/interns?career=derecho&cursor=${String(first.body.nextCursor)}`, aromos.token);
+    expect(foreign.status).toBe(400);
   });
 });
 

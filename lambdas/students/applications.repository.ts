@@ -32,6 +32,8 @@ export interface StoredApplication {
   year: number;
   /** When the company first opened it. */
   viewedAt?: string;
+  /** When its student withdrew it. */
+  withdrawnAt?: string;
 }
 
 const table = () => env().TABLE_INTERNSHIPS;
@@ -136,6 +138,28 @@ export const changeApplicationStatus = async (
       ConditionExpression: '#status = :from AND companyUid = :company',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':to': to, ':from': from, ':at': at, ':company': application.companyUid },
+    },
+  };
+  return whenConditionFails(
+    writeTogether([update, event]).then(() => true),
+    () => false,
+  );
+};
+
+/**
+ * The student withdraws their application: it stays, as `retirada`, so that its company sees it
+ * went; only from `from` (a concurrent answer of the company wins, and the student tries again on
+ * what it became). False when it moved meanwhile or is gone.
+ */
+export const withdrawApplication = async (application: Pick<StoredApplication, 'offerId' | 'studentUid'>, from: ApplicationStatus, at: string, event: OutboxWrite): Promise<boolean> => {
+  const update: TransactItem = {
+    Update: {
+      TableName: table(),
+      Key: keys.application(application.offerId, application.studentUid),
+      UpdateExpression: 'SET #status = :withdrawn, updatedAt = :at, withdrawnAt = :at',
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':withdrawn': 'retirada', ':from': from, ':at': at },
     },
   };
   return whenConditionFails(

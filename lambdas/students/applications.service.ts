@@ -1,6 +1,7 @@
 import { todayInChile, toIsoDate } from '../../shared/age';
 import { isOfferOpenForApplications } from '../../shared/internships';
 import {
+  canWithdrawApplication,
   missingForApplying,
   type Applicant,
   type ApplicantDetail,
@@ -22,6 +23,7 @@ import {
   listCompanyOffers,
   listOfferApplications,
   listStudentApplications,
+  withdrawApplication,
   type StoredApplication,
 } from './applications.repository';
 import { cvReadUrl } from './cv-files.repository';
@@ -80,7 +82,11 @@ export const applyToOffer = async (studentUid: string, offerId: string, body: Ap
     year: profile.year ?? 1,
   };
   const outcome = await createApplication(application, today, outboxWrite('ApplicationSubmitted', { offerId, studentUid, companyUid: offer.companyUid, at }));
-  if (outcome === 'already-applied') throw new HttpError(409, 'application/already-applied');
+  if (outcome === 'already-applied') {
+    // A withdrawal is final: the same key holds the withdrawn application.
+    const existing = await getApplication(offerId, studentUid);
+    throw existing?.status === 'retirada' ? new HttpError(409, 'application/already-applied', 'application/withdrawn') : new HttpError(409, 'application/already-applied');
+  }
   if (outcome === 'offer-closed') throw new HttpError(409, 'application/offer-closed');
   return toStudentApplication(application);
 };
@@ -89,6 +95,33 @@ export const applyToOffer = async (studentUid: string, offerId: string, body: Ap
 export const studentApplications = async (studentUid: string): Promise<StudentApplicationList> => ({
   applications: (await listStudentApplications(studentUid)).map(toStudentApplication),
 });
+
+/**
+ * POST /api/intern/applications/{offerId}/withdrawal: the caller's own application (by its key, so
+ * never another's) becomes `retirada`, with its event; its company sees it live and can no longer
+ * move it. Withdrawing again answers the application as it is.
+ */
+export const withdrawMyApplication = async (studentUid: string, offerId: string): Promise<StudentApplication> => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const application = await getApplication(offerId, studentUid);
+    if (!application) throw notFound();
+    if (application.status === 'retirada') return toStudentApplication(application);
+    if (!canWithdrawApplication(application.status)) throw new HttpError(409, 'invalid-transition', 'application/not-withdrawable');
+    const at = new Date().toISOString();
+    const event = outboxWrite('ApplicationStatusChanged', {
+      offerId,
+      studentUid,
+      companyUid: application.companyUid,
+      from: application.status,
+      to: 'retirada',
+      actor: studentUid,
+      at,
+    });
+    if (await withdrawApplication(application, application.status, at, event)) return toStudentApplication({ ...application, status: 'retirada', updatedAt: at });
+    // The company answered meanwhile: judge again on what the application is now.
+  }
+  throw new HttpError(409, 'invalid-transition', 'application/not-withdrawable');
+};
 
 /** The offer, if it is this company's; otherwise 404, whether it exists or not. */
 const ownOffer = async (companyUid: string, offerId: string) => {
@@ -159,6 +192,8 @@ export const openApplication = async (companyUid: string, offerId: string, stude
     if (await move(application, 'vista', companyUid, at)) application = { ...application, status: 'vista', updatedAt: at, viewedAt: at };
     else application = (await getApplication(offerId, studentUid)) ?? application;
   }
+  // Withdrawn: the student took back what they sent, their contact details and CV with it.
+  if (application.status === 'retirada') return { ...toApplicant(application), message: application.message, email: '', phone: '' };
   const profile = await getStudentProfile(studentUid);
   const cv = profile?.cvKey && profile.cv ? { cvUrl: await cvReadUrl(profile.cvKey, profile.cv.fileName), cvFileName: profile.cv.fileName } : {};
   return {
@@ -174,6 +209,7 @@ export const openApplication = async (companyUid: string, offerId: string, stude
 /** POST /api/company/offers/{offerId}/applications/{studentUid}/status */
 export const answerApplication = async (companyUid: string, offerId: string, studentUid: string, to: CompanyApplicationStatus): Promise<Applicant> => {
   const application = await ownApplication(companyUid, offerId, studentUid);
+  if (application.status === 'retirada') throw new HttpError(409, 'invalid-transition', 'application/withdrawn-by-student');
   if (application.status === to) return toApplicant(application);
   const at = new Date().toISOString();
   if (!(await move(application, to, companyUid, at))) throw new HttpError(409, 'invalid-transition');

@@ -100,22 +100,76 @@ export const deleteStudentProfile = async (uid: string): Promise<void> => {
   await dynamo.send(new DeleteCommand({ TableName: table(), Key: keys.studentProfile(uid) }));
 };
 
+/** Where a search of students stopped: the last profile it kept, opaque to the browser (base64url JSON). */
+interface SearchCursor {
+  /** The last item's keys, table and index. */
+  k: { pk: string; sk: string; visiblePk: string; studentSort: string };
+  /** Which search the cursor belongs to. */
+  h: string;
+}
+
+export class BadStudentCursor extends Error {}
+
+const encodeCursor = (item: Record<string, unknown>, fingerprint: string): string =>
+  Buffer.from(JSON.stringify({ k: { pk: item.pk, sk: item.sk, visiblePk: item.visiblePk, studentSort: item.studentSort }, h: fingerprint })).toString('base64url');
+
+const decodeCursor = (raw: string, careerPrefix: string, fingerprint: string): SearchCursor['k'] => {
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SearchCursor>;
+    const key = parsed.k;
+    const fields = ['pk', 'sk', 'visiblePk', 'studentSort'] as const;
+    if (
+      parsed.h === fingerprint &&
+      key &&
+      fields.every((field) => typeof key[field] === 'string') &&
+      key.visiblePk === VISIBLE_STUDENT &&
+      key.studentSort.startsWith(careerPrefix) &&
+      Object.keys(key).length === fields.length
+    ) {
+      return { pk: key.pk, sk: key.sk, visiblePk: key.visiblePk, studentSort: key.studentSort };
+    }
+  } catch {
+    // Below: not a cursor of ours.
+  }
+  throw new BadStudentCursor();
+};
+
+/** Profiles read per request at most: a filter that keeps few ends a page early, with a cursor. */
+export const STUDENT_SEARCH_MAX_READ = 500;
+
 /**
- * Visible students, by folded career: all of them, or those whose career starts with `careerPrefix`;
- * at most `limit` that pass `keep`.
+ * One page of visible students, by folded career (all, or those whose career starts with
+ * `careerPrefix`), in the index's order: up to `pageSize` that pass `keep`, and the cursor after the
+ * last one kept, null when no profile is left. `fingerprint` names the search, so that a cursor of
+ * another search is refused. Reads one profile more than it answers, so that a full last page says
+ * so and the next one is not an empty one.
  */
-export const findVisibleStudents = async (careerPrefix: string, keep: (profile: StoredStudentProfile) => boolean, limit: number): Promise<StoredStudentProfile[]> => {
+export const findVisibleStudentsPage = async (
+  careerPrefix: string,
+  keep: (profile: StoredStudentProfile) => boolean,
+  options: { pageSize: number; fingerprint: string; cursor?: string; maxRead?: number },
+): Promise<{ profiles: StoredStudentProfile[]; nextCursor: string | null }> => {
   const index = indexKeys('internships').byVisibleStudent;
-  const found: StoredStudentProfile[] = [];
+  const found: { profile: StoredStudentProfile; item: Record<string, unknown> }[] = [];
+  const maxRead = options.maxRead ?? STUDENT_SEARCH_MAX_READ;
+  let read = 0;
   for await (const item of queryItems({
     TableName: table(),
     IndexName: 'byVisibleStudent',
     KeyConditionExpression: careerPrefix ? `${index.partitionKey} = :visible AND begins_with(${index.sortKey}, :career)` : `${index.partitionKey} = :visible`,
     ExpressionAttributeValues: { ':visible': VISIBLE_STUDENT, ...(careerPrefix ? { ':career': careerPrefix } : {}) },
+    Limit: Math.min(options.pageSize * 2 + 1, 100),
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, careerPrefix, options.fingerprint) } : {}),
   })) {
+    read += 1;
     const profile = fromItem(item);
-    if (keep(profile)) found.push(profile);
-    if (found.length >= limit) break;
+    if (keep(profile)) found.push({ profile, item });
+    const last = found[options.pageSize - 1];
+    if (found.length > options.pageSize && last) return { profiles: found.slice(0, options.pageSize).map((entry) => entry.profile), nextCursor: encodeCursor(last.item, options.fingerprint) };
+    if (read >= maxRead) {
+      // Read enough for one request: the page ends here, short, and the next one starts after this profile.
+      return { profiles: found.map((entry) => entry.profile), nextCursor: encodeCursor(item, options.fingerprint) };
+    }
   }
-  return found;
+  return { profiles: found.map((entry) => entry.profile), nextCursor: null };
 };

@@ -1,26 +1,44 @@
+import { createHash } from 'node:crypto';
 import { foldForSearch } from '../../shared/internships';
+import { messages } from '../../shared/messages';
 import { subscriptionIncludes } from '../../shared/plans';
-import type { StudentSearch, VisibleStudentList } from '../../shared/students';
+import { STUDENT_SEARCH_PAGE_SIZE, type StudentSearch, type VisibleStudentList } from '../../shared/students';
 import { getSubscription } from '../billing/billing.repository';
-import { HttpError } from '../lib/errors';
-import { findVisibleStudents, type StoredStudentProfile } from './student-profile.repository';
+import { badRequest, HttpError } from '../lib/errors';
+import { BadStudentCursor, findVisibleStudentsPage, type StoredStudentProfile } from './student-profile.repository';
 
 /**
  * The companies' search of students who chose to be visible (GET /api/company/interns): by career
  * (a prefix of the folded career, on the index's sort key), institution and region (words found in
- * them). Only what the student agreed to show: name, studies, region and e-mail.
+ * them), a page at a time. Only what the student agreed to show: name, studies, region and e-mail.
  */
-export const STUDENT_SEARCH_LIMIT = 50;
 
 const contains = (value: string | undefined, wanted: string | undefined): boolean => !wanted || foldForSearch(value ?? '').includes(foldForSearch(wanted));
+
+/** The search a cursor belongs to: the same filters, folded as they are applied. */
+const searchFingerprint = (search: StudentSearch): string =>
+  createHash('sha256')
+    .update(JSON.stringify([foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')]))
+    .digest('base64url')
+    .slice(0, 10);
 
 /** The candidate search is a company plan's feature: the company's own subscription, read on the server, decides. */
 export const searchVisibleStudents = async (companyUid: string, search: StudentSearch): Promise<VisibleStudentList> => {
   if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) throw new HttpError(403, 'forbidden', 'offer/plan-required');
   const keep = (profile: StoredStudentProfile) => contains(profile.institution, search.institution) && contains(profile.region, search.region);
-  const found = await findVisibleStudents(foldForSearch(search.career ?? ''), keep, STUDENT_SEARCH_LIMIT);
+  let page;
+  try {
+    page = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, {
+      pageSize: STUDENT_SEARCH_PAGE_SIZE,
+      fingerprint: searchFingerprint(search),
+      ...(search.cursor ? { cursor: search.cursor } : {}),
+    });
+  } catch (error) {
+    if (error instanceof BadStudentCursor) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
+    throw error;
+  }
   return {
-    students: found.map((profile) => ({
+    students: page.profiles.map((profile) => ({
       studentUid: profile.uid,
       studentName: profile.studentName ?? 'Estudiante',
       email: profile.email ?? '',
@@ -29,5 +47,6 @@ export const searchVisibleStudents = async (companyUid: string, search: StudentS
       year: profile.year ?? 1,
       ...(profile.region ? { region: profile.region } : {}),
     })),
+    nextCursor: page.nextCursor,
   };
 };

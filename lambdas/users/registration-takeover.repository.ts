@@ -17,15 +17,24 @@ export interface UnactivatedHolder {
   uid: string;
   email: string;
   rut: string;
+  /** Which RUT claim it holds: a company's or a person's. */
+  enterprise: boolean;
   activated: boolean;
   disabled?: boolean;
 }
 
 /** Our document of an account, as the decision needs it; undefined when there is none. */
 export const readHolder = async (tables: TakeoverTables, uid: string): Promise<UnactivatedHolder | undefined> => {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tables.users, Key: { uid }, ConsistentRead: true, ProjectionExpression: 'uid, email, rut, activated, disabled' }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tables.users, Key: { uid }, ConsistentRead: true, ProjectionExpression: 'uid, email, rut, userType, activated, disabled' }));
   if (!Item) return undefined;
-  return { uid: String(Item.uid), email: String(Item.email), rut: String(Item.rut), activated: Item.activated === true, ...(Item.disabled === true ? { disabled: true } : {}) };
+  return {
+    uid: String(Item.uid),
+    email: String(Item.email),
+    rut: String(Item.rut),
+    enterprise: Item.userType === 'enterprise',
+    activated: Item.activated === true,
+    ...(Item.disabled === true ? { disabled: true } : {}),
+  };
 };
 
 /**
@@ -47,7 +56,7 @@ export const removeUnactivatedHolder = (tables: TakeoverTables, holder: Unactiva
               ExpressionAttributeValues: { ':false': false },
             },
           },
-          ...[authKeys.uniqueEmail(holder.email), authKeys.uniqueRut(holder.rut)].map((key) => ({
+          ...[authKeys.uniqueEmail(holder.email), authKeys.uniqueRut(holder.rut, holder.enterprise ? 'company' : 'person')].map((key) => ({
             Delete: {
               TableName: tables.auth,
               Key: key,

@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { scanItems, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
-import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
+import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, rutClaimKey, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
 
 /**
  * The admin area's writes of the users table (beside users.repository, which owns the document's
@@ -15,7 +15,7 @@ import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, Uni
  */
 
 /** What an admin may change on a document (and the end of its sessions, on a disable or a demotion). */
-export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled' | 'tokensValidAfter'>>;
+export type AdminDocumentChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'rut' | 'birthDate' | 'userType' | 'disabled' | 'tokensValidAfter' | 'company'>>;
 
 /** Another enabled admin was demoted, disabled or removed meanwhile: this change would leave no admin. */
 export class LastAdminConflict extends Error {
@@ -84,11 +84,11 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
         },
         ...(rutChanged && changes.rut
           ? [
-              { Put: { TableName: env().TABLE_AUTH, Item: { ...authKeys.uniqueRut(changes.rut), uid: current.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              { Put: { TableName: env().TABLE_AUTH, Item: { ...rutClaimKey({ rut: changes.rut, userType: current.userType }), uid: current.uid }, ConditionExpression: 'attribute_not_exists(pk)' } },
               {
                 Delete: {
                   TableName: env().TABLE_AUTH,
-                  Key: authKeys.uniqueRut(current.rut),
+                  Key: rutClaimKey(current),
                   ConditionExpression: 'attribute_not_exists(pk) OR #uid = :uid',
                   ExpressionAttributeNames: { '#uid': 'uid' },
                   ExpressionAttributeValues: { ':uid': current.uid },
@@ -113,8 +113,8 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
  * The transaction items that release a user's e-mail and RUT claims: each is deleted only while it
  * is absent or this user's (a claim another account holds is left alone).
  */
-export const releaseClaims = (user: Pick<StoredUser, 'uid' | 'email' | 'rut'>) =>
-  [authKeys.uniqueEmail(user.email), authKeys.uniqueRut(user.rut)].map((key) => ({
+export const releaseClaims = (user: Pick<StoredUser, 'uid' | 'email' | 'rut' | 'userType'>) =>
+  [authKeys.uniqueEmail(user.email), rutClaimKey(user)].map((key) => ({
     Delete: {
       TableName: env().TABLE_AUTH,
       Key: key,

@@ -114,11 +114,14 @@ export const getUserWithCountedStatuses = async (uid: string): Promise<{ user: S
   return { user: fromUserItem(result.Item), counted: result.Item[benefitStatusesAttribute] as BenefitStatuses | undefined };
 };
 
-/** Which of the e-mail and the RUT another account already holds. */
-export const findTaken = async (email: string, rut: string): Promise<{ email: boolean; rut: boolean }> => {
+/** The RUT claim of an account: a company's apart from a person's (a sole proprietor has both). */
+export const rutClaimKey = (user: Pick<UserDocument, 'rut' | 'userType'>) => authKeys.uniqueRut(user.rut, user.userType === 'enterprise' ? 'company' : 'person');
+
+/** Which of the e-mail and the RUT (among accounts of the same kind) another account already holds. */
+export const findTaken = async (email: string, account: Pick<UserDocument, 'rut' | 'userType'>): Promise<{ email: boolean; rut: boolean }> => {
   const [byEmail, byRut] = await Promise.all([
     dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.uniqueEmail(email), ConsistentRead: true })),
-    dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.uniqueRut(rut), ConsistentRead: true })),
+    dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: rutClaimKey(account), ConsistentRead: true })),
   ]);
   return { email: Boolean(byEmail.Item), rut: Boolean(byRut.Item) };
 };
@@ -144,7 +147,7 @@ export const createUser = async (user: UserDocument, event?: OutboxWrite, also: 
       TransactItems: [
         { Put: { TableName: env().TABLE_USERS, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(uid)' } },
         claim(authKeys.uniqueEmail(user.email)),
-        claim(authKeys.uniqueRut(user.rut)),
+        claim(rutClaimKey(user)),
         ...(event ? [event] : []),
         ...also,
       ],

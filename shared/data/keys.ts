@@ -15,7 +15,12 @@ export type LinkPurpose = 'activation' | 'reset';
  */
 export const authKeys = {
   uniqueEmail: (email: string): ItemKey => ({ pk: `UNIQUE#EMAIL#${email}`, sk: 'UNIQUE' }),
-  uniqueRut: (rut: string): ItemKey => ({ pk: `UNIQUE#RUT#${rut}`, sk: 'UNIQUE' }),
+  /**
+   * A RUT claim: one person's account (client or admin) per RUT, and one company's per RUT, apart.
+   * A sole proprietor (persona natural con giro) is a person whose business uses their own RUT: their
+   * personal account and their company's are two accounts, each with its own e-mail.
+   */
+  uniqueRut: (rut: string, kind: 'person' | 'company' = 'person'): ItemKey => ({ pk: kind === 'company' ? `UNIQUE#COMPANY-RUT#${rut}` : `UNIQUE#RUT#${rut}`, sk: 'UNIQUE' }),
   /** The one live link token of a user and purpose. */
   link: (purpose: LinkPurpose, uid: string): ItemKey => ({ pk: `LINK#${purpose}#${uid}`, sk: 'TOKEN' }),
   /** A reset link that was used, by the hash of its token. */

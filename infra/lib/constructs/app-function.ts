@@ -108,6 +108,8 @@ export class AppFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
       // Only with the grant to use it (lambdas/lib/clients/live.ts).
       ...(props.access.liveConnections?.length && bindings.live ? { LIVE_CONNECTIONS_ENDPOINT: bindings.live.connectionsEndpoint } : {}),
+      // Only with the grants to use them (lambdas/live/socket-expiry.ts).
+      ...liveClosingEnvironment(bindings, props.access),
       ...(props.access.payments ? paymentsEnvironment(bindings.payments) : {}),
     };
 
@@ -144,6 +146,21 @@ export class AppFunction extends Construct {
 
     this.grant(bindings, props.access);
     this.grantLiveConnections(bindings, props.access);
+    this.grantLiveSocketExpiry(bindings, props.access);
+  }
+
+  private grantLiveSocketExpiry(bindings: FunctionBindings, access: FunctionAccess): void {
+    const actions = access.liveSocketExpiry ?? [];
+    if (!actions.length) return;
+    const closing = liveClosingOf(bindings, this.description);
+    this.function.addToRolePolicy(new PolicyStatement({ actions: actions.map((action) => `scheduler:${action}`), resources: [closing.schedulesArn] }));
+    this.acknowledgeWildcard(closing.schedulesFinding, "The live sockets' schedule group only: one schedule per connection, named after it.");
+    if (actions.includes('CreateSchedule')) {
+      // Creating a schedule hands Scheduler the role that runs it: only the closer's role, and only to Scheduler.
+      this.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['iam:PassRole'], resources: [closing.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
+      );
+    }
   }
 
   private grant(bindings: FunctionBindings, access: FunctionAccess): void {
@@ -211,11 +228,14 @@ export class AppFunction extends Construct {
   }
 
   private grantLiveConnections(bindings: FunctionBindings, access: FunctionAccess): void {
-    if (!access.liveConnections?.includes('ManageConnections')) return;
+    if (!access.liveConnections?.length) return;
     if (!bindings.live) throw new Error(`${this.description} declares liveConnections, but the stack has no live socket`);
-    this.function.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [...bindings.live.manageConnectionsArns] }));
-    for (const finding of bindings.live.manageConnectionsFindings) {
-      this.acknowledgeWildcard(finding, "execute-api:ManageConnections on the live stage's @connections/* (POST, DELETE) only: connection ids are made per connection.");
+    // Posting is POST on @connections/{id}, closing DELETE: a function that only closes gets DELETE only.
+    const methods = access.liveConnections.includes('ManageConnections') ? ['POST', 'DELETE'] : ['DELETE'];
+    const chosen = (list: readonly string[]) => list.filter((entry) => methods.some((method) => entry.includes(`/${method}/@connections/`)));
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: chosen(bindings.live.manageConnectionsArns) }));
+    for (const finding of chosen(bindings.live.manageConnectionsFindings)) {
+      this.acknowledgeWildcard(finding, `execute-api:ManageConnections on the live stage's @connections/* (${methods.join(', ')}) only: connection ids are made per connection.`);
     }
   }
 
@@ -223,6 +243,22 @@ export class AppFunction extends Construct {
     Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
   }
 }
+
+const liveClosingOf = (bindings: FunctionBindings, description: string) => {
+  if (!bindings.live?.closing) throw new Error(`${description} declares liveSocketExpiry, but the stack has no live sockets' closing`);
+  return bindings.live.closing;
+};
+
+/** The variables of lambdas/live/socket-expiry.ts: the group to delete from, and to create in, the target and its role. */
+const liveClosingEnvironment = (bindings: FunctionBindings, access: FunctionAccess): Record<string, string> => {
+  const actions = access.liveSocketExpiry ?? [];
+  if (!actions.length) return {};
+  const closing = liveClosingOf(bindings, 'A function');
+  return {
+    LIVE_CLOSE_SCHEDULE_GROUP: closing.groupName,
+    ...(actions.includes('CreateSchedule') ? { LIVE_CLOSE_TARGET_ARN: closing.targetArn, LIVE_CLOSE_ROLE_ARN: closing.roleArn } : {}),
+  };
+};
 
 /** The variables of `lambdas/lib/env.ts`, from the stack's resources. Ops commands read them from an output. */
 export const functionEnvironment = (bindings: FunctionBindings): Env => ({

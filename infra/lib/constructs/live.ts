@@ -1,11 +1,13 @@
-import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { logGroupProps } from '../logs';
 import { Construct } from 'constructs';
-import { liveHandlers } from '../../../shared/live';
+import { LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX, liveHandlers } from '../../../shared/live';
 import { accessOf } from '../access';
 import { AppFunction, type FunctionBindings } from './app-function';
 import { nagNames } from './nag';
@@ -18,6 +20,21 @@ export interface LiveBindings {
   readonly manageConnectionsArns: readonly string[];
   /** The same, as cdk-nag names them in its wildcard findings. */
   readonly manageConnectionsFindings: readonly string[];
+  /** The sockets' closing at their token's expiry, for functions with `liveSocketExpiry` access (set once the closer exists). */
+  readonly closing?: LiveClosingBindings;
+}
+
+/** What $connect and $disconnect are given to schedule and cancel a socket's closing (lambdas/live/socket-expiry.ts). */
+export interface LiveClosingBindings {
+  /** The live sockets' schedule group: LIVE_CLOSE_SCHEDULE_GROUP. */
+  readonly groupName: string;
+  /** Its schedules, `schedule/<group>/*`: the only ones these functions may create or delete. */
+  readonly schedulesArn: string;
+  /** The same, as cdk-nag names it in its wildcard findings. */
+  readonly schedulesFinding: string;
+  /** The closer function (LIVE_CLOSE_TARGET_ARN) and the role Scheduler invokes it with (LIVE_CLOSE_ROLE_ARN, passed). */
+  readonly targetArn: string;
+  readonly roleArn: string;
 }
 
 /** One line per connect and disconnect, without headers or query (the token travels there). */
@@ -40,8 +57,9 @@ const LIVE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
  * The live user document (shared/live.ts): an API Gateway WebSocket API. `$connect`
  * verifies the ID token and the account itself (lambdas/live/connect.ts: the HTTP API's JWT
  * authorizer check, then lib/account-status `checkCaller`), since a WebSocket API has no JWT
- * authorizer; `$disconnect` forgets the connection. The users table's stream consumer
- * (lambdas/live/user-changes) posts through the stage's `@connections` API.
+ * authorizer, and schedules the socket's closing at its token's expiry (lambdas/live/close-expired, run
+ * once by EventBridge Scheduler); `$disconnect` forgets the connection and that schedule. The tables'
+ * stream consumers (lambdas/live/*-changes) post through the stage's `@connections` API.
  */
 export class Live extends Construct {
   readonly api: WebSocketApi;
@@ -49,9 +67,11 @@ export class Live extends Construct {
   readonly accessLogs: LogGroup;
   readonly bindings: LiveBindings;
   readonly functions: AppFunction[] = [];
+  private readonly name: string;
 
   constructor(scope: Construct, id: string, props: { readonly name: string; /** Keep the access logs a year, with the stack (prod). */ readonly retainLogs: boolean }) {
     super(scope, id);
+    this.name = props.name;
     this.api = new WebSocketApi(this, 'Api', { apiName: `${props.name}-live`, description: 'The live user document (push)' });
     this.accessLogs = new LogGroup(this, 'AccessLogs', logGroupProps(props.retainLogs));
     this.stage = new WebSocketStage(this, 'Stage', {
@@ -84,13 +104,50 @@ export class Live extends Construct {
     return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
-  /** The $connect and $disconnect functions and routes. */
+  /**
+   * The socket's closing at its token's expiry: the closer function; a schedule group that holds one
+   * one-time schedule per open socket ($connect creates it, $disconnect deletes it, it deletes itself
+   * after it runs); and the role Scheduler takes to run those schedules, which may invoke the closer
+   * and nothing else, and which only this group's schedules may take.
+   */
+  private addClosing(bindings: FunctionBindings): LiveClosingBindings {
+    const stack = Stack.of(this);
+    const handler = liveHandlers.closeExpired;
+    const closer = new AppFunction(this, 'CloseExpired', { handler, description: 'Live socket: closes it when its token expires', bindings, access: accessOf(handler) });
+    this.functions.push(closer);
+    const groupName = `${this.name}-${LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX}`;
+    // Deleting the group deletes its schedules: nothing of a removed stage waits to close sockets that are gone.
+    const group = new ScheduleGroup(this, 'ClosingSchedules', { scheduleGroupName: groupName, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new Role(this, 'ClosingRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account }, ArnEquals: { 'aws:SourceArn': group.scheduleGroupArn } },
+      }),
+      description: `EventBridge Scheduler: runs the live sockets' closing (${handler})`,
+    });
+    closer.function.grantInvoke(role);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagNames(this).arnOf(closer.function)}:*]`,
+      reason: "The closer's versions and aliases, as CDK's grantInvoke writes it: invoking one function, nothing else.",
+    });
+    const nag = nagNames(this);
+    return {
+      groupName,
+      schedulesArn: stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${groupName}/*` }),
+      schedulesFinding: `Resource::arn:${nag.partition}:scheduler:${nag.region}:${nag.account}:schedule/${groupName}/*`,
+      targetArn: closer.function.functionArn,
+      roleArn: role.roleArn,
+    };
+  }
+
+  /** The $connect and $disconnect functions and routes, and the closing of a socket at its token's expiry. */
   addRoutes(bindings: FunctionBindings): void {
+    const closing = this.addClosing(bindings);
+    const routeBindings: FunctionBindings = { ...bindings, live: { ...this.bindings, closing } };
     for (const [routeKey, handler] of [['$connect', liveHandlers.connect], ['$disconnect', liveHandlers.disconnect]] as const) {
       const fn = new AppFunction(this, routeKey === '$connect' ? 'Connect' : 'Disconnect', {
         handler,
         description: `Live socket ${routeKey}`,
-        bindings,
+        bindings: routeBindings,
         access: accessOf(handler),
       });
       this.functions.push(fn);

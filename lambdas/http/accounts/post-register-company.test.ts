@@ -53,8 +53,17 @@ describe('POST /api/register/company', () => {
       company: { legalName: 'Panadería Los Andes SpA', comuna: 'Providencia', region: 'Metropolitana de Santiago', contactPhone: '+56 9 1234 5678' },
     });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(items.map((item) => (item.Put?.Item?.pk ?? item.Put?.Item?.uid) as unknown)).toEqual(['company-uid', 'UNIQUE#EMAIL#contacto@losandes.cl', 'UNIQUE#RUT#76086428-5']);
+    expect(items.map((item) => (item.Put?.Item?.pk ?? item.Put?.Item?.uid) as unknown)).toEqual(['company-uid', 'UNIQUE#EMAIL#contacto@losandes.cl', 'UNIQUE#COMPANY-RUT#76086428-5']);
     expect(outboxEvents(dynamo)[0]).toMatchObject({ type: 'UserRegistered', detail: { uid: 'company-uid', provider: 'password', signupIntent: 'enterprise' } });
+  });
+
+  it("checks the RUT among companies only: a person's account with the same RUT (a sole proprietor's own) does not block it", async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'UNIQUE#RUT#76086428-5', sk: 'UNIQUE' } }).resolves({ Item: { pk: 'UNIQUE#RUT#76086428-5', sk: 'UNIQUE', uid: 'person-1' } });
+    expect((await register(valid)).status).toBe(201);
+    dynamo.on(GetCommand, { Key: { pk: 'UNIQUE#COMPANY-RUT#76086428-5', sk: 'UNIQUE' } }).resolves({ Item: { pk: 'UNIQUE#COMPANY-RUT#76086428-5', sk: 'UNIQUE', uid: 'company-2' } });
+    const second = await register(valid);
+    expect(second.status).toBe(409);
+    expect(second.body.error?.code).toBe('rut-already-in-use');
   });
 
   it.each([

@@ -183,6 +183,55 @@ describe('PATCH /api/admin/users/{uid}', () => {
     expect(events()).toEqual([]);
   });
 
+  describe("a company's account", () => {
+    const company = testUser({
+      uid: 'company-1',
+      userType: 'enterprise',
+      firstName: 'Marta',
+      lastName: 'Aromos',
+      rut: '76.086.428-5',
+      birthDate: '',
+      company: { legalName: 'Panadería Los Aromos SpA', comuna: 'Viña del Mar', region: 'Valparaíso', contactPhone: '+56 9 5555 1234' },
+    });
+    const details = { legalName: 'Panadería Los Aromos Limitada', comuna: 'Quilpué', region: 'Valparaíso', contactPhone: '+56 9 5555 1234' };
+
+    it("edits the company's razón social, comuna, región and contact, without a birth date, audited field by field", async () => {
+      givenUser(company);
+      const { status, body } = await patch({ company: details, firstName: 'María' }, 'company-1');
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({ company: details, firstName: 'María', birthDate: '' });
+      expect(setFields()).toMatchObject({ company: details, firstName: 'María' });
+      expect(events()[0]?.detail.changes).toEqual({
+        firstName: { from: 'Marta', to: 'María' },
+        'company.legalName': { from: 'Panadería Los Aromos SpA', to: 'Panadería Los Aromos Limitada' },
+        'company.comuna': { from: 'Viña del Mar', to: 'Quilpué' },
+      });
+    });
+
+    it("checks the company's fields with the registration's rules, in Spanish", async () => {
+      givenUser(company);
+      const { status, body } = await patch({ company: { ...details, legalName: ' ', region: 'Narnia', contactPhone: '123' } }, 'company-1');
+      expect(status).toBe(400);
+      expect(body.error?.fields).toEqual({
+        'company.legalName': 'Ingresa la razón social de la empresa.',
+        'company.region': 'Elige la región de la empresa.',
+        'company.contactPhone': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
+      });
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    });
+
+    it('refuses a birth date for a company, and company fields for a person, writing nothing', async () => {
+      givenUser(company);
+      const forCompany = await patch({ birthDate: '1990-01-01' }, 'company-1');
+      expect(forCompany.status).toBe(400);
+      expect(forCompany.body.error?.fields).toEqual({ birthDate: 'Una cuenta de empresa no tiene fecha de nacimiento.' });
+      const forPerson = await patch({ company: details });
+      expect(forPerson.status).toBe(400);
+      expect(forPerson.body.error?.fields).toEqual({ company: 'Solo una cuenta de empresa tiene razón social, comuna y región.' });
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    });
+  });
+
   it('answers 404 for an unknown user', async () => {
     expect((await patch({ firstName: 'Ana' }, 'ghost')).body.error?.code).toBe('user-not-found');
   });

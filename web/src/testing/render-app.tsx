@@ -15,6 +15,8 @@ export type RouteKey = `${Route['method']} ${Route['path']}`;
 
 export interface FakeRequest {
   readonly params: Record<string, string>;
+  /** The query string's parameters. */
+  readonly query: URLSearchParams;
   readonly body: unknown;
   readonly headers: Headers;
 }
@@ -44,7 +46,7 @@ export const answerFetch = (api: FakeApi): jest.Mock => {
       const [routeMethod = '', template = ''] = key.split(' ');
       const params = routeMethod === method ? matchPath(template, url.pathname) : undefined;
       if (!params) continue;
-      const answer = (handler)({ params, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init.headers) });
+      const answer = (handler)({ params, query: url.searchParams, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init.headers) });
       if (answer === 'network-failure') throw new TypeError('Failed to fetch');
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }

@@ -119,6 +119,10 @@ export const fieldLabels: Record<string, string> = {
   amountClp: 'Monto',
   benefitReminders: 'Recordatorios',
   via: 'Desde',
+  'company.legalName': 'Razón social',
+  'company.comuna': 'Comuna',
+  'company.region': 'Región',
+  'company.contactPhone': 'Teléfono de contacto',
 };
 
 /**

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { useUser } from '../../features/admin/api/get-user';
 import { BackToList, useListUrl } from '../../features/admin/components/back-to-list';
+import { CompanyEditForm } from '../../features/admin/components/company-edit-form';
 import { ResendActivation } from '../../features/admin/components/resend-activation';
 import { Section } from '../../features/admin/components/section';
 import { UserEditForm } from '../../features/admin/components/user-edit-form';
@@ -10,7 +11,10 @@ import { UserQueryState } from '../../features/admin/components/user-query-state
 import { useMe } from '../../features/auth/me';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** `/admin/users/:uid/edit`: names, RUT, birth date, type and enabled; the activation mail again while not activated. */
+/**
+ * `/admin/users/:uid/edit`: a person's names, RUT, birth date, type and enabled, or a company's
+ * razón social, RUT, comuna, región, contact and enabled; the activation mail again while not activated.
+ */
 export function Component() {
   usePageMeta({ title: 'Editar usuario | Administración | Beneficios Chile', description: 'Editar un usuario.' });
   const { uid = '' } = useParams();
@@ -31,7 +35,7 @@ export function Component() {
               title="Editar usuario"
               description={
                 <>
-                  {`${user.firstName} ${user.lastName}`.trim()}{' '}
+                  {user.company?.legalName ?? `${user.firstName} ${user.lastName}`.trim()}{' '}
                   <Text as="span" color="gray.600" wordBreak="break-all">
                     ({user.email})
                   </Text>
@@ -40,14 +44,23 @@ export function Component() {
             />
             <Stack gap="6">
               <Section id="editar-datos" title="Datos">
-                <UserEditForm
-                  // A fresh form for each user: nothing typed for one shows on another.
-                  key={user.uid}
-                  user={user}
-                  self={user.uid === viewer?.uid}
-                  onSaved={() => void navigate(detailUrl, { replace: true, state: { saved: true, from: listUrl } })}
-                  onCancel={() => void navigate(detailUrl, { replace: true, state: { from: listUrl } })}
-                />
+                {user.userType === 'enterprise' ? (
+                  <CompanyEditForm
+                    key={user.uid}
+                    user={user}
+                    onSaved={() => void navigate(detailUrl, { replace: true, state: { saved: true, from: listUrl } })}
+                    onCancel={() => void navigate(detailUrl, { replace: true, state: { from: listUrl } })}
+                  />
+                ) : (
+                  <UserEditForm
+                    // A fresh form for each user: nothing typed for one shows on another.
+                    key={user.uid}
+                    user={user}
+                    self={user.uid === viewer?.uid}
+                    onSaved={() => void navigate(detailUrl, { replace: true, state: { saved: true, from: listUrl } })}
+                    onCancel={() => void navigate(detailUrl, { replace: true, state: { from: listUrl } })}
+                  />
+                )}
               </Section>
               {user.activated ? null : (
                 <Section id="activacion" title="Activación">

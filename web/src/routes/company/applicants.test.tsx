@@ -43,6 +43,23 @@ describe("a company's applicants of one offer (/company/myinternships/:offerId)"
     expect(answers).toEqual([{ status: 'seleccionada' }]);
   });
 
+  test('shows a withdrawn application as such: no contact, no CV, no answers', async () => {
+    await renderApp('/company/myinternships/OF-1', {
+      user: company,
+      api: {
+        'GET /api/company/offers/{offerId}/applications': () => ({ body: list('retirada') }),
+        'GET /api/company/offers/{offerId}/applications/{studentUid}': () => ({ body: { ...detail('retirada'), email: '', phone: '', cvUrl: undefined, cvFileName: undefined } }),
+      },
+    });
+    const row = (await screen.findByTestId('applicants')).querySelector('[data-student="student-1"]') as HTMLElement;
+    expect(within(row).getByTestId('application-status')).toHaveTextContent('Retirada');
+    await userEvent.click(within(row).getByRole('button', { name: 'Ver postulación' }));
+    const card = await screen.findByTestId('applicant-detail');
+    expect(within(card).getByTestId('applicant-withdrawn')).toHaveTextContent('El estudiante retiró esta postulación');
+    expect(within(card).queryByTestId('applicant-phone')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Seleccionar' })).not.toBeInTheDocument();
+  });
+
   test("says so in Spanish when the offer is not the company's own", async () => {
     await renderApp('/company/myinternships/OF-9', { user: company, api: { 'GET /api/company/offers/{offerId}/applications': () => ({ status: 404, body: { error: { code: 'not-found', message: 'No encontramos lo que buscas.' } } }) } });
     expect(await screen.findByText('No encontramos esta oferta entre las tuyas.')).toBeInTheDocument();

@@ -1,23 +1,24 @@
-import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { StudentSearch } from '@shared/students';
+import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { chileanRegions } from '@shared/internships';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { ApiError } from '../../lib/api-client';
-import { useStudentSearch } from '../../features/students/api/search-students';
-import { studentRegions } from '../../features/students/regions';
+import { useStudentSearch, type StudentSearchFilters } from '../../features/students/api/search-students';
+import { SelectInput } from '../../components/forms/select-input';
 import { usePageMeta } from '../../lib/page-meta';
 
-const emptySearch: StudentSearch = {};
-const compact = (search: Record<string, string>): StudentSearch => Object.fromEntries(Object.entries(search).filter(([, value]) => value.trim() !== ''));
+const emptySearch: StudentSearchFilters = {};
+const compact = (search: Record<string, string>): StudentSearchFilters => Object.fromEntries(Object.entries(search).filter(([, value]) => value.trim() !== ''));
 
 /** `/interns/`: a company searches students who chose to be visible to companies. */
 export function Component() {
   usePageMeta({ title: 'Buscar practicantes | Beneficios Chile', description: 'Encuentra estudiantes que buscan práctica, por carrera, institución y región.' });
-  const [search, setSearch] = useState<StudentSearch>(emptySearch);
+  const [search, setSearch] = useState<StudentSearchFilters>(emptySearch);
   const [draft, setDraft] = useState({ career: '', institution: '', region: '' });
   const results = useStudentSearch(search);
+  const students = results.data?.pages.flatMap((page) => page.students) ?? [];
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSearch(compact(draft));
@@ -40,17 +41,7 @@ export function Component() {
           </Field.Root>
           <Field.Root>
             <Field.Label>Región</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })}>
-                <option value="">Todas las regiones</option>
-                {studentRegions.map((region) => (
-                  <option key={region} value={region}>
-                    {region}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput placeholder="Todas las regiones" options={chileanRegions} value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })} />
           </Field.Root>
           <Button type="submit" colorPalette="teal">
             Buscar
@@ -58,7 +49,7 @@ export function Component() {
         </Grid>
       </form>
       {results.isPending ? <Skeleton height="32" borderRadius="xl" /> : null}
-      {results.isError ? (
+      {results.isError && !results.isFetchNextPageError ? (
         <Stack gap="3" align="flex-start">
           <FormAlert status="error" message={results.error instanceof ApiError ? results.error.message : 'No pudimos buscar practicantes. Intenta nuevamente.'} />
           {results.error instanceof ApiError && results.error.status === 403 ? (
@@ -68,14 +59,14 @@ export function Component() {
           ) : null}
         </Stack>
       ) : null}
-      {results.isSuccess && results.data.students.length === 0 ? (
+      {results.isSuccess && students.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
           No encontramos estudiantes visibles con esos filtros. Prueba con menos filtros, o publica una oferta para que ellos te encuentren.
         </Box>
       ) : null}
-      {results.isSuccess && results.data.students.length > 0 ? (
+      {students.length > 0 ? (
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" data-testid="visible-students">
-          {results.data.students.map((student) => (
+          {students.map((student) => (
             <Box as="li" key={student.studentUid} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
               <Heading as="h2" size="sm" color="gray.900">
                 {student.studentName}
@@ -91,6 +82,12 @@ export function Component() {
           ))}
         </Stack>
       ) : null}
+      {results.hasNextPage ? (
+        <Button variant="outline" colorPalette="teal" alignSelf="center" mt="4" loading={results.isFetchingNextPage} loadingText="Cargando…" onClick={() => void results.fetchNextPage()}>
+          Cargar más
+        </Button>
+      ) : null}
+      {results.isFetchNextPageError ? <FormAlert status="error" message="No pudimos cargar más practicantes. Intenta nuevamente." /> : null}
     </>
   );
 }

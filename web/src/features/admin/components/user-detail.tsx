@@ -38,11 +38,26 @@ const statusPalette = { active: 'green', past_due: 'orange', cancelled: 'gray' }
 /** Every field of the user document, with Spanish labels. */
 export function DocumentSection({ detail }: { readonly detail: AdminUserDetail }) {
   const { user } = detail;
+  // A company's account: its own details and its contact person, not a person's name and birth date.
+  const identity: Fact[] =
+    user.userType === 'enterprise'
+      ? [
+          { field: 'company.legalName', label: 'Razón social', value: user.company?.legalName ?? '—' },
+          { field: 'rut', label: 'RUT de la empresa', value: formatRut(user.rut) },
+          { field: 'company.comuna', label: 'Comuna', value: user.company?.comuna ?? '—' },
+          { field: 'company.region', label: 'Región', value: user.company?.region ?? '—' },
+          { field: 'firstName', label: 'Nombre de contacto', value: user.firstName || '—' },
+          { field: 'lastName', label: 'Apellido de contacto', value: user.lastName || '—' },
+          { field: 'company.contactPhone', label: 'Teléfono de contacto', value: user.company?.contactPhone ?? '—' },
+        ]
+      : [
+          { field: 'firstName', label: 'Nombre', value: user.firstName || '—' },
+          { field: 'lastName', label: 'Apellido', value: user.lastName || '—' },
+          { field: 'rut', label: 'RUT', value: formatRut(user.rut) },
+          { field: 'birthDate', label: 'Fecha de nacimiento', value: formatCalendarDate(user.birthDate) },
+        ];
   const facts: Fact[] = [
-    { field: 'firstName', label: 'Nombre', value: user.firstName || '—' },
-    { field: 'lastName', label: 'Apellido', value: user.lastName || '—' },
-    { field: 'rut', label: 'RUT', value: formatRut(user.rut) },
-    { field: 'birthDate', label: 'Fecha de nacimiento', value: formatCalendarDate(user.birthDate) },
+    ...identity,
     { field: 'email', label: 'Correo electrónico', value: user.email },
     { field: 'userType', label: 'Tipo de cuenta', value: <UserTypeBadge userType={user.userType} /> },
     { field: 'disabled', label: 'Estado de la cuenta', value: <YesNoBadge value={!user.disabled} yes="Habilitada" no="Deshabilitada" /> },

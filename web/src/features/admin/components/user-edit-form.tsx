@@ -6,7 +6,7 @@ import { formatRut, rutInlineError } from '@shared/rut';
 import { birthDateSchema, nameSchema, rutSchema } from '@shared/schemas';
 import { userTypeSchema } from '@shared/user';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { RutField } from '../../../components/forms/rut-field';
 import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -39,6 +39,45 @@ export const changedFields = (user: AdminUserDocument, values: EditUserOutput): 
   return changes;
 };
 
+/**
+ * Saving an admin's edit: only what changed goes, "No hay cambios que guardar." when nothing did; a
+ * field's error from the server goes to `setFieldError`, any other shows above the form, which takes
+ * the focus there. An error keeps everything typed.
+ */
+export const useAdminSave = (uid: string, onSaved: () => void) => {
+  const save = useUpdateUser();
+  const [notice, setNotice] = useState<string | undefined>();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const submit = (changes: AdminUpdateUserBody, setFieldError: (field: string, message: string) => void) => {
+    setNotice(undefined);
+    if (Object.keys(changes).length === 0) {
+      setNotice('No hay cambios que guardar.');
+      return;
+    }
+    save.mutate(
+      { uid, changes },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) setFieldError(field, message);
+        },
+      },
+    );
+  };
+  useEffect(() => {
+    if (save.error) alertRef.current?.focus();
+  }, [save.error]);
+  const serverError = save.isError ? (save.error instanceof ApiError ? save.error.message : 'No pudimos guardar los cambios. Intenta nuevamente.') : undefined;
+  const alerts =
+    serverError || notice ? (
+      <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {serverError ? <FormAlert status="error" message={serverError} /> : null}
+        {notice ? <FormAlert status="success" message={notice} /> : null}
+      </div>
+    ) : null;
+  return { save, submit, alerts };
+};
+
 interface UserEditFormProps {
   readonly user: AdminUserDocument;
   /** The admin editing their own account: the server refuses to disable it or to take away its admin role. */
@@ -49,9 +88,7 @@ interface UserEditFormProps {
 
 /** Edit a user's names, RUT, birth date, type and whether the account is enabled. An error keeps everything typed. */
 export function UserEditForm({ user, self, onSaved, onCancel }: UserEditFormProps) {
-  const save = useUpdateUser();
-  const [notice, setNotice] = useState<string | undefined>();
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { save, submit, alerts } = useAdminSave(user.uid, onSaved);
   const { register, handleSubmit, formState, control, setError } = useForm<EditUserInput, unknown, EditUserOutput>({
     resolver: zodResolver(editUserSchema),
     defaultValues: {
@@ -66,44 +103,12 @@ export function UserEditForm({ user, self, onSaved, onCancel }: UserEditFormProp
   const rutError = rutInlineError(useWatch({ control, name: 'rut' }));
   const today = toIsoDate(todayInChile());
 
-  const onSubmit = handleSubmit((values) => {
-    setNotice(undefined);
-    const changes = changedFields(user, values);
-    if (Object.keys(changes).length === 0) {
-      setNotice('No hay cambios que guardar.');
-      return;
-    }
-    save.mutate(
-      { uid: user.uid, changes },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if (field in editUserSchema.shape) setError(field as FieldName, { message });
-            }
-          }
-        },
-      },
-    );
-  });
-
-  // A server error shows above the form: take the reader there.
-  useEffect(() => {
-    if (save.error) alertRef.current?.focus();
-  }, [save.error]);
-
-  const serverError = save.isError ? (save.error instanceof ApiError ? save.error.message : 'No pudimos guardar los cambios. Intenta nuevamente.') : undefined;
+  const onSubmit = handleSubmit((values) => submit(changedFields(user, values), (field, message) => field in editUserSchema.shape && setError(field as FieldName, { message })));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="editar-datos">
       <Stack gap="5">
-        {serverError || notice ? (
-          <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {serverError ? <FormAlert status="error" message={serverError} /> : null}
-            {notice ? <FormAlert status="success" message={notice} /> : null}
-          </div>
-        ) : null}
+        {alerts}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <TextField label="Nombre" autoComplete="off" required error={formState.errors.firstName?.message} {...register('firstName')} />
           <TextField label="Apellido" autoComplete="off" required error={formState.errors.lastName?.message} {...register('lastName')} />
@@ -142,31 +147,50 @@ export function UserEditForm({ user, self, onSaved, onCancel }: UserEditFormProp
             </Stack>
           )}
         />
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field }) => (
-            <Field.Root>
-              <Switch.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="teal">
-                <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                <Switch.Control />
-                <Switch.Label>Cuenta habilitada</Switch.Label>
-              </Switch.Root>
-              <Field.HelperText>
-                {self ? 'No puedes deshabilitar tu propia cuenta.' : 'Una cuenta deshabilitada no puede iniciar sesión ni usar la plataforma.'}
-              </Field.HelperText>
-            </Field.Root>
-          )}
-        />
-        <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" colorPalette="teal" loading={save.isPending} loadingText="Guardando…" disabled={rutError !== undefined}>
-            Guardar cambios
-          </Button>
-        </Flex>
+        <EnabledAndActions control={control} self={self} saving={save.isPending} canSave={rutError === undefined} onCancel={onCancel} />
       </Stack>
     </form>
+  );
+}
+
+/** "Cuenta habilitada", then "Cancelar" and "Guardar cambios": the end of both kinds of form. */
+export function EnabledAndActions<Values extends { enabled: boolean }>({
+  control,
+  self,
+  saving,
+  canSave,
+  onCancel,
+}: {
+  readonly control: Control<Values>;
+  readonly self: boolean;
+  readonly saving: boolean;
+  readonly canSave: boolean;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'enabled' as FieldPath<Values>}
+        render={({ field }) => (
+          <Field.Root>
+            <Switch.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="teal">
+              <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+              <Switch.Control />
+              <Switch.Label>Cuenta habilitada</Switch.Label>
+            </Switch.Root>
+            <Field.HelperText>{self ? 'No puedes deshabilitar tu propia cuenta.' : 'Una cuenta deshabilitada no puede iniciar sesión ni usar la plataforma.'}</Field.HelperText>
+          </Field.Root>
+        )}
+      />
+      <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" colorPalette="teal" loading={saving} loadingText="Guardando…" disabled={!canSave}>
+          Guardar cambios
+        </Button>
+      </Flex>
+    </>
   );
 }

@@ -27,3 +27,12 @@ export const useApply = (offerId: string) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
   });
 };
+
+/** `POST /api/intern/applications/{offerId}/withdrawal`: the student withdraws their application (final). */
+export const useWithdrawApplication = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string): Promise<StudentApplication> => apiRequest(routes.withdrawMyApplication, { params: { offerId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
+  });
+};

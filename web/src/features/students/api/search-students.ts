@@ -1,14 +1,19 @@
 import { routes } from '@shared/routes';
 import type { StudentSearch, VisibleStudentList } from '@shared/students';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /api/company/interns`: visible students by career, institution and region. */
-export const useStudentSearch = (search: StudentSearch) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['student-search', search] as const,
-      queryFn: ({ signal }): Promise<VisibleStudentList> => apiRequest(routes.searchStudents, { query: search, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+/** What the company searches by: everything of the query but the page's cursor. */
+export type StudentSearchFilters = Omit<StudentSearch, 'cursor'>;
+
+/** `GET /api/company/interns`: one page of visible students by career, institution and region, and the cursor of the next. */
+export const studentSearchQueryOptions = (search: StudentSearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['student-search', search] as const,
+    queryFn: ({ pageParam, signal }): Promise<VisibleStudentList> => apiRequest(routes.searchStudents, { query: { ...search, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The search, page by page ("Cargar más"); while a new search loads, the last results stay. */
+export const useStudentSearch = (search: StudentSearchFilters) => useInfiniteQuery({ ...studentSearchQueryOptions(search), placeholderData: keepPreviousData });

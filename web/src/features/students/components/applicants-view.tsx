@@ -89,18 +89,22 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
             {applicant.career}, {applicant.year}.º año · {applicant.institution}
             {applicant.region ? ` · ${applicant.region}` : ''}
           </Text>
-          <Text>
-            Correo:{' '}
-            <ChakraLink href={`mailto:${applicant.email}`} color="teal.700" data-testid="applicant-email">
-              {applicant.email}
-            </ChakraLink>
-          </Text>
-          <Text>
-            Teléfono:{' '}
-            <ChakraLink href={`tel:${applicant.phone.replace(/\s/g, '')}`} color="teal.700" data-testid="applicant-phone">
-              {applicant.phone}
-            </ChakraLink>
-          </Text>
+          {applicant.status === 'retirada' ? null : (
+            <>
+              <Text>
+                Correo:{' '}
+                <ChakraLink href={`mailto:${applicant.email}`} color="teal.700" data-testid="applicant-email">
+                  {applicant.email}
+                </ChakraLink>
+              </Text>
+              <Text>
+                Teléfono:{' '}
+                <ChakraLink href={`tel:${applicant.phone.replace(/\s/g, '')}`} color="teal.700" data-testid="applicant-phone">
+                  {applicant.phone}
+                </ChakraLink>
+              </Text>
+            </>
+          )}
         </Stack>
         <Box bg="gray.50" borderRadius="lg" p="4">
           <Text fontSize="xs" color="gray.600" mb="1">
@@ -110,7 +114,11 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
             {applicant.message}
           </Text>
         </Box>
-        {applicant.cvUrl ? (
+        {applicant.status === 'retirada' ? (
+          <Text fontSize="sm" color="gray.700" data-testid="applicant-withdrawn">
+            El estudiante retiró esta postulación: ya no puedes responderla, y su teléfono y su CV dejaron de estar disponibles.
+          </Text>
+        ) : applicant.cvUrl ? (
           <Button asChild variant="outline" colorPalette="teal" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             <a href={applicant.cvUrl} target="_blank" rel="noopener noreferrer" data-testid="applicant-cv">
               Ver CV ({applicant.cvFileName})
@@ -121,29 +129,31 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
             Este postulante ya no tiene un CV disponible.
           </Text>
         )}
-        <Stack gap="2">
-          <Text fontSize="sm" fontWeight="semibold" color="gray.800">
-            Responder
-          </Text>
-          <Flex gap="2" wrap="wrap">
-            {companyApplicationStatuses.map((status) => (
-              <Button
-                key={status}
-                size="sm"
-                colorPalette={status === 'seleccionada' ? 'green' : status === 'no-seleccionada' ? 'red' : 'orange'}
-                variant={applicant.status === status ? 'solid' : 'outline'}
-                disabled={answer.isPending || applicant.status === status}
-                onClick={() => answer.mutate({ studentUid, status }, { onSuccess: () => void detail.refetch() })}
-              >
-                {answerLabels[status]}
-              </Button>
-            ))}
-          </Flex>
-          <Text fontSize="xs" color="gray.600">
-            Le avisamos por correo al estudiante y lo ve al instante en su panel. Estado actual: {applicationStatusLabels[applicant.status]}.
-          </Text>
-          {answer.isError ? <FormAlert status="error" message={answer.error instanceof ApiError ? answer.error.message : 'No pudimos guardar tu respuesta. Intenta nuevamente.'} /> : null}
-        </Stack>
+        {applicant.status === 'retirada' ? null : (
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="semibold" color="gray.800">
+              Responder
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              {companyApplicationStatuses.map((status) => (
+                <Button
+                  key={status}
+                  size="sm"
+                  colorPalette={status === 'seleccionada' ? 'green' : status === 'no-seleccionada' ? 'red' : 'orange'}
+                  variant={applicant.status === status ? 'solid' : 'outline'}
+                  disabled={answer.isPending || applicant.status === status}
+                  onClick={() => answer.mutate({ studentUid, status }, { onSuccess: () => void detail.refetch() })}
+                >
+                  {answerLabels[status]}
+                </Button>
+              ))}
+            </Flex>
+            <Text fontSize="xs" color="gray.600">
+              Le avisamos por correo al estudiante y lo ve al instante en su panel. Estado actual: {applicationStatusLabels[applicant.status]}.
+            </Text>
+            {answer.isError ? <FormAlert status="error" message={answer.error instanceof ApiError ? answer.error.message : 'No pudimos guardar tu respuesta. Intenta nuevamente.'} /> : null}
+          </Stack>
+        )}
       </Stack>
     </Box>
   );

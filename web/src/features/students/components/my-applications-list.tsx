@@ -1,13 +1,19 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shared/format/date';
 import { internshipPaths } from '@shared/internships';
+import { canWithdrawApplication } from '@shared/students';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useMyApplications } from '../api/applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
-/** The student's applications with their status, newest first; `limit` for the dashboard's summary. */
-export function MyApplicationsList({ limit }: { readonly limit?: number }) {
+/**
+ * The student's applications with their status, newest first; `limit` for the dashboard's summary;
+ * `withdrawable` adds "Retirar postulación" to each one still open (the full list's page). Each title
+ * is a heading one level below the page's own: `h2` right under the page title, `h3` in a section.
+ */
+export function MyApplicationsList({ limit, withdrawable = false, headingLevel = 'h3' }: { readonly limit?: number; readonly withdrawable?: boolean; readonly headingLevel?: 'h2' | 'h3' }) {
   const applications = useMyApplications();
   if (applications.isPending) return <Skeleton height="24" borderRadius="xl" />;
   if (applications.isError) {
@@ -38,12 +44,15 @@ export function MyApplicationsList({ limit }: { readonly limit?: number }) {
         <Box as="li" key={application.offerId} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4" data-offer={application.offerId}>
           <Flex justify="space-between" gap="3" align="flex-start">
             <Stack gap="0.5" minW="0">
-              <Heading as="h3" size="sm" color="gray.900" wordBreak="break-word">
+              <Heading as={headingLevel} size="sm" color="gray.900" wordBreak="break-word">
                 <Link to={internshipPaths.offer(application.offerId)}>{application.offerTitle}</Link>
               </Heading>
               <Text fontSize="xs" color="gray.600">
                 {application.companyName} · postulaste el {formatDate(application.appliedAt)}
               </Text>
+              {withdrawable && canWithdrawApplication(application.status) ? (
+                <WithdrawApplicationDialog offerId={application.offerId} offerTitle={application.offerTitle} companyName={application.companyName} />
+              ) : null}
             </Stack>
             <ApplicationStatusBadge status={application.status} />
           </Flex>

@@ -1,5 +1,6 @@
 import { Button, Field, Grid, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { chileanRegions } from '@shared/internships';
 import { STUDENT_YEAR_MAX, studentProfileBodySchema, type StudentProfile, type StudentProfileBody, type StudentProfileInput } from '@shared/students';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveStudentProfile } from '../api/student-profile';
-import { studentRegions } from '../regions';
+import { SelectInput } from '../../../components/forms/select-input';
 
 const formOf = (profile: StudentProfile): StudentProfileInput => ({
   institution: profile.institution ?? '',
@@ -67,17 +68,7 @@ export function StudentProfileForm({ profile }: { readonly profile: StudentProfi
         </Grid>
         <Field.Root invalid={Boolean(formState.errors.region)}>
           <Field.Label>Región donde vives</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('region')}>
-              <option value="">Prefiero no indicarla</option>
-              {studentRegions.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput placeholder="Prefiero no indicarla" options={chileanRegions} {...register('region')} />
         </Field.Root>
         <Controller
           control={control}

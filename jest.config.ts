@@ -41,6 +41,7 @@ const config: Config = {
       moduleNameMapper,
       testMatch: ['<rootDir>/{shared,lambdas,infra,bench}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
+      setupFilesAfterEnv: ['<rootDir>/infra/test/cdk-outdir.ts'],
     },
     {
       displayName: 'web',

@@ -25,7 +25,8 @@ const registerCompany = async (page: Page, email: string, rut: string, legalName
   await expect(page).toHaveURL(/\/register\?role=enterprise$/);
   await expect(page.getByRole('heading', { name: 'Registra tu empresa' })).toBeVisible();
   await page.getByLabel('Razón social').fill(legalName);
-  await page.getByLabel('RUT').pressSequentially(rut.replace(/\D/g, '').slice(0, -1) + rut.slice(-1));
+  // Typed without dots nor dash, as a person does; the check digit may be K.
+  await page.getByLabel('RUT').pressSequentially(rut.replace(/[.-]/g, ''));
   await page.getByLabel('Comuna').fill('Valparaíso');
   await page.getByLabel('Región').selectOption('Valparaíso');
   await page.getByLabel('Nombre de contacto').fill('Rosa');

@@ -60,6 +60,24 @@ export const registerViaApi = async (request: APIRequestContext, label: string, 
   return { ...identity, uid: user.uid, password: 'clave123' };
 };
 
+/** A company account (`enterprise`), registered through the API as /register?role=enterprise does. */
+export const registerCompanyViaApi = async (request: APIRequestContext, label: string, extra: Record<string, unknown> = {}) => {
+  await forgetRegistrationCount();
+  const identity = freshIdentity(label);
+  const body = { legalName: 'Panadería Los Aromos SpA', rut: identity.rut, comuna: 'Viña del Mar', region: 'Valparaíso', contactFirstName: 'Marta', contactLastName: 'Aromos', contactPhone: '+56 9 5555 1234', email: identity.email, password: 'clave123', acceptTerms: true, ...extra };
+  const response = await request.post('/api/register/company', { data: body });
+  if (response.status() !== 201) throw new Error(`register company failed: ${response.status()} ${await response.text()}`);
+  const user = (await response.json()) as { uid: string };
+  return { ...identity, uid: user.uid, password: 'clave123' };
+};
+
+/** Activates an account through the link of its welcome mail, as the activation page does. */
+export const activateViaMail = async (request: APIRequestContext, email: string): Promise<void> => {
+  const link = new URL(linkIn((await mailsTo(email))[0], '/activate/'), e2eStack.baseUrl);
+  const response = await request.post('/api/activate', { data: { uid: link.pathname.split('/').pop(), token: new URLSearchParams(link.hash.slice(1)).get('token') } });
+  if (response.status() !== 200) throw new Error(`activate failed: ${response.status()} ${await response.text()}`);
+};
+
 export const e2eDynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, endpoint: `http://127.0.0.1:${e2eStack.env.DYNAMODB_PORT}` }),
 );

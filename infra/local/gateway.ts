@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { isAdminClaims } from '../../lambdas/lib/auth';
 import { messages, type ErrorCode } from '../../shared/messages';
 import { offerPageApiPath } from '../../shared/internships';
-import { matchPath, routeId, routeKey, type RouteDefinition } from '../../shared/routes';
+import { routeId, routeKey, type RouteDefinition } from '../../shared/routes';
 import { flattenClaims } from './jwt';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { lambdaContext, loadEntry } from './handlers';
@@ -62,6 +62,7 @@ export const buildEvent = (
   pathParameters: Record<string, string>,
   body: Buffer,
   claims: Record<string, string> | undefined,
+  requestId: string = lambdaContext(routeId(route)).awsRequestId,
 ): APIGatewayProxyEventV2WithJWTAuthorizer => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -94,7 +95,7 @@ export const buildEvent = (
         sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
-      requestId: lambdaContext(routeId(route)).awsRequestId,
+      requestId,
       routeKey: key,
       stage: '$default',
       time: now.toISOString(),
@@ -105,12 +106,40 @@ export const buildEvent = (
   };
 };
 
-/** Finds the route for a request; a path that matches with another method is a 405 like API Gateway's 404. */
-const findRoute = (routes: readonly RouteDefinition[], method: string, pathname: string) => {
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const params = matchPath(route.path, pathname);
-    if (params) return { route, params };
+/**
+ * The route table, taken apart once: each route's path split into its parts (a `{name}` part a
+ * parameter) and its Lambda name, so that a request splits only its own path; its function's entry
+ * is looked up on the route's first request and kept.
+ */
+const routeIndex = (routes: readonly RouteDefinition[]) =>
+  routes.map((route) => ({
+    route,
+    parts: route.path.split('/').map((part) => ({ literal: part, param: /^\{(\w+)\}$/.exec(part)?.[1] })),
+    name: routeId(route),
+    entry: undefined as string | undefined,
+  }));
+
+/** Finds the route for a request, in the table's order, as `matchPath` would; a path that matches with another method is a 405 like API Gateway's 404. */
+const findRoute = (index: ReturnType<typeof routeIndex>, method: string, pathname: string) => {
+  const pathParts = pathname.split('/');
+  for (const indexed of index) {
+    if (indexed.route.method !== method || indexed.parts.length !== pathParts.length) continue;
+    const params: Record<string, string> = {};
+    let matches = true;
+    for (const [position, part] of indexed.parts.entries()) {
+      const actual = pathParts[position] ?? '';
+      if (part.param) {
+        if (!actual) {
+          matches = false;
+          break;
+        }
+        params[part.param] = decodeURIComponent(actual);
+      } else if (part.literal !== actual) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) return { indexed, params };
   }
   return undefined;
 };
@@ -122,11 +151,13 @@ const bearerToken = (request: IncomingMessage): string | undefined => {
 };
 
 /** Serves /api/* like API Gateway + the JWT authorizer + Lambda, from the shared route table. */
-export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'entryOf' | 'verifyToken' | 'log' | 'originHeader'>) =>
-  async (request: IncomingMessage, url: URL): Promise<APIGatewayProxyStructuredResultV2> => {
-    const found = findRoute(options.routes, request.method ?? 'GET', url.pathname);
+export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'entryOf' | 'verifyToken' | 'log' | 'originHeader'>) => {
+  const index = routeIndex(options.routes);
+  return async (request: IncomingMessage, url: URL): Promise<APIGatewayProxyStructuredResultV2> => {
+    const found = findRoute(index, request.method ?? 'GET', url.pathname);
     if (!found) return apiError(404, 'not-found');
-    const { route, params } = found;
+    const { indexed, params } = found;
+    const route = indexed.route;
 
     let claims: Record<string, string> | undefined;
     if (route.auth !== 'public') {
@@ -146,14 +177,16 @@ export const createApiDispatcher = (options: Pick<GatewayOptions, 'routes' | 'en
     } catch {
       return apiError(413, 'body-too-large');
     }
-    const event = buildEvent(request, url, route, params, body, claims);
+    const context = lambdaContext(indexed.name);
+    const event = buildEvent(request, url, route, params, body, claims, context.awsRequestId);
     if (options.originHeader) event.headers[options.originHeader.name] = options.originHeader.value;
     // CloudFront's part too: the viewer's address and port, over whatever the client sent (lambdas/lib/http.ts viewerAddress).
     event.headers['cloudfront-viewer-address'] = `${event.requestContext.http.sourceIp}:${request.socket.remotePort ?? 0}`;
-    const handler = await loadEntry(options.entryOf(route));
-    const result = (await handler(event, lambdaContext(routeId(route)))) as APIGatewayProxyStructuredResultV2 | undefined;
+    const handler = await loadEntry((indexed.entry ??= options.entryOf(route)));
+    const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2 | undefined;
     return result ?? { statusCode: 204 };
   };
+};
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

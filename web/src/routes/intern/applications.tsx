@@ -15,7 +15,7 @@ export function Component() {
         description="El estado de cada postulación se actualiza solo: enviada, vista, en revisión, seleccionada o no seleccionada. También te avisamos por correo. Puedes retirar una postulación mientras siga abierta."
       />
       <Stack gap="5" maxW="3xl">
-        <MyApplicationsList withdrawable />
+        <MyApplicationsList withdrawable headingLevel="h2" />
         <Button asChild variant="outline" colorPalette="teal" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           <Link to={internshipPaths.listing}>Buscar más prácticas</Link>
         </Button>

@@ -161,7 +161,7 @@ export function Component() {
           setFilter('q', q.trim());
         }}
       >
-        <label className="offers__field">
+        <label className="offers__field offers__field--search">
           Buscar
           <input type="search" value={q} maxLength={100} placeholder="Cargo, carrera o empresa" onChange={(event) => setQ(event.target.value)} onBlur={() => setFilter('q', q.trim())} />
         </label>

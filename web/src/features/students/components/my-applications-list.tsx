@@ -10,9 +10,10 @@ import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
 /**
  * The student's applications with their status, newest first; `limit` for the dashboard's summary;
- * `withdrawable` adds "Retirar postulación" to each one still open (the full list's page).
+ * `withdrawable` adds "Retirar postulación" to each one still open (the full list's page). Each title
+ * is a heading one level below the page's own: `h2` right under the page title, `h3` in a section.
  */
-export function MyApplicationsList({ limit, withdrawable = false }: { readonly limit?: number; readonly withdrawable?: boolean }) {
+export function MyApplicationsList({ limit, withdrawable = false, headingLevel = 'h3' }: { readonly limit?: number; readonly withdrawable?: boolean; readonly headingLevel?: 'h2' | 'h3' }) {
   const applications = useMyApplications();
   if (applications.isPending) return <Skeleton height="24" borderRadius="xl" />;
   if (applications.isError) {
@@ -43,7 +44,7 @@ export function MyApplicationsList({ limit, withdrawable = false }: { readonly l
         <Box as="li" key={application.offerId} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4" data-offer={application.offerId}>
           <Flex justify="space-between" gap="3" align="flex-start">
             <Stack gap="0.5" minW="0">
-              <Heading as="h3" size="sm" color="gray.900" wordBreak="break-word">
+              <Heading as={headingLevel} size="sm" color="gray.900" wordBreak="break-word">
                 <Link to={internshipPaths.offer(application.offerId)}>{application.offerTitle}</Link>
               </Heading>
               <Text fontSize="xs" color="gray.600">

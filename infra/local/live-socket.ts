@@ -20,7 +20,8 @@ export interface LocalLiveSocket {
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** How many sockets are open. */
   openCount(): number;
-  close(): void;
+  /** Closes every socket and waits for their `$disconnect`, while the tables are still there. */
+  close(): Promise<void>;
 }
 
 const MANAGEMENT_PATH = /^\/@connections\/([^/]+)$/;
@@ -48,10 +49,16 @@ export const createLiveSocket = (log?: (line: string) => void): LocalLiveSocket 
   const run = async (module: string, event: LiveSocketEvent): Promise<LiveSocketResult> =>
     ((await (await loadHandler(module))(event, lambdaContext(module))) as LiveSocketResult | undefined) ?? { statusCode: 200 };
 
-  const disconnect = (connectionId: string) =>
-    run(liveHandlers.disconnect, { requestContext: { connectionId, routeKey: '$disconnect', eventType: 'DISCONNECT' } }).catch((error: unknown) =>
-      console.error('[live] $disconnect failed:', error),
+  /** The `$disconnect` runs not finished yet: a stop waits for them. */
+  const disconnecting = new Set<Promise<void>>();
+  const disconnect = (connectionId: string) => {
+    const running = run(liveHandlers.disconnect, { requestContext: { connectionId, routeKey: '$disconnect', eventType: 'DISCONNECT' } }).then(
+      () => undefined,
+      (error: unknown) => console.error('[live] $disconnect failed:', error),
     );
+    disconnecting.add(running);
+    void running.finally(() => disconnecting.delete(running));
+  };
 
   const refuse = (socket: Duplex, status: number) => {
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -79,7 +86,7 @@ export const createLiveSocket = (log?: (line: string) => void): LocalLiveSocket 
       for (const data of queued) ws.send(data.toString('utf8'));
       ws.on('close', () => {
         open.delete(connectionId);
-        void disconnect(connectionId);
+        disconnect(connectionId);
       });
       log?.(`WS ${LIVE_PATH} connected ${connectionId}`);
     });
@@ -131,9 +138,13 @@ export const createLiveSocket = (log?: (line: string) => void): LocalLiveSocket 
       });
     },
     openCount: () => open.size,
-    close: () => {
+    close: async () => {
+      const closed = [...open.values()].map((ws) => new Promise((resolve) => ws.once('close', resolve)));
       for (const ws of open.values()) ws.terminate();
       server.close();
+      // Each socket's 'close' starts its `$disconnect`; then those runs end.
+      await Promise.all(closed);
+      await Promise.all(disconnecting);
     },
   };
 };

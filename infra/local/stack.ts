@@ -69,7 +69,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    await Promise.allSettled(running.reverse().map((item) => item.stop()));
+    // Last started, first stopped, one after the other: the gateway's sockets end (their `$disconnect`
+    // writes to DynamoDB) and the bus drains before the emulators they use go away.
+    for (const item of running.reverse()) {
+      try {
+        await item.stop();
+      } catch (error: unknown) {
+        console.error('The local stack could not stop a part:', error);
+      }
+    }
   };
 
   try {
@@ -217,7 +225,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       live,
       originHeader: { name: ORIGIN_HEADER, value: originHeaderValue },
     });
-    running.push({ stop: () => { live.close(); return closeServer(gateway); } });
+    running.push({ stop: async () => { await live.close(); await closeServer(gateway); } });
 
     // The scheduled jobs, from the list the CDK stack schedules on EventBridge Scheduler, at the same rates; here also once at start.
     for (const job of scheduledJobs) {

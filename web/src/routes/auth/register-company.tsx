@@ -5,11 +5,11 @@ import { chileanRegions } from '@shared/internships';
 import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
 import { emailField } from '@shared/schemas';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { AuthAlert, AuthHeading, AuthLoadingBar, AuthRutField, AuthSelectField, AuthTextField } from '../../features/auth/components/auth-ui';
-import { AccountFields, google, withLoginLink, sessionActions, useRegistration } from '../../features/auth/components/registration';
+import { AuthRutField, AuthSelectField, AuthTextField } from '../../features/auth/components/auth-ui';
+import { AccountFields, google, RegistrationFrame, sessionActions, useRegistration } from '../../features/auth/components/registration';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** The server's rules (shared/company.ts), plus the confirmation and the checkbox. */
@@ -59,40 +59,34 @@ export function CompanyRegisterScreen({ googleMode }: { readonly googleMode: boo
   });
 
   return (
-    <div className="auth-stack auth-stack--6">
-      {loading ? <AuthLoadingBar /> : null}
-      <AuthHeading title="Registra tu empresa">Publica ofertas de práctica gratis y recibe postulaciones directas de estudiantes.</AuthHeading>
-      {error ? <AuthAlert status="error" message={withLoginLink(error)} /> : null}
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className="auth-stack">
-            <AuthTextField label="Razón social" autoComplete="organization" required error={formState.errors.legalName?.message} {...register('legalName')} />
-            <AuthRutField control={control} name="rut" />
-            <div className="auth-row">
-              <AuthTextField label="Comuna" autoComplete="address-level2" required error={formState.errors.comuna?.message} {...register('comuna')} />
-              <AuthSelectField label="Región" required options={chileanRegions} placeholder="Elige una región" error={formState.errors.region?.message} {...register('region')} />
-            </div>
-            <div className="auth-row">
-              <AuthTextField label="Nombre de contacto" autoComplete="given-name" required error={formState.errors.contactFirstName?.message} {...register('contactFirstName')} />
-              <AuthTextField label="Apellido de contacto" autoComplete="family-name" required error={formState.errors.contactLastName?.message} {...register('contactLastName')} />
-            </div>
-            <AuthTextField label="Teléfono de contacto" type="tel" autoComplete="tel" required error={formState.errors.contactPhone?.message} {...register('contactPhone')} />
-            <AccountFields googleMode={googleMode} loading={loading} disabled={rutError !== undefined} submitLabel="Registrar empresa" onGoogle={() => void onGoogle()} />
-          </div>
-        </form>
-      </FormProvider>
-      <p className="auth-small auth-center">
-        ¿Eres estudiante o buscas beneficios?{' '}
-        <Link className="auth-link auth-link--strong" to="/register">
-          Crea una cuenta personal
-        </Link>
-      </p>
-      <p className="auth-small auth-center">
-        ¿Ya tienes cuenta?{' '}
-        <Link className="auth-link auth-link--strong" to="/login">
-          Inicia sesión
-        </Link>
-      </p>
-    </div>
+    <RegistrationFrame
+      form={form}
+      title="Registra tu empresa"
+      lead="Publica ofertas de práctica gratis y recibe postulaciones directas de estudiantes."
+      error={error}
+      loading={loading}
+      onSubmit={onSubmit}
+      links={
+        <p className="auth-small auth-center">
+          ¿Eres estudiante o buscas beneficios?{' '}
+          <Link className="auth-link auth-link--strong" to="/register">
+            Crea una cuenta personal
+          </Link>
+        </p>
+      }
+    >
+      <AuthTextField label="Razón social" autoComplete="organization" required error={formState.errors.legalName?.message} {...register('legalName')} />
+      <AuthRutField control={control} name="rut" />
+      <div className="auth-row">
+        <AuthTextField label="Comuna" autoComplete="address-level2" required error={formState.errors.comuna?.message} {...register('comuna')} />
+        <AuthSelectField label="Región" required options={chileanRegions} placeholder="Elige una región" error={formState.errors.region?.message} {...register('region')} />
+      </div>
+      <div className="auth-row">
+        <AuthTextField label="Nombre de contacto" autoComplete="given-name" required error={formState.errors.contactFirstName?.message} {...register('contactFirstName')} />
+        <AuthTextField label="Apellido de contacto" autoComplete="family-name" required error={formState.errors.contactLastName?.message} {...register('contactLastName')} />
+      </div>
+      <AuthTextField label="Teléfono de contacto" type="tel" autoComplete="tel" required error={formState.errors.contactPhone?.message} {...register('contactPhone')} />
+      <AccountFields googleMode={googleMode} loading={loading} disabled={rutError !== undefined} submitLabel="Registrar empresa" onGoogle={() => void onGoogle()} />
+    </RegistrationFrame>
   );
 }

@@ -5,11 +5,11 @@ import { todayInChile, toIsoDate } from '@shared/age';
 import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
 import { emailField } from '@shared/schemas';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { AuthAlert, AuthHeading, AuthLoadingBar, AuthRutField, AuthTextField } from '../../features/auth/components/auth-ui';
-import { AccountFields, google, withLoginLink, sessionActions, useRegistration } from '../../features/auth/components/registration';
+import { AuthRutField, AuthTextField } from '../../features/auth/components/auth-ui';
+import { AccountFields, google, RegistrationFrame, sessionActions, useRegistration } from '../../features/auth/components/registration';
 import { usePageMeta } from '../../lib/page-meta';
 import { checkedBirthDate } from '../../features/benefits/pending-birth-date';
 import { CompanyRegisterScreen } from './register-company';
@@ -72,29 +72,21 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
   });
 
   return (
-    <div className="auth-stack auth-stack--6">
-      {loading ? <AuthLoadingBar /> : null}
-      <AuthHeading title="Crea tu cuenta">Descubre qué beneficios podrías cobrar y cómo obtenerlos.</AuthHeading>
-      {error ? <AuthAlert status="error" message={withLoginLink(error)} /> : null}
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className="auth-stack">
-            <div className="auth-row">
-              <AuthTextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
-              <AuthTextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
-            </div>
-            <AuthRutField control={control} name="rut" />
-            <AuthTextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
-            <AccountFields googleMode={googleMode} loading={loading} disabled={rutError !== undefined} submitLabel="Registrate" onGoogle={() => void onGoogle()} />
-          </div>
-        </form>
-      </FormProvider>
-      <p className="auth-small auth-center">
-        ¿Ya tienes cuenta?{' '}
-        <Link className="auth-link auth-link--strong" to="/login">
-          Inicia sesión
-        </Link>
-      </p>
-    </div>
+    <RegistrationFrame
+      form={form}
+      title="Crea tu cuenta"
+      lead="Descubre qué beneficios podrías cobrar y cómo obtenerlos."
+      error={error}
+      loading={loading}
+      onSubmit={onSubmit}
+    >
+      <div className="auth-row">
+        <AuthTextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
+        <AuthTextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <AuthRutField control={control} name="rut" />
+      <AuthTextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
+      <AccountFields googleMode={googleMode} loading={loading} disabled={rutError !== undefined} submitLabel="Registrate" onGoogle={() => void onGoogle()} />
+    </RegistrationFrame>
   );
 }

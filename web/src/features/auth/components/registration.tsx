@@ -1,12 +1,12 @@
 import type { GoogleProfile } from '@shared/federation';
 import { messages } from '@shared/messages';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
+import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { googleErrorMessage, registerErrorMessage } from '../auth-errors';
 import { forgetGoogleNotice, googleNotice } from '../google-notice';
-import { AuthButton, AuthCheckbox, AuthPasswordField, AuthTextField } from './auth-ui';
+import { AuthAlert, AuthButton, AuthCheckbox, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from './auth-ui';
 import { GoogleButton } from './google-button';
 
 /** The session and the Google flows (then Amplify) load when a registration needs them, not with the screen. */
@@ -163,5 +163,40 @@ export function AccountFields({ googleMode, loading, disabled, submitLabel, onGo
       </AuthButton>
       {googleMode ? null : <GoogleButton disabled={loading} onClick={onGoogle} />}
     </>
+  );
+}
+
+/**
+ * A registration screen around its own fields: the loading bar, the heading, the form's message (an
+ * e-mail in use links to /login), the form, and "¿Ya tienes cuenta?" under it, after `links`.
+ */
+export function RegistrationFrame<Form extends FieldValues>({ form, title, lead, error, loading, onSubmit, links, children }: {
+  readonly form: UseFormReturn<Form>;
+  readonly title: string;
+  readonly lead: string;
+  readonly error: string | undefined;
+  readonly loading: boolean;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
+  readonly links?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="auth-stack auth-stack--6">
+      {loading ? <AuthLoadingBar /> : null}
+      <AuthHeading title={title}>{lead}</AuthHeading>
+      {error ? <AuthAlert status="error" message={withLoginLink(error)} /> : null}
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <div className="auth-stack">{children}</div>
+        </form>
+      </FormProvider>
+      {links}
+      <p className="auth-small auth-center">
+        ¿Ya tienes cuenta?{' '}
+        <Link className="auth-link auth-link--strong" to="/login">
+          Inicia sesión
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -239,10 +239,12 @@ test.beforeAll(async ({ browser, request }) => {
   const openOfferId = await publish(reportedTitle, { area: 'administracion', modality: 'remota', region: undefined, comuna: undefined, stipendClp: null, vacancies: 1 });
 
   // The client as a student, visible to companies: profile, a CV, an application the company is reviewing, a report.
+  // The candidate search lists students by career, 20 a page, and other browser tests leave visible students
+  // behind (interns-search adds 21 of "Oceanografía"): a career sorted first keeps the client on the first page.
   const asClient = { authorization: `Bearer ${clientToken}` };
   const profile = await request.put('/api/intern/profile', {
     headers: asClient,
-    data: { institution: 'Universidad de Valparaíso', career: 'Publicidad', year: 3, phone: '+56 9 8765 4321', region: 'Valparaíso', visibleToCompanies: true },
+    data: { institution: 'Universidad de Valparaíso', career: 'Administración Pública', year: 3, phone: '+56 9 8765 4321', region: 'Valparaíso', visibleToCompanies: true },
   });
   expect(profile.status(), await profile.text()).toBe(200);
   const cv = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

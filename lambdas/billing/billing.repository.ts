@@ -13,7 +13,6 @@ import { changeSubscription } from './subscription.repository';
  * The only module that touches the billing table: subscriptions, payments, KPI counters and the
  * markers that apply each event to the counters once (keys: `billingKeys` of shared/data/keys.ts).
  */
-const { byRenewal, byPastDue } = indexKeys('billing');
 
 const PAST_DUE = 'PAST_DUE';
 const internalAttributes = ['pk', 'sk', 'renewalMonth', 'pastDueKey', 'lastAttemptDate', 'pendingCharge', 'card', 'demo', 'renewalNoticeFor'] as const;
@@ -168,16 +167,18 @@ async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): 
 
 /** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
 export const subscriptionsRenewingIn = (month: string): AsyncGenerator<StoredSubscription> =>
-  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal' satisfies IndexName<'billing'>, KeyConditionExpression: `${byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
+  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal' satisfies IndexName<'billing'>, KeyConditionExpression: `${indexKeys('billing').byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
 
 /** Past-due subscriptions since this instant or earlier, from the sparse byPastDue index. */
-export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> =>
-  queryAll({
+export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> => {
+  const { byPastDue } = indexKeys('billing');
+  return queryAll({
     TableName: env().TABLE_BILLING,
     IndexName: 'byPastDue' satisfies IndexName<'billing'>,
     KeyConditionExpression: `${byPastDue.partitionKey} = :key AND ${byPastDue.sortKey} <= :notAfter`,
     ExpressionAttributeValues: { ':key': PAST_DUE, ':notAfter': notAfter },
   });
+};
 
 /** Every item of a user (subscription and payments); answers how many payments there were. */
 export const deleteBillingRecords = async (uid: string): Promise<{ payments: number }> => {

@@ -4,8 +4,6 @@ import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { fromUserItem, REMINDERS_ATTRIBUTE, REMINDERS_ON, type StoredUser } from '../users/users.repository';
 
-const byReminders = indexKeys('users').byReminders;
-
 /**
  * The users opted in to benefit reminders, from the sparse byReminders index: a run reads only them,
  * never the whole users table. The index projects whole documents.
@@ -17,7 +15,7 @@ export const optedInUsersPage = async (cursor: PageCursor | undefined, pageSize 
       TableName: env().TABLE_USERS,
       IndexName: 'byReminders',
       KeyConditionExpression: '#pk = :on',
-      ExpressionAttributeNames: { '#pk': byReminders.partitionKey },
+      ExpressionAttributeNames: { '#pk': indexKeys('users').byReminders.partitionKey },
       ExpressionAttributeValues: { ':on': REMINDERS_ON },
       Limit: pageSize,
     },

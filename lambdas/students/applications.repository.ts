@@ -37,7 +37,6 @@ export interface StoredApplication {
 }
 
 const table = () => env().TABLE_INTERNSHIPS;
-const byStudent = indexKeys('internships').byStudent;
 
 const fromItem = (item: Record<string, unknown>): StoredApplication => {
   const { pk: _pk, sk: _sk, studentPk: _studentPk, ...application } = item;
@@ -94,7 +93,7 @@ export const listStudentApplications = async (studentUid: string, limit = 100): 
     new QueryCommand({
       TableName: table(),
       IndexName: 'byStudent',
-      KeyConditionExpression: `${byStudent.partitionKey} = :student`,
+      KeyConditionExpression: `${indexKeys('internships').byStudent.partitionKey} = :student`,
       ExpressionAttributeValues: { ':student': keys.student(studentUid) },
       ScanIndexForward: false,
       Limit: limit,

@@ -15,7 +15,6 @@ import { inboxPartitions } from './inbox.repository';
  * with its status. Every write is conditional on the status it was decided on, so two admins never
  * move one ticket twice.
  */
-const index = indexKeys('support');
 
 /** A stored ticket or insurance request, as the desk reads it. */
 export type StoredItem = Record<string, unknown> & { pk: string; sk: string; kind: SupportItemKind; id: string; uid: string; status: SupportStatus; createdAt: string };
@@ -23,10 +22,11 @@ export type StoredItem = Record<string, unknown> & { pk: string; sk: string; kin
 /** The update that puts an item in `to`: its status and its inbox partitions (a priority item has its own). */
 const statusUpdate = (item: StoredItem, to: SupportStatus) => {
   const partitions = inboxPartitions(to, item.priority === true);
+  const { byUpdatedAt, byStatus } = indexKeys('support');
   return {
     expression: '#status = :to, #inboxPk = :inboxPk, #inboxStatus = :inboxStatus',
-    names: { '#status': 'status', '#inboxPk': index.byUpdatedAt.partitionKey, '#inboxStatus': index.byStatus.partitionKey },
-    values: { ':to': to, ':inboxPk': partitions[index.byUpdatedAt.partitionKey], ':inboxStatus': partitions[index.byStatus.partitionKey] },
+    names: { '#status': 'status', '#inboxPk': byUpdatedAt.partitionKey, '#inboxStatus': byStatus.partitionKey },
+    values: { ':to': to, ':inboxPk': partitions[byUpdatedAt.partitionKey], ':inboxStatus': partitions[byStatus.partitionKey] },
     written: { status: to, ...partitions },
   };
 };
@@ -82,7 +82,7 @@ export const appendMessage = async (
       Key: { pk: ticket.pk, sk: ticket.sk },
       UpdateExpression: `SET thread = list_append(if_not_exists(thread, :empty), :message), #updated = :at${move ? `, ${move.expression}` : ''}`,
       ConditionExpression: '#status = :expected AND (attribute_not_exists(thread) OR size(thread) < :max)',
-      ExpressionAttributeNames: { '#status': 'status', '#updated': index.byUpdatedAt.sortKey, ...move?.names },
+      ExpressionAttributeNames: { '#status': 'status', '#updated': indexKeys('support').byUpdatedAt.sortKey, ...move?.names },
       ExpressionAttributeValues: { ':empty': [], ':message': [stored], ':at': stored.at, ':expected': expected, ':max': MAX_THREAD_REPLIES, ...move?.values },
     },
     event(shown, status),
@@ -92,7 +92,7 @@ export const appendMessage = async (
   });
   if (!written) return { ok: false };
   const thread = [...((ticket.thread as unknown[] | undefined) ?? []), stored];
-  const item: StoredItem = { ...ticket, thread, status, [index.byUpdatedAt.sortKey]: stored.at, ...move?.written };
+  const item: StoredItem = { ...ticket, thread, status, [indexKeys('support').byUpdatedAt.sortKey]: stored.at, ...move?.written };
   return { ok: true, item, message: shown };
 };
 
@@ -114,13 +114,13 @@ export const moveStatus = async (
       Key: { pk: item.pk, sk: item.sk },
       UpdateExpression: `SET ${move.expression}, #updated = :at`,
       ConditionExpression: '#status = :from',
-      ExpressionAttributeNames: { ...move.names, '#updated': index.byUpdatedAt.sortKey },
+      ExpressionAttributeNames: { ...move.names, '#updated': indexKeys('support').byUpdatedAt.sortKey },
       ExpressionAttributeValues: { ...move.values, ':from': from, ':at': at },
     },
     event(at),
     alsoDelete ? [{ Delete: { TableName: env().TABLE_SUPPORT, Key: alsoDelete } }] : [],
   );
-  return written ? { ok: true, item: { ...item, ...move.written, [index.byUpdatedAt.sortKey]: at } } : { ok: false };
+  return written ? { ok: true, item: { ...item, ...move.written, [indexKeys('support').byUpdatedAt.sortKey]: at } } : { ok: false };
 };
 
 /** The thread as the user and the admins see it (the admin who wrote a reply is in the audit trail only). */

@@ -17,7 +17,6 @@ import { env } from '../lib/env';
  * movement first; the whole inbox lists the priority items not closed first. One cursor carries
  * the group a page stopped in and the key it stopped at.
  */
-const index = indexKeys('support');
 const INBOX_PK = 'INBOX';
 export const PRIORITY_PREFIX = 'PRIORITY#';
 
@@ -26,10 +25,13 @@ export const PRIORITY_PREFIX = 'PRIORITY#';
  * every write that sets it (support.repository.ts, desk.repository.ts, inbox-backfill.repository.ts).
  * A closed priority item leaves the whole inbox's priority partition: it no longer needs attention first.
  */
-export const inboxPartitions = (status: SupportStatus, priority: boolean): Record<string, string> => ({
-  [index.byUpdatedAt.partitionKey]: priority && status !== 'cerrado' ? `${PRIORITY_PREFIX}${INBOX_PK}` : INBOX_PK,
-  [index.byStatus.partitionKey]: priority ? `${PRIORITY_PREFIX}${status}` : status,
-});
+export const inboxPartitions = (status: SupportStatus, priority: boolean): Record<string, string> => {
+  const { byUpdatedAt, byStatus } = indexKeys('support');
+  return {
+    [byUpdatedAt.partitionKey]: priority && status !== 'cerrado' ? `${PRIORITY_PREFIX}${INBOX_PK}` : INBOX_PK,
+    [byStatus.partitionKey]: priority ? `${PRIORITY_PREFIX}${status}` : status,
+  };
+};
 
 /** Who the item belongs to, copied onto it when it is created, so that the inbox shows and searches it without a second read. */
 export interface RequesterProfile {
@@ -44,7 +46,7 @@ export const inboxAttributes = (subject: string, createdAt: string, profile: Req
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return {
     ...inboxPartitions('abierto', priority),
-    [index.byUpdatedAt.sortKey]: createdAt,
+    [indexKeys('support').byUpdatedAt.sortKey]: createdAt,
     email: profile.email,
     name,
     rut: profile.rut,
@@ -126,7 +128,10 @@ const encodeCursor = (position: Position, query: InboxQuery): string =>
   Buffer.from(JSON.stringify({ g: position.group, ...(position.key ? { k: position.key } : {}), h: fingerprint(query) })).toString('base64url');
 
 /** The attributes of a resume key in a group's index: the table's key and the index's, nothing else. */
-const keyNames = (group: Group): string[] => ['pk', 'sk', index[group.indexName].partitionKey, index[group.indexName].sortKey];
+const keyNames = (group: Group): string[] => {
+  const { partitionKey, sortKey } = indexKeys('support')[group.indexName];
+  return ['pk', 'sk', partitionKey, sortKey];
+};
 
 /** A cursor this inbox made for these filters, or 400: a key of another index or partition would make DynamoDB fail. */
 const decodeCursor = (raw: string, query: InboxQuery, groups: readonly Group[]): Position => {
@@ -144,13 +149,13 @@ const decodeCursor = (raw: string, query: InboxQuery, groups: readonly Group[]):
   if (k) {
     const names = keyNames(group);
     const given = Object.keys(k);
-    if (given.length !== names.length || names.some((name) => !given.includes(name)) || k[index[group.indexName].partitionKey] !== group.partition) throw invalid();
+    if (given.length !== names.length || names.some((name) => !given.includes(name)) || k[indexKeys('support')[group.indexName].partitionKey] !== group.partition) throw invalid();
   }
   return { group: g, ...(k ? { key: k } : {}) };
 };
 
 const groupQuery = (group: Group, query: InboxQuery, remaining: number, now: Date): QueryCommandInput => {
-  const { partitionKey, sortKey } = index[group.indexName];
+  const { partitionKey, sortKey } = indexKeys('support')[group.indexName];
   const names: Record<string, string> = { '#pk': partitionKey };
   const values: Record<string, unknown> = { ':pk': group.partition };
   let keyCondition = '#pk = :pk';

@@ -82,7 +82,7 @@ const s3ActionsOf: Record<string, string[]> = {
   DeleteObjectsCommand: ['DeleteObject'],
   ListObjectsV2Command: ['ListBucket'],
   createPresignedPost: ['PutObject'],
-  // Signs the profile image's read link, a GetObject (lambdas/users/profile-image-link.ts).
+  // Signs a read link (a profile image's, a CV's), a GetObject (lambdas/lib/read-links.ts).
   S3RequestPresigner: ['GetObject'],
 };
 

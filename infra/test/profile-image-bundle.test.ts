@@ -8,9 +8,10 @@ import { httpFunctions } from '../lib/http-functions';
 import { repoRoot } from '../lib/constructs/app-function';
 
 /**
- * The S3 client (with its checksums, S3 middleware and XML: about 140 KB, 1.4x the reference's cold
- * import) is bundled only where a profile image is changed: http/profile-image. GET and PATCH /api/me,
- * and the live push of the user's document, sign the image's read link without it.
+ * The S3 client (with its checksums, S3 middleware and XML: about 100 KB, 1.4x the reference's cold
+ * import) is bundled only where an uploaded file is changed: http/profile-image and http/student-cv.
+ * GET and PATCH /api/me, the live push of the user's document and the students' other routes (a company
+ * opening an applicant) sign their read links without it (lambdas/lib/read-links.ts).
  */
 const outDir = mkdtempSync(path.join(tmpdir(), 'profile-image-bundle-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -42,6 +43,18 @@ describe('which functions bundle the S3 client', () => {
 
   it('http/profile-image, which uploads, checks and deletes the images, does', async () => {
     const packages = await packagesOf('http-profile-image', entryOf('http/profile-image'));
+    expect(packages).toContain('@aws-sdk/client-s3');
+    expect(packages).toContain('@aws-sdk/s3-presigned-post');
+  }, 60_000);
+
+  it('http/students (a company opens an applicant, with a link to the CV) does not', async () => {
+    const packages = await packagesOf('http-students', entryOf('http/students'));
+    expect(packages).toContain('@aws-sdk/s3-request-presigner');
+    expect([...packages].filter((name) => /client-s3|middleware-sdk-s3|s3-presigned-post/.test(name))).toEqual([]);
+  }, 60_000);
+
+  it('http/student-cv, which hands out the upload link and checks and deletes the CVs, does', async () => {
+    const packages = await packagesOf('http-student-cv', entryOf('http/student-cv'));
     expect(packages).toContain('@aws-sdk/client-s3');
     expect(packages).toContain('@aws-sdk/s3-presigned-post');
   }, 60_000);

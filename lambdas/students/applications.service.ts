@@ -26,7 +26,7 @@ import {
   withdrawApplication,
   type StoredApplication,
 } from './applications.repository';
-import { cvReadUrl } from './cv-files.repository';
+import { cvReadUrl } from './cv-link';
 import { getStudentProfile } from './student-profile.repository';
 
 /**

@@ -14,7 +14,7 @@ export const createCvUploadRoute = {
   method: 'POST',
   path: '/api/intern/profile/cv/upload-url',
   auth: 'client',
-  handler: 'http/students/post-cv-upload-url',
+  handler: 'http/student-cv/post-cv-upload-url',
   body: cvUploadBodySchema,
   response: answer<CvUpload>(),
 } as const satisfies RouteDefinition;

@@ -1,6 +1,6 @@
 import { createCvUploadRoute } from '../../../shared/contracts/students/post-cv-upload-url';
 import { defineHandler, json } from '../../lib/http';
-import { issueCvUpload } from '../../students/student-profile.service';
+import { issueCvUpload } from '../../students/student-cv.service';
 
 /** POST /api/intern/profile/cv/upload-url: a presigned POST for one PDF under the caller's own prefix. */
 export const handler = defineHandler(createCvUploadRoute, async ({ caller }) => json(200, await issueCvUpload(caller.uid)));

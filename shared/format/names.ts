@@ -33,9 +33,14 @@ export const shortName = (person: PersonNames): string | undefined => {
   return first && surname ? `${first} ${surname}` : first ?? (surname || undefined);
 };
 
-const letters = new Intl.Segmenter('es-CL', { granularity: 'grapheme' });
+/**
+ * Made on the first initial, not at import: building a segmenter loads the runtime's grapheme data, a few
+ * milliseconds of the cold start of every function that imports this module for `fullName`.
+ */
+let letters: Intl.Segmenter | undefined;
 /** The first letter as a reader sees it: an accent written as a separate mark stays with its letter. */
 const initialOf = (word: string | undefined): string => {
+  letters ??= new Intl.Segmenter('es-CL', { granularity: 'grapheme' });
   const first = word ? letters.segment(word)[Symbol.iterator]().next() : undefined;
   return first && !first.done ? first.value.segment.toLocaleUpperCase('es-CL') : '';
 };

@@ -4,7 +4,7 @@ import { factsOf, judgeAll } from './judge';
 import type { HouseholdProfile } from './profile';
 import { benefitsOn, type BenefitRule, type RuleCriterion } from './rules';
 import { benefitRules } from './rules.generated';
-import type { BenefitStatus } from './types';
+import { statusRank, type BenefitStatus } from './types';
 
 /**
  * Coverage: how many users are likely / maybe / no for each benefit, kept as
@@ -15,8 +15,6 @@ import type { BenefitStatus } from './types';
 export type BenefitStatuses = Record<string, BenefitStatus>;
 
 export const benefitStatusList: readonly BenefitStatus[] = ['likely', 'maybe', 'no'];
-
-const statusRank: Record<BenefitStatus, number> = { likely: 0, maybe: 1, no: 2 };
 
 /**
  * Each person's status for each benefit of the catalogue on `today` (no for one not in force), keyed

@@ -20,7 +20,7 @@ export const benefitStatusList: readonly BenefitStatus[] = ['likely', 'maybe', '
  * Each person's status for each benefit of the catalogue on `today` (no for one not in force), keyed
  * as the dashboard keys its cards (`pgu`, `pgu:maria`): the household judged by the same function as
  * the dashboard (`judgeHousehold`), from the rules alone: the functions that count or remind carry the
- * generated rules (about 15 KB), not the catalogue's texts.
+ * generated rules, not the catalogue's texts.
  */
 export const householdStatuses = (
   household: HouseholdProfile,

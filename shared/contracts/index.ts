@@ -12,8 +12,8 @@ export { confirmProfileImageRoute as confirmProfileImage } from './profile-image
 export { deleteProfileImageRoute as deleteProfileImage } from './profile-image/delete-profile-image';
 export { getStudentProfileRoute as getStudentProfile } from './students/get-profile';
 export { updateStudentProfileRoute as updateStudentProfile } from './students/put-profile';
-export { createCvUploadRoute as createCvUpload } from './students/post-cv-upload-url';
-export { confirmCvRoute as confirmCv } from './students/put-cv';
+export { createCvUploadRoute as createCvUpload } from './student-cv/post-cv-upload-url';
+export { confirmCvRoute as confirmCv } from './student-cv/put-cv';
 export { applyToOfferRoute as applyToOffer } from './students/post-application';
 export { listMyApplicationsRoute as listMyApplications } from './students/get-applications';
 export { companyApplicationsRoute as companyApplications } from './students/get-company-applications';

@@ -1,4 +1,4 @@
-import { createCvUploadRoute } from '../../../shared/contracts/students/post-cv-upload-url';
+import { createCvUploadRoute } from '../../../shared/contracts/student-cv/post-cv-upload-url';
 import { defineHandler, json } from '../../lib/http';
 import { issueCvUpload } from '../../students/student-cv.service';
 

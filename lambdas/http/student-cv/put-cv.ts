@@ -1,4 +1,4 @@
-import { confirmCvRoute } from '../../../shared/contracts/students/put-cv';
+import { confirmCvRoute } from '../../../shared/contracts/student-cv/put-cv';
 import { defineHandler, json } from '../../lib/http';
 import { confirmCv } from '../../students/student-cv.service';
 

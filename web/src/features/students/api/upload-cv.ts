@@ -1,5 +1,5 @@
-import { createCvUploadRoute } from '@shared/contracts/students/post-cv-upload-url';
-import { confirmCvRoute } from '@shared/contracts/students/put-cv';
+import { createCvUploadRoute } from '@shared/contracts/student-cv/post-cv-upload-url';
+import { confirmCvRoute } from '@shared/contracts/student-cv/put-cv';
 import { messages } from '@shared/messages';
 import { CV_MAX_BYTES, cvContentType, type StudentProfile } from '@shared/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -59,7 +59,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
     {
-      // Each suite starts its own emulators; run them one at a time (`--runInBand`).
+      // Each suite starts its own emulators on free ports in a folder of its own: `npm run test:integration`
+      // runs two suites at a time (infra/local/testing/local-stack.ts keeps their ports apart).
       displayName: 'integration',
       testEnvironment: 'node',
       transform,

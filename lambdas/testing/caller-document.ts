@@ -20,8 +20,9 @@ if (!ownSend) {
   const handedOver = (client: DynamoDBClient, command: GetItemCommand): Promise<GetItemCommandOutput> => {
     const { Key, ...input } = command.input;
     const asDocumentRead = new GetCommand({ ...input, Key: Key && unmarshall(Key) });
-    const documentSend = Object.getOwnPropertyDescriptor(DynamoDBDocumentClient.prototype, 'send')?.value as (this: unknown, command: GetCommand) => Promise<GetCommandOutput | undefined>;
-    return documentSend.call(client, asDocumentRead).then((output) => {
+    const documentSend = Object.getOwnPropertyDescriptor(DynamoDBDocumentClient.prototype, 'send')?.value as (this: unknown, command: GetCommand) => GetCommandOutput | undefined | Promise<GetCommandOutput | undefined>;
+    // A mock's `callsFake` may answer synchronously: awaited, as the SDK's callers await it.
+    return Promise.resolve(documentSend.call(client, asDocumentRead)).then((output) => {
       const { Item, ...rest } = output ?? { $metadata: {} };
       return { ...rest, ...(Item ? { Item: marshall(Item, { removeUndefinedValues: true, convertClassInstanceToMap: true }) } : {}) };
     });

@@ -74,6 +74,11 @@ describe("readCallerDocument (the account check's read)", () => {
     await expect(readCallerDocument('deleted-user')).resolves.toBeUndefined();
   });
 
+  it('leaves out the SDK logger middleware, whose logger is a no-op here', async () => {
+    const { callerReads } = await import('./clients/dynamo');
+    expect(callerReads.middlewareStack.identify().some((entry) => entry.startsWith('loggerMiddleware'))).toBe(false);
+  });
+
   it("resolves the client's middleware once, and still sends each read's own key", async () => {
     const { readCallerDocument } = await import('./account-status');
     await readCallerDocument('user-1');

@@ -51,7 +51,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // One small stylesheet (the public site's, about 3.5 KB gzip; Chakra styles are CSS-in-JS): the
+    // One small stylesheet (the public site's; Chakra styles are CSS-in-JS): the
     // prerender inlines it into the public pages, so that their first paint waits for no request.
     cssCodeSplit: false,
     rollupOptions: {
@@ -59,17 +59,16 @@ export default defineConfig(({ command }) => ({
       input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts') },
       treeshake: {
         // Chakra's theme module builds its whole default config at load (`defineConfig({ ...every recipe })`),
-        // unannotated, which kept all 76 recipes (about 157 KB minified) in every Chakra screen; the app's
+        // unannotated, which kept every recipe in every Chakra screen; the app's
         // system (`app/chakra-system.ts`) names the recipes it uses. These calls only build objects.
         manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'],
       },
       output: {
-        // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: the
-        // dashboard came in 84 files, most under 1 KB gzip (a Chakra component, a Zag helper), fetched six at
-        // a time over the local stack's HTTP/1.1 with 150 ms round trips (and a request each over CloudFront's
-        // HTTP/2). The design system (Chakra and what it is made of) used by four pages or more is one chunk,
-        // TanStack Query another: the dashboard loads 41 files and about 10 KB less (fewer chunk boundaries).
-        // The auth screens and the public pages use neither, and load what they did.
+        // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
+        // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
+        // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four
+        // pages or more is one chunk, TanStack Query another. The auth screens and the public pages use
+        // neither, and load only their own code.
         codeSplitting: {
           // A group takes only the modules it names: React and the rest of the first chunk stay where they are.
           includeDependenciesRecursively: false,

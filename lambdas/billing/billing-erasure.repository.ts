@@ -1,8 +1,8 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { paymentItem } from './billing.repository';
@@ -56,20 +56,13 @@ export const dropFirstCharge = (uid: string, buyOrder: string, payment: Payment 
 /** Marks every payment of the account as erased and kept until `retainUntil` (epoch seconds); answers how many. */
 export const anonymisePayments = async (uid: string, at: string, retainUntil: number): Promise<number> => {
   const keys: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_BILLING,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': billingKeys.user(uid), ':prefix': billingKeys.paymentPrefix },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const payments = queryItems({
+    TableName: env().TABLE_BILLING,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': billingKeys.user(uid), ':prefix': billingKeys.paymentPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  for await (const item of payments) keys.push({ pk: String(item.pk), sk: String(item.sk) });
   for (const key of keys) {
     await dynamo.send(
       new UpdateCommand({

@@ -15,7 +15,7 @@
  * - a network failure rejects with the cause's message and code (ECONNREFUSED, ECONNRESET...), with no response.
  * fetch follows redirects as axios does; nothing else of axios (interceptors, instances, form bodies, a proxy
  * from HTTPS_PROXY: Lambda sets none) exists here. Bundled, this replaces axios, follow-redirects, the proxy
- * agents and debug: about 108 KB of each billing function (`npm run bench`, bench/README.md).
+ * agents and debug, which were most of each billing function's own code (`npm run bench -- --only functions`).
  * The bundles, jest and the local stack all take the alias (infra/lib/constructs/lambda-aliases.ts), so every
  * test of the billing code runs it; axios-fetch.test.ts drives the real SDK through it against a node:http server.
  */

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dynamo } from './clients/dynamo';
-import { conditionHolds, queryItems, queryPages, scanItems, whenConditionFails } from './dynamo';
+import { conditionHolds, countQuery, queryItems, queryPages, scanItems, whenConditionFails } from './dynamo';
 
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 const cancelled = (...codes: string[]) =>
@@ -38,7 +38,7 @@ describe('conditionHolds', () => {
   });
 });
 
-describe('queryItems, queryPages and scanItems', () => {
+describe('queryItems, queryPages, countQuery and scanItems', () => {
   const dynamoMock = mockClient(dynamo);
   beforeEach(() => dynamoMock.reset());
 
@@ -81,6 +81,16 @@ describe('queryItems, queryPages and scanItems', () => {
       break;
     }
     expect(dynamoMock.commandCalls(QueryCommand)).toHaveLength(1);
+  });
+
+  it("counts with Select COUNT, adding every page's Count (DynamoDB sends no item)", async () => {
+    dynamoMock.on(QueryCommand).resolvesOnce({ Count: 3, LastEvaluatedKey: { id: 'c' } }).resolvesOnce({ Count: 0, LastEvaluatedKey: { id: 'd' } }).resolvesOnce({ Count: 2 });
+    await expect(countQuery({ TableName: 't', IndexName: 'byType' })).resolves.toBe(5);
+    expect(dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: 't', IndexName: 'byType', Select: 'COUNT', ExclusiveStartKey: undefined },
+      { TableName: 't', IndexName: 'byType', Select: 'COUNT', ExclusiveStartKey: { id: 'c' } },
+      { TableName: 't', IndexName: 'byType', Select: 'COUNT', ExclusiveStartKey: { id: 'd' } },
+    ]);
   });
 
   it('pages a Scan the same way', async () => {

@@ -55,27 +55,41 @@ export type Item = Record<string, NativeAttributeValue>;
 
 interface Page {
   Items?: Item[];
+  /** With `Select: 'COUNT'`: how many items the page matched (it sends none). */
+  Count?: number;
   LastEvaluatedKey?: Record<string, NativeAttributeValue>;
 }
 
 /**
- * Each page's items of a read that DynamoDB answers a page (1 MB, or `Limit` items) at a time,
- * from `from` (a cursor; the start without one), following `LastEvaluatedKey` until there is none.
- * A page is read only when the one before is used up: a caller that stops early (`return` or
- * `break` in its `for await`) reads no further.
+ * Each page of a read that DynamoDB answers a page (1 MB, or `Limit` items) at a time, from `from`
+ * (a cursor; the start without one), following `LastEvaluatedKey` until there is none. A page is
+ * read only when the one before is used up: a caller that stops early (`return` or `break` in its
+ * `for await`) reads no further.
  */
-async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page>, from?: Page['LastEvaluatedKey']): AsyncGenerator<Item[]> {
+async function* pages(read: (startKey: Page['LastEvaluatedKey']) => Promise<Page>, from?: Page['LastEvaluatedKey']): AsyncGenerator<Page> {
   let startKey = from;
   do {
     const page = await read(startKey);
-    yield page.Items ?? [];
+    yield page;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
 
+const queryRead = (input: QueryCommandInput) => (startKey: Page['LastEvaluatedKey']) => dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+
+async function* itemPages(source: AsyncGenerator<Page>): AsyncGenerator<Item[]> {
+  for await (const page of source) yield page.Items ?? [];
+}
+
 /** Every page of a Query (`Limit` sets the page size), as its items, from the input's `ExclusiveStartKey` if it has one. */
-export const queryPages = (input: QueryCommandInput): AsyncGenerator<Item[]> =>
-  pages((startKey) => dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey })), input.ExclusiveStartKey);
+export const queryPages = (input: QueryCommandInput): AsyncGenerator<Item[]> => itemPages(pages(queryRead(input), input.ExclusiveStartKey));
+
+/** How many items a Query matches, counted by DynamoDB page by page (`Select: COUNT`: no item is sent). */
+export const countQuery = async (input: QueryCommandInput): Promise<number> => {
+  let total = 0;
+  for await (const page of pages(queryRead({ ...input, Select: 'COUNT' }))) total += page.Count ?? 0;
+  return total;
+};
 
 /** Where a paged read stopped: DynamoDB's `LastEvaluatedKey`, plain JSON (it travels in a queue message). */
 export type PageCursor = Record<string, NativeAttributeValue>;
@@ -94,7 +108,7 @@ async function* itemsOf(source: AsyncGenerator<Item[]>): AsyncGenerator<Item> {
 export const queryItems = (input: QueryCommandInput): AsyncGenerator<Item> => itemsOf(queryPages(input));
 
 /** Every item a Scan answers, page after page: for migrations and jobs, never on a request's path. */
-export const scanItems = (input: ScanCommandInput): AsyncGenerator<Item> => itemsOf(pages((startKey) => dynamo.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey }))));
+export const scanItems = (input: ScanCommandInput): AsyncGenerator<Item> => itemsOf(itemPages(pages((startKey) => dynamo.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey })))));
 
 /** One item of a TransactWriteItems. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

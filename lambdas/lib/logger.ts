@@ -5,8 +5,8 @@
  * levels below the function's application log level. Each call logs one object,
  * `{ message, ...attributes }`, which the runtime keeps as JSON under its own `message` field: a
  * metric filter reads `$.message.message` (infra/lib/logs.ts `LOGGED_MESSAGE`), Logs Insights
- * `message.uid`. No logging library is bundled: Powertools' logger was 24 KB of every function's
- * 100 KB budget. Where no Lambda runtime formats the lines (the local stack, tests),
+ * `message.uid`. No logging library is bundled: one would take a large share of every
+ * function's own-code budget. Where no Lambda runtime formats the lines (the local stack, tests),
  * LOG_LEVEL filters here. Never log a password, a token or a full RUT.
  */
 const logLevels = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT'] as const;

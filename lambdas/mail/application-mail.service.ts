@@ -4,8 +4,7 @@ import { logger } from '../lib/logger';
 import { getApplication, listOfferApplications } from '../students/applications.repository';
 import { getUser } from '../users/users.repository';
 import { applicationStatusMail, newApplicantMail, offerEndedMail } from './application-templates';
-import { sendOnce } from './mail.repository';
-import { sendMail } from './mail.service';
+import { sendMail, sendOnce } from './mail.service';
 
 /** A new application: its company is mailed, reply-to the student (direct contact). */
 export const sendNewApplicantMail = async ({ offerId, studentUid, companyUid }: EventDetail<'ApplicationSubmitted'>): Promise<void> => {

@@ -6,8 +6,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';
 import { cancellationMail, cardChangedMail, paymentFailedMail, paymentReceiptMail, refundMail, renewalNoticeMail, subscriptionSuspendedMail } from './billing-templates';
-import { sendOnce } from './mail.repository';
-import { sendMail } from './mail.service';
+import { sendMail, sendOnce } from './mail.service';
 
 /** A receipt for a paid charge, a notice for a failed one. */
 export const sendPaymentMail = async (payment: EventDetail<'PaymentRecorded'>): Promise<void> => {

@@ -4,7 +4,7 @@ import { getUser } from '../users/users.repository';
 import { ses } from '../lib/clients/ses';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { forgetFarewell, readFarewell, sendOnce } from './mail.repository';
+import { claimMail, forgetFarewell, readFarewell, releaseMail } from './mail.repository';
 import type { Mail } from './templates';
 
 /**
@@ -34,6 +34,21 @@ export const sendMail = async (to: string, mail: Mail, options: MailOptions = {}
       },
     }),
   );
+};
+
+/**
+ * Sends at most once for `key`: claimed first, given back if sending fails, so that the bus's retry
+ * sends it and a duplicate event never does. Without a key it simply sends.
+ */
+export const sendOnce = async (key: string | undefined, send: () => Promise<void>): Promise<'sent' | 'skipped'> => {
+  if (key && !(await claimMail(key))) return 'skipped';
+  try {
+    await send();
+    return 'sent';
+  } catch (error) {
+    if (key) await releaseMail(key);
+    throw error;
+  }
 };
 
 export interface Delivery extends MailOptions {

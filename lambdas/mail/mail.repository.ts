@@ -25,21 +25,6 @@ export const releaseMail = async (idempotencyKey: string): Promise<void> => {
   await dynamo.send(new DeleteCommand({ TableName: env().TABLE_AUTH, Key: key(idempotencyKey) }));
 };
 
-/**
- * Sends at most once for `key`: claimed first, given back if sending fails, so that the bus's retry
- * sends it and a duplicate event never does. Without a key it simply sends.
- */
-export const sendOnce = async (key: string | undefined, send: () => Promise<void>): Promise<'sent' | 'skipped'> => {
-  if (key && !(await claimMail(key))) return 'skipped';
-  try {
-    await send();
-    return 'sent';
-  } catch (error) {
-    if (key) await releaseMail(key);
-    throw error;
-  }
-};
-
 /** The address an account removed without its owner left for its last mail (accounts' removal writes it). */
 export const readFarewell = async (uid: string): Promise<{ email: string; firstName: string } | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().TABLE_AUTH, Key: authKeys.farewell(uid), ConsistentRead: true }));

@@ -7,8 +7,8 @@ import { mailFarewell, mailUser } from './dispatch';
 import { resetLinkToken } from './reset-link';
 import { registrationExpiredMail, templates } from './templates';
 
-/** Mails of other features import it from here; dispatch.ts holds it with the rest of the sending. */
-export { sendMail } from './dispatch';
+/** Mails of other features import these from here; dispatch.ts holds them with the rest of the sending. */
+export { sendMail, sendOnce } from './dispatch';
 
 /** Mails that go at most once per account (or per reset): their idempotency key. */
 const onceKey = (kind: MailKind, uid: string, ref: string | undefined): string | undefined => {

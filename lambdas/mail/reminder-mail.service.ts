@@ -8,8 +8,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { remindersFor, unsubscribeTokenFor } from '../reminders/reminders.service';
 import { getUser } from '../users/users.repository';
-import { sendOnce } from './mail.repository';
-import { sendMail } from './mail.service';
+import { sendMail, sendOnce } from './mail.service';
 import { benefitReminderMail } from './reminder-templates';
 
 /**

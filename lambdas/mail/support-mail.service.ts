@@ -3,8 +3,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getInsuranceRequest, getTicket } from '../support/support.repository';
 import { getUser } from '../users/users.repository';
-import { sendOnce } from './mail.repository';
-import { sendMail } from './mail.service';
+import { sendMail, sendOnce } from './mail.service';
 import { assistedApplicationAckMail, insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail, type Requester } from './support-templates';
 
 const requesterOf = async (uid: string): Promise<Requester | undefined> => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../shared/data/tables';
 import { supportKeys as keys } from '../../shared/data/keys';
 import { MAX_THREAD_REPLIES, type SupportItemKind, type SupportStatus, type ThreadMessage } from '../../shared/support-desk';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, isItemTooLarge } from '../lib/dynamo';
+import { conditionHolds, isItemTooLarge, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { inboxPartitions } from './inbox.repository';
@@ -35,21 +35,14 @@ const statusUpdate = (item: StoredItem, to: SupportStatus) => {
 export const findItem = async (uid: string, itemId: string, kind?: SupportItemKind): Promise<StoredItem | undefined> => {
   // Assisted-application requests are tickets of their own kind, under the same prefix.
   const prefix = kind === 'ticket' ? keys.ticketPrefix : kind === 'insurance' ? 'INSURANCE#' : undefined;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName: env().TABLE_SUPPORT,
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        FilterExpression: 'id = :id',
-        ExpressionAttributeValues: { ':pk': keys.user(uid), ':id': itemId, ...(prefix ? { ':prefix': prefix } : {}) },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    const found = result.Items?.[0];
-    if (found) return found as StoredItem;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  const matches = queryItems({
+    TableName: env().TABLE_SUPPORT,
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+    FilterExpression: 'id = :id',
+    ExpressionAttributeValues: { ':pk': keys.user(uid), ':id': itemId, ...(prefix ? { ':prefix': prefix } : {}) },
+  });
+  // The filter applies page by page: an early page can match nothing while a later one holds the item.
+  for await (const found of matches) return found as StoredItem;
   return undefined;
 };
 

@@ -1,6 +1,6 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds } from '../lib/dynamo';
+import { conditionHolds, scanItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { userIndexAttributes } from './users.repository';
 
@@ -13,35 +13,28 @@ import { userIndexAttributes } from './users.repository';
  */
 export const backfillSecondSurnames = async (): Promise<{ updated: number }> => {
   let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: env().TABLE_USERS,
-        FilterExpression: 'attribute_not_exists(#second) AND attribute_exists(#listPk)',
-        ProjectionExpression: 'uid, lastName',
-        ExpressionAttributeNames: { '#second': 'secondSurnameLower', '#listPk': 'listPk' },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
+  const documents = scanItems({
+    TableName: env().TABLE_USERS,
+    FilterExpression: 'attribute_not_exists(#second) AND attribute_exists(#listPk)',
+    ProjectionExpression: 'uid, lastName',
+    ExpressionAttributeNames: { '#second': 'secondSurnameLower', '#listPk': 'listPk' },
+  });
+  for await (const item of documents) {
+    if (typeof item.lastName !== 'string' || !item.lastName.trim()) continue;
+    const { secondSurnameLower } = userIndexAttributes({ firstName: '', lastName: item.lastName, email: '', rut: '' });
+    const written = await conditionHolds(
+      dynamo.send(
+        new UpdateCommand({
+          TableName: env().TABLE_USERS,
+          Key: { uid: item.uid as string },
+          UpdateExpression: 'SET #second = :second',
+          ConditionExpression: 'attribute_exists(uid) AND attribute_not_exists(#second) AND #lastName = :lastName',
+          ExpressionAttributeNames: { '#second': 'secondSurnameLower', '#lastName': 'lastName' },
+          ExpressionAttributeValues: { ':second': secondSurnameLower, ':lastName': item.lastName },
+        }),
+      ),
     );
-    for (const item of page.Items ?? []) {
-      if (typeof item.lastName !== 'string' || !item.lastName.trim()) continue;
-      const { secondSurnameLower } = userIndexAttributes({ firstName: '', lastName: item.lastName, email: '', rut: '' });
-      const written = await conditionHolds(
-        dynamo.send(
-          new UpdateCommand({
-            TableName: env().TABLE_USERS,
-            Key: { uid: item.uid as string },
-            UpdateExpression: 'SET #second = :second',
-            ConditionExpression: 'attribute_exists(uid) AND attribute_not_exists(#second) AND #lastName = :lastName',
-            ExpressionAttributeNames: { '#second': 'secondSurnameLower', '#lastName': 'lastName' },
-            ExpressionAttributeValues: { ':second': secondSurnameLower, ':lastName': item.lastName },
-          }),
-        ),
-      );
-      if (written) updated += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    if (written) updated += 1;
+  }
   return { updated };
 };

@@ -4,7 +4,7 @@ import { factsOf, judgeAll } from './judge';
 import type { HouseholdProfile } from './profile';
 import { benefitsOn, type BenefitRule, type RuleCriterion } from './rules';
 import { benefitRules } from './rules.generated';
-import type { BenefitStatus } from './types';
+import { statusRank, type BenefitStatus } from './types';
 
 /**
  * Coverage: how many users are likely / maybe / no for each benefit, kept as
@@ -16,13 +16,11 @@ export type BenefitStatuses = Record<string, BenefitStatus>;
 
 export const benefitStatusList: readonly BenefitStatus[] = ['likely', 'maybe', 'no'];
 
-const statusRank: Record<BenefitStatus, number> = { likely: 0, maybe: 1, no: 2 };
-
 /**
  * Each person's status for each benefit of the catalogue on `today` (no for one not in force), keyed
  * as the dashboard keys its cards (`pgu`, `pgu:maria`): the household judged by the same function as
  * the dashboard (`judgeHousehold`), from the rules alone: the functions that count or remind carry the
- * generated rules (about 15 KB), not the catalogue's texts.
+ * generated rules, not the catalogue's texts.
  */
 export const householdStatuses = (
   household: HouseholdProfile,

@@ -5,7 +5,7 @@ import { formatClp, formatIsoDateEsCl } from './format';
 import { factsOf, judgeAll, type Verdict } from './judge';
 import { profileQuestions, questionFor, type HouseholdProfile, type QuestionFact } from './profile';
 import { benefitsOn, isValidOn } from './rules';
-import type { BenefitResult, BenefitStatus, BenefitVersion, Criterion, MissingFact } from './types';
+import { statusRank, type BenefitResult, type BenefitVersion, type Criterion, type MissingFact } from './types';
 
 interface Need {
   fact: QuestionFact;
@@ -84,8 +84,6 @@ const evaluateVersion = (version: BenefitVersion, facts: Facts): BenefitResult =
   };
 };
 
-const statusOrder: Record<BenefitStatus, number> = { likely: 0, maybe: 1, no: 2 };
-
 /**
  * Evaluates every benefit of the catalogue for this user on `today`: one result per
  * benefit id, likely first, then maybe, then no. Results are estimates; the official
@@ -103,7 +101,7 @@ export const evaluateBenefits = (
     const result = current ? evaluateVersion(current, facts) : notInForce(versions, isoDay);
     return result ? [result] : [];
   });
-  return results.sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+  return results.sort((a, b) => statusRank[a.status] - statusRank[b.status]);
 };
 
 const criterionFacts = (criterion: Criterion): QuestionFact[] => {

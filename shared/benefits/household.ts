@@ -3,7 +3,7 @@ import { evaluateBenefits } from './evaluate';
 import { benefitCatalogue } from './catalogue';
 import { judgeHousehold, SELF } from './household-people';
 import type { HouseholdProfile } from './profile';
-import type { BenefitResult, BenefitVersion } from './types';
+import { statusRank, type BenefitResult, type BenefitVersion } from './types';
 
 export {
   benefitIdOfKey,
@@ -30,8 +30,6 @@ export interface MemberResult extends BenefitResult {
   /** Unique within a household: `id` for the user, `id:personId` for a member. */
   key: string;
 }
-
-const statusRank = { likely: 0, maybe: 1, no: 2 } as const;
 
 /**
  * Every benefit judged for the household on `today`: likely and maybe per person ("PGU de María"); a

@@ -120,6 +120,9 @@ export interface BenefitVersion {
 
 export type BenefitStatus = 'likely' | 'maybe' | 'no';
 
+/** How results are ordered everywhere: likely first, then maybe, then no. */
+export const statusRank: Readonly<Record<BenefitStatus, number>> = { likely: 0, maybe: 1, no: 2 };
+
 export interface MissingFact {
   fact: QuestionFact;
   question: string;

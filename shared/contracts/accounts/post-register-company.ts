@@ -4,14 +4,13 @@ import { answer, type RouteDefinition } from '../../route-contract';
 import { emailField, passwordField } from '../../schemas';
 import type { UserDocument } from '../../user';
 
-/** POST /api/register/company */
+/** POST /api/register/company: a company account (`enterprise`) with e-mail and password; Google's way is post-register-google-company.ts. */
 export const registerCompanyBodySchema = z.strictObject({ ...companyFields(), email: emailField(), password: passwordField() });
 
 export type RegisterCompanyBody = z.input<typeof registerCompanyBodySchema>;
 
 export type CompanyRegistration = z.output<typeof registerCompanyBodySchema>;
 
-// Company accounts (`enterprise`): the same two ways as a person's, with a company's fields
 export const registerCompanyRoute = {
   method: 'POST',
   path: '/api/register/company',

@@ -1,5 +1,5 @@
 import type { CompanyOfferList } from '../../internships';
 import { answer, type RouteDefinition } from '../../route-contract';
 
-// Internship offers: a company's own (`enterprise`), the public listing, reports and moderation (shared/internships.ts)
+/** A company's own internship offers (`enterprise`; shared/internships.ts). */
 export const listCompanyOffersRoute = { method: 'GET', path: '/api/company/offers', auth: 'enterprise', handler: 'http/company-offers/get-offers', response: answer<CompanyOfferList>() } as const satisfies RouteDefinition;

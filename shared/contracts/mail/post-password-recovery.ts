@@ -4,7 +4,7 @@ import { emailField } from '../../schemas';
 
 export const passwordRecoveryBodySchema = z.strictObject({ email: emailField() });
 
-// The spec's mail calls (§7): each only asks for a mail the account is due
+/** POST /api/mail/password-recovery: sends the reset link only to an account that is due one (spec §7). */
 export const requestPasswordRecoveryRoute = {
   method: 'POST',
   path: '/api/mail/password-recovery',

@@ -12,7 +12,6 @@ export const unsubscribeBodySchema = z.strictObject({
   token: z.string({ error: messages['reminders/invalid-link'] }).check(z.minLength(1, messages['reminders/invalid-link']), z.maxLength(UNSUBSCRIBE_TOKEN_MAX_LENGTH, messages['reminders/invalid-link'])),
 });
 
-// Benefit reminders: the one-click unsubscribe of a reminder mail (the token signs the user; no sign-in).
 export const unsubscribeRemindersRoute = {
   method: 'POST',
   path: '/api/reminders/unsubscribe',

@@ -1,5 +1,5 @@
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { StudentProfile } from '../../students';
 
-// A person's student profile and CV, for applying to internship offers (shared/students.ts)
+/** The caller's own student profile and CV, for applying to internship offers (shared/students.ts). */
 export const getStudentProfileRoute = { method: 'GET', path: '/api/intern/profile', auth: 'client', handler: 'http/students/get-profile', response: answer<StudentProfile>() } as const satisfies RouteDefinition;

@@ -4,7 +4,7 @@ import { answer, type RouteDefinition } from '../../route-contract';
 import { supportTicketStatuses } from '../../support';
 import { inboxAges, type SupportInbox, supportItemKinds } from '../../support-desk';
 
-/** GET /api/admin/support/inbox */
+/** GET /api/admin/support/inbox: the support desk's one inbox of tickets and insurance requests. */
 export const supportInboxQuerySchema = z.strictObject({
   status: z.optional(z.enum(supportTicketStatuses, { error: messages['support/status-invalid'] })),
   kind: z.optional(z.enum(supportItemKinds, { error: messages['support/kind-invalid'] })),
@@ -15,7 +15,6 @@ export const supportInboxQuerySchema = z.strictObject({
   cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 
-// The support desk: tickets and insurance requests, one inbox
 export const supportInboxRoute = {
   method: 'GET',
   path: '/api/admin/support/inbox',

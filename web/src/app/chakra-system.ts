@@ -49,7 +49,7 @@ import {
  * from lazily loaded routes and components.
  *
  * Chakra's default theme with the recipes of the components this app uses only (`defaultConfig` carries
- * all 75, about 11 KB of JS gzip on every Chakra screen). A component whose recipe is missing here renders
+ * every recipe Chakra has into every Chakra screen). A component whose recipe is missing here renders
  * unstyled: add its recipe when you use a new one (the keys are those of `@chakra-ui/react/theme`'s `recipes`
  * and `slotRecipes`).
  */

@@ -12,8 +12,8 @@ interface AppDrawerProps {
 
 /**
  * The navigation drawer under 768 px (spec §2). Its own chunk, loaded when it first opens: its dialog
- * machinery (focus trap, scroll lock, the rest hidden from screen readers) is about 8 KB of JS gzip
- * that a page does not need to show.
+ * machinery (focus trap, scroll lock, the rest hidden from screen readers) is code that a page does
+ * not need to show.
  */
 export function AppDrawer({ user, open, onOpenChange, onSignOut }: AppDrawerProps) {
   return (

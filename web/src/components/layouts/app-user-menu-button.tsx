@@ -6,7 +6,7 @@ import { UserMenuButtonContent } from './app-user-avatar';
 
 /**
  * The menu itself is its own chunk, loaded at the first press: its machine and the positioning
- * library it floats with are about 20 KB of JS gzip that no page needs to show.
+ * library it floats with are code that no page needs to show.
  */
 const LoadedUserMenu = lazy(async () => ({ default: (await import('./app-user-menu')).AppUserMenu }));
 

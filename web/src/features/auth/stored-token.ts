@@ -1,6 +1,6 @@
 /**
- * The ID token Amplify stored in this browser, read without loading Amplify (about 35 KB of JS gzip
- * and, on a phone, most of a second of script): a returning user's first `GET /api/me` needs nothing
+ * The ID token Amplify stored in this browser, read without loading Amplify (a large chunk
+ * and, on a phone, much of a second of script): a returning user's first `GET /api/me` needs nothing
  * else. Amplify still loads to sign in or out, and to refresh a token: this answers only a token
  * Amplify itself would hand out as it is, by the same rule (its `isTokenExpired`: ID and access token
  * both unexpired, allowing for its stored clock drift), with a wider margin for the request's way.

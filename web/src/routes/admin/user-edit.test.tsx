@@ -25,20 +25,25 @@ const company: AdminUserDetail = {
   audit: [],
 };
 
+/** Opens the company's edit form as the admin; `sent` collects the PATCH bodies, each answered with `saved`. */
+const openCompanyEdit = async (saved: unknown) => {
+  const sent: unknown[] = [];
+  await renderApp('/admin/users/company-1/edit', {
+    user: admin,
+    api: {
+      'GET /api/admin/users/{uid}': () => ({ body: company }),
+      'PATCH /api/admin/users/{uid}': ({ body }) => {
+        sent.push(body);
+        return { body: { user: saved } };
+      },
+    },
+  });
+  return { sent, form: await screen.findByTestId('company-edit-form') };
+};
+
 describe("an admin edits a company's account (/admin/users/:uid/edit)", () => {
   test("shows the company's fields, not a person's, and sends only what changed", async () => {
-    const sent: unknown[] = [];
-    await renderApp('/admin/users/company-1/edit', {
-      user: admin,
-      api: {
-        'GET /api/admin/users/{uid}': () => ({ body: company }),
-        'PATCH /api/admin/users/{uid}': ({ body }) => {
-          sent.push(body);
-          return { body: { user: { ...company.user, company: { ...company.user.company, comuna: 'Quilpué' } } } };
-        },
-      },
-    });
-    const form = await screen.findByTestId('company-edit-form');
+    const { sent, form } = await openCompanyEdit({ ...company.user, company: { ...company.user.company, comuna: 'Quilpué' } });
     expect(within(form).getByLabelText('Razón social')).toHaveValue('Panadería Los Aromos SpA');
     expect(within(form).getByLabelText('Región')).toHaveValue('Valparaíso');
     expect(within(form).getByLabelText('Teléfono de contacto')).toHaveValue('+56 9 5555 1234');
@@ -54,18 +59,7 @@ describe("an admin edits a company's account (/admin/users/:uid/edit)", () => {
   });
 
   test("checks the company's fields in Spanish before sending", async () => {
-    const sent: unknown[] = [];
-    await renderApp('/admin/users/company-1/edit', {
-      user: admin,
-      api: {
-        'GET /api/admin/users/{uid}': () => ({ body: company }),
-        'PATCH /api/admin/users/{uid}': ({ body }) => {
-          sent.push(body);
-          return { body: { user: company.user } };
-        },
-      },
-    });
-    const form = await screen.findByTestId('company-edit-form');
+    const { sent, form } = await openCompanyEdit(company.user);
     await userEvent.clear(within(form).getByLabelText('Razón social'));
     await userEvent.clear(within(form).getByLabelText('Teléfono de contacto'));
     await userEvent.type(within(form).getByLabelText('Teléfono de contacto'), '123');

@@ -46,7 +46,6 @@ export function CompanyRegisterScreen({ googleMode }: { readonly googleMode: boo
   const { error, loading, onGoogle, submit } = useRegistration({
     form,
     googleMode,
-    path: '/register?role=enterprise',
     enterprise: true,
     fromGoogle: (profile) => ({ contactFirstName: profile.firstName, contactLastName: profile.lastName, email: profile.email }),
   });

@@ -22,6 +22,25 @@ const fillForm = async (values: typeof adult & { confirm?: string; acceptTerms?:
 
 const submit = () => screen.getByRole('button', { name: 'Registrate' });
 
+const andes = { legalName: 'Panadería Los Andes SpA', rut: '760864285', comuna: 'Providencia', contactLastName: 'Muñoz', email: 'contacto@losandes.cl', password: 'secreto1' };
+
+/** Fills the company form (`?role=enterprise`), accepts the terms and sends it. */
+const registerCompany = async (values: typeof andes) => {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Razón social/), values.legalName);
+  await user.type(screen.getByLabelText(/^RUT/), values.rut);
+  await user.type(screen.getByLabelText(/^Comuna/), values.comuna);
+  await user.selectOptions(screen.getByLabelText(/^Región/), 'Metropolitana de Santiago');
+  await user.type(screen.getByLabelText(/^Nombre de contacto/), 'Rosa');
+  await user.type(screen.getByLabelText(/^Apellido de contacto/), values.contactLastName);
+  await user.type(screen.getByLabelText(/^Teléfono de contacto/), '+56912345678');
+  await user.type(screen.getByLabelText(/^Correo electrónico/), values.email);
+  await user.type(screen.getByLabelText(/^Contraseña/), values.password);
+  await user.type(screen.getByLabelText(/^Confirmar contraseña/), values.password);
+  await user.click(screen.getByText(/Acepto los/));
+  await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+};
+
 describe('/register (spec §2, §5, §8)', () => {
   test('a valid form registers, signs in and lands on /dashboard', async () => {
     let registered: unknown;
@@ -64,19 +83,7 @@ describe('/register (spec §2, §5, §8)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Registra tu empresa' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Fecha de nacimiento/)).not.toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Razón social/), 'Panadería Los Andes SpA');
-    await user.type(screen.getByLabelText(/^RUT/), '760864285');
-    await user.type(screen.getByLabelText(/^Comuna/), 'Providencia');
-    await user.selectOptions(screen.getByLabelText(/^Región/), 'Metropolitana de Santiago');
-    await user.type(screen.getByLabelText(/^Nombre de contacto/), 'Rosa');
-    await user.type(screen.getByLabelText(/^Apellido de contacto/), 'Muñoz');
-    await user.type(screen.getByLabelText(/^Teléfono de contacto/), '+56912345678');
-    await user.type(screen.getByLabelText(/^Correo electrónico/), 'contacto@losandes.cl');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'secreto1');
-    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'secreto1');
-    await user.click(screen.getByText(/Acepto los/));
-    await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+    await registerCompany(andes);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/company/dashboard/');
     });
@@ -161,19 +168,7 @@ describe('/register?role=enterprise', () => {
     await renderApp('/register?role=enterprise', {
       api: { 'POST /api/register/company': () => ({ status: 409, body: { error: { code: 'email-already-in-use', message: messages['email-already-in-use'] } } }) },
     });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Razón social/), 'Panadería Los Aromos SpA');
-    await user.type(screen.getByLabelText(/^RUT/), '765432103');
-    await user.type(screen.getByLabelText(/^Comuna/), 'Ñuñoa');
-    await user.selectOptions(screen.getByLabelText(/^Región/), 'Metropolitana de Santiago');
-    await user.type(screen.getByLabelText(/^Nombre de contacto/), 'Rosa');
-    await user.type(screen.getByLabelText(/^Apellido de contacto/), 'González');
-    await user.type(screen.getByLabelText(/^Teléfono de contacto/), '+56912345678');
-    await user.type(screen.getByLabelText(/^Correo electrónico/), 'rosa@aromos.cl');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'secreto12');
-    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'secreto12');
-    await user.click(screen.getByText(/Acepto los/));
-    await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+    await registerCompany({ legalName: 'Panadería Los Aromos SpA', rut: '765432103', comuna: 'Ñuñoa', contactLastName: 'González', email: 'rosa@aromos.cl', password: 'secreto12' });
     expect(await screen.findByRole('alert')).toHaveTextContent(messages['email-already-in-use']);
     expect(screen.getByRole('link', { name: '¿Quieres iniciar sesión?' })).toHaveAttribute('href', '/login');
   });

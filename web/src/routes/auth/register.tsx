@@ -59,7 +59,6 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
   const { error, loading, onGoogle, submit } = useRegistration({
     form,
     googleMode,
-    path: '/register',
     enterprise: false,
     fromGoogle: (profile) => ({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email }),
   });

@@ -44,13 +44,13 @@ export interface AccountFieldValues {
 export function useRegistration<Form extends FieldValues & AccountFieldValues>(options: {
   readonly form: UseFormReturn<Form>;
   readonly googleMode: boolean;
-  /** `/register` or `/register?role=enterprise`. */
-  readonly path: string;
+  /** A company's registration (`/register?role=enterprise`), or a person's (`/register`). */
   readonly enterprise: boolean;
   /** The form's fields that Google's account fills. */
   readonly fromGoogle: (profile: GoogleProfile) => Partial<Form>;
 }) {
-  const { form, googleMode, path, enterprise, fromGoogle } = options;
+  const { form, googleMode, enterprise, fromGoogle } = options;
+  const path = enterprise ? '/register?role=enterprise' : '/register';
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>(() => googleNotice('register'));
   const [loading, setLoading] = useState(googleMode);

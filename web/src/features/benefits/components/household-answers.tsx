@@ -2,7 +2,7 @@ import { Badge, Box, Collapsible, Flex, Heading, Separator, Stack, Text } from '
 import type { CalendarDate } from '@shared/age';
 import { factsNeeded, questionFor, shouldAsk, type HouseholdProfile, type ProfileQuestion } from '@shared/benefits';
 import { Fragment, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/layouts/app-icons';
+import { DisclosureTrigger } from '../../../components/ui/disclosure-trigger';
 import { describeAnswer } from '../household';
 import { LazyQuestionForm } from './lazy-question-form';
 
@@ -29,27 +29,9 @@ export function HouseholdAnswers({ profile, today }: { readonly profile: Househo
               </Badge>
             </Text>
           </Stack>
-          <Collapsible.Trigger
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            px="3"
-            py="1.5"
-            borderRadius="lg"
-            borderWidth="1px"
-            borderColor="teal.600"
-            color="teal.800"
-            fontWeight="semibold"
-            cursor="pointer"
-            flexShrink={0}
-            _hover={{ bg: 'teal.50' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
-          >
+          <DisclosureTrigger open={open} tone="light">
             {open ? 'Ocultar mis respuestas' : 'Revisar mis respuestas'}
-            <Box as="span" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="inline-flex">
-              <ChevronDownIcon size={18} />
-            </Box>
-          </Collapsible.Trigger>
+          </DisclosureTrigger>
         </Flex>
         <Collapsible.Content>
           {/* Rendered, and the forms loaded, once opened. */}

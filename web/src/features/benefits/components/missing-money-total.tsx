@@ -1,7 +1,7 @@
 import { Box, Collapsible, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { formatClp, type MissingMoney } from '@shared/benefits';
 import { useState } from 'react';
-import { ChevronDownIcon } from '../../../components/layouts/app-icons';
+import { DisclosureTrigger } from '../../../components/ui/disclosure-trigger';
 import { benefitsCopy, lineFormula } from '../content';
 
 /** The one number at the top of the dashboard: the money a year the user may be missing, and what it adds up. */
@@ -33,25 +33,9 @@ export function MissingMoneyTotal({ missing }: { readonly missing: MissingMoney 
       ) : null}
       {hasLines ? (
         <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} mt="4">
-          <Collapsible.Trigger
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            px="3"
-            py="1.5"
-            borderRadius="lg"
-            borderWidth="1px"
-            borderColor="teal.200"
-            fontWeight="semibold"
-            cursor="pointer"
-            _hover={{ bg: 'teal.600' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
-          >
+          <DisclosureTrigger open={open} tone="dark">
             {open ? benefitsCopy.breakdownHide : benefitsCopy.breakdownToggle}
-            <Box as="span" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="inline-flex">
-              <ChevronDownIcon size={18} />
-            </Box>
-          </Collapsible.Trigger>
+          </DisclosureTrigger>
           <Collapsible.Content>
             <Stack gap="3" mt="4" bg="white" color="gray.800" borderRadius="xl" p={{ base: '4', md: '5' }}>
               <List.Root gap="2" listStyleType="none" data-testid="missing-money-lines">

@@ -1,46 +1,30 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { failureNotice, useFilePick } from '../../../components/forms/file-pick';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TrashIcon, UploadIcon } from '../../../components/layouts/app-icons';
 import { UserAvatar } from '../../../components/layouts/app-user-avatar';
-import { ApiError } from '../../../lib/api-client';
 import { useRemoveProfileImage } from '../api/remove-profile-image';
 import { profileImageProblem, useUploadProfileImage } from '../api/upload-profile-image';
 
-type Notice = { status: 'error' | 'success'; message: string } | undefined;
-
 /** The profile picture: upload (JPEG, PNG or WebP up to 2 MB, checked here first) or remove. */
 export function ProfileImageForm({ user }: { readonly user: UserDocument }) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProfileImage();
   const remove = useRemoveProfileImage();
-  const [notice, setNotice] = useState<Notice>();
+  const { input, notice, setNotice, onPick, choose } = useFilePick({
+    problemOf: profileImageProblem,
+    upload,
+    success: 'Actualizamos tu foto de perfil.',
+    failure: messages['profile-image/upload-failed'],
+  });
   const busy = upload.isPending || remove.isPending;
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>): void => {
-    const file = event.target.files?.[0];
-    // The same file can be picked again after a failure.
-    event.target.value = '';
-    if (!file) return;
-    const problem = profileImageProblem(file);
-    if (problem) {
-      setNotice({ status: 'error', message: problem });
-      return;
-    }
-    setNotice(undefined);
-    upload.mutate(file, {
-      onSuccess: () => setNotice({ status: 'success', message: 'Actualizamos tu foto de perfil.' }),
-      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : messages['profile-image/upload-failed'] }),
-    });
-  };
 
   const onRemove = (): void => {
     setNotice(undefined);
     remove.mutate(undefined, {
       onSuccess: () => setNotice({ status: 'success', message: 'Quitamos tu foto de perfil.' }),
-      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : 'No pudimos quitar la foto. Intenta nuevamente.' }),
+      onError: (error) => setNotice(failureNotice(error, 'No pudimos quitar la foto. Intenta nuevamente.')),
     });
   };
 
@@ -59,7 +43,7 @@ export function ProfileImageForm({ user }: { readonly user: UserDocument }) {
             onChange={onPick}
           />
           <Flex gap="2" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
-            <Button colorPalette="teal" size="sm" gap="2" loading={upload.isPending} loadingText="Subiendo…" disabled={busy} onClick={() => input.current?.click()}>
+            <Button colorPalette="teal" size="sm" gap="2" loading={upload.isPending} loadingText="Subiendo…" disabled={busy} onClick={choose}>
               <UploadIcon size={16} />
               {user.profileImageUrl ? 'Cambiar foto' : 'Subir foto'}
             </Button>

@@ -1,39 +1,18 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { messages } from '@shared/messages';
 import type { StudentCv } from '@shared/students';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useFilePick } from '../../../components/forms/file-pick';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { UploadIcon } from '../../../components/layouts/app-icons';
 import { formatDate } from '@shared/format/date';
-import { ApiError } from '../../../lib/api-client';
 import { cvProblem, useUploadCv } from '../api/upload-cv';
-
-type Notice = { status: 'error' | 'success'; message: string } | undefined;
 
 const sizeLabel = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('es-CL', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** The CV: a PDF of up to 5 MB, checked here first and again by the server. */
 export function CvUpload({ cv }: { readonly cv: StudentCv | undefined }) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCv();
-  const [notice, setNotice] = useState<Notice>();
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>): void => {
-    const file = event.target.files?.[0];
-    // The same file can be picked again after a failure.
-    event.target.value = '';
-    if (!file) return;
-    const problem = cvProblem(file);
-    if (problem) {
-      setNotice({ status: 'error', message: problem });
-      return;
-    }
-    setNotice(undefined);
-    upload.mutate(file, {
-      onSuccess: () => setNotice({ status: 'success', message: 'Guardamos tu CV.' }),
-      onError: (error) => setNotice({ status: 'error', message: error instanceof ApiError ? error.message : messages['student/cv-upload-failed'] }),
-    });
-  };
+  const { input, notice, onPick, choose } = useFilePick({ problemOf: cvProblem, upload, success: 'Guardamos tu CV.', failure: messages['student/cv-upload-failed'] });
 
   return (
     <Stack gap="3" data-testid="cv-upload">
@@ -51,7 +30,7 @@ export function CvUpload({ cv }: { readonly cv: StudentCv | undefined }) {
       )}
       <input ref={input} type="file" accept="application/pdf,.pdf" hidden aria-label="Elegir tu CV en PDF" data-testid="cv-input" onChange={onPick} />
       <Flex gap="3" align="center" wrap="wrap">
-        <Button colorPalette="teal" variant={cv ? 'outline' : 'solid'} size="sm" gap="2" loading={upload.isPending} loadingText="Subiendo…" onClick={() => input.current?.click()}>
+        <Button colorPalette="teal" variant={cv ? 'outline' : 'solid'} size="sm" gap="2" loading={upload.isPending} loadingText="Subiendo…" onClick={choose}>
           <UploadIcon size={16} />
           {cv ? 'Reemplazar CV' : 'Subir CV'}
         </Button>

@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { lambdaAliases } from './infra/lib/constructs/lambda-aliases';
 
@@ -29,6 +30,9 @@ const webTransform: Config['transform'] = {
 };
 
 const config: Config = {
+  // Jest's default, one worker fewer than the cores, leaves one worker on a two-core machine while the
+  // main process mostly waits: two workers there, as many as before anywhere bigger.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker that has grown past this is replaced between test files: on Node 24 a worker running
   // the unit and web projects one file after another otherwise grew until it ran out of heap.
   workerIdleMemoryLimit: '1GB',
@@ -59,7 +63,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
     {
-      // Each suite starts its own emulators; run them one at a time (`--runInBand`).
+      // Each suite starts its own emulators on free ports in a folder of its own: `npm run test:integration`
+      // runs two suites at a time (infra/local/testing/local-stack.ts keeps their ports apart).
       displayName: 'integration',
       testEnvironment: 'node',
       transform,

@@ -4,11 +4,20 @@ import { e2eStack } from './e2e/stack';
 /**
  * Browser tests run in Debian's Chromium against the stack that `npm start` runs.
  * The suite starts it on its own ports and data folder, and stops it at the end.
+ *
+ * Two workers, each a lane that runs its files one after another in the usual order, against the one
+ * stack. Files that read or write the same shared data stay in one lane: the KPI counters (the page
+ * crawl and the admin's KPI and a11y tests write them; a subscription's story counts its own payment,
+ * so nothing else may pay or subscribe meanwhile) and the benefits' coverage counters (a household's
+ * story counts its own "likely"). Every other test works on accounts of its own, or only reads.
  */
+const kpiLane = ['admin-a11y', 'admin-kpis', 'pages-crawl', 'plan-lifecycle', 'subscription', 'support-assisted'].map((name) => `**/${name}.spec.ts`);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -25,7 +34,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The demo accounts sign in through /login once; tests that only need them signed in reuse the session.
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/, use: chromium },
+    { name: 'kpi', testMatch: kpiLane, dependencies: ['sessions'], workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: kpiLane, dependencies: ['sessions'], workers: 1, use: chromium },
+  ],
   webServer: {
     command: 'npm start',
     url: `${e2eStack.baseUrl}/api/health`,

@@ -2,8 +2,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import type { Plan, Subscription } from '../shared/admin';
 import { billingKeys } from '../shared/data/keys';
-import { demoAccounts, LOCAL_PREFIX } from '../infra/local/config';
-import { signIn } from './app-helpers';
+import { LOCAL_PREFIX } from '../infra/local/config';
+import { signInAsDemo } from './app-helpers';
 import { e2eDynamo } from './support';
 
 export { desktop, mobile, signIn } from './app-helpers';
@@ -14,8 +14,8 @@ export { expectNoAxeViolations } from './axe';
 export const billingTable = `${LOCAL_PREFIX}-billing`;
 
 
-export const signInAsAdmin = (page: Page): Promise<void> => signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-export const signInAsClient = (page: Page): Promise<void> => signIn(page, demoAccounts.client.email, demoAccounts.client.password);
+export const signInAsAdmin = (page: Page): Promise<void> => signInAsDemo(page, 'admin');
+export const signInAsClient = (page: Page): Promise<void> => signInAsDemo(page, 'client');
 
 /** The users table (from 768 px on) and one of its rows, by the user's e-mail. */
 export const usersTable = (page: Page) => page.getByTestId('users-table');

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
 import { registerViaApi } from './support';
@@ -16,7 +18,31 @@ export const signIn = async (page: Page, email: string, password: string): Promi
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficios que podrías cobrar' })).toBeVisible();
 };
 
-export const signInAsDemo = (page: Page, who: keyof typeof demoAccounts): Promise<void> => signIn(page, demoAccounts[who].email, demoAccounts[who].password);
+/** Where e2e/sessions.setup.ts keeps a demo account's session; under test-results/, which each run starts empty. */
+export const sessionFile = (who: keyof typeof demoAccounts): string => join(__dirname, '..', 'test-results', `session-${who}.json`);
+
+interface StoredSession {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * A demo account, signed in with the session e2e/sessions.setup.ts made through /login, on the dashboard:
+ * for tests about what a signed-in user sees, not about signing in. The tokens go into this page's
+ * localStorage from a same-origin response that loads no app (the health check), so the app starts signed in.
+ */
+export const signInAsDemo = async (page: Page, who: keyof typeof demoAccounts): Promise<void> => {
+  const session = JSON.parse(readFileSync(sessionFile(who), 'utf8')) as StoredSession;
+  await page.goto('/api/health');
+  const origin = new URL(page.url()).origin;
+  const entries = session.origins.find((stored) => stored.origin === origin)?.localStorage ?? [];
+  if (entries.length === 0) throw new Error(`No session of the demo ${who} for ${origin} in ${sessionFile(who)}`);
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficios que podrías cobrar' })).toBeVisible();
+};
 
 /** A fresh client (Paula Muñoz, born 14-03-1992, not activated), signed in: for tests that change data. */
 export const signInAsNewClient = async (page: Page, request: APIRequestContext, label: string, extra: Record<string, unknown> = {}) => {

@@ -6,8 +6,8 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
 import { startDynamoDb, type RunningProcess } from './emulators/dynamodb';
-import { freePort } from './emulators/wait';
 import { startTableStream, type TableStream } from './streams';
+import { freePortOfThisWorker } from './testing/local-stack';
 
 jest.setTimeout(60_000);
 
@@ -53,7 +53,7 @@ describe('the local reader of a DynamoDB Local stream', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'beneficios-streams-'));
-    const port = await freePort();
+    const port = await freePortOfThisWorker();
     dynamoDb = await startDynamoDb(port, path.join(dataDir, 'dynamodb'), { inMemory: true });
     const config = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, endpoint: `http://127.0.0.1:${port}` };
     dynamo = new DynamoDBClient(config);

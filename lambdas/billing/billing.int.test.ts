@@ -102,9 +102,20 @@ const renewsOn = async (uid: string, end = '2026-12-15') => {
   );
 };
 
-/** The billing mails a subscriber got (the welcome mail aside), oldest first. */
-const billingMails = async (address: string, count: number) =>
-  (await mailsTo(stack, address, count + 1)).filter((mail) => !mail.subject.startsWith('Te damos la bienvenida')).map((mail) => ({ subject: mail.subject, text: mail.body.text ?? '' }));
+/**
+ * The billing mails a subscriber got (a welcome mail aside), oldest first, once there are `count` of them.
+ * Counted without the welcome mail: these subscribers are activated in the table, and waiting for a
+ * welcome mail that may never come held every call for the whole wait. `mailsTo` drains the streams and
+ * the bus before it reads, so a second copy of a mail would already be in the list.
+ */
+const billingMails = async (address: string, count: number) => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await mailsTo(stack, address, 0)).filter((mail) => !mail.subject.startsWith('Te damos la bienvenida'));
+    if (mails.length >= count || Date.now() > deadline) return mails.map((mail) => ({ subject: mail.subject, text: mail.body.text ?? '' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
 
 const planOf = async (subscriber: Pick<Subscriber, 'token'>) => (await api('GET', '/api/billing/plan', subscriber.token)).body as MyPlan;
 

@@ -5,17 +5,38 @@ import { demoAccounts } from '../config';
 import { freePort } from '../emulators/wait';
 import { startLocalStack, type LocalStack } from '../stack';
 
+/**
+ * Integration suites run on two jest workers at once, each starting its own stack. A port the system
+ * calls free stays free until the emulator binds it, seconds later; so each worker takes free ports only
+ * from its own share of the range (blocks of 64 dealt out by JEST_WORKER_ID), and no two servers of one
+ * stack get the same port.
+ */
+const PORT_SHARES = 4;
+export const freePortOfThisWorker = async (taken = new Set<number>()): Promise<number> => {
+  const share = (Number(process.env.JEST_WORKER_ID ?? 1) - 1) % PORT_SHARES;
+  for (;;) {
+    const port = await freePort();
+    if (Math.floor(port / 64) % PORT_SHARES === share && !taken.has(port)) {
+      taken.add(port);
+      return port;
+    }
+  }
+};
+
 /** A free port for every server of the local stack. */
-export const freeStackPorts = async (): Promise<Parameters<typeof startLocalStack>[0]['ports']> => ({
-  gateway: await freePort(),
-  dynamodb: await freePort(),
-  cognito: await freePort(),
-  ses: await freePort(),
-  s3: await freePort(),
-  events: await freePort(),
-  oauth: await freePort(),
-  transbank: await freePort(),
-});
+export const freeStackPorts = async (): Promise<Parameters<typeof startLocalStack>[0]['ports']> => {
+  const taken = new Set<number>();
+  return {
+    gateway: await freePortOfThisWorker(taken),
+    dynamodb: await freePortOfThisWorker(taken),
+    cognito: await freePortOfThisWorker(taken),
+    ses: await freePortOfThisWorker(taken),
+    s3: await freePortOfThisWorker(taken),
+    events: await freePortOfThisWorker(taken),
+    oauth: await freePortOfThisWorker(taken),
+    transbank: await freePortOfThisWorker(taken),
+  };
+};
 
 /** Starts the whole local stack on free ports in a temporary folder, for integration tests. */
 export const startTestStack = async (): Promise<LocalStack & { dataDir: string }> => {

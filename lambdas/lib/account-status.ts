@@ -1,7 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AuthLevel } from '../../shared/routes';
 import type { Caller } from './auth';
-import { dynamo } from './clients/dynamo';
+import { callerReads } from './clients/dynamo';
 import { env } from './env';
 import { forbidden, HttpError } from './errors';
 
@@ -21,10 +22,14 @@ export interface AccountState {
   tokensValidAfter?: number;
 }
 
-/** The whole document, consistently: the account check and the handler both read it. */
+/**
+ * The whole document, consistently: the account check and the handler both read it. On the
+ * low-level client with its middleware cached (lib/clients/dynamo.ts), unmarshalled as the
+ * document client would: this read is on every signed-in request.
+ */
 export const readCallerDocument = async (uid: string): Promise<CallerDocument | undefined> => {
-  const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
-  return result.Item as CallerDocument | undefined;
+  const result = await callerReads.send(new GetItemCommand({ TableName: env().TABLE_USERS, Key: { uid: { S: uid } }, ConsistentRead: true }));
+  return result.Item && (unmarshall(result.Item) as CallerDocument);
 };
 
 export const accountStateOf = (item: Record<string, unknown> | undefined): AccountState => ({

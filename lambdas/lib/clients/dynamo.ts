@@ -9,3 +9,22 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export const dynamo = /* @__PURE__ */ DynamoDBDocumentClient.from(/* @__PURE__ */ new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
+
+/**
+ * Without the SDK's logger middleware: it hands each call's input and output to the client's
+ * logger, none here (the SDK's no-op logger), yet walks both through their schemas' log filter
+ * first, on every call.
+ */
+const withoutCallLogging = (client: DynamoDBClient): DynamoDBClient => {
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
+};
+
+/**
+ * The low-level client that reads the caller's document on every signed-in request
+ * (lib/account-status.ts), with its middleware stack resolved once per command type
+ * (`cacheMiddleware`) instead of on every `send`. The document client cannot take that option:
+ * its commands' handlers are bound to the first command sent. So this client sends only
+ * low-level commands, and nothing adds middleware to it after its first `send`.
+ */
+export const callerReads = /* @__PURE__ */ withoutCallLogging(/* @__PURE__ */ new DynamoDBClient({ cacheMiddleware: true }));

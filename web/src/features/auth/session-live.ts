@@ -6,7 +6,7 @@ import { queryClient } from '../../app/query-client';
 import { isSupportQueryOf } from '../support/live';
 import { isApplicationQueryOf } from '../students/live';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { leaveGoogleNotice } from './google';
+import { leaveGoogleNotice } from './google-notice';
 import { keepLiveSocket } from './live-socket';
 import { meQueryKey, setMe } from './me';
 import { fetchUserDocument } from './session-actions';

@@ -1,5 +1,4 @@
-import { myApplicationsQueryKey } from './api/applications';
-import { applicantQueryKey, applicantsQueryKey } from './api/applicants';
+import { applicantQueryKey, applicantsQueryKey, myApplicationsQueryKey } from './api/query-keys';
 import { isApplicationQueryOf } from './live';
 
 describe('isApplicationQueryOf (a pushed application change)', () => {

@@ -1,5 +1,4 @@
-import { myApplicationsQueryKey } from './api/applications';
-import { applicantsScope } from './api/applicants';
+import { applicantsScope, myApplicationsQueryKey } from './api/query-keys';
 
 /**
  * The students feature's public entry for the live push: `{ type: 'application', offerId }`

@@ -1,5 +1,4 @@
-import { ticketsQueryKey } from './api/get-tickets';
-import { ticketQueryKey } from './api/ticket';
+import { ticketQueryKey, ticketsQueryKey } from './api/query-keys';
 import { isSupportQueryOf } from './live';
 
 describe('isSupportQueryOf (a pushed support change)', () => {

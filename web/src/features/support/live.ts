@@ -1,5 +1,4 @@
-import { ticketsQueryKey } from './api/get-tickets';
-import { ticketQueryKey } from './api/ticket';
+import { ticketQueryKey, ticketsQueryKey } from './api/query-keys';
 
 /**
  * The support feature's public entry for the live push: `{ type: 'support', itemId }` (shared/live.ts)

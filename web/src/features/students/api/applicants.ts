@@ -5,11 +5,9 @@ import { companyApplicationsRoute } from '@shared/contracts/students/get-company
 import type { Applicant, ApplicantDetail, ApplicantList, CompanyApplicationStatus, CompanyApplicationsSummary } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { applicantQueryKey, applicantsQueryKey, applicantsScope } from './query-keys';
 
 /** Every applicants query starts with this, so that a live push about an offer re-reads them (students/live.ts). */
-export const applicantsScope = 'applicants';
-export const applicantsQueryKey = (offerId: string) => [applicantsScope, offerId] as const;
-export const applicantQueryKey = (offerId: string, studentUid: string) => [applicantsScope, offerId, studentUid] as const;
 
 /** `GET /api/company/offers/{offerId}/applications`: live, like the student's list. */
 export const useApplicants = (offerId: string) =>

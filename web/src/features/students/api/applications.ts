@@ -4,8 +4,7 @@ import { withdrawMyApplicationRoute } from '@shared/contracts/students/post-appl
 import type { StudentApplication, StudentApplicationList } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const myApplicationsQueryKey = ['my-applications'] as const;
+import { myApplicationsQueryKey } from './query-keys';
 
 /**
  * `GET /api/intern/applications`: the student's applications, newest first. Live: the server

@@ -3,7 +3,7 @@ import type { SupportTicket } from '@shared/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
-import { ticketsQueryKey } from './get-tickets';
+import { ticketsQueryKey } from './query-keys';
 
 export type SupportTicketBody = z.output<typeof supportTicketBodySchema>;
 

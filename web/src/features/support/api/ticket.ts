@@ -3,9 +3,7 @@ import { replyToTicketRoute } from '@shared/contracts/support/post-reply';
 import type { SupportTicketDetail } from '@shared/support-desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ticketsQueryKey } from './get-tickets';
-
-export const ticketQueryKey = (uid: string, ticketId: string) => ['support-tickets', uid, ticketId] as const;
+import { ticketQueryKey, ticketsQueryKey } from './query-keys';
 
 /**
  * `GET /api/support/tickets/{ticketId}`: the user's ticket and its thread. Live: the server pushes

@@ -8,8 +8,8 @@ import { httpFunctions } from '../lib/http-functions';
 import { repoRoot } from '../lib/constructs/app-function';
 
 /**
- * The S3 client (with its checksums, S3 middleware and XML: about 100 KB, 1.4x the reference's cold
- * import) is bundled only where an uploaded file is changed: http/profile-image and http/student-cv.
+ * The S3 client (with its checksums, S3 middleware and XML, the heaviest import a function can carry)
+ * is bundled only where an uploaded file is changed: http/profile-image and http/student-cv.
  * GET and PATCH /api/me, the live push of the user's document and the students' other routes (a company
  * opening an applicant) sign their read links without it (lambdas/lib/read-links.ts).
  */

@@ -32,7 +32,7 @@ export const createJwtVerifier = (issuer: string, clientId: string, idOnly = fal
 
   // A verified token's payload, by the whole token (signature included), until its expiry: a client
   // sends the same token with every request for an hour, and parsing it and checking its RS256
-  // signature each time was about a tenth of the local gateway's CPU on a request. Bounded, least
+  // signature each time was a large share of the CPU a request costs. Bounded, least
   // recently used first: a Map iterates in insertion order, and a hit is inserted again.
   const verified = new Map<string, Readonly<JwtPayload> & { exp: number }>();
   const remember = (token: string, payload: JwtPayload): JwtPayload => {

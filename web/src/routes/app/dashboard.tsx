@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, todayInChile, toIsoDate } from '@shared/age';
 import {
   benefitsDisclaimer,
@@ -15,6 +14,7 @@ import {
 } from '@shared/benefits';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
+import { Badge, Button } from '../../components/ui/plain';
 import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
 import { useSaveHousehold } from '../../features/benefits/api/save-household';
@@ -30,6 +30,7 @@ import { useMyPlan } from '../../features/billing/api/plan';
 import { PlanUpsell } from '../../features/billing/components/plan-upsell';
 import { usePageMeta } from '../../lib/page-meta';
 import { subscriptionIncludes } from '@shared/plans';
+import '../../features/benefits/components/benefits.css';
 
 const sections: Record<BenefitStatus, { id: string; title: string; intro: string; empty: string }> = {
   likely: {
@@ -58,24 +59,31 @@ const countingRank: Record<Counting, number> = { cash: 0, ask: 1, saving: 2, aut
 /** The cards a section shows before "Ver … más": the page stays about three phone screens long. */
 const firstCards: Record<'likely' | 'maybe', number> = { likely: 3, maybe: 2 };
 
-// The request form appears in an opened card only: loaded then.
-const AssistedApplication = lazy(() => import('../../features/support/components/assisted-application').then((module) => ({ default: module.AssistedApplication })));
+// The request form appears in an opened card only: loaded then, with Chakra, which the rest of the page does not load.
+const AssistedApplication = lazy(async () => {
+  const [{ AssistedApplication: Form }, { UiProviders }] = await Promise.all([import('../../features/support/components/assisted-application'), import('../../app/ui-providers')]);
+  return {
+    default: (props: Parameters<typeof Form>[0]) => (
+      <UiProviders>
+        <Form {...props} />
+      </UiProviders>
+    ),
+  };
+});
 
 /** A section's first cards, and the rest on demand (the button stays, to show fewer again, so focus is never lost). */
 function FirstCards<T>({ items, first, render, what }: { readonly items: readonly T[]; readonly first: number; readonly render: (item: T) => ReactNode; readonly what: string }) {
   const [all, setAll] = useState(false);
   const rest = items.length - first;
   return (
-    <Stack gap="3">
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
-        {(all ? items : items.slice(0, first)).map(render)}
-      </SimpleGrid>
+    <div className="ui-stack bn-first">
+      <div className="bn-grid">{(all ? items : items.slice(0, first)).map(render)}</div>
       {rest > 0 ? (
-        <Button variant="outline" colorPalette="teal" alignSelf="flex-start" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
+        <Button variant="outline" size="sm" className="ui-self-start" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? 'Mostrar menos' : `Ver ${String(rest)} ${what} más`}
         </Button>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -141,23 +149,23 @@ export function Component() {
   const likely = byStatus('likely').sort((a, b) => rank(a) - rank(b));
 
   return (
-    <Stack gap={{ base: '4', md: '8' }}>
+    <div className="bn-dashboard">
       <PageHeader
         eyebrow={`Hola, ${displayName(user)}`}
         title="Beneficios que podrías cobrar"
         description={
-          <Box as="span" display="block" fontSize="sm" data-testid="benefits-disclaimer">
+          <span className="ui-block ui-fs-sm" data-testid="benefits-disclaimer">
             {benefitsDisclaimer}
-          </Box>
+          </span>
         }
       />
       {user.activated ? null : <ActivationNotice />}
 
       <HouseholdHeadline headline={headline} footnote={false} />
       {next === 'pending' || askedProfile !== profile || carrying.isPending ? (
-        <Text color="gray.600" role="status">
+        <p className="ui-text ui-gray-600" role="status">
           Buscando la pregunta que más decide…
-        </Text>
+        </p>
       ) : next ? (
         <HouseholdStepForm
           key={`${next.step.id}:${next.facts.join(',')}`}
@@ -171,30 +179,26 @@ export function Component() {
           onSubmit={(patch) => saveStep.mutate(patch)}
         />
       ) : (
-        <Text color="teal.800" role="status" data-testid="next-done">
+        <p className="ui-text ui-teal-800" role="status" data-testid="next-done">
           Respondiste todo lo que necesitamos por ahora. Puedes cambiar tus respuestas más abajo.
-        </Text>
+        </p>
       )}
       {(['likely', 'maybe'] as const).map((status) => {
         const section = sections[status];
         const items = status === 'likely' ? likely : byStatus(status);
         return (
-          <Box as="section" key={status} aria-labelledby={section.id} data-section={status}>
-            <Stack gap="1" mb="3">
-              <Heading as="h2" id={section.id} size={{ base: 'lg', md: 'xl' }} color="gray.900" display="flex" alignItems="center" gap="2">
-                <Box as="span" color={status === 'likely' ? 'green.600' : 'orange.600'} display="inline-flex">
-                  {statusTexts[status].icon}
-                </Box>
+          <section key={status} aria-labelledby={section.id} data-section={status}>
+            <div className="ui-stack bn-section__head">
+              <h2 id={section.id} className="ui-heading ui-lg-xl ui-gray-900 bn-section__title">
+                <span className={`bn-section__icon bn-section__icon--${status}`}>{statusTexts[status].icon}</span>
                 {section.title}
-                <Badge colorPalette={status === 'likely' ? 'green' : 'orange'} variant="subtle" fontSize="md" data-testid={`count-${status}`}>
-                  {items.length}
+                <Badge palette={status === 'likely' ? 'green' : 'orange'} large data-testid={`count-${status}`}>
+                  {String(items.length)}
                 </Badge>
-              </Heading>
+              </h2>
               {/* On a phone the heading says enough while there are cards. */}
-              <Text color="gray.600" display={{ base: items.length ? 'none' : 'block', md: 'block' }}>
-                {items.length ? section.intro : section.empty}
-              </Text>
-            </Stack>
+              <p className={`ui-text ui-gray-600${items.length ? ' bn-section__intro--phone-hidden' : ''}`}>{items.length ? section.intro : section.empty}</p>
+            </div>
             <FirstCards
               items={items}
               first={firstCards[status]}
@@ -210,7 +214,7 @@ export function Component() {
                     received={{ key: result.key, marked: received.has(result.key), current: receivedList }}
                     badge={
                       status === 'likely' && how ? (
-                        <Badge colorPalette={countingTexts[how].palette} variant="subtle" data-testid="benefit-counting">
+                        <Badge palette={countingTexts[how].palette} data-testid="benefit-counting">
                           {countingTexts[how].label}
                         </Badge>
                       ) : undefined
@@ -220,36 +224,34 @@ export function Component() {
                 );
               }}
             />
-          </Box>
+          </section>
         );
       })}
       <ComingSoonList items={soon} />
       <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
 
       {byStatus('no').length > 0 ? (
-        <Box as="section" aria-labelledby={sections.no.id} data-section="no">
+        <section aria-labelledby={sections.no.id} data-section="no">
           <details data-testid="no-corresponde" onToggle={(event) => setNoOpen(event.currentTarget.open)}>
             <summary>
-              <Heading as="h2" id={sections.no.id} size="md" display="inline">
+              <h2 id={sections.no.id} className="ui-heading ui-md bn-no__title">
                 {sections.no.title} ({byStatus('no').length})
-              </Heading>
+              </h2>
             </summary>
-            <Text color="gray.600" my="3">
-              {sections.no.intro}
-            </Text>
+            <p className="ui-text ui-gray-600 bn-no__intro">{sections.no.intro}</p>
             {noOpen ? (
-              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
+              <div className="bn-grid">
                 {byStatus('no').map((result) => (
                   <BenefitCard key={result.key} result={result} profile={profile} />
                 ))}
-              </SimpleGrid>
+              </div>
             ) : null}
           </details>
-        </Box>
+        </section>
       ) : null}
 
       <UnclaimedMoney />
       <HouseholdAnswers profile={profile} today={today} />
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import { Box, Card, Flex, Heading, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatIsoDateEsCl, questionFor, type BenefitResult, type BenefitStatus, type HouseholdProfile } from '@shared/benefits';
 import { useId, useState, type ReactNode } from 'react';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
 import { CheckCircleIcon, HelpCircleIcon, MinusCircleIcon } from '../../../components/layouts/app-icons';
+import { VisuallyHidden } from '../../../components/ui/plain';
 import { LazyQuestionForm } from './lazy-question-form';
 import { ReceivedToggle } from './received-toggle';
+import './benefits.css';
 
-export const statusTexts: Record<BenefitStatus, { badge: string; palette: string; reasons: string; icon: ReactNode }> = {
+export const statusTexts: Record<BenefitStatus, { badge: string; palette: 'green' | 'orange' | 'gray'; reasons: string; icon: ReactNode }> = {
   likely: { badge: 'Es probable que te corresponda', palette: 'green', reasons: 'Por qué creemos que te corresponde', icon: <CheckCircleIcon size={16} /> },
   maybe: { badge: 'Podría corresponderte', palette: 'orange', reasons: 'Lo que nos falta saber', icon: <HelpCircleIcon size={16} /> },
   no: { badge: 'Por ahora no te corresponde', palette: 'gray', reasons: 'Por qué no', icon: <MinusCircleIcon size={16} /> },
@@ -30,60 +31,56 @@ function BenefitDetails({ result, profile, action }: Pick<BenefitCardProps, 'res
   // One question at a time: each answer re-evaluates the benefit, and the next one appears.
   const nextQuestion = result.missing.map((missing) => questionFor(missing.fact)).find((question) => question !== undefined);
   return (
-    <Stack gap="4" pt="3">
-      <Text color="gray.700">{result.summary}</Text>
-      {result.amount ? (
-        <Text fontSize="sm" color="gray.600">
-          {result.amount.label}
-        </Text>
-      ) : null}
+    <div className="ui-stack bn-card__details">
+      <p className="ui-text ui-gray-700">{result.summary}</p>
+      {result.amount ? <p className="ui-text ui-fs-sm ui-gray-600">{result.amount.label}</p> : null}
       {result.reasons.length > 0 ? (
-        <Stack gap="1.5">
-          <Heading as="h4" size="sm" color="gray.800">
-            {status.reasons}
-          </Heading>
-          <List.Root gap="1" ps="5" color="gray.700" data-testid="benefit-reasons">
+        <div className="ui-stack bn-card__block">
+          <h4 className="ui-heading ui-sm ui-gray-800">{status.reasons}</h4>
+          <ul className="ui-list ui-gap-1 ui-gray-700" data-testid="benefit-reasons">
             {result.reasons.map((reason) => (
-              <List.Item key={reason}>{reason}</List.Item>
+              <li key={reason} className="ui-list__item">
+                {reason}
+              </li>
             ))}
-          </List.Root>
-        </Stack>
+          </ul>
+        </div>
       ) : null}
 
       {nextQuestion ? (
-        <Stack gap="3" borderWidth="1px" borderColor="orange.200" bg="orange.50" borderRadius="lg" p="4" data-testid="benefit-question">
-          <Heading as="h4" size="sm" color="orange.900">
+        <div className="ui-stack bn-card__question" data-testid="benefit-question">
+          <h4 className="ui-heading ui-sm ui-orange-900">
             {result.missing.length > 1 ? `Responde para avanzar (quedan ${String(result.missing.length)} preguntas)` : 'Responde para saber si te corresponde'}
-          </Heading>
+          </h4>
           <LazyQuestionForm key={nextQuestion.fact} question={nextQuestion} value={nextQuestion.fact === 'birthDate' ? undefined : profile[nextQuestion.fact]} />
-        </Stack>
+        </div>
       ) : null}
 
       {!muted ? (
-        <Stack gap="1.5">
-          <Heading as="h4" size="sm" color="gray.800">
-            Cómo cobrarlo
-          </Heading>
-          <List.Root as="ol" gap="1" ps="5" color="gray.700">
+        <div className="ui-stack bn-card__block">
+          <h4 className="ui-heading ui-sm ui-gray-800">Cómo cobrarlo</h4>
+          <ol className="ui-list ui-gap-1 ui-gray-700">
             {result.howToClaim.map((step) => (
-              <List.Item key={step}>{step}</List.Item>
+              <li key={step} className="ui-list__item">
+                {step}
+              </li>
             ))}
-          </List.Root>
-        </Stack>
+          </ol>
+        </div>
       ) : null}
 
       {action}
 
-      <Stack gap="1.5" pt="3" borderTopWidth="1px" borderColor="gray.100">
-        <ExternalLink href={result.officialUrl} display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">
+      <div className="ui-stack bn-card__block bn-card__source">
+        <ExternalLink href={result.officialUrl} className="bn-card__official">
           Ver en el sitio oficial
           <VisuallyHidden>: {result.name}</VisuallyHidden>
         </ExternalLink>
-        <Text fontSize="xs" color="gray.600">
+        <p className="ui-text ui-fs-xs ui-gray-600">
           Fuente: {result.source.name}, revisada el {formatIsoDateEsCl(result.source.checkedOn)}
-        </Text>
-      </Stack>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -98,53 +95,37 @@ export function BenefitCard({ result, profile, received, badge, action }: Benefi
   const muted = result.status === 'no';
   const asks = result.status === 'maybe' && result.missing.length > 0;
   return (
-    <Card.Root
-      as="article"
+    <article
       aria-labelledby={headingId}
       data-benefit={result.id}
       data-status={result.status}
       data-received={received?.marked ? 'true' : undefined}
-      variant="outline"
-      borderRadius="xl"
-      borderColor={result.status === 'likely' ? 'green.200' : 'gray.200'}
-      borderTopWidth="4px"
-      borderTopColor={result.status === 'likely' ? 'green.500' : result.status === 'maybe' ? 'orange.400' : 'gray.300'}
-      bg="white"
-      boxShadow={muted ? 'none' : 'sm'}
+      className={`bn-card bn-card--${result.status}`}
     >
-      <Card.Body gap="2" px={{ base: '4', md: '5' }} py={{ base: '3', md: '5' }}>
+      <div className="bn-card__body">
         {/* The section and the card's top border say the verdict; said here too for screen readers. */}
         <VisuallyHidden data-testid="benefit-status">{status.badge}</VisuallyHidden>
-        <Heading as="h3" id={headingId} size="md" color="gray.900">
+        <h3 id={headingId} className="ui-heading ui-md ui-gray-900">
           {result.name}
-        </Heading>
-        <Flex gap="2" wrap="wrap" align="center">
-          <Text fontWeight="bold" color={muted ? 'gray.700' : 'teal.900'} data-testid="benefit-amount">
+        </h3>
+        <div className="ui-row ui-gap-2">
+          <p className={`ui-text ui-bold ${muted ? 'ui-gray-700' : 'ui-teal-900'}`} data-testid="benefit-amount">
             {result.amountText}
-          </Text>
+          </p>
           {badge}
-        </Flex>
+        </div>
 
-        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <div className="ui-row bn-card__actions">
           {result.status === 'likely' && received ? <ReceivedToggle receivedKey={received.key} received={received.marked} current={received.current} /> : null}
-          <details data-testid="benefit-details" onToggle={(event) => setOpen(event.currentTarget.open)} style={{ flexBasis: open ? '100%' : undefined }}>
-            <Box
-              as="summary"
-              cursor="pointer"
-              color="teal.800"
-              fontWeight="semibold"
-              fontSize="sm"
-              w="fit-content"
-              py="1"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
-            >
+          <details data-testid="benefit-details" className={open ? 'bn-card__open' : undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
+            <summary className="ui-summary ui-fs-sm bn-card__summary">
               {asks ? 'Responder y ver detalles' : 'Ver detalles'}
               <VisuallyHidden>: {result.name}</VisuallyHidden>
-            </Box>
+            </summary>
             {open ? <BenefitDetails result={result} profile={profile} action={action} /> : null}
           </details>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { formatClp, formatIsoDateEsCl, type ComingSoon, type Counting, type Headline, type MemberResult } from '@shared/benefits';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
+import { Badge, type BadgePalette } from '../../../components/ui/plain';
+import './benefits.css';
 
 /** How a likely benefit counts, as the person reads it next to its amount. */
-export const countingTexts: Record<Counting, { label: string; palette: string }> = {
+export const countingTexts: Record<Counting, { label: string; palette: BadgePalette }> = {
   cash: { label: 'Dinero por cobrar', palette: 'green' },
   saving: { label: 'Ahorro o descuento, no es dinero en efectivo', palette: 'blue' },
   automatic: { label: 'Se paga solo: probablemente ya lo recibes', palette: 'gray' },
@@ -18,50 +19,34 @@ export const countingTexts: Record<Counting, { label: string; palette: string }>
  */
 export function HouseholdHeadline({ headline, footnote = true }: { readonly headline: Headline; readonly footnote?: boolean }) {
   return (
-    <Box as="section" aria-labelledby="titular" bg="teal.700" color="white" borderRadius="2xl" p={{ base: '4', md: '8' }} data-testid="household-headline">
-      <Heading as="h2" id="titular" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="teal.100">
+    <section aria-labelledby="titular" className="bn-headline" data-testid="household-headline">
+      <h2 id="titular" className="ui-heading bn-headline__title">
         Lo que podrías recibir en un año
-      </Heading>
+      </h2>
       {headline.cash > 0 ? (
-        <Text fontSize={{ base: 'xl', md: '2xl' }} mt="2" data-testid="headline-cash">
-          Podrías recibir{' '}
-          <Box as="strong" fontSize={{ base: '3xl', md: '4xl' }} fontVariantNumeric="tabular-nums">
-            {formatClp(headline.cash)}
-          </Box>{' '}
-          al año que hoy no estás cobrando.
-        </Text>
+        <p className="ui-text bn-headline__cash" data-testid="headline-cash">
+          Podrías recibir <strong className="bn-headline__amount">{formatClp(headline.cash)}</strong> al año que hoy no estás cobrando.
+        </p>
       ) : (
-        <Text fontSize="lg" mt="2" data-testid="headline-cash">
+        <p className="ui-text ui-fs-lg bn-headline__line" data-testid="headline-cash">
           No encontramos dinero por cobrar que no estés recibiendo ya.
-        </Text>
+        </p>
       )}
-      {headline.cashHasUpperBounds ? (
-        <Text color="teal.50" fontSize="sm" mt="1">
-          Algunos montos son el máximo posible: lo que recibas puede ser menor.
-        </Text>
-      ) : null}
+      {headline.cashHasUpperBounds ? <p className="ui-text ui-fs-sm bn-headline__note">Algunos montos son el máximo posible: lo que recibas puede ser menor.</p> : null}
       {headline.possible > 0 ? (
-        <Text color="teal.50" mt="2" fontSize={{ base: 'sm', md: 'md' }} data-testid="headline-possible">
+        <p className="ui-text bn-headline__more" data-testid="headline-possible">
           Y hasta {formatClp(headline.possible)} más si se confirma lo que aún no sabemos{headline.possibleIf.length > 0 ? ` (${headline.possibleIf.join(' ').replace(/\?\s¿/g, '?, ¿')})` : ''}.
-        </Text>
+        </p>
       ) : null}
       {headline.savings > 0 ? (
-        <Text color="teal.50" mt="2" fontSize={{ base: 'sm', md: 'md' }} data-testid="headline-savings">
+        <p className="ui-text bn-headline__more" data-testid="headline-savings">
           Además, {formatClp(headline.savings)} al año en ahorros, descuentos o aumentos de pensión (no es dinero en efectivo).
-        </Text>
+        </p>
       ) : null}
-      {headline.toAsk.length > 0 ? (
-        <Text color="orange.100" mt="2" fontSize="sm">
-          No sumamos la PGU hasta saber si ya la recibes.
-        </Text>
-      ) : null}
+      {headline.toAsk.length > 0 ? <p className="ui-text ui-fs-sm bn-headline__ask">No sumamos la PGU hasta saber si ya la recibes.</p> : null}
       {/* The dashboard says it under its title already. */}
-      {footnote ? (
-        <Text color="teal.100" mt="3" fontSize="xs">
-          Es una estimación con lo que nos contaste; cada institución revisa y decide.
-        </Text>
-      ) : null}
-    </Box>
+      {footnote ? <p className="ui-text ui-fs-xs bn-headline__footnote">Es una estimación con lo que nos contaste; cada institución revisa y decide.</p> : null}
+    </section>
   );
 }
 
@@ -75,46 +60,40 @@ interface ListProps {
 /** Likely and possible benefits, one short row each; the texts of how to claim it stay one click away. */
 export function BenefitList({ results, counting, action }: ListProps) {
   return (
-    <List.Root as="ul" listStyleType="none" gap="3" ps="0">
+    <ul className="ui-list ui-list--plain bn-results">
       {results.map((result) => {
         const how = counting?.get(result.key);
         return (
-          <List.Item key={result.key} data-benefit={result.id} data-person={result.personId} data-status={result.status} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
-            <Stack gap="1" w="full">
-              <Heading as="h3" size="md">
-                {result.title}
-              </Heading>
-              <Text color="gray.800" fontWeight="semibold">
-                {result.amountText}
-              </Text>
+          <li key={result.key} data-benefit={result.id} data-person={result.personId} data-status={result.status} className="ui-list__item bn-result">
+            <div className="ui-stack ui-gap-1">
+              <h3 className="ui-heading ui-md">{result.title}</h3>
+              <p className="ui-text ui-semibold ui-gray-800">{result.amountText}</p>
               {how ? (
-                <Badge alignSelf="start" colorPalette={countingTexts[how].palette} variant="subtle">
+                <Badge palette={countingTexts[how].palette} className="ui-self-start">
                   {countingTexts[how].label}
                 </Badge>
               ) : null}
-              {result.status === 'maybe' && result.missing[0] ? (
-                <Text fontSize="sm" color="orange.800">
-                  Nos falta saber: {result.missing[0].question}
-                </Text>
-              ) : null}
+              {result.status === 'maybe' && result.missing[0] ? <p className="ui-text ui-fs-sm ui-orange-800">Nos falta saber: {result.missing[0].question}</p> : null}
               <details>
                 <summary>Cómo se pide</summary>
-                <List.Root as="ol" ps="5" fontSize="sm" color="gray.700" gap="1" mt="1">
+                <ol className="ui-list ui-gap-1 ui-fs-sm ui-gray-700 bn-result__steps">
                   {result.howToClaim.map((step) => (
-                    <List.Item key={step}>{step}</List.Item>
+                    <li key={step} className="ui-list__item">
+                      {step}
+                    </li>
                   ))}
-                </List.Root>
-                <Text fontSize="xs" color="gray.600" mt="1">
+                </ol>
+                <p className="ui-text ui-fs-xs ui-gray-600 bn-result__source">
                   {result.amountPeriod}. Fuente: {result.source.name}, revisada el {formatIsoDateEsCl(result.source.checkedOn)}.
-                </Text>
+                </p>
                 <ExternalLink href={result.officialUrl}>Página oficial</ExternalLink>
               </details>
               {action ? action(result) : null}
-            </Stack>
-          </List.Item>
+            </div>
+          </li>
         );
       })}
-    </List.Root>
+    </ul>
   );
 }
 
@@ -122,18 +101,18 @@ export function BenefitList({ results, counting, action }: ListProps) {
 export function ComingSoonList({ items }: { readonly items: readonly ComingSoon[] }) {
   if (items.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="pronto">
-      <Heading as="h2" id="pronto" size="xl" mb="3">
+    <section aria-labelledby="pronto">
+      <h2 id="pronto" className="ui-heading ui-xl bn-soon__title">
         Pronto podrás pedir
-      </Heading>
-      <List.Root as="ul" ps="5" gap="2">
+      </h2>
+      <ul className="ui-list ui-gap-2">
         {items.map((item) => (
-          <List.Item key={item.key} data-benefit={item.id} data-coming-soon={item.date}>
+          <li key={item.key} data-benefit={item.id} data-coming-soon={item.date} className="ui-list__item">
             {item.text}
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -141,21 +120,19 @@ export function ComingSoonList({ items }: { readonly items: readonly ComingSoon[
 export function NotForYouList({ results }: { readonly results: readonly MemberResult[] }) {
   if (results.length === 0) return null;
   return (
-    <Box as="section" aria-label="Beneficios que no te corresponden">
+    <section aria-label="Beneficios que no te corresponden">
       <details data-testid="no-corresponde">
         <summary>
-          <Text as="span" fontWeight="semibold">
-            No te corresponden por ahora ({results.length})
-          </Text>
+          <span className="ui-semibold">No te corresponden por ahora ({results.length})</span>
         </summary>
-        <List.Root as="ul" ps="5" mt="2" gap="1" fontSize="sm" color="gray.700">
+        <ul className="ui-list ui-gap-1 ui-fs-sm ui-gray-700 bn-not-for-you">
           {results.map((result) => (
-            <List.Item key={result.key}>
+            <li key={result.key} className="ui-list__item">
               {result.name}: {result.reasons[0] ?? ''}
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
+        </ul>
       </details>
-    </Box>
+    </section>
   );
 }

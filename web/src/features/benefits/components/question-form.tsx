@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';
 import { SelectInput } from '../../../components/forms/select-input';
+import { UiProviders } from '../../../app/ui-providers';
 
 export interface QuestionFormProps {
   readonly question: ProfileQuestion;
@@ -24,7 +25,16 @@ const failureMessage = (error: unknown): string =>
  * One household question, answered in place (spec: "answerable inline, in plain Spanish"). Yes/no saves
  * on the click; the others with "Guardar". A bad answer or a failed save shows why and keeps what was typed.
  */
-export function QuestionForm({ question, value, showSaved = false }: QuestionFormProps) {
+export function QuestionForm(props: QuestionFormProps) {
+  // Loaded on demand into pages drawn without Chakra (the dashboard): it brings its provider.
+  return (
+    <UiProviders>
+      <ChakraQuestionForm {...props} />
+    </UiProviders>
+  );
+}
+
+function ChakraQuestionForm({ question, value, showSaved = false }: QuestionFormProps) {
   const id = useId();
   const questionId = `${id}-question`;
   const helpId = `${id}-help`;

@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { formatClp, planCatalogue, planFeatureLabels } from '@shared/plans';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/plain';
 import { useMyPlan } from '../api/plan';
+import './plan-upsell.css';
 
 /**
  * The dashboard's upsell, only where it helps: the user may be entitled to benefits (help applying
@@ -13,16 +14,16 @@ export function PlanUpsell({ uid, relevant }: { readonly uid: string; readonly r
   if (!relevant || !plan.data || (subscription && subscription.status !== 'cancelled')) return null;
   const annual = planCatalogue.anual;
   return (
-    <Box as="aside" aria-labelledby="plan-upsell" bg="teal.50" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" p={{ base: '5', md: '6' }} data-testid="plan-upsell">
-      <Heading as="h2" id="plan-upsell" size="md" color="gray.900" mb="2">
+    <aside aria-labelledby="plan-upsell" className="plan-upsell" data-testid="plan-upsell">
+      <h2 id="plan-upsell" className="ui-heading ui-md ui-gray-900 plan-upsell__title">
         ¿Quieres ayuda para postular a tus beneficios?
-      </Heading>
-      <Text color="gray.700" mb="4">
+      </h2>
+      <p className="ui-text ui-gray-700 plan-upsell__text">
         Con el {annual.name} ({formatClp(annual.priceClp)} al año) tienes {annual.includes.map((feature) => planFeatureLabels[feature].toLowerCase()).join(', ')}.
-      </Text>
-      <Button asChild colorPalette="teal" size="sm">
-        <Link to="/profile/plan">Ver planes</Link>
-      </Button>
-    </Box>
+      </p>
+      <Link to="/profile/plan" className={buttonClass({ size: 'sm' })}>
+        Ver planes
+      </Link>
+    </aside>
   );
 }

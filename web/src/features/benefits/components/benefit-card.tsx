@@ -75,7 +75,7 @@ function BenefitDetails({ result, profile, action }: Pick<BenefitCardProps, 'res
       {action}
 
       <Stack gap="1.5" pt="3" borderTopWidth="1px" borderColor="gray.100">
-        <ExternalLink href={result.officialUrl} display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">
+        <ExternalLink href={result.officialUrl} alignStart>
           Ver en el sitio oficial
           <VisuallyHidden>: {result.name}</VisuallyHidden>
         </ExternalLink>

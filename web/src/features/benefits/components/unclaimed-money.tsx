@@ -34,7 +34,7 @@ export function UnclaimedMoney() {
                 <Text fontSize="sm" color="gray.700" flex="1">
                   {search.description}
                 </Text>
-                <ExternalLink href={search.url} fontSize="sm" display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">
+                <ExternalLink href={search.url} size="sm" alignStart>
                   Buscar
                   <VisuallyHidden> en {search.name}</VisuallyHidden>
                 </ExternalLink>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { opensSignedInArea } from './early-start';
+import { loadsChakra, opensSignedInArea } from './early-start';
 import { routes } from './routes';
 
 /** Every page's path (a parameter filled in), with the group of the route table it is in. */
@@ -29,5 +29,17 @@ describe('the paths that start the signed-in area early', () => {
     expect(opensSignedInArea('/practicas-antiguas/')).toBe(true);
     expect(opensSignedInArea('/')).toBe(false);
     expect(opensSignedInArea('/internships/')).toBe(false);
+  });
+});
+
+describe('the paths that start Chakra early', () => {
+  test('are every signed-in page but the dashboard, which loads no Chakra', () => {
+    const pages = pagePaths().filter(({ group }) => group === 'app');
+    for (const { path } of pages) expect({ path, chakra: loadsChakra(path) }).toEqual({ path, chakra: path !== '/dashboard' });
+    expect(loadsChakra('/dashboard/')).toBe(false);
+  });
+
+  test('are no public page nor auth screen', () => {
+    for (const path of ['/', '/terms', '/revisa', '/internships/', '/login', '/register', '/activate/x', '/recovery-password']) expect({ path, chakra: loadsChakra(path) }).toEqual({ path, chakra: false });
   });
 });

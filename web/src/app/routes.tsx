@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/layouts/route-error';
+import { chakraPage } from './chakra-page';
 import { Root } from './root';
 import type { RouteHandle } from './route-rules';
 
@@ -62,37 +63,37 @@ export const routes: RouteObject[] = [
         handle: signedInPage,
         children: [
           { id: 'dashboard', path: 'dashboard', handle: personPage, lazy: () => import('../routes/app/dashboard') },
-          { id: 'registro-social-hogares', path: 'registrosocialhogares', handle: personPage, lazy: () => import('../routes/app/registro-social-hogares') },
-          { id: 'seguros', path: 'seguros', handle: personPage, lazy: () => import('../routes/app/seguros') },
+          { id: 'registro-social-hogares', path: 'registrosocialhogares', handle: personPage, lazy: chakraPage(() => import('../routes/app/registro-social-hogares')) },
+          { id: 'seguros', path: 'seguros', handle: personPage, lazy: chakraPage(() => import('../routes/app/seguros')) },
           {
             // A company's area: its panel is its home (route-rules.ts).
             id: 'company',
             path: 'company',
             handle: companyPage,
             children: [
-              { id: 'company-dashboard', path: 'dashboard', lazy: () => import('../routes/company/dashboard') },
-              { id: 'company-offers', path: 'myinternships', lazy: () => import('../routes/company/offers') },
-              { id: 'company-offer-new', path: 'myinternships/new', lazy: () => import('../routes/company/offer-new') },
-              { id: 'company-offer-edit', path: 'myinternships/:offerId/edit', lazy: () => import('../routes/company/offer-edit') },
+              { id: 'company-dashboard', path: 'dashboard', lazy: chakraPage(() => import('../routes/company/dashboard')) },
+              { id: 'company-offers', path: 'myinternships', lazy: chakraPage(() => import('../routes/company/offers')) },
+              { id: 'company-offer-new', path: 'myinternships/new', lazy: chakraPage(() => import('../routes/company/offer-new')) },
+              { id: 'company-offer-edit', path: 'myinternships/:offerId/edit', lazy: chakraPage(() => import('../routes/company/offer-edit')) },
               // One offer's applicants: a company's own only (the API answers 404 for another's).
-              { id: 'company-applicants', path: 'myinternships/:offerId', lazy: () => import('../routes/company/applicants') },
+              { id: 'company-applicants', path: 'myinternships/:offerId', lazy: chakraPage(() => import('../routes/company/applicants')) },
             ],
           },
           // The student half: a company's candidate search; a person's student pages and the apply flow.
-          { id: 'interns-search', path: 'interns', handle: companyPage, lazy: () => import('../routes/interns/search') },
-          { id: 'intern-dashboard', path: 'intern/dashboard', handle: personPage, lazy: () => import('../routes/intern/dashboard') },
-          { id: 'intern-applications', path: 'intern/myapplications', handle: personPage, lazy: () => import('../routes/intern/applications') },
-          { id: 'internship-apply', path: 'intern/postular/:offerId', handle: personPage, lazy: () => import('../routes/intern/apply') },
-          { id: 'support', path: 'support', lazy: () => import('../routes/app/support') },
-          { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: () => import('../routes/app/support-ticket') },
+          { id: 'interns-search', path: 'interns', handle: companyPage, lazy: chakraPage(() => import('../routes/interns/search')) },
+          { id: 'intern-dashboard', path: 'intern/dashboard', handle: personPage, lazy: chakraPage(() => import('../routes/intern/dashboard')) },
+          { id: 'intern-applications', path: 'intern/myapplications', handle: personPage, lazy: chakraPage(() => import('../routes/intern/applications')) },
+          { id: 'internship-apply', path: 'intern/postular/:offerId', handle: personPage, lazy: chakraPage(() => import('../routes/intern/apply')) },
+          { id: 'support', path: 'support', lazy: chakraPage(() => import('../routes/app/support')) },
+          { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: chakraPage(() => import('../routes/app/support-ticket')) },
           {
             id: 'profile',
             path: 'profile',
             children: [
               { id: 'profile-index', index: true, lazy: () => import('../routes/app/profile-index') },
-              { id: 'profile-info', path: 'info', lazy: () => import('../routes/app/profile-info') },
-              { id: 'profile-plan', path: 'plan', lazy: () => import('../routes/app/profile-plan') },
-              { id: 'profile-receipt', path: 'plan/comprobantes/:paymentId', lazy: () => import('../routes/app/profile-receipt') },
+              { id: 'profile-info', path: 'info', lazy: chakraPage(() => import('../routes/app/profile-info')) },
+              { id: 'profile-plan', path: 'plan', lazy: chakraPage(() => import('../routes/app/profile-plan')) },
+              { id: 'profile-receipt', path: 'plan/comprobantes/:paymentId', lazy: chakraPage(() => import('../routes/app/profile-receipt')) },
             ],
           },
           {
@@ -103,13 +104,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin/layout'),
             children: [
               { id: 'admin-index', index: true, lazy: () => import('../routes/admin/index') },
-              { id: 'admin-users', path: 'users', lazy: () => import('../routes/admin/users') },
-              { id: 'admin-user', path: 'users/:uid', lazy: () => import('../routes/admin/user-detail') },
-              { id: 'admin-user-edit', path: 'users/:uid/edit', lazy: () => import('../routes/admin/user-edit') },
-              { id: 'admin-kpis', path: 'kpis', lazy: () => import('../routes/admin/kpis') },
-              { id: 'admin-support', path: 'support', lazy: () => import('../routes/admin/support') },
-              { id: 'admin-support-item', path: 'support/:uid/:itemId', lazy: () => import('../routes/admin/support-item') },
-              { id: 'admin-internships', path: 'internships', lazy: () => import('../routes/admin/internships') },
+              { id: 'admin-users', path: 'users', lazy: chakraPage(() => import('../routes/admin/users')) },
+              { id: 'admin-user', path: 'users/:uid', lazy: chakraPage(() => import('../routes/admin/user-detail')) },
+              { id: 'admin-user-edit', path: 'users/:uid/edit', lazy: chakraPage(() => import('../routes/admin/user-edit')) },
+              { id: 'admin-kpis', path: 'kpis', lazy: chakraPage(() => import('../routes/admin/kpis')) },
+              { id: 'admin-support', path: 'support', lazy: chakraPage(() => import('../routes/admin/support')) },
+              { id: 'admin-support-item', path: 'support/:uid/:itemId', lazy: chakraPage(() => import('../routes/admin/support-item')) },
+              { id: 'admin-internships', path: 'internships', lazy: chakraPage(() => import('../routes/admin/internships')) },
             ],
           },
         ],

@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { isAdmin, isEnterprise } from '@shared/roles';
 import type { UserDocument } from '@shared/user';
 import type { ComponentType } from 'react';
@@ -6,6 +5,7 @@ import { NavLink } from 'react-router';
 import { displayName } from '../../features/auth/display-name';
 import { AdminIcon, BrandMark, BriefcaseIcon, CoinsIcon, HomeIcon, HouseholdIcon, SearchIcon, ShieldIcon, SignOutIcon, SupportIcon, UserIcon } from './app-icons';
 import { UserAvatar } from './app-user-avatar';
+import './app-shell.css';
 
 export interface NavEntry {
   readonly to: string;
@@ -55,32 +55,14 @@ export const navigationFor = (user: Pick<UserDocument, 'userType'>): Navigation 
 
 export const accountTypeLabel = (user: Pick<UserDocument, 'userType'>): 'Admin' | 'Cliente' | 'Empresa' => (isAdmin(user) ? 'Admin' : isEnterprise(user) ? 'Empresa' : 'Cliente');
 
-const entryStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '2.5',
-  borderRadius: 'lg',
-  fontWeight: 'medium',
-  color: 'gray.700',
-  textDecoration: 'none',
-  transition: 'background 0.15s, color 0.15s',
-  _hover: { bg: 'teal.50', color: 'teal.800', textDecoration: 'none' },
-  _currentPage: { bg: 'teal.100', color: 'teal.900', fontWeight: 'semibold' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' },
-} as const;
-
 function NavItem({ entry, onNavigate }: { readonly entry: NavEntry; readonly onNavigate?: (() => void) | undefined }) {
   const Icon = entry.icon;
   return (
     <li>
-      <ChakraLink asChild {...entryStyles}>
-        <NavLink to={entry.to} onClick={onNavigate}>
-          <Icon size={20} />
-          <span>{entry.label}</span>
-        </NavLink>
-      </ChakraLink>
+      <NavLink className="app-nav__link" to={entry.to} onClick={onNavigate}>
+        <Icon size={20} />
+        <span>{entry.label}</span>
+      </NavLink>
     </li>
   );
 }
@@ -96,63 +78,48 @@ interface SidebarContentProps {
 
 /** What the sidebar shows, on the desktop and in the mobile drawer: the user, the entries, Cerrar Sesión. */
 export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }: SidebarContentProps) {
-  const admin = isAdmin(user);
   const navigation = navigationFor(user);
   return (
-    <Flex direction="column" h="full" gap="6">
+    <div className="app-nav-panel">
       {showBrand ? (
-        <ChakraLink asChild display="flex" alignItems="center" gap="2.5" fontWeight="bold" fontSize="lg" color="teal.900" px="2" textDecoration="none">
-          <NavLink to={navigation.home.to} onClick={onNavigate} aria-label={`Beneficios Chile, ir a ${navigation.home.label}`}>
-            <BrandMark size={32} />
-            <span>Beneficios Chile</span>
-          </NavLink>
-        </ChakraLink>
+        <NavLink className="app-nav-panel__brand" to={navigation.home.to} onClick={onNavigate} aria-label={`Beneficios Chile, ir a ${navigation.home.label}`}>
+          <BrandMark size={32} />
+          <span>Beneficios Chile</span>
+        </NavLink>
       ) : null}
 
-      <HStack gap="3" p="3" bg="teal.50" borderRadius="xl" data-testid="sidebar-user">
+      <div className="app-user-card" data-testid="sidebar-user">
         <UserAvatar user={user} size="md" />
-        <Stack gap="1" minW="0">
-          <Text fontWeight="semibold" color="gray.900" lineHeight="short" lineClamp={2} wordBreak="break-word" data-testid="sidebar-user-name">
+        <div className="app-user-card__text">
+          <p className="app-user-card__name" data-testid="sidebar-user-name">
             {displayName(user)}
-          </Text>
-          <Badge alignSelf="flex-start" colorPalette={admin ? 'purple' : 'teal'} variant="solid" size="sm" data-testid="sidebar-user-badge">
+          </p>
+          <span className={isAdmin(user) ? 'app-badge app-badge--admin' : 'app-badge'} data-testid="sidebar-user-badge">
             {accountTypeLabel(user)}
-          </Badge>
-        </Stack>
-      </HStack>
+          </span>
+        </div>
+      </div>
 
-      <Box as="nav" aria-label="Menú principal" flex="1" display="flex" flexDirection="column" gap="4">
-        <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
+      <nav className="app-nav" aria-label="Menú principal">
+        <ul className="app-nav__list">
           {navigation.primary.map((entry) => (
             <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
           ))}
-        </Box>
-        <Separator borderColor="gray.200" />
-        <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
+        </ul>
+        <hr className="app-nav__separator" />
+        <ul className="app-nav__list">
           {navigation.secondary.map((entry) => (
             <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
           ))}
           <li>
-            <Button
-              variant="ghost"
-              width="full"
-              justifyContent="flex-start"
-              gap="3"
-              px="3"
-              py="2.5"
-              h="auto"
-              fontWeight="medium"
-              color="gray.700"
-              _hover={{ bg: 'red.50', color: 'red.700' }}
-              onClick={onSignOut}
-            >
+            <button type="button" className="app-nav__sign-out" onClick={onSignOut}>
               <SignOutIcon size={20} />
               Cerrar Sesión
-            </Button>
+            </button>
           </li>
-        </Box>
-      </Box>
-    </Flex>
+        </ul>
+      </nav>
+    </div>
   );
 }
 
@@ -160,55 +127,20 @@ export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }
 export function BottomBar({ user }: { readonly user: Pick<UserDocument, 'userType'> }) {
   const entries = navigationFor(user).bottom;
   return (
-    <Box
-      as="nav"
-      aria-label="Accesos rápidos"
-      display={{ base: 'block', md: 'none' }}
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="sticky"
-      bg="white"
-      borderTopWidth="1px"
-      borderColor="gray.200"
-      boxShadow="0 -4px 12px rgba(0, 0, 0, 0.04)"
-      pb="env(safe-area-inset-bottom)"
-    >
-      <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns="repeat(4, 1fr)">
+    <nav className="app-bottom-bar" aria-label="Accesos rápidos">
+      <ul className="app-bottom-bar__list">
         {entries.map((entry) => {
           const Icon = entry.icon;
           return (
             <li key={entry.to}>
-              <ChakraLink
-                asChild
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="flex-start"
-                gap="1"
-                h="full"
-                minH="16"
-                px="1"
-                pt="2"
-                pb="1.5"
-                fontSize="2xs"
-                lineHeight="1.15"
-                textAlign="center"
-                fontWeight="medium"
-                color="gray.600"
-                textDecoration="none"
-                _hover={{ color: 'teal.800', textDecoration: 'none' }}
-                _currentPage={{ color: 'teal.800', fontWeight: 'bold', '& svg': { color: 'teal.700' } }}
-              >
-                <NavLink to={entry.to}>
-                  <Icon size={22} />
-                  <span>{entry.label}</span>
-                </NavLink>
-              </ChakraLink>
+              <NavLink className="app-bottom-bar__link" to={entry.to}>
+                <Icon size={22} />
+                <span>{entry.label}</span>
+              </NavLink>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

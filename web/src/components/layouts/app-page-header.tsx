@@ -1,5 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import '../../app/palette.css';
+import './app-page-header.css';
 
 interface PageHeaderProps {
   readonly title: string;
@@ -8,23 +9,13 @@ interface PageHeaderProps {
   readonly description?: ReactNode;
 }
 
-/** The heading of a signed-in page: its one `h1`, and what the page is for. */
+/** The heading of a signed-in page: its one `h1`, and what the page is for. Plain HTML, like the shell (app-page-header.css). */
 export function PageHeader({ title, eyebrow, description }: PageHeaderProps) {
   return (
-    <Stack gap="2" mb={{ base: '6', md: '8' }}>
-      {eyebrow ? (
-        <Text color="teal.700" fontWeight="semibold" fontSize="sm">
-          {eyebrow}
-        </Text>
-      ) : null}
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.900" letterSpacing="-0.01em">
-        {title}
-      </Heading>
-      {description ? (
-        <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          {description}
-        </Text>
-      ) : null}
-    </Stack>
+    <div className="app-page-header">
+      {eyebrow ? <p className="app-page-header__eyebrow">{eyebrow}</p> : null}
+      <h1 className="app-page-header__title">{title}</h1>
+      {description ? <p className="app-page-header__description">{description}</p> : null}
+    </div>
   );
 }

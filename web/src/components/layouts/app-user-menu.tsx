@@ -1,131 +1,168 @@
-import { Box, Button, Menu } from '@chakra-ui/react';
-import { MENU_TYPEAHEAD_CLEAR_MS } from '@shared/constants';
 import type { UserDocument } from '@shared/user';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../features/auth/display-name';
 import { SignOutIcon, UserIcon } from './app-icons';
 import { UserMenuButtonContent } from './app-user-avatar';
+import { typeaheadMatch, userMenuItems, useTypeaheadSearch } from './menu-typeahead';
+import './app-shell.css';
 
-export interface TypeaheadItem {
-  readonly value: string;
-  readonly label: string;
-}
-
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('es-CL');
-
-/**
- * The item a type-ahead search lands on: typing the same letter again cycles through the items that
- * start with it; several letters look for the first item, from the highlighted one on, that starts with them.
- */
-export const typeaheadMatch = (items: readonly TypeaheadItem[], search: string, highlighted: string | null): TypeaheadItem | undefined => {
-  const repeated = /^(.)\1+$/su.test(search);
-  const query = repeated ? search.charAt(0) : search;
-  const start = Math.max(0, items.findIndex((item) => item.value === highlighted));
-  const offset = query.length === 1 && highlighted !== null ? 1 : 0;
-  const ordered = items.map((_, index) => items[(start + offset + index) % items.length]).filter((item) => item !== undefined);
-  return ordered.find((item) => fold(item.label).startsWith(fold(query)));
-};
-
-/**
- * The type-ahead of a Chakra (Ark/Zag) menu, with the clear delay of spec §9 (`MENU_TYPEAHEAD_CLEAR_MS`):
- * Zag's own type-ahead hard-codes its delay, so the menu turns it off (`typeahead={false}`) and uses
- * this one. The letters typed so far are on the menu content as `data-typeahead`.
- */
-export function useMenuTypeahead(items: readonly TypeaheadItem[]) {
-  const [highlightedValue, setHighlightedValue] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const searchRef = useRef('');
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const update = (next: string): void => {
-    searchRef.current = next;
-    setSearch(next);
-    window.clearTimeout(timer.current);
-    if (next) timer.current = window.setTimeout(() => update(''), MENU_TYPEAHEAD_CLEAR_MS);
-  };
-
-  // Capture phase: before the menu's own keys, so that a space inside a search ("mi p") searches instead of selecting.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>): void => {
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === ' ' && !searchRef.current) return;
-    event.preventDefault();
-    if (event.key === ' ') event.stopPropagation();
-    const next = searchRef.current + event.key;
-    update(next);
-    const match = typeaheadMatch(items, next, highlightedValue);
-    if (match) setHighlightedValue(match.value);
-  };
-
-  return {
-    rootProps: {
-      typeahead: false,
-      highlightedValue,
-      onHighlightChange: (details: { highlightedValue: string | null }) => setHighlightedValue(details.highlightedValue),
-    },
-    contentProps: { onKeyDownCapture, 'data-typeahead': search },
-    reset: () => {
-      update('');
-      setHighlightedValue(null);
-    },
-  };
-}
-
-export const userMenuItems = [
-  { value: 'profile', label: 'Mi Perfil' },
-  { value: 'sign-out', label: 'Cerrar Sesión' },
-] as const satisfies readonly TypeaheadItem[];
+type ItemValue = (typeof userMenuItems)[number]['value'];
+const values: readonly ItemValue[] = userMenuItems.map((item) => item.value);
 
 interface AppUserMenuProps {
   readonly user: UserDocument;
   readonly onSignOut: () => void;
-  /** Loaded by the trigger's first press (`app-user-menu-button.tsx`): open, with the focus in it, as that press would have left it. */
-  readonly openAtOnce?: boolean;
 }
 
-/** The top bar's user menu (spec §2): Mi Perfil and Cerrar Sesión. */
-export function AppUserMenu({ user, onSignOut, openAtOnce = false }: AppUserMenuProps) {
-  const name = displayName(user);
-  const typeahead = useMenuTypeahead(userMenuItems);
-  const content = useRef<HTMLDivElement>(null);
+/**
+ * The top bar's user menu (spec §2): Mi Perfil and Cerrar Sesión, drawn with plain elements and the
+ * menu pattern of ARIA: the focus goes to the list when it opens (the highlighted item is its
+ * `aria-activedescendant`), the arrows, Home and End move the highlight, letters search (spec §9's
+ * type-ahead, `data-typeahead`), Enter or Space choose, Escape and Tab close it and give the focus back
+ * to the button, and a press outside closes it.
+ */
+export function AppUserMenu({ user, onSignOut }: AppUserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<ItemValue | null>(null);
+  const typeahead = useTypeaheadSearch();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const itemId = (value: ItemValue): string => `${id}-${value}`;
+
+  const show = (highlight: ItemValue | null): void => {
+    setHighlighted(highlight);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean): void => {
+    setOpen(false);
+    setHighlighted(null);
+    typeahead.reset();
+    if (returnFocus) button.current?.focus();
+  };
+
   useEffect(() => {
-    if (openAtOnce) content.current?.focus({ preventScroll: true });
-  }, [openAtOnce]);
+    if (!open) return;
+    menu.current?.focus({ preventScroll: true });
+    const onPointerDown = (event: PointerEvent): void => {
+      if (event.target instanceof Node && root.current?.contains(event.target)) return;
+      close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // `close` only sets state and reads refs: the listener need not change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const choose = (value: ItemValue): void => {
+    if (value === 'profile') {
+      // The link's own click, so that the router navigates as from any link.
+      document.getElementById(itemId(value))?.click();
+      return;
+    }
+    close(true);
+    onSignOut();
+  };
+
+  const move = (step: 1 | -1): void => {
+    const index = highlighted === null ? (step === 1 ? -1 : values.length) : values.indexOf(highlighted);
+    const next = values[(index + step + values.length) % values.length];
+    if (next) setHighlighted(next);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const search = typeahead.type(event);
+    if (search !== null) {
+      const match = typeaheadMatch(userMenuItems, search, highlighted);
+      if (match) setHighlighted(match.value as ItemValue);
+      return;
+    }
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(1),
+      ArrowUp: () => move(-1),
+      Home: () => setHighlighted(values[0] ?? null),
+      End: () => setHighlighted(values[values.length - 1] ?? null),
+      Escape: () => close(true),
+      Tab: () => close(true),
+      Enter: () => {
+        if (highlighted) choose(highlighted);
+      },
+      ' ': () => {
+        if (highlighted) choose(highlighted);
+      },
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const onButtonClick = (event: MouseEvent<HTMLButtonElement>): void => {
+    if (open) {
+      close(false);
+      return;
+    }
+    // Opened with Enter or Space (a click without a pointer), it highlights its first item, as the arrows do.
+    show(event.detail === 0 ? 'profile' : null);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    show(event.key === 'ArrowDown' ? 'profile' : 'sign-out');
+  };
+
+  const itemProps = (value: ItemValue) => ({
+    id: itemId(value),
+    role: 'menuitem',
+    tabIndex: -1,
+    className: 'app-menu__item',
+    'data-highlighted': highlighted === value ? '' : undefined,
+    onPointerMove: () => setHighlighted(value),
+    onPointerLeave: () => setHighlighted(null),
+  });
+
   return (
-    <Menu.Root
-      {...typeahead.rootProps}
-      defaultOpen={openAtOnce}
-      positioning={{ placement: 'bottom-end' }}
-      onOpenChange={(details) => {
-        if (!details.open) typeahead.reset();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="md" px="2" gap="2" aria-label={`Menú de usuario: ${name}`}>
-          <UserMenuButtonContent user={user} />
-        </Button>
-      </Menu.Trigger>
-      {/* Not portalled: the open menu stays inside the top bar's landmark. */}
-      <Menu.Positioner>
-        <Menu.Content ref={content} minW="48" {...typeahead.contentProps}>
-          <Menu.Item value="profile" asChild>
-            <Link to="/profile/info">
-              <UserIcon size={18} />
-              <Box as="span">Mi Perfil</Box>
-            </Link>
-          </Menu.Item>
-          <Menu.Item value="sign-out" onSelect={onSignOut}>
+    <div className="app-user-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        id={`${id}-button`}
+        className="app-button app-user-button"
+        aria-label={`Menú de usuario: ${displayName(user)}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+      >
+        <UserMenuButtonContent user={user} />
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={`${id}-menu`}
+          role="menu"
+          tabIndex={-1}
+          className="app-menu"
+          aria-labelledby={`${id}-button`}
+          aria-activedescendant={highlighted ? itemId(highlighted) : undefined}
+          data-typeahead={typeahead.search}
+          onKeyDown={onMenuKeyDown}
+        >
+          <Link {...itemProps('profile')} to="/profile/info" onClick={() => close(false)}>
+            <UserIcon size={18} />
+            <span>Mi Perfil</span>
+          </Link>
+          <button {...itemProps('sign-out')} type="button" onClick={() => choose('sign-out')}>
             <SignOutIcon size={18} />
-            <Box as="span">Cerrar Sesión</Box>
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+            <span>Cerrar Sesión</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

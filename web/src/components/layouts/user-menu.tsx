@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { UiProviders } from '../../app/ui-providers';
 import { header } from '../../content/public-copy';
 import { ChevronDownIcon } from '../ui/icons';
-import { useMenuTypeahead, userMenuItems } from './app-user-menu';
+import { useMenuTypeahead, userMenuItems } from './menu-typeahead';
 
 interface UserMenuProps {
   readonly name: string;

@@ -95,10 +95,10 @@ export function Component() {
                 </List.Root>
               </Box>
               <Flex gap={{ base: '3', sm: '6' }} wrap="wrap">
-                <ExternalLink href={rshLinks.registroSocial.href} display="inline-flex" alignItems="center" gap="1">
+                <ExternalLink href={rshLinks.registroSocial.href}>
                   Ir a {rshLinks.registroSocial.label}
                 </ExternalLink>
-                <ExternalLink href={rshLinks.chileAtiende.href} display="inline-flex" alignItems="center" gap="1">
+                <ExternalLink href={rshLinks.chileAtiende.href}>
                   Ir a {rshLinks.chileAtiende.label}
                 </ExternalLink>
               </Flex>
@@ -108,7 +108,7 @@ export function Component() {
           <Panel id="clave-unica" title="ClaveÚnica">
             <Stack gap="3" color="gray.700">
               <Text>{rshCopy.claveUnica}</Text>
-              <ExternalLink href={rshLinks.claveUnica.href} display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">
+              <ExternalLink href={rshLinks.claveUnica.href} alignStart>
                 Obtén o recupera tu ClaveÚnica en {rshLinks.claveUnica.label}
               </ExternalLink>
             </Stack>

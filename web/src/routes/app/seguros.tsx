@@ -39,7 +39,7 @@ export function Component() {
                     <List.Item key={point}>{point}</List.Item>
                   ))}
                 </List.Root>
-                <ExternalLink href={topic.link.href} fontSize="sm" display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start">
+                <ExternalLink href={topic.link.href} size="sm" alignStart>
                   Más información en {topic.link.label}
                 </ExternalLink>
               </Card.Body>

@@ -72,7 +72,7 @@ function BenefitDetails({ result, profile, action }: Pick<BenefitCardProps, 'res
       {action}
 
       <div className="ui-stack bn-card__block bn-card__source">
-        <ExternalLink href={result.officialUrl} className="bn-card__official">
+        <ExternalLink href={result.officialUrl} alignStart>
           Ver en el sitio oficial
           <VisuallyHidden>: {result.name}</VisuallyHidden>
         </ExternalLink>

@@ -30,7 +30,7 @@ export function UnclaimedMoney() {
             <div key={search.url} className="ui-stack bn-unclaimed__search">
               <h3 className="ui-heading ui-sm ui-teal-900">{search.name}</h3>
               <p className="ui-text ui-fs-sm ui-gray-700 ui-grow">{search.description}</p>
-              <ExternalLink href={search.url} className="ui-self-start ui-fs-sm">
+              <ExternalLink href={search.url} size="sm" alignStart>
                 Buscar
                 <VisuallyHidden> en {search.name}</VisuallyHidden>
               </ExternalLink>

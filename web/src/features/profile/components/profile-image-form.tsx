@@ -31,7 +31,7 @@ export function ProfileImageForm({ user }: { readonly user: UserDocument }) {
   return (
     <Stack gap="4" align={{ base: 'center', sm: 'flex-start' }}>
       <Flex direction={{ base: 'column', sm: 'row' }} gap="5" align="center">
-        <UserAvatar user={user} boxSize="24" fontSize="2xl" alt={user.profileImageUrl ? 'Tu foto de perfil' : ''} data-testid="profile-avatar" />
+        <UserAvatar user={user} size="lg" alt={user.profileImageUrl ? 'Tu foto de perfil' : ''} data-testid="profile-avatar" />
         <Stack gap="2" align={{ base: 'center', sm: 'flex-start' }}>
           <input
             ref={input}

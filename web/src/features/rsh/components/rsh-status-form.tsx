@@ -125,7 +125,7 @@ export function RshStatusForm({ user }: { readonly user: UserDocument }) {
           error={formState.errors.hasClaveUnica?.message}
         />
         {hasClaveUnica === 'false' ? (
-          <ExternalLink href={rshLinks.claveUnica.href} fontSize="sm" display="inline-flex" alignItems="center" gap="1">
+          <ExternalLink href={rshLinks.claveUnica.href} size="sm">
             Obtén tu ClaveÚnica en {rshLinks.claveUnica.label}
           </ExternalLink>
         ) : null}

@@ -1,15 +1,14 @@
-import { Box, Button, Field, HStack, Input, InputGroup, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileFact, ProfileQuestion } from '@shared/benefits';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
+import { Button, Select } from '../../../components/ui/plain';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';
-import { SelectInput } from '../../../components/forms/select-input';
-import { UiProviders } from '../../../app/ui-providers';
+import './benefits.css';
 
 export interface QuestionFormProps {
   readonly question: ProfileQuestion;
@@ -24,34 +23,26 @@ const failureMessage = (error: unknown): string =>
 /**
  * One household question, answered in place (spec: "answerable inline, in plain Spanish"). Yes/no saves
  * on the click; the others with "Guardar". A bad answer or a failed save shows why and keeps what was typed.
+ * Plain HTML and CSS like the rest of the dashboard: a person answering on a phone waits for no Chakra.
  */
-export function QuestionForm(props: QuestionFormProps) {
-  // Loaded on demand into pages drawn without Chakra (the dashboard): it brings its provider.
-  return (
-    <UiProviders>
-      <ChakraQuestionForm {...props} />
-    </UiProviders>
-  );
-}
-
-function ChakraQuestionForm({ question, value, showSaved = false }: QuestionFormProps) {
+export function QuestionForm({ question, value, showSaved = false }: QuestionFormProps) {
   const id = useId();
   const questionId = `${id}-question`;
   const helpId = `${id}-help`;
   if (question.kind === 'date') {
     return (
-      <Stack gap="1" data-fact={question.fact}>
-        <Text fontWeight="semibold" id={questionId}>
+      <div className="ui-stack ui-gap-1" data-fact={question.fact}>
+        <p className="ui-text ui-semibold" id={questionId}>
           {question.text}
-        </Text>
-        <Text fontSize="sm" color="gray.600">
+        </p>
+        <p className="ui-text ui-fs-sm ui-gray-600">
           La fecha de nacimiento se registra al crear tu cuenta. Si falta o está mal,{' '}
-          <ChakraLink asChild color="teal.700" fontWeight="semibold">
-            <Link to="/support">escríbenos desde Soporte</Link>
-          </ChakraLink>
+          <Link to="/support" className="bn-question__link">
+            escríbenos desde Soporte
+          </Link>
           .
-        </Text>
-      </Stack>
+        </p>
+      </div>
     );
   }
   if (question.kind === 'yesno') return <YesNoQuestion question={question} value={value} questionId={questionId} helpId={helpId} showSaved={showSaved} />;
@@ -60,9 +51,9 @@ function ChakraQuestionForm({ question, value, showSaved = false }: QuestionForm
 
 function QuestionHelp({ id, text }: { readonly id: string; readonly text: string }) {
   return (
-    <Text id={id} fontSize="sm" color="gray.600">
+    <p id={id} className="ui-text ui-fs-sm ui-gray-600">
       {text}
-    </Text>
+    </p>
   );
 }
 
@@ -82,18 +73,17 @@ function YesNoQuestion({ question, value, questionId, helpId, showSaved }: YesNo
     save.mutate({ fact: question.fact as ProfileFact, value: yes });
   };
   return (
-    <Stack gap="2" data-fact={question.fact}>
-      <Text fontWeight="semibold" id={questionId}>
+    <div className="ui-stack ui-gap-2" data-fact={question.fact}>
+      <p className="ui-text ui-semibold" id={questionId}>
         {question.text}
-      </Text>
+      </p>
       <QuestionHelp id={helpId} text={question.help} />
-      <HStack role="group" aria-labelledby={questionId} aria-describedby={helpId} gap="2">
+      <div className="ui-row ui-gap-2 bn-question__choices" role="group" aria-labelledby={questionId} aria-describedby={helpId}>
         {[true, false].map((yes) => (
           <Button
             key={String(yes)}
             size="sm"
-            minW="20"
-            colorPalette="teal"
+            className="bn-question__choice"
             variant={showSaved && value === yes ? 'solid' : 'outline'}
             aria-pressed={showSaved ? value === yes : undefined}
             loading={save.isPending && choice === yes}
@@ -103,18 +93,18 @@ function YesNoQuestion({ question, value, questionId, helpId, showSaved }: YesNo
             {yes ? 'Sí' : 'No'}
           </Button>
         ))}
-      </HStack>
+      </div>
       {save.isError ? (
-        <Text role="alert" color="red.700" fontSize="sm">
+        <p role="alert" className="ui-text ui-fs-sm ui-red-700">
           {failureMessage(save.error)}
-        </Text>
+        </p>
       ) : null}
       {showSaved && save.isSuccess ? (
-        <Text role="status" color="teal.800" fontSize="sm">
+        <p role="status" className="ui-text ui-fs-sm ui-teal-800">
           Guardado.
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -125,6 +115,7 @@ interface ValueProps {
 
 function ValueQuestion({ question, value }: ValueProps) {
   const save = useSaveHouseholdAnswer();
+  const id = useId();
   const schema = useMemo(
     () =>
       z.object({
@@ -152,38 +143,64 @@ function ValueQuestion({ question, value }: ValueProps) {
     if (parsed.ok) save.mutate({ fact: question.fact as ProfileFact, value: parsed.value });
   });
   const error = formState.errors.answer?.message ?? (save.isError ? failureMessage(save.error) : undefined);
+  const inputId = `${id}-input`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const control = {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${helpId} ${errorId}` : helpId,
+    ...register('answer'),
+  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate data-fact={question.fact}>
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label fontWeight="semibold" fontSize="md">
+      <div className="ui-field">
+        <label htmlFor={inputId} className="ui-field__label bn-question__label">
           {question.text}
-        </Field.Label>
-        <Field.HelperText color="gray.600" fontSize="sm" mt="0">
+        </label>
+        <p id={helpId} className="ui-field__helper bn-question__help">
           {question.help}
-        </Field.HelperText>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="1" width="full" align={{ base: 'stretch', sm: 'flex-start' }}>
-          <Box flex="1" maxW={{ sm: 'xs' }}>
+        </p>
+        <div className="bn-question__row">
+          <div className="bn-question__control">
             {question.kind === 'tramo' ? (
-              <SelectInput placeholder="Elige tu tramo" options={question.options ?? []} {...register('answer')} />
+              <Select {...control}>
+                <option value="">Elige tu tramo</option>
+                {(question.options ?? []).map((option) => {
+                  const { value: optionValue, label } = typeof option === 'string' ? { value: option, label: option } : option;
+                  return (
+                    <option key={optionValue} value={String(optionValue)}>
+                      {label}
+                    </option>
+                  );
+                })}
+              </Select>
             ) : question.kind === 'money' ? (
-              <InputGroup startElement="$">
-                <Input inputMode="numeric" autoComplete="off" placeholder="450.000" {...register('answer')} />
-              </InputGroup>
+              <div className="bn-question__money">
+                <span className="bn-question__currency" aria-hidden="true">
+                  $
+                </span>
+                <input className="ui-input bn-question__money-input" inputMode="numeric" autoComplete="off" placeholder="450.000" {...control} />
+              </div>
             ) : (
-              <Input inputMode="numeric" autoComplete="off" {...register('answer')} />
+              <input className="ui-input" inputMode="numeric" autoComplete="off" {...control} />
             )}
-          </Box>
-          <Button type="submit" colorPalette="teal" loading={save.isPending}>
+          </div>
+          <Button type="submit" loading={save.isPending}>
             Guardar
           </Button>
-        </Stack>
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
+        </div>
+        {error ? (
+          <p id={errorId} className="ui-field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
       {save.isSuccess && !error ? (
-        <Text role="status" color="teal.800" fontSize="sm" mt="1">
+        <p role="status" className="ui-text ui-fs-sm ui-teal-800 bn-question__saved">
           Guardado.
-        </Text>
+        </p>
       ) : null}
     </form>
   );

@@ -36,7 +36,6 @@ export function AppDrawer({ user, open, onOpenChange, onSignOut, onClosed }: App
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reducedMotion || typeof element.getAnimations !== 'function') {
       element.close();
-      onClosed();
       return;
     }
     element.dataset.closing = '';
@@ -44,17 +43,18 @@ export function AppDrawer({ user, open, onOpenChange, onSignOut, onClosed }: App
       if (element.dataset.closing === undefined) return;
       delete element.dataset.closing;
       element.close();
-      onClosed();
     };
-    element.addEventListener('animationend', finish, { once: true });
+    // The drawer's own slide, not its backdrop's shorter fade (an event on the same element).
+    const onAnimationEnd = (event: AnimationEvent): void => {
+      if (event.target === element && !event.pseudoElement) finish();
+    };
+    element.addEventListener('animationend', onAnimationEnd);
     // Should the animation not run (a hidden tab), close anyway.
     const fallback = window.setTimeout(finish, 500);
     return () => {
-      element.removeEventListener('animationend', finish);
+      element.removeEventListener('animationend', onAnimationEnd);
       window.clearTimeout(fallback);
     };
-    // `onClosed` only sets the shell's state: the closing need not restart when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   useEffect(() => () => document.documentElement.classList.remove('app-scroll-locked'), []);
@@ -65,6 +65,11 @@ export function AppDrawer({ user, open, onOpenChange, onSignOut, onClosed }: App
       className="app-drawer"
       aria-labelledby={titleId}
       data-testid="mobile-drawer"
+      onClose={() => {
+        // However it closed (its own animation's end, or the browser), the shell's state follows.
+        onOpenChange(false);
+        onClosed();
+      }}
       onCancel={(event) => {
         // Escape: closed through the state, so that it slides out like any other closing.
         event.preventDefault();

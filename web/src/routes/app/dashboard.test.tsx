@@ -5,6 +5,7 @@ import type { UserDocument } from '@shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { savePendingCheck } from '../../features/benefits/pending-check';
+import { planOffers } from '@shared/plans';
 import { aUser, renderApp } from '../../testing/render-app';
 
 /** A retired man who said he does not get the PGU yet: it is cash he could claim. */
@@ -120,6 +121,15 @@ describe('the dashboard', () => {
     await waitFor(() => expect(window.localStorage.length).toBe(0));
     clear.mockRestore();
     expect(await screen.findByRole('heading', { name: '¿Alguna de estas situaciones se da en tu hogar?' })).toBeInTheDocument();
+  });
+
+  test('an opened likely card offers the assisted application (a Chakra form loaded on the click, in its own provider), and the plan upsell links to the plans', async () => {
+    const user = aUser({ birthDate, socialHomeRegister: true, household: retired });
+    await renderApp('/dashboard', { user, api: { 'GET /api/billing/plan': () => ({ body: { plans: planOffers, subscription: null, payments: [], pendingPayment: null } }) } });
+    expect(await screen.findByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/profile/plan');
+    const pgu = screen.getByRole('article', { name: 'Pensión Garantizada Universal (PGU)' });
+    await userEvent.click(within(pgu).getByText(/^Ver detalles/));
+    expect(await within(pgu).findByTestId('assisted-upsell')).toHaveAttribute('href', '/profile/plan');
   });
 
   test('tells an account not yet activated that it is removed after 7 days, with a button to send the mail again', async () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from './app-icons';
-import '../../app/palette.css';
-import './app-external-link.css';
+import './app-shell.css';
 
 interface ExternalLinkProps {
   readonly href: string;
@@ -16,7 +15,7 @@ interface ExternalLinkProps {
 
 /**
  * A link to an official site: a new tab, said out loud, and no `window.opener` for the other site.
- * Plain HTML (app-external-link.css): the dashboard's cards use it, and the dashboard loads no Chakra.
+ * Plain HTML, styled in the shell's stylesheet (app-shell.css): the dashboard's cards use it, and the dashboard loads no Chakra.
  */
 export function ExternalLink({ href, children, size, alignStart = false, className }: ExternalLinkProps) {
   const classes = ['app-external-link', size === 'sm' ? 'app-external-link--sm' : '', alignStart ? 'app-external-link--start' : '', className ?? ''].filter(Boolean).join(' ');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../app/palette.css';
-import './app-page-header.css';
+import './app-shell.css';
 
 interface PageHeaderProps {
   readonly title: string;
@@ -9,7 +8,7 @@ interface PageHeaderProps {
   readonly description?: ReactNode;
 }
 
-/** The heading of a signed-in page: its one `h1`, and what the page is for. Plain HTML, like the shell (app-page-header.css). */
+/** The heading of a signed-in page: its one `h1`, and what the page is for. Plain HTML, styled in the shell's stylesheet (app-shell.css). */
 export function PageHeader({ title, eyebrow, description }: PageHeaderProps) {
   return (
     <div className="app-page-header">

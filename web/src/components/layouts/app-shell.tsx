@@ -6,7 +6,6 @@ import { AppDrawer } from './app-drawer';
 import { BrandMark, MenuIcon } from './app-icons';
 import { BottomBar, navigationFor, SidebarContent } from './app-navigation';
 import { AppUserMenu } from './app-user-menu';
-import '../../app/palette.css';
 import './app-shell.css';
 
 /**

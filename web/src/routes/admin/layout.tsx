@@ -1,6 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import '../../app/palette.css';
-import './layout.css';
+import '../../components/layouts/app-shell.css';
 
 const tabs = [
   { to: '/admin/users', label: 'Usuarios' },
@@ -12,7 +11,7 @@ const tabs = [
 /**
  * The admin area (spec §2, admin-only routes): the route guard has already sent non-admins to
  * /dashboard. A small menu moves between the users, the KPIs and the support desk; the page below has the `h1`.
- * Plain HTML like the shell (layout.css): each admin page brings Chakra itself (`chakraPage` in `app/routes.tsx`).
+ * Plain HTML, styled in the shell's stylesheet (app-shell.css): each admin page brings Chakra itself (`chakraPage` in `app/routes.tsx`).
  */
 export function Component() {
   return (

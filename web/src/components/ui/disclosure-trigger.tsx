@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../layouts/app-icons';
-import '../../app/palette.css';
-import './disclosure-trigger.css';
+import './plain.css';
 
 /**
  * The button that shows and hides a region (`controls`, its id): its label and a chevron that turns when

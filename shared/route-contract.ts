@@ -39,9 +39,10 @@ export interface RouteDefinition {
 }
 
 /**
- * Where a route is and who may call it: all that a browser's call needs. A route whose body or query has a schema
- * spreads an endpoint declared in a module of its own (`<operation>.endpoint.ts`), without the schema, so that
- * the browser's calls load neither the schemas nor zod; the server validates with the whole route.
+ * Where a route is and who may call it: all that a browser's call needs. A route the browser calls whose body or
+ * query has a schema spreads an endpoint declared in a module of its own (`<operation>.endpoint.ts`), and the
+ * browser calls it there, so that a page loads a schema (and zod) only when a form of its own validates with it;
+ * the server validates with the whole route.
  */
 export type Endpoint = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
 /** The endpoint of `Route`, as a call names it: `apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body })`. */

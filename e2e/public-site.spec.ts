@@ -1,7 +1,9 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { isPublicPath, loginRedirectUrl, resolveRouteAccess, showsAuthSpinner } from '../web/src/app/route-access';
-import { contact, footer, landing, pageMeta, terms } from '../web/src/content/public-copy';
+import { landing } from '../web/src/content/landing-copy';
+import { contact, footer, pageMeta } from '../web/src/content/public-copy';
+import { terms } from '../web/src/content/terms-copy';
 import { signInAsNewClient } from './app-helpers';
 
 /**

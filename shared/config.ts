@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /**
  * `/config.json`: what the browser needs to reach Cognito and the API. The CDK stack writes it from
  * its own outputs (infra/lib/constructs/site.ts), the local gateway serves the local stack's values,
- * and the web app validates it at start: one schema for the three.
+ * each checked against this schema first; the web app reads it as written (web/src/lib/runtime-config.ts),
+ * without zod.
  */
 export const webConfigSchema = z.object({
   region: z.string().check(z.minLength(1)),

@@ -1,10 +1,9 @@
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
 import { emptyBodySchema } from '../empty-body';
+import { resendActivationEndpoint } from './post-activation-resend.endpoint';
 
 export const resendActivationRoute = {
-  method: 'POST',
-  path: '/api/activation/resend',
-  auth: 'user',
+  ...resendActivationEndpoint,
   handler: 'http/accounts/post-activation-resend',
   body: emptyBodySchema,
   response: answer<MessageAnswer>(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { companyFields } from '../../company';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { UserDocument } from '../../user';
+import { completeGoogleCompanyRegistrationEndpoint } from './post-register-google-company.endpoint';
 
 /** POST /api/register/google/company: the same without e-mail and password. */
 export const googleRegisterCompanyBodySchema = z.strictObject(companyFields());
@@ -11,9 +12,7 @@ export type GoogleRegisterCompanyBody = z.input<typeof googleRegisterCompanyBody
 export type GoogleCompanyRegistration = z.output<typeof googleRegisterCompanyBodySchema>;
 
 export const completeGoogleCompanyRegistrationRoute = {
-  method: 'POST',
-  path: '/api/register/google/company',
-  auth: 'user',
+  ...completeGoogleCompanyRegistrationEndpoint,
   handler: 'http/accounts/post-register-google-company',
   registering: true,
   body: googleRegisterCompanyBodySchema,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { birthDateField, nameField, rutField, termsField } from '../../schemas';
 import type { UserDocument } from '../../user';
+import { completeGoogleRegistrationEndpoint } from './post-register-google.endpoint';
 
 /** POST /api/register/google: the e-mail registration without e-mail and password (the e-mail comes from the token). */
 export const googleRegisterBodySchema = z.strictObject({
@@ -16,9 +17,7 @@ export const googleRegisterBodySchema = z.strictObject({
 export type GoogleRegisterBody = z.input<typeof googleRegisterBodySchema>;
 
 export const completeGoogleRegistrationRoute = {
-  method: 'POST',
-  path: '/api/register/google',
-  auth: 'user',
+  ...completeGoogleRegistrationEndpoint,
   handler: 'http/accounts/post-register-google',
   registering: true,
   body: googleRegisterBodySchema,

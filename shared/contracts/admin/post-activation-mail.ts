@@ -1,11 +1,10 @@
 import type { AdminActivationMailResent } from '../../admin';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { emptyBodySchema } from '../empty-body';
+import { resendActivationMailEndpoint } from './post-activation-mail.endpoint';
 
 export const resendActivationMailRoute = {
-  method: 'POST',
-  path: '/api/admin/users/{uid}/activation-mail',
-  auth: 'admin',
+  ...resendActivationMailEndpoint,
   handler: 'http/admin/post-activation-mail',
   body: emptyBodySchema,
   response: answer<AdminActivationMailResent>(),

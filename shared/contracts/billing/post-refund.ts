@@ -1,11 +1,10 @@
 import type { PaymentRefunded } from '../../billing';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { emptyBodySchema } from '../empty-body';
+import { refundPaymentEndpoint } from './post-refund.endpoint';
 
 export const refundPaymentRoute = {
-  method: 'POST',
-  path: '/api/admin/users/{uid}/payments/{paymentId}/refund',
-  auth: 'admin',
+  ...refundPaymentEndpoint,
   handler: 'http/billing/post-refund',
   body: emptyBodySchema,
   response: answer<PaymentRefunded>(),

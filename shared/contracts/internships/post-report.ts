@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { offerReportReasons } from '../../internships';
 import { messages as m } from '../../messages';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
+import { reportInternshipEndpoint } from './post-report.endpoint';
 
 /** POST /api/internships/{offerId}/reports */
 export const offerReportBodySchema = z.strictObject({
@@ -10,9 +11,7 @@ export const offerReportBodySchema = z.strictObject({
 });
 
 export const reportInternshipRoute = {
-  method: 'POST',
-  path: '/api/internships/{offerId}/reports',
-  auth: 'user',
+  ...reportInternshipEndpoint,
   handler: 'http/internships/post-report',
   body: offerReportBodySchema,
   response: answer<MessageAnswer>(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../../messages';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH, type UnsubscribeAnswer } from '../../reminders';
 import { answer, type RouteDefinition } from '../../route-contract';
+import { unsubscribeRemindersEndpoint } from './post-unsubscribe.endpoint';
 
 /**
  * POST /api/reminders/unsubscribe {token}: the page's confirmation, with the signed token of the
@@ -13,9 +14,7 @@ export const unsubscribeBodySchema = z.strictObject({
 });
 
 export const unsubscribeRemindersRoute = {
-  method: 'POST',
-  path: '/api/reminders/unsubscribe',
-  auth: 'public',
+  ...unsubscribeRemindersEndpoint,
   handler: 'http/reminders/post-unsubscribe',
   body: unsubscribeBodySchema,
   response: answer<UnsubscribeAnswer>(),

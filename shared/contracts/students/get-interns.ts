@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { VisibleStudentList } from '../../students';
+import { searchStudentsEndpoint } from './get-interns.endpoint';
 
 export const studentSearchQuerySchema = z.strictObject({
   career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
@@ -14,9 +15,7 @@ export const studentSearchQuerySchema = z.strictObject({
 export type StudentSearch = z.output<typeof studentSearchQuerySchema>;
 
 export const searchStudentsRoute = {
-  method: 'GET',
-  path: '/api/company/interns',
-  auth: 'enterprise',
+  ...searchStudentsEndpoint,
   handler: 'http/students/get-interns',
   query: studentSearchQuerySchema,
   response: answer<VisibleStudentList>(),

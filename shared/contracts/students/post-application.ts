@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { APPLICATION_MESSAGE_MAX, type StudentApplication } from '../../students';
+import { applyToOfferEndpoint } from './post-application.endpoint';
 
 /** POST /api/internships/{offerId}/applications */
 export const applyBodySchema = z.strictObject({
@@ -15,9 +16,7 @@ export const applyBodySchema = z.strictObject({
 export type ApplyBody = z.output<typeof applyBodySchema>;
 
 export const applyToOfferRoute = {
-  method: 'POST',
-  path: '/api/internships/{offerId}/applications',
-  auth: 'client',
+  ...applyToOfferEndpoint,
   handler: 'http/students/post-application',
   body: applyBodySchema,
   response: answer<StudentApplication>(),

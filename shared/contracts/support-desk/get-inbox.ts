@@ -3,6 +3,7 @@ import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { supportTicketStatuses } from '../../support';
 import { inboxAges, type SupportInbox, supportItemKinds } from '../../support-desk';
+import { supportInboxEndpoint } from './get-inbox.endpoint';
 
 /** GET /api/admin/support/inbox: the support desk's one inbox of tickets and insurance requests. */
 export const supportInboxQuerySchema = z.strictObject({
@@ -16,9 +17,7 @@ export const supportInboxQuerySchema = z.strictObject({
 });
 
 export const supportInboxRoute = {
-  method: 'GET',
-  path: '/api/admin/support/inbox',
-  auth: 'admin',
+  ...supportInboxEndpoint,
   handler: 'http/support-desk/get-inbox',
   query: supportInboxQuerySchema,
   response: answer<SupportInbox>(),

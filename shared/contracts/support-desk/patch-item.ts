@@ -3,6 +3,7 @@ import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { supportTicketStatuses } from '../../support';
 import type { SupportDeskItem } from '../../support-desk';
+import { changeSupportStatusEndpoint } from './patch-item.endpoint';
 
 /** PATCH /api/admin/support/items/{uid}/{itemId} */
 export const supportStatusBodySchema = z.strictObject({
@@ -10,9 +11,7 @@ export const supportStatusBodySchema = z.strictObject({
 });
 
 export const changeSupportStatusRoute = {
-  method: 'PATCH',
-  path: '/api/admin/support/items/{uid}/{itemId}',
-  auth: 'admin',
+  ...changeSupportStatusEndpoint,
   handler: 'http/support-desk/patch-item',
   body: supportStatusBodySchema,
   response: answer<SupportDeskItem>(),

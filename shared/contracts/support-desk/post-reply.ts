@@ -1,11 +1,10 @@
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportDeskItem } from '../../support-desk';
 import { supportReplyBodySchema } from '../support-reply-body';
+import { replyToSupportItemEndpoint } from './post-reply.endpoint';
 
 export const replyToSupportItemRoute = {
-  method: 'POST',
-  path: '/api/admin/support/items/{uid}/{itemId}/replies',
-  auth: 'admin',
+  ...replyToSupportItemEndpoint,
   handler: 'http/support-desk/post-reply',
   body: supportReplyBodySchema,
   response: answer<SupportDeskItem>(),

@@ -3,6 +3,7 @@ import { benefitIds } from '../../benefits/ids';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportTicket } from '../../support';
+import { requestAssistedApplicationEndpoint } from './post-assisted-application.endpoint';
 
 /**
  * POST /api/support/assisted-applications: "Solicitar postulación asistida" for one likely benefit
@@ -14,9 +15,7 @@ export const assistedApplicationBodySchema = z.strictObject({
 });
 
 export const requestAssistedApplicationRoute = {
-  method: 'POST',
-  path: '/api/support/assisted-applications',
-  auth: 'user',
+  ...requestAssistedApplicationEndpoint,
   handler: 'http/support/post-assisted-application',
   body: assistedApplicationBodySchema,
   response: answer<SupportTicket>(),

@@ -1,11 +1,10 @@
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportTicketDetail } from '../../support-desk';
 import { supportReplyBodySchema } from '../support-reply-body';
+import { replyToTicketEndpoint } from './post-reply.endpoint';
 
 export const replyToTicketRoute = {
-  method: 'POST',
-  path: '/api/support/tickets/{ticketId}/replies',
-  auth: 'user',
+  ...replyToTicketEndpoint,
   handler: 'http/support/post-reply',
   body: supportReplyBodySchema,
   response: answer<SupportTicketDetail>(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportTicket } from '../../support';
+import { openTicketEndpoint } from './post-ticket.endpoint';
 
 /** POST /api/support/tickets */
 export const supportTicketBodySchema = z.strictObject({
@@ -10,9 +11,7 @@ export const supportTicketBodySchema = z.strictObject({
 });
 
 export const openTicketRoute = {
-  method: 'POST',
-  path: '/api/support/tickets',
-  auth: 'user',
+  ...openTicketEndpoint,
   handler: 'http/support/post-ticket',
   body: supportTicketBodySchema,
   response: answer<SupportTicket>(),

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { renderPage } from '../entry-server';
-import { landing } from '../content/public-copy';
+import { landing } from '../content/landing-copy';
 import { enhancePublicPage } from './enhance';
 
 /**

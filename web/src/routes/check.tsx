@@ -4,7 +4,8 @@ import { comingSoon, evaluateHousehold, headlineOf, nextStep, type HouseholdProf
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { UiProviders } from '../app/ui-providers';
-import { checkCopy, pageMeta } from '../content/public-copy';
+import { checkCopy } from '../content/check-copy';
+import { pageMeta } from '../content/public-copy';
 import { HouseholdStepForm } from '../features/benefits/components/household-step-form';
 import { BenefitList, ComingSoonList, HouseholdHeadline, NotForYouList } from '../features/benefits/components/household-results';
 import { clearPendingCheck, loadPendingCheck, savePendingCheck, type PendingCheck } from '../features/benefits/pending-check';

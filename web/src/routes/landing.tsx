@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Accordion } from '../components/ui/accordion';
 import { CheckIcon } from '../components/ui/icons';
-import { landing, pageMeta } from '../content/public-copy';
+import { landing } from '../content/landing-copy';
+import { pageMeta } from '../content/public-copy';
 import { usePageMeta } from '../lib/page-meta';
 import './landing.css';
 

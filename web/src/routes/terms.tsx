@@ -1,4 +1,5 @@
-import { pageMeta, terms } from '../content/public-copy';
+import { pageMeta } from '../content/public-copy';
+import { terms } from '../content/terms-copy';
 import { usePageMeta } from '../lib/page-meta';
 import './terms.css';
 

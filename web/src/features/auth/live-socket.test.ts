@@ -24,6 +24,11 @@ const flush = async () => {
   for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
 };
 
+/** Waits until the pushed messages, read once their parser is loaded, are handed on. */
+const handled = async (done: () => boolean) => {
+  for (let turn = 0; turn < 50 && !done(); turn += 1) await Promise.resolve();
+};
+
 beforeEach(() => {
   FakeSocket.opened = [];
   jest.useFakeTimers();
@@ -47,7 +52,12 @@ describe('the live socket client', () => {
     first?.onmessage?.({ data: JSON.stringify({ type: 'me', user: { uid: 'u1' } }) });
     first?.onmessage?.({ data: 'not json' });
     first?.onmessage?.({ data: JSON.stringify({ type: 'other' }) });
-    expect(messages).toEqual([{ type: 'me', user: { uid: 'u1' } }]);
+    first?.onmessage?.({ data: JSON.stringify({ type: 'support', itemId: 't1' }) });
+    await handled(() => messages.length === 2);
+    expect(messages).toEqual([
+      { type: 'me', user: { uid: 'u1' } },
+      { type: 'support', itemId: 't1' },
+    ]);
     first?.onclose?.();
     expect(states).toEqual([true, false]);
     jest.advanceTimersByTime(1500);

@@ -1,5 +1,16 @@
 import { LIVE_PROTOCOL, type LiveMessage } from '@shared/live';
-import { parseLiveMessage } from '@shared/live-message';
+
+type LiveMessageParser = (typeof import('@shared/live-message'))['parseLiveMessage'];
+let parser: Promise<LiveMessageParser> | undefined;
+/** The pushed messages' schema, with zod, loaded with the first message: a page most often gets none while it loads. */
+const liveMessageParser = (): Promise<LiveMessageParser> =>
+  (parser ??= import('@shared/live-message').then(
+    (module) => module.parseLiveMessage,
+    (error: unknown) => {
+      parser = undefined;
+      throw error;
+    },
+  ));
 
 /** Waits between reconnections: 1 s, doubling, at most a minute, with jitter so that tabs do not reconnect together. */
 export const reconnectDelayMs = (attempt: number, random: () => number = Math.random): number =>
@@ -43,9 +54,18 @@ export const keepLiveSocket = (options: LiveSocketOptions): (() => void) => {
       failures = 0;
       options.onState(true);
     };
+    // Handed on one after another, in the order they came, once the parser is at hand.
+    let received = Promise.resolve();
     current.onmessage = (event: MessageEvent<unknown>) => {
-      const message = typeof event.data === 'string' ? parseLiveMessage(event.data) : undefined;
-      if (message) options.onMessage(message);
+      const { data } = event;
+      if (typeof data !== 'string') return;
+      received = received
+        .then(liveMessageParser)
+        .then((parse) => {
+          const message = parse(data);
+          if (message && !stopped) options.onMessage(message);
+        })
+        .catch((error: unknown) => console.warn('A pushed message could not be read', error));
     };
     current.onclose = () => {
       if (socket !== current || stopped) return;

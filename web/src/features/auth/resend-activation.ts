@@ -1,4 +1,5 @@
-import { resendActivationRoute } from '@shared/contracts/accounts/post-activation-resend';
+import type { resendActivationRoute } from '@shared/contracts/accounts/post-activation-resend';
+import { resendActivationEndpoint } from '@shared/contracts/accounts/post-activation-resend.endpoint';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
@@ -14,7 +15,7 @@ export const useResendActivation = () => {
   const resend = async () => {
     setState('sending');
     try {
-      const answer = await apiRequest(resendActivationRoute, { body: {} });
+      const answer = await apiRequest<typeof resendActivationRoute>(resendActivationEndpoint, { body: {} });
       setMessage(answer.message);
       setState('sent');
     } catch (error: unknown) {

@@ -1,6 +1,9 @@
-import { registerRoute } from '@shared/contracts/accounts/post-register';
-import { registerCompanyRoute } from '@shared/contracts/accounts/post-register-company';
-import { signOutRoute } from '@shared/contracts/accounts/post-sign-out';
+import type { registerRoute } from '@shared/contracts/accounts/post-register';
+import { registerEndpoint } from '@shared/contracts/accounts/post-register.endpoint';
+import type { registerCompanyRoute } from '@shared/contracts/accounts/post-register-company';
+import { registerCompanyEndpoint } from '@shared/contracts/accounts/post-register-company.endpoint';
+import type { signOutRoute } from '@shared/contracts/accounts/post-sign-out';
+import { signOutEndpoint } from '@shared/contracts/accounts/post-sign-out.endpoint';
 /**
  * What signing in, registering, restoring and ending a session does. Loaded with `import()` by the
  * session provider and by the auth screens when a sign-in starts: a signed-out visitor's first load
@@ -58,13 +61,13 @@ export const signInWithPassword = async (email: string, password: string): Promi
 
 /** Registers with e-mail and password (POST /api/register), then signs in (spec §4, Register). */
 export const registerWithPassword = async (body: BodyInputOf<typeof registerRoute>): Promise<UserDocument> => {
-  await apiRequest(registerRoute, { body });
+  await apiRequest<typeof registerRoute>(registerEndpoint, { body });
   return signInWithPassword(body.email, body.password);
 };
 
 /** A company's registration (`/register?role=enterprise`), then its sign-in, as a person's. */
 export const registerCompanyWithPassword = async (body: BodyInputOf<typeof registerCompanyRoute>): Promise<UserDocument> => {
-  await apiRequest(registerCompanyRoute, { body });
+  await apiRequest<typeof registerCompanyRoute>(registerCompanyEndpoint, { body });
   return signInWithPassword(body.email, body.password);
 };
 
@@ -74,7 +77,7 @@ export const registerCompanyWithPassword = async (body: BodyInputOf<typeof regis
  */
 export const endSession = async (): Promise<void> => {
   try {
-    await apiRequest(signOutRoute, { body: {} });
+    await apiRequest<typeof signOutRoute>(signOutEndpoint, { body: {} });
   } catch (error: unknown) {
     console.error('Server sign-out failed', error);
   }

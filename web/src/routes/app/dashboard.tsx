@@ -12,7 +12,7 @@ import {
   type Counting,
   type MemberResult,
 } from '@shared/benefits';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { Badge, Button } from '../../components/ui/plain';
 import { displayName } from '../../features/auth/display-name';
@@ -23,7 +23,7 @@ import { BenefitCard, statusTexts } from '../../features/benefits/components/ben
 import { HouseholdAnswers } from '../../features/benefits/components/household-answers';
 import { ComingSoonList, countingTexts, HouseholdHeadline } from '../../features/benefits/components/household-results';
 import { HouseholdStepForm } from '../../features/benefits/components/household-step-form';
-import { clearPendingCheck, loadPendingCheck } from '../../features/benefits/pending-check';
+import { useCarriedCheck } from '../../features/benefits/pending-check-carried';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
 import { householdProfileOf } from '../../features/benefits/household';
 import { useMyPlan } from '../../features/billing/api/plan';
@@ -97,21 +97,6 @@ function AssistedRequest({ uid, result }: { readonly uid: string; readonly resul
       <AssistedApplication uid={uid} benefitId={result.id} benefitName={result.name} included={subscriptionIncludes(plan.data.subscription, 'assisted-application')} />
     </Suspense>
   );
-}
-
-/** Saves the answers of a check made before signing up on the account, once, then forgets them here. */
-function useCarriedCheck(uid: string | undefined) {
-  const save = useSaveHousehold();
-  const carried = useRef(false);
-  const { mutate } = save;
-  useEffect(() => {
-    if (!uid || carried.current) return;
-    carried.current = true;
-    const pending = loadPendingCheck();
-    if (!pending || Object.keys(pending.household).length === 0) return;
-    mutate(pending.household, { onSuccess: () => clearPendingCheck() });
-  }, [uid, mutate]);
-  return save;
 }
 
 export function Component() {

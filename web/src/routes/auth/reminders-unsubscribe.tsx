@@ -1,4 +1,5 @@
-import { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
+import type { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
+import { unsubscribeRemindersEndpoint } from '@shared/contracts/reminders/post-unsubscribe.endpoint';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -24,7 +25,7 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      const answer = await apiRequest(unsubscribeRemindersRoute, { body: { token } });
+      const answer = await apiRequest<typeof unsubscribeRemindersRoute>(unsubscribeRemindersEndpoint, { body: { token } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['reminders/unsubscribe-failed'], ['internal', 'bad-request']) });

@@ -1,4 +1,5 @@
-import { listUsersRoute } from '@shared/contracts/admin/get-users';
+import type { listUsersRoute } from '@shared/contracts/admin/get-users';
+import { listUsersEndpoint } from '@shared/contracts/admin/get-users.endpoint';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserList } from '@shared/admin';
 import type { UserType } from '@shared/user';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export interface AdminUsersFilters {
 
 /** `GET /api/admin/users`: one page of users, and the cursor of the next. */
 export const getUsers = async (filters: AdminUsersFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AdminUserList> =>
-  apiRequest(listUsersRoute, {
+  apiRequest<typeof listUsersRoute>(listUsersEndpoint, {
     signal,
     query: {
       q: filters.q.trim() || undefined,

@@ -1,6 +1,8 @@
-import { type CheckoutBody, startCheckoutRoute } from '@shared/contracts/billing/post-checkout';
+import type { CheckoutBody, startCheckoutRoute } from '@shared/contracts/billing/post-checkout';
+import { startCheckoutEndpoint } from '@shared/contracts/billing/post-checkout.endpoint';
 import { getMyPlanRoute } from '@shared/contracts/billing/get-plan';
-import { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
+import type { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
+import { cancelMyPlanEndpoint } from '@shared/contracts/billing/post-cancel.endpoint';
 import type { CheckoutStarted, MyPlan } from '@shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -30,7 +32,7 @@ export const goToTransbank = ({ url, token }: CheckoutStarted): void => {
 /** `POST /api/billing/checkout`, then off to Transbank. */
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest(startCheckoutRoute, { body }),
+    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest<typeof startCheckoutRoute>(startCheckoutEndpoint, { body }),
     onSuccess: goToTransbank,
   });
 
@@ -38,7 +40,7 @@ export const useStartCheckout = () =>
 export const useCancelPlan = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<MyPlan> => apiRequest(cancelMyPlanRoute, { body: {} }),
+    mutationFn: (): Promise<MyPlan> => apiRequest<typeof cancelMyPlanRoute>(cancelMyPlanEndpoint, { body: {} }),
     onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
   });
 };

@@ -1,4 +1,5 @@
-import { type UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
+import type { UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
+import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setMe } from '../../auth/me';
@@ -22,7 +23,7 @@ export const rshStatusBody = ({ inRsh, rshTramo, hasClaveUnica }: RshStatus): Up
 });
 
 export const saveRshStatus = async (status: RshStatus): Promise<UserDocument> =>
-  apiRequest(updateMeRoute, { body: rshStatusBody(status) });
+  apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: rshStatusBody(status) });
 
 /** Saves the RSH answers; the session takes the answered document, so the dashboard shows the change at once. */
 export const useSaveRshStatus = () => {

@@ -1,4 +1,5 @@
-import { insuranceContactBodySchema, requestInsuranceContactRoute } from '@shared/contracts/seguros/post-contact-request';
+import { insuranceContactBodySchema, type requestInsuranceContactRoute } from '@shared/contracts/seguros/post-contact-request';
+import { requestInsuranceContactEndpoint } from '@shared/contracts/seguros/post-contact-request.endpoint';
 import { type InsuranceContactRequest } from '@shared/support';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -8,6 +9,6 @@ export type InsuranceContactBody = z.output<typeof insuranceContactBodySchema>;
 
 /** `POST /api/seguros/contact-requests`: "Quiero que me contacten". */
 export const createContactRequest = async (body: InsuranceContactBody): Promise<InsuranceContactRequest> =>
-  apiRequest(requestInsuranceContactRoute, { body });
+  apiRequest<typeof requestInsuranceContactRoute>(requestInsuranceContactEndpoint, { body });
 
 export const useCreateContactRequest = () => useMutation({ mutationFn: createContactRequest });

@@ -1,6 +1,8 @@
-import { type ApplyBody, applyToOfferRoute } from '@shared/contracts/students/post-application';
+import type { ApplyBody, applyToOfferRoute } from '@shared/contracts/students/post-application';
+import { applyToOfferEndpoint } from '@shared/contracts/students/post-application.endpoint';
 import { listMyApplicationsRoute } from '@shared/contracts/students/get-applications';
-import { withdrawMyApplicationRoute } from '@shared/contracts/students/post-application-withdrawal';
+import type { withdrawMyApplicationRoute } from '@shared/contracts/students/post-application-withdrawal';
+import { withdrawMyApplicationEndpoint } from '@shared/contracts/students/post-application-withdrawal.endpoint';
 import type { StudentApplication, StudentApplicationList } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -24,7 +26,7 @@ export const useMyApplications = () =>
 export const useApply = (offerId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody): Promise<StudentApplication> => apiRequest(applyToOfferRoute, { params: { offerId }, body }),
+    mutationFn: (body: ApplyBody): Promise<StudentApplication> => apiRequest<typeof applyToOfferRoute>(applyToOfferEndpoint, { params: { offerId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
   });
 };
@@ -33,7 +35,7 @@ export const useApply = (offerId: string) => {
 export const useWithdrawApplication = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: string): Promise<StudentApplication> => apiRequest(withdrawMyApplicationRoute, { params: { offerId } }),
+    mutationFn: (offerId: string): Promise<StudentApplication> => apiRequest<typeof withdrawMyApplicationRoute>(withdrawMyApplicationEndpoint, { params: { offerId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
   });
 };

@@ -1,4 +1,5 @@
-import { type StudentProfileBody, updateStudentProfileRoute } from '@shared/contracts/students/put-profile';
+import type { StudentProfileBody, updateStudentProfileRoute } from '@shared/contracts/students/put-profile';
+import { updateStudentProfileEndpoint } from '@shared/contracts/students/put-profile.endpoint';
 import { getStudentProfileRoute } from '@shared/contracts/students/get-profile';
 import type { StudentProfile } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export const useStudentProfile = () =>
 export const useSaveStudentProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StudentProfileBody): Promise<StudentProfile> => apiRequest(updateStudentProfileRoute, { body }),
+    mutationFn: (body: StudentProfileBody): Promise<StudentProfile> => apiRequest<typeof updateStudentProfileRoute>(updateStudentProfileEndpoint, { body }),
     onSuccess: (profile) => queryClient.setQueryData(studentProfileQueryKey, profile),
   });
 };

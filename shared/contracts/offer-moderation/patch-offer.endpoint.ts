@@ -1,0 +1,3 @@
+import type { Endpoint } from '../../route-contract';
+
+export const moderateInternshipEndpoint = { method: 'PATCH', path: '/api/admin/internships/{offerId}', auth: 'admin' } as const satisfies Endpoint;

@@ -51,9 +51,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // One small stylesheet (the public site's; Chakra styles are CSS-in-JS): the
-    // prerender inlines it into the public pages, so that their first paint waits for no request.
-    cssCodeSplit: false,
+    // The first stylesheet holds the signed-out pages' styles (main.tsx), which the prerender inlines into the
+    // public pages; a signed-in screen's styles load with its chunk.
+    cssCodeSplit: true,
     rollupOptions: {
       // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead.
       input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts') },

@@ -9,7 +9,7 @@
  * It builds web/src/entry-server.tsx with Vite's SSR build into a scratch folder, renders each page
  * signed out, and writes the page's title, description and Open Graph tags into the head of the
  * client build's index.html, whose app entry it replaces with the public pages' script (src/public/entry.ts). The prerendered pages carry the
- * stylesheet inline (one file, since the build does not split CSS), so that nothing blocks their first paint.
+ * first stylesheet inline (the signed-out pages' styles: main.tsx), so that nothing blocks their first paint.
  *
  * Run: `tsx web/scripts/prerender.ts`
  */

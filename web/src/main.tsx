@@ -6,6 +6,14 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
 import './app/global.css';
+// The signed-out pages' styles make the first stylesheet with the auth screens' (which the first chunk
+// imports): the prerender inlines it into the public pages, so that their first paint waits for no
+// request. The signed-in screens' styles come in the stylesheets of their own chunks.
+import './components/layouts/public-layout.css';
+import './components/ui/accordion.css';
+import './routes/landing.css';
+import './routes/terms.css';
+import './routes/internships/listing.css';
 
 /**
  * Loads the lazy route modules of the current URL before the first render, so that it is the page

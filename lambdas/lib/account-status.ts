@@ -23,8 +23,8 @@ export interface AccountState {
 }
 
 /**
- * The whole document, consistently: the account check and the handler both read it. On the
- * low-level client with its middleware cached (lib/clients/dynamo.ts), unmarshalled as the
+ * The whole document, consistently: the account check and the handler both read it. A GetItem sent
+ * directly, on the low-level client's configuration (lib/clients/dynamo.ts), unmarshalled as the
  * document client would: this read is on every signed-in request.
  */
 export const readCallerDocument = async (uid: string): Promise<CallerDocument | undefined> => {

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DirectGetItem } from './direct-get-item';
 
 /**
  * The DynamoDB document client, created once per container by the functions that import it. One
@@ -21,10 +22,11 @@ const withoutCallLogging = (client: DynamoDBClient): DynamoDBClient => {
 };
 
 /**
- * The low-level client that reads the caller's document on every signed-in request
- * (lib/account-status.ts), with its middleware stack resolved once per command type
- * (`cacheMiddleware`) instead of on every `send`. The document client cannot take that option:
- * its commands' handlers are bound to the first command sent. So this client sends only
- * low-level commands, and nothing adds middleware to it after its first `send`.
+ * The read of the caller's document on every signed-in request (lib/account-status.ts): a GetItem
+ * signed and sent directly (./direct-get-item.ts), on the configuration of a low-level client of its
+ * own, which sends whatever the direct read does not take (an error, a dropped connection). That client
+ * resolves its middleware stack once per command type (`cacheMiddleware`) instead of on every `send`;
+ * the document client cannot take that option (its commands' handlers are bound to the first command
+ * sent), so it sends only low-level commands, and nothing adds middleware to it after its first `send`.
  */
-export const callerReads = /* @__PURE__ */ withoutCallLogging(/* @__PURE__ */ new DynamoDBClient({ cacheMiddleware: true }));
+export const callerReads = /* @__PURE__ */ new DirectGetItem(/* @__PURE__ */ withoutCallLogging(/* @__PURE__ */ new DynamoDBClient({ cacheMiddleware: true })));

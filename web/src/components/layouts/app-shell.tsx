@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { displayName } from '../../features/auth/display-name';
 import { useMe } from '../../features/auth/me';
 import { useSession } from '../../features/auth/session';
 import { AppDrawer } from './app-drawer';
 import { BrandMark, MenuIcon } from './app-icons';
 import { BottomBar, navigationFor, SidebarContent } from './app-navigation';
+import { UserMenuButtonContent } from './app-user-avatar';
 import { AppUserMenu } from './app-user-menu';
 import './app-shell.css';
 
@@ -59,7 +61,9 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
                 <span className="app-topbar__brand-text">Beneficios Chile</span>
               </Link>
             </div>
-            <AppUserMenu user={user} onSignOut={signOutAndClose} />
+            <AppUserMenu label={`Menú de usuario: ${displayName(user)}`} onSignOut={signOutAndClose}>
+              <UserMenuButtonContent user={user} />
+            </AppUserMenu>
           </div>
         </header>
 

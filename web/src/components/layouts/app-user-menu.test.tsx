@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MENU_TYPEAHEAD_CLEAR_MS } from '@shared/constants';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { aUser } from '../../testing/render-app';
 import { AppUserMenu } from './app-user-menu';
 
 /** The top bar's user menu, drawn without Chakra: the keyboard and focus of the ARIA menu pattern. */
@@ -10,7 +9,7 @@ const renderMenu = () => {
   const onSignOut = jest.fn();
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <AppUserMenu user={aUser()} onSignOut={onSignOut} /> },
+      { path: '/dashboard', element: <AppUserMenu label="Menú de usuario: Paula Muñoz" onSignOut={onSignOut}>Paula Muñoz</AppUserMenu> },
       { path: '/profile/info', element: <h1>Mi Perfil</h1> },
     ],
     { initialEntries: ['/dashboard'] },

@@ -1,9 +1,6 @@
-import type { UserDocument } from '@shared/user';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { displayName } from '../../features/auth/display-name';
 import { SignOutIcon, UserIcon } from './app-icons';
-import { UserMenuButtonContent } from './app-user-avatar';
 import { typeaheadMatch, userMenuItems, useTypeaheadSearch } from './menu-typeahead';
 import './app-shell.css';
 
@@ -11,18 +8,23 @@ type ItemValue = (typeof userMenuItems)[number]['value'];
 const values: readonly ItemValue[] = userMenuItems.map((item) => item.value);
 
 interface AppUserMenuProps {
-  readonly user: UserDocument;
+  /** The button's accessible name: "Menú de usuario: " and the user's name. */
+  readonly label: string;
   readonly onSignOut: () => void;
+  /** The button's classes: the top bar's by default; the public header draws it as one of its links. */
+  readonly buttonClassName?: string;
+  /** What the button shows (the avatar and the name, or the name alone). */
+  readonly children: ReactNode;
 }
 
 /**
- * The top bar's user menu (spec §2): Mi Perfil and Cerrar Sesión, drawn with plain elements and the
+ * The user menu of the top bar and of the public header (spec §2): Mi Perfil and Cerrar Sesión, drawn with plain elements and the
  * menu pattern of ARIA: the focus goes to the list when it opens (the highlighted item is its
  * `aria-activedescendant`), the arrows, Home and End move the highlight, letters search (spec §9's
  * type-ahead, `data-typeahead`), Enter or Space choose, Escape and Tab close it and give the focus back
  * to the button, and a press outside closes it.
  */
-export function AppUserMenu({ user, onSignOut }: AppUserMenuProps) {
+export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button app-user-button', children }: AppUserMenuProps) {
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<ItemValue | null>(null);
   const typeahead = useTypeaheadSearch();
@@ -131,15 +133,15 @@ export function AppUserMenu({ user, onSignOut }: AppUserMenuProps) {
         ref={button}
         type="button"
         id={`${id}-button`}
-        className="app-button app-user-button"
-        aria-label={`Menú de usuario: ${displayName(user)}`}
+        className={buttonClassName}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
       >
-        <UserMenuButtonContent user={user} />
+        {children}
       </button>
       {open ? (
         <div

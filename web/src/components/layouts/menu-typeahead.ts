@@ -63,34 +63,3 @@ export function useTypeaheadSearch() {
 
   return { search, type, reset: () => update('') };
 }
-
-/**
- * The type-ahead of a Chakra (Ark/Zag) menu, with the clear delay of spec §9: Zag's own type-ahead
- * hard-codes its delay, so the menu turns it off (`typeahead={false}`) and uses this one. The letters
- * typed so far are on the menu content as `data-typeahead`.
- */
-export function useMenuTypeahead(items: readonly TypeaheadItem[]) {
-  const [highlightedValue, setHighlightedValue] = useState<string | null>(null);
-  const search = useTypeaheadSearch();
-
-  // Capture phase: before the menu's own keys, so that a space inside a search searches instead of selecting.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>): void => {
-    const next = search.type(event);
-    if (next === null) return;
-    const match = typeaheadMatch(items, next, highlightedValue);
-    if (match) setHighlightedValue(match.value);
-  };
-
-  return {
-    rootProps: {
-      typeahead: false,
-      highlightedValue,
-      onHighlightChange: (details: { highlightedValue: string | null }) => setHighlightedValue(details.highlightedValue),
-    },
-    contentProps: { onKeyDownCapture, 'data-typeahead': search.search },
-    reset: () => {
-      search.reset();
-      setHighlightedValue(null);
-    },
-  };
-}

@@ -24,7 +24,8 @@ export interface FakeRequest {
 /** What a route answers: a status and a JSON body, or a network failure. */
 export type FakeAnswer = { readonly status?: number; readonly body?: unknown } | 'network-failure';
 
-export type FakeApi = Partial<Record<RouteKey, (request: FakeRequest) => FakeAnswer>>;
+/** A handler may answer later (a Promise), or never, to see a page while it waits. */
+export type FakeApi = Partial<Record<RouteKey, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>>;
 
 export const runtimeConfigForTests = { region: 'us-east-1', userPoolId: 'us-east-1_test', userPoolClientId: 'test-client', oauthDomain: 'auth.example.cl', apiPath: '/api', liveUrl: 'ws://localhost/live' };
 
@@ -37,7 +38,6 @@ export const aUser = (overrides: Partial<UserDocument> = {}): UserDocument =>
  * test config; anything else 404. Returns the mock, to inspect the calls.
  */
 export const answerFetch = (api: FakeApi): jest.Mock => {
-  // eslint-disable-next-line @typescript-eslint/require-await -- fetch's own signature
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname === '/config.json') return Response.json(runtimeConfigForTests);
@@ -46,7 +46,7 @@ export const answerFetch = (api: FakeApi): jest.Mock => {
       const [routeMethod = '', template = ''] = key.split(' ');
       const params = routeMethod === method ? matchPath(template, url.pathname) : undefined;
       if (!params) continue;
-      const answer = (handler)({ params, query: url.searchParams, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init.headers) });
+      const answer = await handler({ params, query: url.searchParams, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init.headers) });
       if (answer === 'network-failure') throw new TypeError('Failed to fetch');
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }

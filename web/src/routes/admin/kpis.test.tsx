@@ -52,6 +52,11 @@ describe('the KPIs page (/admin/kpis)', () => {
     expect(within(churn).getByRole('row', { name: /Octubre de 2026/ })).toHaveTextContent('—');
   });
 
+  test('while the coverage loads, its placeholder is a status that says so', async () => {
+    await renderApp('/admin/kpis', { user: admin, api: { ...kpis([], []), 'GET /api/kpi/benefit-coverage': () => new Promise(() => undefined) } });
+    expect(await screen.findByRole('status', { name: 'Cargando la cobertura de beneficios' })).toBeInTheDocument();
+  });
+
   test('no churn before any plan started or ended', async () => {
     await renderApp('/admin/kpis', { user: admin, api: kpis([], []) });
     expect(await screen.findByTestId('kpi-churn')).toHaveTextContent('Aún no hay planes iniciados ni terminados.');

@@ -62,7 +62,7 @@ export function Component() {
         ) : null}
         {checkout.isError ? <FormAlert status="error" message={errorText(checkout.error)} /> : null}
         {cancel.isError ? <FormAlert status="error" message={errorText(cancel.error)} /> : null}
-        {plan.isPending ? <Skeleton height="40" borderRadius="2xl" aria-label="Cargando tu plan" /> : null}
+        {plan.isPending ? <Skeleton height="40" borderRadius="2xl" role="status" aria-label="Cargando tu plan" /> : null}
         {plan.isError ? (
           <Stack gap="3" align="flex-start">
             <FormAlert status="error" message={messages['loading/plan']} />

@@ -38,7 +38,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Comprobante de pago" eyebrow={back} />
-      {plan.isPending ? <Skeleton height="60" borderRadius="2xl" aria-label="Cargando el comprobante" /> : null}
+      {plan.isPending ? <Skeleton height="60" borderRadius="2xl" role="status" aria-label="Cargando el comprobante" /> : null}
       {plan.isError ? <FormAlert status="error" message={messages['loading/plan']} /> : null}
       {plan.data && !receipt ? <FormAlert status="error" message="No encontramos este comprobante. Revisa tus pagos en Mi plan." /> : null}
       {receipt ? (

@@ -20,7 +20,7 @@ export function BenefitCoverageTable() {
         </Text>
       </Stack>
       {coverage.isPending ? (
-        <Skeleton height="48" borderRadius="xl" aria-busy="true" aria-label="Cargando la cobertura de beneficios" />
+        <Skeleton height="48" borderRadius="xl" aria-busy="true" role="status" aria-label="Cargando la cobertura de beneficios" />
       ) : coverage.isError ? (
         <Stack gap="3" align="flex-start">
           <FormAlert status="error" message={messages['loading/benefit-coverage']} />

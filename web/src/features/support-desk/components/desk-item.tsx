@@ -95,7 +95,7 @@ function TicketConversation({ item }: { readonly item: Extract<SupportDeskItem, 
 export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemId: string }) {
   const item = useDeskItem(uid, itemId);
   const back = <BackLink to="/admin/support">Volver a la bandeja</BackLink>;
-  if (item.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" aria-label="Cargando la solicitud" />;
+  if (item.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" role="status" aria-label="Cargando la solicitud" />;
   if (item.isError) return <SupportItemError back={back} error={item.error} fallback="No pudimos cargar la solicitud." onRetry={() => void item.refetch()} />;
   const { data } = item;
   return (

@@ -51,7 +51,7 @@ export function InboxFiltersBar({ filters, onChange }: { readonly filters: Inbox
 /** Tickets and insurance requests together, newest movement first, page by page. */
 export function InboxTable({ filters }: { readonly filters: InboxFilters }) {
   const inbox = useInbox(filters);
-  if (inbox.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" aria-label="Cargando la bandeja" />;
+  if (inbox.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" role="status" aria-label="Cargando la bandeja" />;
   if (inbox.isError) {
     return <FormAlert status="error" message={inbox.error instanceof ApiError && inbox.error.code !== 'internal' ? inbox.error.message : 'No pudimos cargar la bandeja.'} />;
   }

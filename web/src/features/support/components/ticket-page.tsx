@@ -9,7 +9,7 @@ export function TicketPage({ uid, ticketId }: { readonly uid: string; readonly t
   const ticket = useTicket(uid, ticketId);
   const reply = useReplyToTicket(uid, ticketId);
   const back = <BackLink to="/support">Volver a Soporte</BackLink>;
-  if (ticket.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" aria-label="Cargando el ticket" />;
+  if (ticket.isPending) return <Skeleton height="40" borderRadius="xl" aria-busy="true" role="status" aria-label="Cargando el ticket" />;
   if (ticket.isError) return <SupportItemError back={back} error={ticket.error} fallback="No pudimos cargar el ticket." onRetry={() => void ticket.refetch()} />;
   const { data } = ticket;
   const what = data.benefitName ? 'Postulación asistida' : 'Ticket';

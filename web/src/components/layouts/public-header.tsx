@@ -6,7 +6,7 @@ import { displayName } from '../../features/auth/display-name';
 import { useSession } from '../../features/auth/session';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
 
-/** Chakra's menu is loaded only for a signed-in user: the signed-out public pages carry no Chakra. */
+/** The user menu is loaded only for a signed-in user: a signed-out visitor's pages carry none of it. */
 const UserMenu = lazy(() => import('./user-menu'));
 
 /** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (spec §2). */

@@ -19,10 +19,10 @@ interface AppUserMenuProps {
 
 /**
  * The user menu of the top bar and of the public header (spec §2): Mi Perfil and Cerrar Sesión, drawn
- * with plain elements and the menu pattern of ARIA: the focus goes to the list when it opens (the highlighted item is its
- * `aria-activedescendant`), the arrows, Home and End move the highlight, letters search (spec §9's
- * type-ahead, `data-typeahead`), Enter or Space choose, Escape and Tab close it and give the focus back
- * to the button, and a press outside closes it.
+ * with plain elements and the menu pattern of ARIA: the focus goes to the list when it opens (the
+ * highlighted item is its `aria-activedescendant`), the arrows, Home and End move the highlight, letters
+ * search (spec §9's type-ahead, `data-typeahead`), Enter or Space choose, Escape and Tab close it and
+ * give the focus back to the button, and a press outside closes it.
  */
 export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button app-user-button', children }: AppUserMenuProps) {
   const [open, setOpen] = useState(false);

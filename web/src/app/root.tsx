@@ -5,6 +5,7 @@ import { isAdmin, isEnterprise } from '@shared/roles';
 import { WrongAccount } from '../components/layouts/wrong-account';
 import { forgetRedirect, redirectTarget } from '../features/auth/redirect';
 import { SessionProvider, useSession } from '../features/auth/session';
+import { signOutDestination } from '../features/auth/session-store';
 import { pageRules, resolvePageAccess } from './route-rules';
 
 /** The root route: the session for the whole tree, and the guard in front of every page. */
@@ -32,6 +33,7 @@ function RouteGuard() {
     isEnterprise: enterprise,
     loadingGlobal,
     afterSignIn: () => redirectTarget(admin, enterprise),
+    signingOutTo: signOutDestination(),
   });
 
   // Once a signed-in user is past the auth screens, the saved redirect has served.

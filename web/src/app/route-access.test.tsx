@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { aUser, renderApp } from '../testing/render-app';
 import { redirectTarget } from '../features/auth/redirect';
 import { isPublicPath, rulesForPath, showsAuthSpinner } from './route-access';
+import { resolvePageAccess } from './route-rules';
 
 describe('page access, read from the route table', () => {
   test('public, signed-in, admin and spinner-free pages', () => {
@@ -11,6 +12,18 @@ describe('page access, read from the route table', () => {
     expect(rulesForPath('/nada/aqui').unknownPath).toBe(true);
     expect(['/activate/u1', '/recovery-password', '/set-new-password/u1'].map(showsAuthSpinner)).toEqual([false, false, false]);
     expect(['/', '/login', '/dashboard'].map(showsAuthSpinner)).toEqual([true, true, true]);
+  });
+});
+
+describe('a page that loses its user', () => {
+  const lost = { pathname: '/profile/info', search: '?tab=1', page: rulesForPath('/profile/info'), signedIn: false, isAdmin: false, loadingGlobal: false, afterSignIn: () => '/dashboard' };
+
+  test('goes to /login with itself to come back to, when the session was lost', () => {
+    expect(resolvePageAccess(lost)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fprofile%2Finfo%3Ftab%3D1' });
+  });
+
+  test("goes where the user's own sign-out goes, while it is under way", () => {
+    expect(resolvePageAccess({ ...lost, signingOutTo: '/login' })).toEqual({ kind: 'redirect', to: '/login' });
   });
 });
 

@@ -63,15 +63,20 @@ export interface PageAccessInput {
   readonly loadingGlobal: boolean;
   /** Where a signed-in user on /login or /register goes: the saved redirect, or /dashboard. */
   readonly afterSignIn: () => string;
+  /**
+   * Where a sign-out in progress goes (`session-store.ts`): the page it leaves loses its user before that
+   * navigation ends, and goes the same way, not to /login with itself to come back to.
+   */
+  readonly signingOutTo?: string | null;
 }
 
 /**
  * What the app shows for a location: the page, the full-screen spinner while the auth state loads,
  * or a redirect (spec §2, Routing rules; §4, Session).
  */
-export const resolvePageAccess = ({ pathname, search, page, signedIn, isAdmin, isEnterprise = false, loadingGlobal, afterSignIn }: PageAccessInput): RouteAccess => {
+export const resolvePageAccess = ({ pathname, search, page, signedIn, isAdmin, isEnterprise = false, loadingGlobal, afterSignIn, signingOutTo = null }: PageAccessInput): RouteAccess => {
   if (loadingGlobal) return page.authSpinner ? { kind: 'spinner' } : { kind: 'render' };
-  if (!signedIn) return page.access === 'public' && !page.unknownPath ? { kind: 'render' } : { kind: 'redirect', to: loginRedirectUrl(pathname, search) };
+  if (!signedIn) return page.access === 'public' && !page.unknownPath ? { kind: 'render' } : { kind: 'redirect', to: signingOutTo ?? loginRedirectUrl(pathname, search) };
   if (page.sendsSignedInOn) return { kind: 'redirect', to: afterSignIn() };
   const home = homeOf(isEnterprise);
   if (page.unknownPath || (page.access === 'admin' && !isAdmin)) return { kind: 'redirect', to: home };

@@ -55,6 +55,13 @@ export const mayHaveStoredSession = (): boolean => {
 /** A returning user starts loading (spinner) until the session is restored; anyone else starts signed out. */
 export const sessionStore = createSessionStore({ user: null, loadingGlobal: typeof window !== 'undefined' && mayHaveStoredSession() });
 
+let signingOutTo: string | null = null;
+/** Where the sign-out in progress goes (`signOut` of session.tsx), or null: the route guard sends a page that loses its user there too. */
+export const signOutDestination = (): string | null => signingOutTo;
+export const setSignOutDestination = (to: string | null): void => {
+  signingOutTo = to;
+};
+
 /** Called by the query cache when `['me']` changes; nothing else writes the user. */
 export const mirrorUser = (user: UserDocument | null): void => {
   sessionStore.update({ user });

@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useSyncExt
 import { useLocation, useNavigate } from 'react-router';
 import type { UserDocument } from '@shared/user';
 import { loginRedirectUrl } from '../../app/route-rules';
-import { isCognitoKey, sessionStore, setLoadingGlobal, type SessionState } from './session-store';
+import { isCognitoKey, sessionStore, setLoadingGlobal, setSignOutDestination, type SessionState } from './session-store';
 
 /**
  * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`,
@@ -36,12 +36,25 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   }, [location]);
   const loginHere = useCallback(() => loginRedirectUrl(here.current.pathname, here.current.search), []);
 
-  /** Ends the session and goes to sign-in: `to` is the login address, with a page to come back to or not. */
+  /**
+   * Ends the session and goes to sign-in: `to` is the login address, with a page to come back to or not.
+   * One at a time (the menu's and the live push's may meet): the second joins the first. Until it has
+   * arrived, the route guard sends the page it leaves to the same address (`signOutDestination`), since
+   * that page loses its user while the navigation loads the sign-in screen.
+   */
+  const leaving = useRef<Promise<void> | null>(null);
   const signOut = useCallback(
-    async (to = '/login'): Promise<void> => {
-      await (await sessionActions()).endSession();
-      await navigate(to);
-    },
+    (to = '/login'): Promise<void> =>
+      (leaving.current ??= (async () => {
+        setSignOutDestination(to);
+        try {
+          await (await sessionActions()).endSession();
+          await navigate(to);
+        } finally {
+          setSignOutDestination(null);
+          leaving.current = null;
+        }
+      })()),
     [navigate],
   );
 

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { chakraPage } from './chakra-page';
+import { chakraComponent, chakraPage } from './chakra-page';
 
-describe('chakraPage', () => {
+describe('chakraPage and chakraComponent', () => {
   test("renders a Chakra page inside Chakra's provider, which its components need", async () => {
     function Page() {
       return <Button>Guardar</Button>;
@@ -10,6 +10,15 @@ describe('chakraPage', () => {
     const { Component } = await chakraPage(() => Promise.resolve({ Component: Page }))();
     render(<Component />);
     expect(screen.getByRole('button', { name: 'Guardar' })).toHaveClass('chakra-button');
+  });
+
+  test('a lazy component gets the provider too, and its props', async () => {
+    function Form({ label }: { readonly label: string }) {
+      return <Button>{label}</Button>;
+    }
+    const { default: Loaded } = await chakraComponent(() => Promise.resolve(Form))();
+    render(<Loaded label="Solicitar" />);
+    expect(screen.getByRole('button', { name: 'Solicitar' })).toHaveClass('chakra-button');
   });
 
   test("a Chakra component without it does not render: the provider is the page route's to bring", () => {

@@ -13,6 +13,7 @@ import {
   type MemberResult,
 } from '@shared/benefits';
 import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { chakraComponent } from '../../app/chakra-page';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { Badge, Button } from '../../components/ui/plain';
 import { displayName } from '../../features/auth/display-name';
@@ -60,16 +61,7 @@ const countingRank: Record<Counting, number> = { cash: 0, ask: 1, saving: 2, aut
 const firstCards: Record<'likely' | 'maybe', number> = { likely: 3, maybe: 2 };
 
 // The request form appears in an opened card only: loaded then, with Chakra, which the rest of the page does not load.
-const AssistedApplication = lazy(async () => {
-  const [{ AssistedApplication: Form }, { UiProviders }] = await Promise.all([import('../../features/support/components/assisted-application'), import('../../app/ui-providers')]);
-  return {
-    default: (props: Parameters<typeof Form>[0]) => (
-      <UiProviders>
-        <Form {...props} />
-      </UiProviders>
-    ),
-  };
-});
+const AssistedApplication = lazy(chakraComponent(async () => (await import('../../features/support/components/assisted-application')).AssistedApplication));
 
 /** A section's first cards, and the rest on demand (the button stays, to show fewer again, so focus is never lost). */
 function FirstCards<T>({ items, first, render, what }: { readonly items: readonly T[]; readonly first: number; readonly render: (item: T) => ReactNode; readonly what: string }) {

@@ -32,7 +32,7 @@ const textualKey = (key: Record<string, AttributeValue> | undefined): boolean =>
 const mayHoldBinary = (text: string): boolean => text.includes('"B":') || text.includes('"BS":');
 
 /**
- * GetItem without the SDK client's work on each call. A GetItem through the client costs about three times
+ * GetItem without the SDK client's work on each call. A GetItem through the client costs several times
  * the CPU of the same request signed and sent directly (its middleware stack, endpoint rules, retry
  * bookkeeping, schema serde and a signer built for each call), and the caller's document is read on every
  * signed-in request. What the SDK decides stays the SDK's: the endpoint comes from its endpoint rules

@@ -4,8 +4,8 @@ import type { WebConfig } from '@shared/config';
  * What the browser needs to reach Cognito and the API, served as /config.json by the stack
  * (the local gateway locally; written from the stack's outputs at deploy time in the cloud).
  * Both write it only after checking it against its schema (shared/config.ts: the CDK stack when it is
- * synthesized, the local stack when it starts), so the browser reads it as written: the schema, with zod,
- * would be 10 KB gzip more on every signed-in page. A file that is missing or not a JSON object still fails
+ * synthesized, the local stack when it starts), so the browser reads it as written: the schema would bring
+ * zod onto every signed-in page. A file that is missing or not a JSON object still fails
  * loudly, in the console, rather than as a puzzling sign-in error later.
  */
 export type RuntimeConfig = WebConfig;

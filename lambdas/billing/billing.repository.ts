@@ -1,7 +1,6 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
-import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -227,25 +226,6 @@ export const replaceSubscription = (next: StoredSubscription, expectedStatus: Su
       }),
     ),
   );
-
-async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): AsyncGenerator<StoredSubscription> {
-  for await (const item of queryItems(input)) yield toStored(item);
-}
-
-/** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
-export const subscriptionsRenewingIn = (month: string): AsyncGenerator<StoredSubscription> =>
-  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal' satisfies IndexName<'billing'>, KeyConditionExpression: `${indexKeys('billing').byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
-
-/** Past-due subscriptions since this instant or earlier, from the sparse byPastDue index. */
-export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> => {
-  const { byPastDue } = indexKeys('billing');
-  return queryAll({
-    TableName: env().TABLE_BILLING,
-    IndexName: 'byPastDue' satisfies IndexName<'billing'>,
-    KeyConditionExpression: `${byPastDue.partitionKey} = :key AND ${byPastDue.sortKey} <= :notAfter`,
-    ExpressionAttributeValues: { ':key': PAST_DUE, ':notAfter': notAfter },
-  });
-};
 
 /** Every item of a user (subscription and payments); answers how many payments there were. */
 export const deleteBillingRecords = async (uid: string): Promise<{ payments: number }> => {

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '
 import type { Payment, Plan } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, queryItems } from '../lib/dynamo';
+import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { ownerChargeableCheck, paymentItem, subscriptionItem } from './billing.repository';
@@ -68,11 +68,6 @@ export const getPendingFirstCharge = async (uid: string): Promise<PendingFirstCh
   const { Item } = await dynamo.send(new GetCommand({ TableName: table(), Key: billingKeys.firstChargePending(uid), ConsistentRead: true }));
   return Item && toPending(Item);
 };
-
-/** Every first charge not yet settled (a handful: only those Transbank did not answer). */
-export async function* pendingFirstCharges(): AsyncGenerator<PendingFirstCharge> {
-  for await (const item of queryItems({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': billingKeys.firstChargesPending } })) yield toPending(item);
-}
 
 /** The pending charge is still the one read and not erased since: the condition of every write that acts on what was read. */
 const stillAsRead = (pending: PendingFirstCharge) => ({

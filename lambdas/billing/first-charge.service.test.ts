@@ -100,13 +100,14 @@ describe('settling a first charge Transbank did not answer', () => {
     expect(JSON.parse(charge?.data ?? '{}')).toMatchObject({ buy_order: pending.buyOrder, tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 49_990 })] });
   });
 
-  it('is part of the billing run, every day, read with one Query of the pending notes', async () => {
+  it('is part of the billing day, every day, read with one Query of the pending notes', async () => {
     transbank({ status: 'approved' });
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'FIRST-CHARGE' } }).resolves({ Items: [pendingItem] });
+    dynamo.on(GetCommand, { Key: { pk: 'FIRST-CHARGE', sk: 'USER#user-1' } }).resolves({ Item: pendingItem });
     dynamo.on(UpdateCommand).resolves({});
-    const { runBilling } = await import('./billing.service');
+    const { billingDayThroughItems } = await import('../testing/billing');
     const { transbankGateway } = await import('./transbank');
-    const result = await runBilling(new Date('2026-12-20T12:00:00Z'), transbankGateway());
+    const result = await billingDayThroughItems(new Date('2026-12-20T12:00:00Z'), transbankGateway());
     expect(result).toMatchObject({ charged: 1, paid: 1, unsettled: 0 });
     expect(transactions()[0]?.[0]?.Delete?.Key).toEqual({ pk: 'FIRST-CHARGE', sk: 'USER#user-1' });
   });

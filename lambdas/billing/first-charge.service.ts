@@ -5,7 +5,7 @@ import { planPriceClp } from '../../shared/plans';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { mayBeInFlight, PENDING_CHARGE_ALARM_MS, periodEndFor, receiptFacts, retentionEnd, unknownChargeAction, type StoredSubscription } from './billing.rules';
-import { claimFirstCharge, claimFirstChargeResend, getPendingFirstCharge, pendingFirstCharges, settleFirstCharge, settleRefundedFirstCharge, type PendingFirstCharge } from './first-charge.repository';
+import { claimFirstCharge, claimFirstChargeResend, getPendingFirstCharge, settleFirstCharge, settleRefundedFirstCharge, type PendingFirstCharge } from './first-charge.repository';
 import type { ChargeResult, InscribedCard, PaymentGateway } from './payment-gateway';
 import { buyOrderFor, oneclickUsername } from './transbank';
 
@@ -199,19 +199,4 @@ export const reconcileFirstChargeOf = async (gateway: PaymentGateway, uid: strin
   } catch (error) {
     logger.warn('Could not settle a pending first charge yet', { uid, error });
   }
-};
-
-/** The billing run's part: every pending first charge, one at a time (there are few). */
-export const reconcileFirstCharges = async (gateway: PaymentGateway, now: Date): Promise<Record<Settled | 'overdue', number>> => {
-  const counts: Record<Settled | 'overdue', number> = { suscrito: 0, 'pago-rechazado': 0, 'pago-pendiente': 0, overdue: 0 };
-  for await (const pending of pendingFirstCharges()) {
-    if (now.getTime() - Date.parse(pending.at) > PENDING_CHARGE_ALARM_MS) counts.overdue += 1;
-    try {
-      counts[await reconcileFirstCharge(gateway, pending, now)] += 1;
-    } catch (error) {
-      counts['pago-pendiente'] += 1;
-      logger.error('Could not settle a pending first charge', { uid: pending.uid, error });
-    }
-  }
-  return counts;
 };

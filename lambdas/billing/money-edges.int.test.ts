@@ -5,7 +5,7 @@ import { localFaults } from '../../infra/local/faults';
 import { startTestStack } from '../../infra/local/testing/local-stack';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
-import { adminToken, api, chargesOf, fillCardForm, followReturn, register, renewsOn, runBillingJob, startCheckout, type TestStack } from '../testing/billing-stack';
+import { adminToken, api, chargesOf, fillCardForm, followReturn, register, renewsOn, runBillingJob, startCheckout, type TestStack } from '../../infra/local/testing/billing';
 import { billSubscription } from './billing.service';
 import { getSubscription } from './billing.repository';
 import { emptyRunResult } from './renewal-charge.service';
@@ -162,7 +162,7 @@ describe('an erasure racing a charge', () => {
     // Transbank made the charge: it is reversed, and its record kept, anonymised.
     const [charge] = await chargesOf(stack, user.uid);
     expect(charge?.details[0]?.status).toBe('REVERSED');
-    expect(await paymentsOf(user.uid)).toEqual([expect.objectContaining({ buyOrder: pending?.buyOrder, refundedClp: 29_990, erasedAt: expect.any(String) as unknown })]);
+    expect(await paymentsOf(user.uid)).toEqual([expect.objectContaining({ buyOrder: pending?.buyOrder as unknown, refundedClp: 29_990, erasedAt: expect.any(String) as unknown })]);
   });
 
   it('a reversal Transbank made while the erasure lost its answer is recorded, not dropped', async () => {

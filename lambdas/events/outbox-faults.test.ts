@@ -16,7 +16,7 @@ const register = async () => {
   return registerClient(registration);
 };
 const charge = async () => {
-  const { runBilling } = await import('../billing/billing.service');
+  const { billingDayThroughItems } = await import('../testing/billing');
   // The provider approves every charge (its own tests are in lambdas/billing); nothing else of it is used here.
   const approving: PaymentGateway = {
     startInscription: () => Promise.reject(new Error('not used')),
@@ -26,7 +26,7 @@ const charge = async () => {
     status: () => Promise.resolve(undefined),
     refund: () => Promise.reject(new Error('not used')),
   };
-  return runBilling(new Date('2026-12-02T15:00:00.000Z'), approving);
+  return billingDayThroughItems(new Date('2026-12-02T15:00:00.000Z'), approving);
 };
 
 beforeEach(() => world.reset());

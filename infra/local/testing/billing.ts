@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CheckoutStarted } from '../../shared/billing';
-import { billingKeys } from '../../shared/data/keys';
-import { checkDigit } from '../../shared/rut';
-import { signIn, type startTestStack } from '../../infra/local/testing/local-stack';
-import { CHARGES_PATH } from '../../infra/local/emulators/transbank';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
+import type { CheckoutStarted } from '../../../shared/billing';
+import { billingKeys } from '../../../shared/data/keys';
+import { checkDigit } from '../../../shared/rut';
+import { dynamo } from '../../../lambdas/lib/clients/dynamo';
+import { env } from '../../../lambdas/lib/env';
+import { CHARGES_PATH } from '../emulators/transbank';
+import { signIn, type startTestStack } from './local-stack';
 
 /**
  * The billing integration tests' moves on the local stack, as a browser and Webpay make them: register,
@@ -106,7 +106,7 @@ export const chargesOf = async (stack: TestStack, username: string): Promise<Emu
 
 /** The billing job at `at`, as EventBridge Scheduler starts it: the driver's walks through the queue to the worker, then everything it set off. */
 export const runBillingJob = async (stack: TestStack, at: string): Promise<void> => {
-  const { handler } = await import('../jobs/billing');
+  const { handler } = await import('../../../lambdas/jobs/billing');
   await handler({ at });
   await stack.settle();
 };

@@ -139,7 +139,6 @@ export const settleFirstCharge = (pending: PendingFirstCharge, payment: Payment,
           { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
           ...(subscription
             ? [
-                ownerChargeableCheck(pending.uid),
                 {
                   Put: {
                     TableName: table(),
@@ -152,6 +151,8 @@ export const settleFirstCharge = (pending: PendingFirstCharge, payment: Payment,
               ]
             : []),
           ...events,
+          // A plan only for an account that exists and is enabled.
+          ...(subscription ? [ownerChargeableCheck(pending.uid)] : []),
         ],
       }),
     ),

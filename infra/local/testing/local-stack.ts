@@ -40,10 +40,10 @@ export const freeStackPorts = async (): Promise<Parameters<typeof startLocalStac
 };
 
 /** Starts the whole local stack on free ports in a temporary folder, for integration tests; `faults`: test-only fault injection. */
-export const startTestStack = async (options: { faults?: LocalFaults } = {}): Promise<LocalStack & { dataDir: string }> => {
+export const startTestStack = async (options: { faults?: LocalFaults; dynamoInMemory?: boolean; transbankSaveDelayMs?: number } = {}): Promise<LocalStack & { dataDir: string }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beneficios-int-'));
   const ports = await freeStackPorts();
-  const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false, faults: options.faults });
+  const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false, ...options });
   return {
     ...stack,
     dataDir,

@@ -88,6 +88,10 @@ const updateInForce = (uid: string, set: string, values: Record<string, unknown>
 export const markCancelAtPeriodEnd = (uid: string, now: string, events: readonly OutboxWrite[]): Promise<boolean> =>
   updateInForce(uid, 'cancelAtPeriodEnd = :yes, updatedAt = :now', { ':yes': true, ':now': now }, events);
 
+/** The user's cancellation withdrawn while the plan is still in force: it renews again; false when there is none to withdraw. */
+export const withdrawCancellation = (uid: string, now: string, events: readonly OutboxWrite[]): Promise<boolean> =>
+  updateInForce(uid, 'cancelAtPeriodEnd = :no, updatedAt = :now', { ':no': false, ':now': now, ':yes': true }, events, 'cancelAtPeriodEnd = :yes');
+
 /** The card the renewals are charged to, if the subscription is still as read (`seenUpdatedAt`); false otherwise. */
 export const replaceCard = (uid: string, card: NonNullable<StoredSubscription['card']>, now: string, seenUpdatedAt: string, events: readonly OutboxWrite[]): Promise<boolean> =>
   updateInForce(uid, 'card = :card, updatedAt = :now', { ':card': card, ':now': now, ':seen': seenUpdatedAt }, events, 'updatedAt = :seen');

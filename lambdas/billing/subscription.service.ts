@@ -13,7 +13,7 @@ import { chargeFirstPeriod, deleteCardQuietly, reconcileFirstChargeOf } from './
 import type { FinishedInscription, PaymentGateway } from './payment-gateway';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';
-import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRefund, releaseRefund, replaceCard, saveCheckout, takeCheckout, type PlanEndedByRefund } from './subscription.repository';
+import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRefund, releaseRefund, replaceCard, saveCheckout, takeCheckout, withdrawCancellation, type PlanEndedByRefund } from './subscription.repository';
 import { oneclickUsername } from './transbank';
 
 /**
@@ -109,6 +109,13 @@ const changeCard = async (gateway: PaymentGateway, uid: string, card: NonNullabl
 export const cancelAtPeriodEnd = async (uid: string, now = new Date()): Promise<MyPlan> => {
   const at = now.toISOString();
   if (!(await markCancelAtPeriodEnd(uid, at, [outboxWrite('SubscriptionActionTaken', { uid, actor: uid, action: 'cancel-requested', at })]))) throw conflict('billing/no-subscription');
+  return myPlan(uid);
+};
+
+/** The user changed their mind before the period's end: the plan renews again, as before the cancellation. */
+export const resumePlan = async (uid: string, now = new Date()): Promise<MyPlan> => {
+  const at = now.toISOString();
+  if (!(await withdrawCancellation(uid, at, [outboxWrite('SubscriptionActionTaken', { uid, actor: uid, action: 'cancel-withdrawn', at })]))) throw conflict('billing/no-subscription');
   return myPlan(uid);
 };
 

@@ -144,6 +144,21 @@ class Subscribe implements Command {
   toString = () => `subscribe(${this.purpose}, ${this.outcome}, ${JSON.stringify(this.faults)})`;
 }
 
+/** Checkout and the card form, the browser not back yet: the person is still on Webpay's side while other steps happen. */
+class OnCardForm implements Command {
+  constructor(
+    readonly world: World,
+    readonly purpose: 'subscribe' | 'change-card',
+    readonly outcome: CardForm['outcome'],
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await new Checkout(this.world, this.purpose).run(model, real);
+    await new CardForm(this.world, this.outcome).run(model, real);
+  }
+  toString = () => `onCardForm(${this.purpose}, ${this.outcome})`;
+}
+
 /** The browser comes back from Webpay: the return route finishes the inscription and charges. */
 class Return implements Command {
   constructor(
@@ -333,8 +348,11 @@ const commandsOf = (world: World): fc.Arbitrary<Command>[] => {
   const single: fc.Arbitrary<Command>[] = [
     fc.tuple(purpose, outcome, faultArbitrary).map(([chosen, result, faults]) => new Subscribe(world, chosen, result, faults)),
     fc.tuple(purpose, outcome, faultArbitrary).map(([chosen, result, faults]) => new Subscribe(world, chosen, result, faults)),
+    fc.tuple(purpose, outcome).map(([chosen, result]) => new OnCardForm(world, chosen, result)),
+    fc.tuple(purpose, outcome).map(([chosen, result]) => new OnCardForm(world, chosen, result)),
     purpose.map((chosen) => new Checkout(world, chosen)),
     outcome.map((result) => new CardForm(world, result)),
+    faultArbitrary.map((faults) => new Return(world, faults)),
     faultArbitrary.map((faults) => new Return(world, faults)),
     fc.tuple(fc.constantFrom<'plan-page' | 'job'>('plan-page', 'job'), fc.constantFrom(0, 3, 90), faultArbitrary).map(([by, minutes, faults]) => new Reconcile(world, by, minutes, faults)),
     fc.tuple(fc.constantFrom(0, 3, 26), faultArbitrary).map(([hours, faults]) => new RenewalRun(world, hours, faults)),

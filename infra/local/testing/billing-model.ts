@@ -58,7 +58,7 @@ export interface Model {
   steps: number;
 }
 
-type Command = fc.AsyncCommand<Model, Real, true>;
+type Command = fc.AsyncCommand<Model, Real>;
 
 const gateway = transbankGateway();
 

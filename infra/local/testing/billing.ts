@@ -97,6 +97,7 @@ export interface EmulatedCharge {
   buy_order: string;
   username: string;
   card_number: string;
+  transaction_date: string;
   details: { amount: number; status: string; response_code: number; balance: number }[];
 }
 

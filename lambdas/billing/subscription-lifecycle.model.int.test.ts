@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 it('keeps money right through random sequences of the lifecycle, Transbank failing as it may', async () => {
-  const run = await runBillingModel({ stack, faults }, { sequences: Number(process.env.BILLING_MODEL_SEQUENCES ?? 120), maxSteps: 10, parallel: 4 });
+  const run = await runBillingModel({ stack, faults }, { sequences: Number(process.env.BILLING_MODEL_SEQUENCES ?? 60), maxSteps: 10, parallel: 4 });
   console.info(`billing model: ${run.sequences} sequences in ${(run.elapsedMs / 1000).toFixed(1)} s (${(run.sequences / (run.elapsedMs / 1000)).toFixed(2)} a second)`);
   console.info(`billing model, ms by step: ${JSON.stringify(run.timeByKind)}`);
   expect(run.counterexample).toBeUndefined();

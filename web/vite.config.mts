@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import theme from './src/components/ui/theme.json' with { type: 'json' };
 
 const fromWeb = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,12 +25,32 @@ const initialOf = (context: ChunkingContext): Set<string> => {
 const libraries = (name: string, pattern: RegExp) => (id: string, context: ChunkingContext) => (pattern.test(id) && !initialOf(context).has(id) ? name : null);
 
 /**
+ * `import 'virtual:theme.css'`: the app's one theme (src/components/ui/theme.json, which Chakra's system is
+ * built from) as CSS custom properties, `:root { --teal-700: #0c5d56; --font-body: …; --radius-md: … }`,
+ * for the pages drawn without Chakra (the prerendered public pages, the first screen's spinner).
+ */
+const themeCss = (): Plugin => {
+  const id = 'virtual:theme.css';
+  const resolved = `\0${id}`;
+  const properties = [
+    ...Object.entries(theme.palette).flatMap(([name, scale]) => Object.entries(scale).map(([shade, value]) => `--${name}-${shade}:${value}`)),
+    ...Object.entries(theme.fonts).map(([name, value]) => `--font-${name}:${value}`),
+    ...Object.entries(theme.radii).map(([name, value]) => `--radius-${name}:${value}`),
+  ];
+  return {
+    name: 'theme-css',
+    resolveId: (source) => (source === id ? resolved : null),
+    load: (source) => (source === resolved ? `:root{${properties.join(';')}}\n` : null),
+  };
+};
+
+/**
  * The web app. `vite build` writes web/dist; `web/scripts/prerender.ts` then turns `/` and `/terms`
  * into static HTML and writes `spa.html`, the shell the server answers for every other path.
  */
 export default defineConfig(({ command }) => ({
   root: fromWeb('.'),
-  plugins: [react()],
+  plugins: [react(), themeCss()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -60,7 +81,7 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         // Chakra's theme module builds its whole default config at load (`defineConfig({ ...every recipe })`),
         // unannotated, which kept every recipe in every Chakra screen; the app's
-        // system (`app/chakra-system.ts`) names the recipes it uses. These calls only build objects.
+        // system (`components/ui/chakra-system.ts`) names the recipes it uses. These calls only build objects.
         manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'],
       },
       output: {

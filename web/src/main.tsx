@@ -5,10 +5,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
+// The public pages' styles make the first stylesheet, with the theme's custom properties they are drawn
+// from: the prerender inlines it into `/` and `/terms`, so that their first paint waits for no request.
+// Every other screen is drawn with Chakra UI, whose styles come with it.
+import 'virtual:theme.css';
 import './app/global.css';
-// The signed-out pages' styles make the first stylesheet with the auth screens' (which the first chunk
-// imports): the prerender inlines it into the public pages, so that their first paint waits for no
-// request. The signed-in screens' styles come in the stylesheets of their own chunks.
 import './components/layouts/public-layout.css';
 import './components/ui/accordion.css';
 import './routes/landing.css';

@@ -114,7 +114,7 @@ describe('a session that ends while a signed-in page is open', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/seguros'));
     // The live document is re-read (the fallback poll, a focus, a closed socket): the tokens are gone.
-    const { queryClient } = await import('./query-client');
+    const { queryClient } = await import('../lib/query-client');
     const { meQueryKey } = await import('../features/auth/me');
     await waitFor(async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });

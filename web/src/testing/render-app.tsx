@@ -4,7 +4,7 @@ import type { UserDocument } from '@shared/user';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../lib/query-client';
 import { routes } from '../app/routes';
 import { setMe } from '../features/auth/me';
 import { setLoadingGlobal } from '../features/auth/session-store';

@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { Link } from 'react-router';
 import { homeOf, isEnterprise } from '@shared/roles';
 import { brand, header } from '../../content/public-copy';
-import { displayName } from '../../features/auth/display-name';
+import { displayName } from '../../lib/display-name';
 import { useSession } from '../../features/auth/session';
-import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
+import { BrandMark, CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The user menu is loaded only for a signed-in user: a signed-out visitor's pages carry none of it. */
 const UserMenu = lazy(() => import('./user-menu'));
@@ -34,7 +34,7 @@ export function PublicHeader() {
     <header className="pub-header" onKeyDown={closeOnEscape}>
       <div className="pub-container pub-header__bar">
         <Link to="/" className="pub-logo">
-          <LogoMark className="pub-logo__mark" />
+          <BrandMark className="pub-logo__mark" />
           <span>{brand.name}</span>
         </Link>
 
@@ -80,8 +80,8 @@ export function PublicHeader() {
           }}
         >
           {/* Both icons, CSS shows the one for aria-expanded: the static pages' script (public-page.ts) flips only the attribute. */}
-          <MenuIcon className="pub-header__menu-icon pub-header__menu-icon--open" />
-          <CloseIcon className="pub-header__menu-icon pub-header__menu-icon--close" />
+          <MenuIcon size={24} className="pub-header__menu-icon pub-header__menu-icon--open" />
+          <CloseIcon size={24} className="pub-header__menu-icon pub-header__menu-icon--close" />
         </button>
       </div>
 

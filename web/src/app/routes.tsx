@@ -16,7 +16,7 @@ const noSpinner: RouteHandle = { authSpinner: false };
 /** /login and /register: a signed-in user goes on (spec §2). */
 const signedInGoesOn: RouteHandle = { sendsSignedInOn: true };
 
-const publicLayout = async () => ({ Component: (await import('../components/layouts/public-layout')).PublicLayout });
+const publicLayout = () => import('../routes/public-layout');
 
 /**
  * The route table of the web app, shared by the browser router (main.tsx) and the prerender

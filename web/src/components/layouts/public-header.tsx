@@ -1,17 +1,22 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { homeOf, isEnterprise } from '@shared/roles';
+import type { UserDocument } from '@shared/user';
 import { brand, header } from '../../content/public-copy';
 import { displayName } from '../../lib/display-name';
-import { useSession } from '../../features/auth/session';
 import { BrandMark, CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The user menu is loaded only for a signed-in user: a signed-out visitor's pages carry none of it. */
 const UserMenu = lazy(() => import('./user-menu'));
 
+interface PublicHeaderProps {
+  /** The signed-in user, or null: a signed-out visitor sees Login and Regístrate. */
+  readonly user: UserDocument | null;
+  readonly onSignOut: () => void;
+}
+
 /** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (spec §2). */
-export function PublicHeader() {
-  const { user, signOut } = useSession();
+export function PublicHeader({ user, onSignOut }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -27,7 +32,7 @@ export function PublicHeader() {
   };
   const signOutFromMenu = (): void => {
     setMenuOpen(false);
-    void signOut();
+    onSignOut();
   };
 
   return (

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
-import { AuthFootnote, AuthHeading } from '../../features/auth/components/auth-heading';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import type { GoogleOutcome } from '../../features/auth/google';
 import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
@@ -150,9 +150,7 @@ export function Component() {
       </form>
       <AuthFootnote>
         ¿No tienes cuenta?{' '}
-        <ChakraLink asChild color="teal.700" fontWeight="semibold">
-          <Link to="/register">Regístrate</Link>
-        </ChakraLink>
+        <AuthLink to="/register" strong>Regístrate</AuthLink>
       </AuthFootnote>
     </Stack>
   );

@@ -1,15 +1,14 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { passwordRecoveryBodySchema, type requestPasswordRecoveryRoute } from '@shared/contracts/mail/post-password-recovery';
 import { requestPasswordRecoveryEndpoint } from '@shared/contracts/mail/post-password-recovery.endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import { FormAlert } from '../../components/forms/form-alert';
 import { TextField } from '../../components/forms/text-field';
-import { AuthFootnote, AuthHeading } from '../../features/auth/components/auth-heading';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -45,9 +44,7 @@ export function Component() {
         </Stack>
       </form>
       <AuthFootnote>
-        <ChakraLink asChild color="teal.700">
-          <Link to="/login">Volver a iniciar sesión</Link>
-        </ChakraLink>
+        <AuthLink to="/login">Volver a iniciar sesión</AuthLink>
       </AuthFootnote>
     </Stack>
   );

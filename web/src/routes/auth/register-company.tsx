@@ -1,4 +1,4 @@
-import { Field, Link as ChakraLink, SimpleGrid } from '@chakra-ui/react';
+import { Field, SimpleGrid } from '@chakra-ui/react';
 import { googleRegisterCompanyBodySchema } from '@shared/contracts/accounts/post-register-google-company';
 import { registerCompanyBodySchema } from '@shared/contracts/accounts/post-register-company';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,12 +7,11 @@ import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
 import { emailField } from '@shared/schemas';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { RutField } from '../../components/forms/rut-field';
 import { SelectInput } from '../../components/forms/select-input';
 import { TextField } from '../../components/forms/text-field';
-import { AuthFootnote } from '../../features/auth/components/auth-heading';
+import { AuthFootnote, AuthLink } from '../../features/auth/components/auth-heading';
 import { AccountFields, google, RegistrationFrame, sessionActions, useRegistration } from '../../features/auth/components/registration';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -72,9 +71,7 @@ export function CompanyRegisterScreen({ googleMode }: { readonly googleMode: boo
       links={
         <AuthFootnote>
           ¿Eres estudiante o buscas beneficios?{' '}
-          <ChakraLink asChild color="teal.700" fontWeight="semibold">
-            <Link to="/register">Crea una cuenta personal</Link>
-          </ChakraLink>
+          <AuthLink to="/register" strong>Crea una cuenta personal</AuthLink>
         </AuthFootnote>
       }
     >

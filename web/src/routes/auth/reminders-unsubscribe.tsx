@@ -1,11 +1,11 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
 import { unsubscribeRemindersEndpoint } from '@shared/contracts/reminders/post-unsubscribe.endpoint';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
-import { AuthFootnote, AuthHeading } from '../../features/auth/components/auth-heading';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { takeLinkToken } from '../../features/auth/link-token';
 import { apiRequest } from '../../lib/api-client';
@@ -44,9 +44,7 @@ export function Component() {
         Dejar de recibir recordatorios
       </Button>
       <AuthFootnote>
-        <ChakraLink asChild color="teal.700">
-          <Link to="/profile/info">Ir a mi perfil</Link>
-        </ChakraLink>
+        <AuthLink to="/profile/info">Ir a mi perfil</AuthLink>
       </AuthFootnote>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { resetPasswordRoute } from '@shared/contracts/accounts/post-reset-password';
 import { resetPasswordEndpoint } from '@shared/contracts/accounts/post-reset-password.endpoint';
 import type { requestPasswordChangedMailRoute } from '@shared/contracts/mail/post-password-changed';
@@ -6,11 +6,11 @@ import { requestPasswordChangedMailEndpoint } from '@shared/contracts/mail/post-
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField } from '../../components/forms/text-field';
-import { AuthFootnote, AuthHeading } from '../../features/auth/components/auth-heading';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -76,9 +76,7 @@ export function Component() {
         </Stack>
       </form>
       <AuthFootnote>
-        <ChakraLink asChild color="teal.700">
-          <Link to="/recovery-password">Pedir un nuevo enlace</Link>
-        </ChakraLink>
+        <AuthLink to="/recovery-password">Pedir un nuevo enlace</AuthLink>
       </AuthFootnote>
     </Stack>
   );

@@ -11,7 +11,7 @@ import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../../components/forms/text-field';
 import { LoadingBar } from '../../../components/ui/loading-bar';
-import { AuthFootnote, AuthHeading } from './auth-heading';
+import { AuthFootnote, AuthHeading, AuthLink } from './auth-heading';
 import { GoogleButton } from './google-button';
 
 /** The session and the Google flows (then Amplify) load when a registration needs them, not with the screen. */
@@ -200,9 +200,7 @@ export function RegistrationFrame<Form extends FieldValues>({ form, title, lead,
       {links}
       <AuthFootnote>
         ¿Ya tienes cuenta?{' '}
-        <ChakraLink asChild color="teal.700" fontWeight="semibold">
-          <Link to="/login">Inicia sesión</Link>
-        </ChakraLink>
+        <AuthLink to="/login" strong>Inicia sesión</AuthLink>
       </AuthFootnote>
     </Stack>
   );

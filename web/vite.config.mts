@@ -30,17 +30,17 @@ const libraries = (name: string, pattern: RegExp) => (id: string, context: Chunk
  * for the pages drawn without Chakra (the prerendered public pages, the first screen's spinner).
  */
 const themeCss = (): Plugin => {
-  const id = 'virtual:theme.css';
-  const resolved = `\0${id}`;
+  const resolved = '\0virtual:theme.css';
   const properties = [
     ...Object.entries(theme.palette).flatMap(([name, scale]) => Object.entries(scale).map(([shade, value]) => `--${name}-${shade}:${value}`)),
     ...Object.entries(theme.fonts).map(([name, value]) => `--font-${name}:${value}`),
     ...Object.entries(theme.radii).map(([name, value]) => `--radius-${name}:${value}`),
   ];
+  // Filtered hooks: the bundler calls them for this module only, not for every import.
   return {
     name: 'theme-css',
-    resolveId: (source) => (source === id ? resolved : null),
-    load: (source) => (source === resolved ? `:root{${properties.join(';')}}\n` : null),
+    resolveId: { filter: { id: /^virtual:theme\.css$/ }, handler: () => resolved },
+    load: { filter: { id: /^\0virtual:theme\.css$/ }, handler: () => `:root{${properties.join(';')}}\n` },
   };
 };
 
@@ -88,17 +88,26 @@ export default defineConfig(({ command }) => ({
         // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
         // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
         // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four
-        // pages or more is one chunk, TanStack Query another. The auth screens and the public pages use
-        // neither, and load only their own code.
+        // pages or more is one chunk, TanStack Query another, and a dialog's machinery a third, for the pages
+        // that open one. The public pages use none of them.
         codeSplitting: {
           // A group takes only the modules it names: React and the rest of the first chunk stay where they are.
           includeDependenciesRecursively: false,
           groups: [
             { debugName: 'query', name: libraries('query', /[\\/]node_modules[\\/]@tanstack[\\/]/) },
             {
+              // The modal's machinery (focus trap, outside presses, scroll lock, hiding the page behind): only the
+              // pages that open a dialog load it, not every screen that has a button.
+              debugName: 'overlays',
+              // A component's anatomy (its parts' names) stays with the theme's recipes, which name them.
+              name: libraries('overlays', /[\\/]node_modules[\\/](@zag-js[\\/](dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]dialog)[\\/](?!.*anatomy)/),
+              priority: 2,
+            },
+            {
               debugName: 'design-system',
               name: libraries('design-system', /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/),
               minShareCount: 4,
+              priority: 1,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aUser, renderApp } from '../testing/render-app';
+import { aUser, renderApp, wideScreen } from '../testing/render-app';
 import { redirectTarget } from '../features/auth/redirect';
 import { isPublicPath, rulesForPath, showsAuthSpinner } from './route-access';
 import { resolvePageAccess } from './route-rules';
@@ -77,13 +77,19 @@ describe('companies and people, each in their own area', () => {
   });
 
   test('a company signing in lands on its panel, with its own menu and the Empresa badge', async () => {
-    const { router } = await renderApp('/login', { user: aCompany(), api: companyApi });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/company/dashboard/'));
-    expect(await screen.findByRole('heading', { name: 'Panel de empresa' })).toBeInTheDocument();
-    const sidebar = within(screen.getByTestId('sidebar'));
-    for (const entry of ['Panel de empresa', 'Mis ofertas de práctica', 'Buscar practicantes', 'Mi perfil', 'Soporte']) expect(sidebar.getByText(entry)).toBeInTheDocument();
-    expect(sidebar.queryByText('Registro Social de Hogares')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('sidebar-user-badge')[0]).toHaveTextContent('Empresa');
+    // A desktop's width: the sidebar.
+    const restore = wideScreen();
+    try {
+      const { router } = await renderApp('/login', { user: aCompany(), api: companyApi });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/company/dashboard/'));
+      expect(await screen.findByRole('heading', { name: 'Panel de empresa' })).toBeInTheDocument();
+      const sidebar = within(screen.getByTestId('sidebar'));
+      for (const entry of ['Panel de empresa', 'Mis ofertas de práctica', 'Buscar practicantes', 'Mi perfil', 'Soporte']) expect(sidebar.getByText(entry)).toBeInTheDocument();
+      expect(sidebar.queryByText('Registro Social de Hogares')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('sidebar-user-badge')[0]).toHaveTextContent('Empresa');
+    } finally {
+      restore();
+    }
   });
 
   test('a company on a benefits page is told whose page it is, with the way to its panel', async () => {

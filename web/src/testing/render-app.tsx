@@ -56,6 +56,19 @@ export const answerFetch = (api: FakeApi): jest.Mock => {
   return fetchMock;
 };
 
+/**
+ * The layout Chakra picks from the window's width: jsdom matches no media query (a phone) unless told to
+ * match them all (a wide screen). Returns the function that gives the phone back.
+ */
+export const wideScreen = (): (() => void) => {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  window.matchMedia = (query: string) =>
+    ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
+};
+
 export interface RenderAppOptions {
   /** The signed-in user; none by default. */
   readonly user?: UserDocument;

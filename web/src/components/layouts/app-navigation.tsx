@@ -113,7 +113,6 @@ export function BottomBar({ user }: { readonly user: Pick<UserDocument, 'userTyp
     <Box
       as="nav"
       aria-label="Accesos rápidos"
-      display={{ base: 'block', md: 'none' }}
       position="fixed"
       bottom="0"
       insetX="0"

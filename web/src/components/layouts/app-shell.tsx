@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Text, useMediaQuery } from '@chakra-ui/react';
 import type { UserDocument } from '@shared/user';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,8 @@ import { navigationFor } from './navigation';
 const AppDrawer = lazy(async () => ({ default: (await import('./app-drawer')).AppDrawer }));
 
 const SIDEBAR_WIDTH = '272px';
+/** Chakra's `md` breakpoint: the sidebar from here on, the drawer and the bottom bar below. */
+const WIDE_SCREEN = '(min-width: 48rem)';
 
 interface AppShellProps {
   /** The signed-in user: the route guard has already checked the session. */
@@ -26,6 +28,8 @@ interface AppShellProps {
  * bar and a bottom bar. The top bar has the user menu.
  */
 export function AppShell({ user, onSignOut, children }: AppShellProps) {
+  // Only the navigation of this width is drawn: the other one, hidden, would cost a phone its styling too.
+  const [wide = false] = useMediaQuery([WIDE_SCREEN], { ssr: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so that it can animate its closing.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -54,51 +58,40 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
         Saltar al contenido
       </ChakraLink>
 
-      <Box
-        as="aside"
-        aria-label="Barra lateral"
-        display={{ base: 'none', md: 'block' }}
-        w={SIDEBAR_WIDTH}
-        flexShrink={0}
-        position="sticky"
-        top="0"
-        h="100dvh"
-        overflowY="auto"
-        bg="white"
-        borderRightWidth="1px"
-        borderColor="gray.200"
-        px="4"
-        py="6"
-        data-testid="sidebar"
-      >
-        <SidebarContent user={user} onSignOut={signOutAndClose} />
-      </Box>
+      {wide ? (
+        <Box as="aside" aria-label="Barra lateral" w={SIDEBAR_WIDTH} flexShrink={0} position="sticky" top="0" h="100dvh" overflowY="auto" bg="white" borderRightWidth="1px" borderColor="gray.200" px="4" py="6" data-testid="sidebar">
+          <SidebarContent user={user} onSignOut={signOutAndClose} />
+        </Box>
+      ) : null}
 
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
           <HStack justify="space-between" h="16" px={{ base: '3', md: '8' }} gap="2">
-            <HStack gap="1" display={{ base: 'flex', md: 'none' }} minW="0">
-              <IconButton
-                variant="ghost"
-                aria-label="Abrir menú"
-                aria-expanded={drawerOpen}
-                onClick={() => {
-                  setDrawerWanted(true);
-                  setDrawerOpen(true);
-                }}
-              >
-                <MenuIcon size={24} />
-              </IconButton>
-              <ChakraLink asChild display="flex" alignItems="center" gap="2" fontWeight="bold" color="teal.900" textDecoration="none">
-                <Link to={home.to} aria-label={`Beneficios Chile, ir a ${home.label}`}>
-                  <BrandMark size={28} />
-                  <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-                    Beneficios Chile
-                  </Text>
-                </Link>
-              </ChakraLink>
-            </HStack>
-            <Box display={{ base: 'none', md: 'block' }} />
+            {wide ? (
+              <Box />
+            ) : (
+              <HStack gap="1" minW="0">
+                <IconButton
+                  variant="ghost"
+                  aria-label="Abrir menú"
+                  aria-expanded={drawerOpen}
+                  onClick={() => {
+                    setDrawerWanted(true);
+                    setDrawerOpen(true);
+                  }}
+                >
+                  <MenuIcon size={24} />
+                </IconButton>
+                <ChakraLink asChild display="flex" alignItems="center" gap="2" fontWeight="bold" color="teal.900" textDecoration="none">
+                  <Link to={home.to} aria-label={`Beneficios Chile, ir a ${home.label}`}>
+                    <BrandMark size={28} />
+                    <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+                      Beneficios Chile
+                    </Text>
+                  </Link>
+                </ChakraLink>
+              </HStack>
+            )}
             <AppUserMenu label={`Menú de usuario: ${displayName(user)}`} onSignOut={signOutAndClose}>
               <UserMenuButtonContent user={user} />
             </AppUserMenu>
@@ -112,9 +105,9 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
         </Box>
       </Flex>
 
-      <BottomBar user={user} />
+      {wide ? null : <BottomBar user={user} />}
 
-      {drawerWanted ? (
+      {drawerWanted && !wide ? (
         <Suspense fallback={null}>
           <AppDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={signOutAndClose} />
         </Suspense>

@@ -1,7 +1,12 @@
-import { Button, Menu } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { SignOutIcon, UserIcon } from '../ui/icons';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * The menu itself, its state machine and the positioning library it floats with: code that no page needs
+ * to show, loaded when the button is first pressed (or first hovered or focused, to be ready for the press).
+ */
+const loadMenu = () => import('./app-user-menu-content');
+const LoadedUserMenu = lazy(async () => ({ default: (await loadMenu()).AppUserMenuContent }));
 
 interface AppUserMenuProps {
   /** The button's accessible name: "Menú de usuario: " and the user's name. */
@@ -12,35 +17,34 @@ interface AppUserMenuProps {
 }
 
 /**
- * The user menu of the top bar and of the public header (spec §2): Mi Perfil and Cerrar Sesión. Chakra's
- * menu: the arrows, Home and End, Escape and a press outside, and the type-ahead of spec §9 (letters move
- * the highlight; the search clears 350 ms after the last one, Zag's own delay, `MENU_TYPEAHEAD_CLEAR_MS`).
+ * The user menu of the top bar and of the public header (spec §2): Mi Perfil and Cerrar Sesión. The button
+ * at once; Chakra's menu (`app-user-menu-content.tsx`) from the first press on, opened by it.
  */
 export function AppUserMenu({ label, onSignOut, children }: AppUserMenuProps) {
-  const navigate = useNavigate();
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="ghost"
+      size="md"
+      px="2"
+      gap="2"
+      minW="0"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    >
+      {children}
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    // A link item chosen with the keyboard goes through the router, as a press on it does.
-    <Menu.Root positioning={{ placement: 'bottom-end' }} navigate={({ node }) => void navigate(new URL(node.href).pathname)}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="md" px="2" gap="2" minW="0" aria-label={label}>
-          {children}
-        </Button>
-      </Menu.Trigger>
-      {/* Not portalled: the open menu stays inside the top bar's landmark. */}
-      <Menu.Positioner>
-        <Menu.Content minW="48">
-          <Menu.Item value="profile" asChild>
-            <Link to="/profile/info">
-              <UserIcon size={18} />
-              Mi Perfil
-            </Link>
-          </Menu.Item>
-          <Menu.Item value="sign-out" onSelect={onSignOut}>
-            <SignOutIcon size={18} />
-            Cerrar Sesión
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Suspense fallback={button}>
+      <LoadedUserMenu label={label} onSignOut={onSignOut} openAtOnce>
+        {children}
+      </LoadedUserMenu>
+    </Suspense>
   );
 }

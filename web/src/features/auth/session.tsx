@@ -8,7 +8,7 @@ import { isCognitoKey, sessionStore, setLoadingGlobal, setSignOutDestination, ty
 /**
  * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`,
  * for the light parts of every page (the route guard, the public header). The user is the query
- * cache's `['me']` (`api/get-me.ts`; the signed-in pages read it with `useMe`), seen here through its
+ * cache's `['me']` (`me.ts`; the signed-in pages read it with `useMe`), seen here through its
  * mirror in `session-store.ts`; what changes it (Amplify, `GET /api/me`) is in `session-actions.ts`,
  * loaded only when needed.
  */

@@ -50,7 +50,7 @@ describe("Transbank's failures, recognised by their HTTP status, whatever their 
   it('a refund of an older charge whose child buy order was the parent\'s: a 404, any text, tries the parent\'s', async () => {
     axios.mockImplementationOnce(() => answered(404, 'No existe')).mockImplementationOnce(() => Promise.resolve({ status: 200, data: { type: 'REVERSED' } }));
     await (await gateway()).refund('BC1', 1000);
-    expect(axios.mock.calls.map(([request]) => JSON.parse(String((request as { data: string }).data)) as { detail_buy_order: string }).map((body) => body.detail_buy_order)).toEqual(['BS1', 'BC1']);
+    expect(axios.mock.calls.map(([request]) => JSON.parse((request as { data: string }).data) as { detail_buy_order: string }).map((body) => body.detail_buy_order)).toEqual(['BS1', 'BC1']);
   });
 
   it('status reads a reversal or a nullification back as a paid charge refunded since, with the card it was made to', async () => {

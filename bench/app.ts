@@ -37,7 +37,7 @@ type Account = { email: string; password: string };
 /**
  * The pages measured, who views them, and their budget for the main content: `/` as a signed-out visitor
  * (prerendered, no component kit: its JS too), the auth screens a visitor meets first, and the signed-in
- * pages, each drawn with Chakra UI (docs/decisions/0028-one-ui-kit.md).
+ * pages, each drawn with Chakra UI (docs/decisions/0029-one-ui-kit.md).
  */
 const pages: { path: string; account: 'visitor' | 'client' | 'admin'; budgetSeconds: number; budgetJsKb?: number }[] = [
   { path: '/', account: 'visitor', budgetSeconds: 0.5, budgetJsKb: 2 },

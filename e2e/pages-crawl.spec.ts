@@ -392,7 +392,7 @@ test('the check before signing up reads right and fits with its results and with
   for (const width of Object.keys(widths) as (keyof typeof widths)[]) {
     problems.push(
       ...(await checkPage(context, 'anonymous', 'check (results)', '/revisa', width, 'Guardar y recibir avisos', async (page) => {
-        await page.evaluate(([key, check]) => localStorage.setItem(key, check), [PENDING_CHECK_KEY, JSON.stringify({ household: retiredHousehold.profile, birthDate: retiredHousehold.birthDate })] as const);
+        await page.evaluate(([key, check]) => localStorage.setItem(key, check), [PENDING_CHECK_KEY, JSON.stringify({ household: { ...retiredHousehold.profile, receivesPgu: false }, birthDate: retiredHousehold.birthDate })] as const);
         await page.reload();
         await expect(page.getByTestId('household-headline')).toBeVisible();
       })),

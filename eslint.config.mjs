@@ -58,6 +58,19 @@ const webFrontier = [
   { group: ['**/lambdas/**', '**/infra/**'], message: 'The web app imports only shared/ and web/.' },
   { group: ['@aws-sdk/*'], message: 'The browser talks to the API, not to AWS.' },
 ];
+/**
+ * Imports flow down in web/src: app → routes → features → components → lib → content. A layout or a
+ * feature gets what it needs from below, or from above through props or context, never by importing it.
+ */
+const webNoUpward = (layers) => ({
+  regex: String.raw`^(?:\.\./)+(?:${layers.join('|')})(?:/|$)`,
+  message: `web/src imports flow down (app → routes → features → components → lib → content): nothing here imports ${layers.join(', ')}. Take it as a prop or through context instead.`,
+});
+/** Every feature may use the session (features/auth); the session imports no other feature, so that no arrow runs back to it. */
+const authImportsNoFeature = (depth) => ({
+  regex: String.raw`^(?:\.\./){${String(depth)}}(?!auth/)[\w-]+/`,
+  message: 'features/auth is what the other features build on: it imports none of them. The app hands it what it needs (see SessionProvider).',
+});
 /** A web feature's api/ and components/ are its own; other features use its top-level modules (e.g. auth/session.tsx). */
 const webFeaturePublicEntries = {
   regex: String.raw`^(?:\.\./){1,2}[\w-]+/(?:api|components)/`,
@@ -144,6 +157,26 @@ export default tseslint.config(
   },
   {
     files: ['web/src/features/**'],
-    rules: { 'no-restricted-imports': restrict([...webFrontier, webFeaturePublicEntries]) },
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webFeaturePublicEntries, webNoUpward(['app', 'routes'])]) },
+  },
+  {
+    files: ['web/src/features/auth/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webFeaturePublicEntries, webNoUpward(['app', 'routes']), authImportsNoFeature(1)]) },
+  },
+  {
+    files: ['web/src/features/auth/*/**'],
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webFeaturePublicEntries, webNoUpward(['app', 'routes']), authImportsNoFeature(2)]) },
+  },
+  {
+    files: ['web/src/components/**'],
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webNoUpward(['app', 'routes', 'features'])]) },
+  },
+  {
+    files: ['web/src/lib/**'],
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webNoUpward(['app', 'routes', 'features', 'components'])]) },
+  },
+  {
+    files: ['web/src/content/**'],
+    rules: { 'no-restricted-imports': restrict([...webFrontier, webNoUpward(['app', 'routes', 'features', 'components', 'lib'])]) },
   },
 );

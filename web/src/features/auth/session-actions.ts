@@ -20,7 +20,7 @@ import { authClient, fetchUserDocument } from './user-document';
 export { fetchUserDocument };
 /** The query cache (TanStack Query), loaded apart, so that the auth screens' own chunk stays small. */
 const cache = async () => {
-  const [{ queryClient }, { setMe }] = await Promise.all([import('../../app/query-client'), import('./me')]);
+  const [{ queryClient }, { setMe }] = await Promise.all([import('../../lib/query-client'), import('./me')]);
   return { queryClient, setMe };
 };
 

@@ -29,6 +29,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
@@ -42,16 +43,18 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import theme from './theme.json';
 
 /**
- * The Chakra UI system of the signed-in and admin screens: Chakra's defaults with the brand's
- * teal as the main palette. The public pages and the auth screens do not use it (they stay light), so import this module only
- * from lazily loaded routes and components.
+ * The Chakra UI system of every interactive screen, built from the app's one theme on Chakra's defaults.
+ * `theme.json` holds its palette (Chakra's own scales, teal the brand's), fonts (the system's, nothing to
+ * download) and radii; the public pages, drawn without Chakra, read the same values as CSS custom
+ * properties (`--teal-700`, `--font-body`, `--radius-md`: `virtual:theme.css`, web/vite.config.mts).
  *
- * Chakra's default theme with the recipes of the components this app uses only (`defaultConfig` carries
- * every recipe Chakra has into every Chakra screen). A component whose recipe is missing here renders
- * unstyled: add its recipe when you use a new one (the keys are those of `@chakra-ui/react/theme`'s `recipes`
- * and `slotRecipes`).
+ * Only the recipes of the components this app uses (`defaultConfig` carries every recipe Chakra has into
+ * every screen). A component whose recipe is missing here renders unstyled: add its recipe when you use
+ * a new one (the keys are those of `@chakra-ui/react/theme`'s `recipes` and `slotRecipes`;
+ * `chakra-system.test.ts` fails on a component it does not know).
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -96,6 +99,7 @@ const themeConfig = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
       switch: switchSlotRecipe,
@@ -104,23 +108,33 @@ const themeConfig = defineConfig({
   },
 });
 
+/** A scale of `theme.ts` as Chakra's tokens: `{ 50: { value: '#f0fdfa' }, … }`. */
+const tokensOf = (scale: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(scale).map(([key, value]) => [key, { value }]));
+
+const { palette, brandPalette, accessibleShades, fonts, radii } = theme;
+
+/**
+ * Where Chakra's defaults do not reach WCAG AA, the shade the app uses instead (`accessibleShades`): white
+ * on the brand's solid (buttons, badges, avatars) is 3.7:1 on teal.600 and 5.5:1 on teal.700; an inline
+ * error is 3.8:1 in red.500 and 6.5:1 in red.700.
+ */
 const brandConfig = defineConfig({
   globalCss: {
-    html: { colorPalette: 'teal' },
+    html: { colorPalette: brandPalette },
+    // A busy button keeps its name for screen readers, as its label stays under the spinner: Chakra hides
+    // the label with `visibility: hidden`, which takes it out of the accessibility tree too.
+    '.chakra-button[data-loading] > span > span': { visibility: 'visible !important', color: 'transparent' },
   },
   theme: {
+    tokens: {
+      colors: Object.fromEntries(Object.entries(palette).map(([name, scale]) => [name, tokensOf(scale)])),
+      fonts: tokensOf(fonts),
+      radii: tokensOf(radii),
+    },
     semanticTokens: {
       colors: {
-        // Chakra's teal.600 under white text is 3.7:1; teal.700 passes WCAG AA (5.5:1) on buttons, badges and avatars.
-        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
-        // Likewise for inline field errors: red.500 on white is 3.8:1, red.700 is 6.5:1.
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
-      },
-    },
-    tokens: {
-      fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        [brandPalette]: { solid: { value: { _light: `{colors.${brandPalette}.${accessibleShades.solid}}`, _dark: `{colors.${brandPalette}.${accessibleShades.solid}}` } } },
+        fg: { error: { value: { _light: `{colors.red.${accessibleShades.error}}`, _dark: '{colors.red.400}' } } },
       },
     },
   },

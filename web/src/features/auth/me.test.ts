@@ -1,7 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { mirrorUser, sessionStore } from '../features/auth/session-store';
-import { aUser } from '../testing/render-app';
-import { queryClient } from './query-client';
+import { queryClient } from '../../lib/query-client';
+import { aUser } from '../../testing/render-app';
+import './me';
+import { mirrorUser, sessionStore } from './session-store';
 
 describe("the session's mirror of ['me']", () => {
   beforeEach(() => {

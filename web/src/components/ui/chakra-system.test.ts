@@ -38,6 +38,7 @@ const recipesOf: Record<string, readonly string[]> = {
   Menu: ['menu'],
   NativeSelect: ['nativeSelect'],
   Portal: [],
+  Progress: ['progress'],
   RadioGroup: ['radioGroup', 'radiomark'],
   Separator: ['separator'],
   SimpleGrid: [],
@@ -62,7 +63,7 @@ const sourceFiles = (dir: string): string[] =>
 /** The components (capitalised runtime imports) each file takes from '@chakra-ui/react'. */
 const chakraComponents = (): Set<string> => {
   const names = new Set<string>();
-  for (const file of sourceFiles(join(__dirname, '..'))) {
+  for (const file of sourceFiles(join(__dirname, '../..'))) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@chakra-ui\/react'/g)) {
       for (const entry of (list ?? '').split(',')) {
         const name = entry.trim().split(/\s+as\s+/)[0] ?? '';

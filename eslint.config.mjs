@@ -38,9 +38,8 @@ const featurePublicEntries = {
 };
 /**
  * Only repositories (`*.repository.ts`) read and write DynamoDB. Besides them, lib/clients/ creates the
- * client, lib/dynamo.ts holds the helpers the repositories are written with (conditions, transactions,
- * pagination), and lib/account-status.ts is the middleware's read of the caller's document (lib/ cannot
- * take it from the users feature's repository: lib imports no feature). Types may be imported anywhere; `@aws-sdk/util-dynamodb` too (a stream consumer unmarshalls
+ * client and lib/dynamo.ts holds the helpers the repositories are written with (conditions, transactions,
+ * pagination). Types may be imported anywhere; `@aws-sdk/util-dynamodb` too (a stream consumer unmarshalls
  * the records it is handed, without the client).
  */
 const dynamoOnlyInRepositories = (() => {
@@ -130,7 +129,7 @@ export default tseslint.config(
   {
     // Tests and their helpers set up and read the tables (or mock the client) to check what the code wrote.
     files: ['lambdas/**/*.ts'],
-    ignores: ['**/*.repository.ts', 'lambdas/lib/clients/**', 'lambdas/lib/dynamo.ts', 'lambdas/lib/account-status.ts', '**/*.test.ts', 'lambdas/testing/**'],
+    ignores: ['**/*.repository.ts', 'lambdas/lib/clients/**', 'lambdas/lib/dynamo.ts', '**/*.test.ts', 'lambdas/testing/**'],
     rules: { '@typescript-eslint/no-restricted-imports': dynamoOnlyInRepositories },
   },
   {

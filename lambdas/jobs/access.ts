@@ -18,12 +18,12 @@ export const access: Record<string, FunctionAccess> = {
   billing: {},
   /**
    * Pages through renewals (and each owner's document: a missing or disabled account is cancelled,
-   * never charged), past-due subscriptions and pending first charges, claims each day's charge,
+   * never charged, and each charge's claim checks it), past-due subscriptions and pending first charges, claims each day's charge,
    * charges through Transbank, writes the payment and the subscription; announces an annual renewal
    * a week ahead.
    */
   'billing-worker': {
-    tables: { billing: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], users: ['GetItem'] },
+    tables: { billing: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], users: ['GetItem', 'ConditionCheckItem'] },
     publishes: ['PaymentRecorded', 'SubscriptionChanged', 'RenewalNoticeDue'],
     payments: true,
   },

@@ -1,6 +1,7 @@
 import { type CheckoutBody, startCheckoutRoute } from '@shared/contracts/billing/post-checkout';
 import { getMyPlanRoute } from '@shared/contracts/billing/get-plan';
 import { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
+import { resumeMyPlanRoute } from '@shared/contracts/billing/post-resume';
 import type { CheckoutStarted, MyPlan } from '@shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -39,6 +40,15 @@ export const useCancelPlan = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<MyPlan> => apiRequest(cancelMyPlanRoute, { body: {} }),
+    onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
+  });
+};
+
+/** `POST /api/billing/resume`: the cancellation withdrawn, the plan renews again. */
+export const useResumePlan = (uid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<MyPlan> => apiRequest(resumeMyPlanRoute, { body: {} }),
     onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
   });
 };

@@ -74,8 +74,8 @@ describe('lambda bundling', () => {
     test('inscribes a card, charges it, reads its status, refunds it and deletes the inscription (a 204)', async () => {
       const card = await inscribe('bundle-ana', 'approve');
       expect(card).toMatchObject({ cardType: 'Visa', last4: '6623' });
-      expect(await gateway.charge({ username: 'bundle-ana', tbkUser: card.tbkUser, buyOrder: 'BCBUNDLE1', amountClp: 29_990 })).toEqual({ outcome: 'paid', authorizationCode: '1213', paymentTypeCode: 'VN', installments: 0 });
-      expect(await gateway.status('BCBUNDLE1')).toEqual({ outcome: 'paid', authorizationCode: '1213', paymentTypeCode: 'VN', installments: 0 });
+      expect(await gateway.charge({ username: 'bundle-ana', tbkUser: card.tbkUser, buyOrder: 'BCBUNDLE1', amountClp: 29_990 })).toEqual({ outcome: 'paid', authorizationCode: '1213', paymentTypeCode: 'VN', installments: 0, cardLast4: '6623' });
+      expect(await gateway.status('BCBUNDLE1')).toEqual({ outcome: 'paid', authorizationCode: '1213', paymentTypeCode: 'VN', installments: 0, cardLast4: '6623' });
       await expect(gateway.refund('BCBUNDLE1', 29_990)).resolves.toBeUndefined();
       await expect(gateway.deleteInscription(card.tbkUser, 'bundle-ana')).resolves.toBeUndefined();
     });
@@ -85,7 +85,7 @@ describe('lambda bundling', () => {
       const card = await inscribe('bundle-bea', 'approve');
       await gateway.charge({ username: 'bundle-bea', tbkUser: card.tbkUser, buyOrder: 'BCBUNDLE2', amountClp: 9_990 });
       // Sent again (an earlier answer lost): Transbank refuses the buy order, and the gateway answers what the first one did.
-      expect(await gateway.charge({ username: 'bundle-bea', tbkUser: card.tbkUser, buyOrder: 'BCBUNDLE2', amountClp: 9_990 })).toEqual({ outcome: 'paid', authorizationCode: '1213', paymentTypeCode: 'VN', installments: 0 });
+      expect(await gateway.charge({ username: 'bundle-bea', tbkUser: card.tbkUser, buyOrder: 'BCBUNDLE2', amountClp: 9_990 })).toEqual({ outcome: 'paid', authorizationCode: '1213', paymentTypeCode: 'VN', installments: 0, cardLast4: '6623' });
       await expect(gateway.deleteInscription('no-such-tbk-user', 'bundle-bea')).rejects.toThrow(/status code 404\nInscription not found/);
     });
 

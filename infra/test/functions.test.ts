@@ -1,7 +1,7 @@
 import { envVarNames } from '../../lambdas/lib/env';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
 import { routeList } from '../../shared/routes';
-import { accessOf, type FunctionAccess, unionAccess } from '../lib/access';
+import { accessOf, type FunctionAccess } from '../lib/access';
 import { httpFunctions } from '../lib/http-functions';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { SIGNING_KEY_PREFIX } from '../../shared/data/keys';
@@ -42,9 +42,9 @@ describe('every function of the app', () => {
   const template = synthStage('dev');
   const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
   const routers = httpFunctions();
-  /** Each function's declared access, by the description it carries: a feature's router gets the union of its handlers'. */
+  /** Each function's declared access (an access.ts under lambdas/), by the description it carries. */
   const accessByDescription = new Map<string, FunctionAccess>([
-    ...routers.map((fn) => [fn.description, unionAccess(fn.routes.map((route) => accessOf(route.handler)))] as const),
+    ...routers.map((fn) => [fn.description, accessOf(fn.name)] as const),
     ...consumers.map((consumer) => [`Consumes domain events: ${consumer}`, accessOf(consumer)] as const),
     ...scheduledJobs.map((job) => [`Scheduled job: ${job.handler}`, accessOf(job.handler)] as const),
     ...scheduledJobs.map((job) => [`Job worker: ${job.worker.handler}`, accessOf(job.worker.handler)] as const),
@@ -104,13 +104,18 @@ describe('every function of the app', () => {
       expect(roles[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
     });
 
-    it('is granted exactly the access declared beside its handlers (lambdas/<module>.access.ts), no more', () => {
+    it('is granted exactly the access declared in its folder (its access.ts), no more', () => {
       const reading = description.startsWith('Consumes the ') ? streamReading : description.startsWith('Job worker: ') ? queueReading : new Set<string>();
       const allowed = statements.filter((statement) => statement.Effect !== 'Deny');
       const granted = [...new Set(actionsOf(allowed).filter((action) => !housekeeping.has(action) && !reading.has(action)))].sort();
       // Every route function reads the origin secret for its first check (lambdas/lib/origin-check.ts; infra/test/origin.test.ts).
       const originCheck = routers.some((fn) => fn.description === description) ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [];
       expect(granted).toEqual([...new Set([...expectedActions(access), ...originCheck])].sort());
+    });
+
+    it('is given the payment provider\'s URL exactly when a handler of it calls Transbank (its access says payments)', () => {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect({ description, transbank: variables.TRANSBANK_ENVIRONMENT !== undefined }).toEqual({ description, transbank: access.payments === true });
     });
 
     it('reads the signing keys (auth items under SIGNING-KEY#) only if it signs or verifies: any other holder of the auth table is denied them', () => {

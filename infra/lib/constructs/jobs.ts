@@ -19,7 +19,7 @@ export interface ScheduledJobProps {
   /** The job as shared/data/jobs.ts defines it: its driver, schedule, queue and worker. */
   readonly job: ScheduledJobDefinition;
   readonly bindings: FunctionBindings;
-  /** The driver's access (its `.access.ts`); the worker's is read from its own. */
+  /** The driver's access (lambdas/jobs/access.ts); the worker's is read from the same file. */
   readonly access: FunctionAccess;
   readonly alarmTopic: ITopic;
 }

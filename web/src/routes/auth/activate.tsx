@@ -1,8 +1,6 @@
 import { Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { activateRoute } from '@shared/contracts/accounts/post-activate';
-import { activateEndpoint } from '@shared/contracts/accounts/post-activate.endpoint';
-import type { requestActivationConfirmedMailRoute } from '@shared/contracts/mail/post-activation-confirmed';
-import { requestActivationConfirmedMailEndpoint } from '@shared/contracts/mail/post-activation-confirmed.endpoint';
+import { activateRoute } from '@shared/contracts/accounts/post-activate';
+import { requestActivationConfirmedMailRoute } from '@shared/contracts/mail/post-activation-confirmed';
 import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -45,12 +43,12 @@ export function Component() {
     started.current = true;
     const activate = async () => {
       try {
-        const answer = await apiRequest<typeof activateRoute>(activateEndpoint, { body: { uid: userId, token } });
+        const answer = await apiRequest(activateRoute, { body: { uid: userId, token } });
         if (answer.status === 'already-activated') {
           setState('alreadyActivated');
           return;
         }
-        await apiRequest<typeof requestActivationConfirmedMailRoute>(requestActivationConfirmedMailEndpoint, { body: { uid: userId } });
+        await apiRequest(requestActivationConfirmedMailRoute, { body: { uid: userId } });
         setState('success');
       } catch (error: unknown) {
         setDetail(error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : undefined);

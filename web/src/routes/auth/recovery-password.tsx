@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { passwordRecoveryBodySchema, type requestPasswordRecoveryRoute } from '@shared/contracts/mail/post-password-recovery';
-import { requestPasswordRecoveryEndpoint } from '@shared/contracts/mail/post-password-recovery.endpoint';
+import { passwordRecoveryBodySchema, requestPasswordRecoveryRoute } from '@shared/contracts/mail/post-password-recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
@@ -24,7 +23,7 @@ export function Component() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(undefined);
     try {
-      const answer = await apiRequest<typeof requestPasswordRecoveryRoute>(requestPasswordRecoveryEndpoint, { body: { email } });
+      const answer = await apiRequest(requestPasswordRecoveryRoute, { body: { email } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['recovery/failure']) });

@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import type { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
-import { unsubscribeRemindersEndpoint } from '@shared/contracts/reminders/post-unsubscribe.endpoint';
+import { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -27,7 +26,7 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      const answer = await apiRequest<typeof unsubscribeRemindersRoute>(unsubscribeRemindersEndpoint, { body: { token } });
+      const answer = await apiRequest(unsubscribeRemindersRoute, { body: { token } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['reminders/unsubscribe-failed'], ['internal', 'bad-request']) });

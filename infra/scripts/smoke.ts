@@ -8,16 +8,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CloudFormationClient, paginateListStackResources } from '@aws-sdk/client-cloudformation';
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { CloudWatchClient, paginateDescribeAlarms } from '@aws-sdk/client-cloudwatch';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { authKeys } from '../../shared/data/keys';
 import { routeList } from '../../shared/routes';
 import { optionsFromEnv } from '../local/config';
-import { parseStageName, stackName, stageConfig } from '../lib/stage-config';
+import { EDGE_REGION, parseStageName, stackName, stageConfig } from '../lib/stage-config';
+import { deployedQueues } from './redrive';
 import { type FlowDeps, type LiveSocket, runFlow } from './smoke-flow';
 import { runSmoke } from './smoke-run';
 import { stageSmokeUsers, stageWritesDeps } from './smoke-users';
@@ -65,26 +68,21 @@ export const openSocket = (url: string, protocols: string[]): Promise<LiveSocket
 const welcomeClaim = (uid: string) => authKeys.mail(`welcome#${uid}`);
 
 export const cloudDeps = (stage: string, region: string): Pick<FlowDeps, 'deadLetters' | 'alarms'> => {
-  const name = stackName(parseStageName(stage));
+  const stageName = parseStageName(stage);
+  const name = stackName(stageName);
   return {
+    // Every dead-letter queue of the app and jobs stacks, as `npm run redrive` lists them (a job's work queue, which holds a run under way, is not one).
     deadLetters: async () => {
-      const sqs = new SQSClient({ region });
-      const queues: { queue: string; messages: number }[] = [];
-      for await (const page of paginateListStackResources({ client: new CloudFormationClient({ region }) }, { StackName: name })) {
-        for (const resource of page.StackResourceSummaries ?? []) {
-          // Dead-letter queues only: a job's work queue holds the messages of a run under way.
-          if (resource.ResourceType !== 'AWS::SQS::Queue' || !resource.PhysicalResourceId || !resource.LogicalResourceId?.includes('DeadLetterQueue')) continue;
-          const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: resource.PhysicalResourceId, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
-          queues.push({ queue: resource.LogicalResourceId, messages: Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0) });
-        }
-      }
-      return queues;
+      const clients = { cloudFormation: new CloudFormationClient({ region }), sqs: new SQSClient({ region }), lambda: new LambdaClient({ region }), streams: new DynamoDBStreamsClient({ region }) };
+      return (await deployedQueues(clients, stageName)).map((queue) => ({ queue: queue.owner.name, messages: queue.messages }));
     },
+    // The stage's alarms in both regions (CloudFront's and the web ACL's are in us-east-1): CloudFormation names each after its stack.
     alarms: async () => {
       const alarms: { name: string; state: string }[] = [];
-      // CloudFormation names each alarm after its stack.
-      for await (const page of paginateDescribeAlarms({ client: new CloudWatchClient({ region }) }, { AlarmNamePrefix: `${name}-` })) {
-        for (const alarm of [...(page.MetricAlarms ?? []), ...(page.CompositeAlarms ?? [])]) alarms.push({ name: alarm.AlarmName ?? '', state: alarm.StateValue ?? '' });
+      for (const alarmRegion of [...new Set([region, EDGE_REGION])]) {
+        for await (const page of paginateDescribeAlarms({ client: new CloudWatchClient({ region: alarmRegion }) }, { AlarmNamePrefix: `${name}-` })) {
+          for (const alarm of [...(page.MetricAlarms ?? []), ...(page.CompositeAlarms ?? [])]) alarms.push({ name: alarm.AlarmName ?? '', state: alarm.StateValue ?? '' });
+        }
       }
       return alarms;
     },

@@ -8,8 +8,8 @@ import type { SmokeUser } from './smoke-run';
  * once, with a valid body, by the caller it serves, on disposable accounts the run makes (a person
  * and a company, registered through the API) and with the smoke admin acting on them; the admin then
  * deletes them through the product's own erasure and the run checks they are gone. A payment (checkout,
- * Webpay's card form with Transbank's public test card, the return, the admin's refund, a cancel and an
- * abandoned checkout) runs where the stage's payments are Transbank's integration environment and
+ * Webpay's card form with Transbank's public test card, the return, a cancel and its withdrawal, a
+ * card change abandoned at the form, and the admin's refund, which ends the plan) runs where the stage's payments are Transbank's integration environment and
  * the caller asked for it. The steps are data, so that a test can say which write route none calls.
  */
 
@@ -280,7 +280,7 @@ export const writeSteps: readonly WriteStep[] = [
   },
   { route: route('POST /api/reminders/unsubscribe/{token}'), as: 'anonymous', params: ({ unsubscribeToken }) => ({ token: unsubscribeToken }) },
   { route: route('PATCH /api/admin/users/{uid}'), as: 'admin', params: ({ person }) => ({ uid: person.uid }), body: () => ({ lastName: 'Persona Editada' }) },
-  // The payment: the annual plan (its assisted application), refunded, cancelled; then a checkout abandoned at the form.
+  // The payment: the annual plan (its assisted application), cancelled and resumed, a card change abandoned at the form, then the payment refunded.
   {
     route: route('POST /api/billing/checkout'),
     as: 'person',
@@ -305,8 +305,8 @@ export const writeSteps: readonly WriteStep[] = [
     },
   },
   { route: route('POST /api/support/assisted-applications'), as: 'person', payment: true, body: () => ({ benefitId: 'pgu', mensaje: 'Solicitud del smoke test: no contactar.' }) },
-  { route: route('POST /api/admin/users/{uid}/payments/{paymentId}/refund'), as: 'admin', payment: true, params: ({ person, paymentId }) => ({ uid: person.uid, paymentId }), body: () => ({}) },
   { route: route('POST /api/billing/cancel'), as: 'person', payment: true, body: () => ({}) },
+  { route: route('POST /api/billing/resume'), as: 'person', payment: true, body: () => ({}) },
   {
     route: route('POST /api/billing/oneclick-return'),
     as: 'anonymous',
@@ -320,6 +320,8 @@ export const writeSteps: readonly WriteStep[] = [
     body: ({ returned }) => returned?.fields ?? {},
     expect: (status) => status === 303,
   },
+  // The refund of the payment that paid the period in force ends the plan: after every step that needs it.
+  { route: route('POST /api/admin/users/{uid}/payments/{paymentId}/refund'), as: 'admin', payment: true, params: ({ person, paymentId }) => ({ uid: person.uid, paymentId }), body: () => ({}) },
   // Last: the person's sessions end, and the admin erases both accounts.
   {
     route: route('POST /api/auth/sign-out'),

@@ -39,7 +39,8 @@ const minutes = (count: number) => count * 60;
  * The abuse limits of the public account endpoints, in one place: each counted per client IP and
  * per target (the e-mail or the uid it is about), in the API itself, so that the local stack and a
  * direct call to the execute-api address meet them too (the WAF and the API's throttling add theirs).
- * Past a limit the API answers 429 `too-many-requests`.
+ * Past a limit the API answers 429 `too-many-requests`. The link endpoints (activate, reset) count
+ * only wrong links (`limitLinkFailures`).
  */
 export const abuseLimits = {
   register: { perIp: { name: 'register-ip', max: 60, windowSeconds: minutes(15) }, perTarget: { name: 'register-email', max: 5, windowSeconds: minutes(15) } },
@@ -61,4 +62,23 @@ export const countAbuse = async (action: AbuseLimitedAction, client: { ip: strin
 export const enforceAbuseLimits = async (action: AbuseLimitedAction, client: { ip: string; target: string }): Promise<void> => {
   const allowed = await countAbuse(action, client);
   if (!allowed.ip || !allowed.target) throw new HttpError(429, 'too-many-requests');
+};
+
+const isWrongLink = (error: unknown): boolean => error instanceof HttpError && (error.code === 'invalid-link' || error.code === 'expired-link');
+
+/**
+ * Runs a link's use (`attempt`, which checks the token before anything else) and counts it only
+ * when the link was wrong: per address and per target, past either limit 429 instead of the
+ * link's error. A valid link is used whatever strangers tried before, from anywhere (a request is
+ * never refused before its token was checked); guessing a token is out of reach of any limit
+ * anyway (256 random bits, lib/crypto.ts), so the counters only slow down whoever keeps sending
+ * wrong ones.
+ */
+export const limitLinkFailures = async <T>(action: 'activate' | 'reset', client: { ip: string; target: string }, attempt: () => Promise<T>): Promise<T> => {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isWrongLink(error)) await enforceAbuseLimits(action, client);
+    throw error;
+  }
 };

@@ -105,21 +105,6 @@ export const events = {
     consumers: ['events/audit-recorder'],
   }),
   /**
-   * An admin changed a user: `changes` holds each changed field as `{ from, to }` (names, RUT,
-   * birth date, userType, enabled), or facts about the action (a resent activation mail).
-   */
-  AdminUserChanged: defineEvent({
-    detailType: 'AdminUserChanged',
-    schema: () => z.object({
-      uid,
-      actor: uid,
-      action: z.enum(['updated', 'activation-mail-resent']),
-      changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-      at,
-    }),
-    consumers: ['events/audit-recorder'],
-  }),
-  /**
    * A registration never activated in 7 days was removed (the clean-up job, in the removal's own
    * transaction). Ids only: the mailer reads the address from the farewell record the same
    * transaction wrote (authKeys.farewell), which it deletes once the mail went.

@@ -14,6 +14,7 @@ import type { TransactItem } from '../lib/dynamo';
 import { outboxWrite } from '../lib/events';
 import { randomUUID } from 'node:crypto';
 import { isDue } from '../mail/mail.service';
+import { setStudentListed } from '../students/student-profile.repository';
 import { addToAdminGroup, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
 import {
@@ -175,6 +176,8 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
     if (body.enabled !== undefined && body.enabled !== account.enabled) await setAccountEnabled(account.username, body.enabled);
     if (body.enabled === false) await signOutEverywhere(account.username);
   }
+  // Companies stop finding a disabled student (and find them again once enabled, if they chose so).
+  if (changes.disabled !== undefined) await setStudentListed(current.uid, !changes.disabled);
 
   // The user may sign in again (an enable, a client's session): that is a new second, a new session.
   if (changes.tokensValidAfter !== undefined) await waitForNextSecond(changes.tokensValidAfter);

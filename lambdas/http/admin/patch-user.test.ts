@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { UserDocument } from '../../../shared/user';
 import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
@@ -178,6 +178,21 @@ describe('PATCH /api/admin/users/{uid}', () => {
     cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'user-1', Enabled: false, Attributes: [] }] });
     expect((await patch({ enabled: true })).body.user?.disabled).toBe(false);
     expect(cognito.commandCalls(AdminEnableUserCommand)).toHaveLength(1);
+  });
+
+  it('takes a disabled person’s student profile out of the companies’ candidate search, and puts it back on enabling if they chose to be visible', async () => {
+    const profileKey = { pk: 'STUDENT#user-1', sk: 'PROFILE' };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: profileKey }).resolves({ Item: { ...profileKey, uid: 'user-1', visibleToCompanies: true, career: 'Ingeniería Civil', institution: 'Universidad de Chile' } });
+    dynamo.on(UpdateCommand).resolves({});
+    const profileUpdates = () => dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: profileKey }).map((call) => call.args[0].input.UpdateExpression);
+
+    expect((await patch({ enabled: false })).status).toBe(200);
+    expect(profileUpdates()).toEqual([expect.stringMatching(/^REMOVE visiblePk, studentSort/)]);
+
+    dynamo.resetHistory();
+    givenUser({ ...testUser(), disabled: true });
+    expect((await patch({ enabled: true })).status).toBe(200);
+    expect(profileUpdates()).toEqual([expect.stringMatching(/^SET visiblePk = :visiblePk, studentSort = :studentSort/)]);
   });
 
   it('changes nothing and publishes nothing when the values are the same', async () => {

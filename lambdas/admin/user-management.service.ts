@@ -1,6 +1,6 @@
 import type { adminUpdateUserBodySchema } from '../../shared/contracts/admin/patch-user';
 import type { z } from 'zod/mini';
-import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary } from '../../shared/admin';
+import { adminHouseholdOf, type AdminCognitoStatus, type AdminUserDetail, type AdminUserDocument, type AdminUserList, type AdminUserSummary } from '../../shared/admin';
 import { uidField } from '../../shared/schemas';
 import { auditEntryWrite, listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
@@ -34,7 +34,10 @@ import { getUser, UniquenessConflict, withoutServerFields, type StoredUser } fro
  * for the audit trail with who made it.
  */
 
-export const presentUser = (user: StoredUser): AdminUserDocument => ({ ...withoutServerFields(user), disabled: user.disabled === true });
+export const presentUser = (user: StoredUser): AdminUserDocument => {
+  const { household, ...document } = withoutServerFields(user);
+  return { ...document, ...(household ? { household: adminHouseholdOf(household) } : {}), disabled: user.disabled === true };
+};
 
 const requireUid = (uid: string | undefined): string => {
   const parsed = uidField().safeParse(uid);

@@ -89,10 +89,11 @@ export const saveStudentProfile = async (uid: string, fields: StudentProfileBody
  */
 export const setStudentListed = async (uid: string, listed: boolean): Promise<void> => {
   const profile = listed ? await getStudentProfile(uid) : undefined;
-  const visible = profile?.visibleToCompanies === true && Boolean(profile.career) && Boolean(profile.institution);
+  const { career, institution } = profile ?? {};
+  const visible = profile?.visibleToCompanies === true && career && institution;
   const update = listed
-    ? visible && profile
-      ? { UpdateExpression: 'SET visiblePk = :visiblePk, studentSort = :studentSort', ExpressionAttributeValues: { ':visiblePk': VISIBLE_STUDENT, ':studentSort': studentSortOf(profile, uid) } }
+    ? visible
+      ? { UpdateExpression: 'SET visiblePk = :visiblePk, studentSort = :studentSort', ExpressionAttributeValues: { ':visiblePk': VISIBLE_STUDENT, ':studentSort': studentSortOf({ career, institution }, uid) } }
       : undefined
     : { UpdateExpression: 'REMOVE visiblePk, studentSort' };
   if (!update) return;

@@ -30,6 +30,19 @@ beforeEach(() => {
 });
 
 describe('GET /api/admin/users/{uid}', () => {
+  it('answers how many people the person lives with, never who they are: no member’s name, birth date, disability, pregnancy or benefits', async () => {
+    const members = [
+      { id: 'm-1', relation: 'pareja', name: 'Josefa Carrasco', birthDate: '1958-04-03', hasDisability: true, isPregnant: false },
+      { id: 'm-2', relation: 'hijo', name: 'Tomás', birthDate: '2012-09-30', hasDisability: false },
+    ];
+    const household = { householdSize: 3, isRenting: true, members, receivedBenefitIds: ['pgu', 'pgu:m-1'] };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...toUserItem({ ...user, household: household as never }), disabled: false } });
+    const { status, body } = await detail();
+    expect(status).toBe(200);
+    expect(body.user.household).toEqual({ householdSize: 3, isRenting: true, memberCount: 2, receivedBenefitIds: ['pgu'] });
+    expect(JSON.stringify(body)).not.toMatch(/Josefa|Tomás|1958-04-03|2012-09-30|m-1|m-2/);
+  });
+
   it('answers every field of the document (without index attributes), the Cognito account, the subscription and the recent audit trail', async () => {
     cognito.on(ListUsersCommand, { Filter: 'sub = "user-1"' }).resolves({
       Users: [{ Username: 'user-1', Enabled: false, UserStatus: 'CONFIRMED', Attributes: [{ Name: 'sub', Value: 'user-1' }, { Name: 'email_verified', Value: 'true' }] }],

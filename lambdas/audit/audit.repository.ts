@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin';
 import { auditKeys as keys } from '../../shared/data/keys';
@@ -23,6 +24,16 @@ export const recordAudit = async (entry: AuditEntry): Promise<void> => {
 export const auditEntryWrite = (entry: AuditEntry): TransactItem => ({
   Put: { TableName: env().TABLE_AUDIT, Item: { pk: keys.subject(entry.subject), sk: keys.entry(entry), ...entry } },
 });
+
+/**
+ * An admin read a person's records: who, whose, what and when (`READS#<uid>`, apart from the trail
+ * of changes, which the detail answers). Reads are not changes: an entry of its own, never in a
+ * transaction.
+ */
+export const recordAdminRead = async (read: { actor: string; subject: string; action: 'admin.user-viewed' | 'support.item-viewed'; changes?: Record<string, string> }): Promise<void> => {
+  const entry: AuditEntry = { id: randomUUID(), at: new Date().toISOString(), ...read };
+  await dynamo.send(new PutCommand({ TableName: env().TABLE_AUDIT, Item: { pk: keys.reads(read.subject), sk: keys.entry(entry), ...entry } }));
+};
 
 export const listAuditFor = async (subject: string, limit = 20): Promise<AuditEntry[]> => {
   const result = await dynamo.send(

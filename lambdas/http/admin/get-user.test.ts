@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { AdminUserDetail } from '../../../shared/admin';
 import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
@@ -30,6 +30,13 @@ beforeEach(() => {
 });
 
 describe('GET /api/admin/users/{uid}', () => {
+  it('records who read the person’s record and when, in the audit table apart from the trail it answers', async () => {
+    dynamo.on(PutCommand).resolves({});
+    expect((await detail()).status).toBe(200);
+    const read = dynamo.commandCalls(PutCommand, { TableName: testEnv.TABLE_AUDIT })[0]?.args[0].input.Item;
+    expect(read).toMatchObject({ pk: 'READS#user-1', action: 'admin.user-viewed', actor: 'admin-1', subject: 'user-1' });
+  });
+
   it('answers how many people the person lives with, never who they are: no member’s name, birth date, disability, pregnancy or benefits', async () => {
     const members = [
       { id: 'm-1', relation: 'pareja', name: 'Josefa Carrasco', birthDate: '1958-04-03', hasDisability: true, isPregnant: false },

@@ -192,8 +192,8 @@ export interface OfferReport {
   offerId: string;
   reason: OfferReportReason;
   message?: string;
-  /** Who reported: a signed-in user's uid. */
-  reporterUid: string;
+  /** Who reported: a signed-in user's uid; absent once their account was erased (the reason stays, for moderation). */
+  reporterUid?: string;
   at: string;
 }
 

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, outboxEvents, useTestEnv } from '../testing/events';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -43,4 +43,14 @@ it("AdminUserDeleted withdraws a student's applications with their events, and d
   expect(outboxEvents(dynamo)).toEqual([{ type: 'ApplicationWithdrawn', detail: expect.objectContaining({ offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', reason: 'account-erased' }) as unknown }]);
   expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
   expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
+});
+
+it("AdminUserDeleted takes the person out of the offers' reports: each report loses who sent it and what they wrote (its reason stays, for moderation), and the claim of a report per person goes", async () => {
+  const report = { pk: 'OFFER#a', sk: 'REPORT#2026-11-02T00:00:00.000Z#r1' };
+  dynamo.on(QueryCommand, { IndexName: 'byReporter' }).resolves({ Items: [report] });
+  dynamo.on(UpdateCommand).resolves({});
+  await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byReporter' })[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':reporter': 'student-1' });
+  expect(dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key, call.args[0].input.UpdateExpression])).toContainEqual([report, 'REMOVE reporterUid, message']);
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'OFFER#a', sk: 'REPORTER#student-1' });
 });

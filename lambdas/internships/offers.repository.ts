@@ -134,7 +134,7 @@ export const offersPastDeadlinePage = async (day: string, cursor: PageCursor | u
  * and the offer's counter and last-report time (its place in the moderation list), with the event.
  * False if this user already reported it.
  */
-export const addReport = (report: OfferReport, event: OutboxWrite): Promise<boolean> => {
+export const addReport = (report: OfferReport & { reporterUid: string }, event: OutboxWrite): Promise<boolean> => {
   const table = env().TABLE_INTERNSHIPS;
   return conditionHolds(
     writeTogether([
@@ -182,6 +182,6 @@ export const listReports = async (offerId: string, limit = 100): Promise<OfferRe
   );
   return (result.Items ?? []).map((item) => {
     const { reportId, offerId: id, reason, message, reporterUid, at } = item as OfferReport;
-    return { reportId, offerId: id, reason, reporterUid, at, ...(message ? { message } : {}) };
+    return { reportId, offerId: id, reason, at, ...(reporterUid ? { reporterUid } : {}), ...(message ? { message } : {}) };
   });
 };

@@ -144,7 +144,7 @@ export const searchOffers = async (search: OfferSearch): Promise<OfferListing> =
 /** A signed-in user reports an offer the public can see; once per user. */
 export const reportOffer = async (reporterUid: string, offerId: string, body: Pick<OfferReport, 'reason' | 'message'>): Promise<OfferReport> => {
   const offer = await visibleOffer(offerId);
-  const report: OfferReport = { reportId: randomUUID(), offerId, reason: body.reason, ...(body.message ? { message: body.message } : {}), reporterUid, at: new Date().toISOString() };
+  const report: OfferReport & { reporterUid: string } = { reportId: randomUUID(), offerId, reason: body.reason, ...(body.message ? { message: body.message } : {}), reporterUid, at: new Date().toISOString() };
   const event = outboxWrite('OfferReported', { offerId, reportId: report.reportId, companyUid: offer.companyUid, actor: reporterUid, at: report.at });
   if (!(await addReport(report, event))) throw new HttpError(409, 'invalid-transition', 'offer/report-limit');
   return report;

@@ -51,10 +51,32 @@ export const abuseLimits = {
 
 export type AbuseLimitedAction = keyof typeof abuseLimits;
 
+/** The eight 16-bit groups of an IPv6 address (`::` expanded), or undefined if it is not one. */
+const ipv6Groups = (address: string): number[] | undefined => {
+  const [head = '', tail, ...rest] = address.split('::');
+  if (rest.length > 0) return undefined;
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/i.test(group) ? parseInt(group, 16) : Number.NaN)));
+  const [first, last] = [groupsOf(head), groupsOf(tail ?? '')];
+  const groups = tail === undefined ? first : [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group)) ? groups : undefined;
+};
+
+/**
+ * Whom a per-address limit counts: an IPv4 address as it is; an IPv6 address by its /64, the block
+ * a provider gives one subscriber (a host picks any address in it, so a /128 would count nobody
+ * twice); an IPv4 address mapped into IPv6 (`::ffff:198.51.100.10`) as the IPv4 address.
+ */
+export const addressSubject = (address: string): string => {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  const groups = address.includes(':') ? ipv6Groups(address) : undefined;
+  return groups ? `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64` : address;
+};
+
 /** Counts one request of this client and this target: whether each is still within its limit. */
 export const countAbuse = async (action: AbuseLimitedAction, client: { ip: string; target: string }): Promise<{ ip: boolean; target: boolean }> => {
   const limits = abuseLimits[action];
-  const [ip, target] = await Promise.all([allowRequest(limits.perIp, client.ip), allowRequest(limits.perTarget, client.target.toLowerCase())]);
+  const [ip, target] = await Promise.all([allowRequest(limits.perIp, addressSubject(client.ip)), allowRequest(limits.perTarget, client.target.toLowerCase())]);
   return { ip, target };
 };
 

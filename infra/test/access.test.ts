@@ -79,8 +79,10 @@ const s3ActionsOf: Record<string, string[]> = {
   PutObjectCommand: ['PutObject'],
   CopyObjectCommand: ['GetObject', 'PutObject'],
   DeleteObjectCommand: ['DeleteObject'],
-  DeleteObjectsCommand: ['DeleteObject'],
+  // With version ids (lambdas/lib/uploads.ts deleteEveryVersion): a version goes with DeleteObjectVersion.
+  DeleteObjectsCommand: ['DeleteObject', 'DeleteObjectVersion'],
   ListObjectsV2Command: ['ListBucket'],
+  ListObjectVersionsCommand: ['ListBucketVersions'],
   createPresignedPost: ['PutObject'],
   // Signs a read link (a profile image's, a CV's), a GetObject (lambdas/lib/read-links.ts).
   S3RequestPresigner: ['GetObject'],

@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, outboxEvents, useTestEnv } from '../testing/events';
@@ -15,7 +15,8 @@ beforeEach(() => {
   s3.reset();
   cognito.reset();
   cognito.on(ListUsersCommand).resolves({ Users: [] });
-  s3.on(ListObjectsV2Command).resolves({});
+  s3.on(ListObjectVersionsCommand).resolves({});
+  s3.on(DeleteObjectsCommand).resolves({});
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(DeleteCommand).resolves({});
@@ -38,11 +39,12 @@ it("AdminUserDeleted withdraws a student's applications with their events, and d
   dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
   dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolves({ Items: [application] });
   dynamo.on(TransactWriteCommand).resolves({});
-  s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'cvs/student-1/x' }] });
+  s3.on(ListObjectVersionsCommand).resolves({ Versions: [{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }] });
   await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
   expect(outboxEvents(dynamo)).toEqual([{ type: 'ApplicationWithdrawn', detail: expect.objectContaining({ offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', reason: 'account-erased' }) as unknown }]);
   expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
-  expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
+  expect(s3.commandCalls(ListObjectVersionsCommand)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
+  expect(s3.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }]);
 });
 
 it("AdminUserDeleted takes the person out of the offers' reports: each report loses who sent it and what they wrote (its reason stays, for moderation), and the claim of a report per person goes", async () => {

@@ -16,8 +16,11 @@ export type BucketName = (typeof buckets)[number]['name'];
 /** DynamoDB actions as IAM names them. A transaction needs the action of each of its items. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';
 
-/** S3 object actions; `ListBucket` is granted on the same key prefix (a HEAD of a missing key answers 404 only with it). */
-export type BucketAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'ListBucket';
+/**
+ * S3 object actions; `ListBucket` and `ListBucketVersions` are granted on the same key prefix (a HEAD
+ * of a missing key answers 404 only with the first); an erasure lists and deletes every version.
+ */
+export type BucketAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'DeleteObjectVersion' | 'ListBucket' | 'ListBucketVersions';
 
 export interface BucketAccess {
   readonly actions: readonly BucketAction[];

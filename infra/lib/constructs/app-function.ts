@@ -179,7 +179,10 @@ export class AppFunction extends Construct {
       const bucketAccess = access.buckets?.[bucket.name];
       if (!bucketAccess) continue;
       const resource = bindings.buckets[bucket.name];
-      const objectActions = bucketAccess.actions.filter((action) => action !== 'ListBucket');
+      // Listing is granted on the bucket, for the function's prefix only; the rest on its objects.
+      const isListing = (action: string) => action === 'ListBucket' || action === 'ListBucketVersions';
+      const listActions = bucketAccess.actions.filter(isListing);
+      const objectActions = bucketAccess.actions.filter((action) => !isListing(action));
       if (objectActions.length) {
         fn.addToRolePolicy(
           new PolicyStatement({ actions: objectActions.map((action) => `s3:${action}`), resources: [resource.arnForObjects(`${bucketAccess.prefix}*`)] }),
@@ -189,10 +192,10 @@ export class AppFunction extends Construct {
           `Objects under ${bucketAccess.prefix} only: keys are made per upload.`,
         );
       }
-      if (bucketAccess.actions.includes('ListBucket')) {
+      if (listActions.length) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: ['s3:ListBucket'],
+            actions: listActions.map((action) => `s3:${action}`),
             resources: [resource.bucketArn],
             conditions: { StringLike: { 's3:prefix': `${bucketAccess.prefix}*` } },
           }),

@@ -3,7 +3,7 @@ import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { openOfferStatuses, type Offer, type OfferReport } from '../../shared/internships';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
+import { conditionHolds, queryItems, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -54,19 +54,21 @@ export const saveOffer = async (offer: Offer, readAt: string, event?: OutboxWrit
   return conditionHolds(writeTogether([{ Put: put }, event]));
 };
 
-/** A company's offers, newest first (at most `limit`). */
-export const listCompanyOffers = async (companyUid: string, limit = 200): Promise<Offer[]> => {
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_INTERNSHIPS,
-      IndexName: 'byCompany',
-      KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
-      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map(toOffer);
+/** A company's offers, newest first, every page of its index (a page is 1 MB: some 120 offers with long texts). */
+export const companyOfferItems = (companyUid: string): AsyncGenerator<Item> =>
+  queryItems({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: 'byCompany',
+    KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
+    ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+    ScanIndexForward: false,
+  });
+
+/** A company's offers, newest first, all of them. */
+export const listCompanyOffers = async (companyUid: string): Promise<Offer[]> => {
+  const offers: Offer[] = [];
+  for await (const item of companyOfferItems(companyUid)) offers.push(toOffer(item));
+  return offers;
 };
 
 /** The listing's position: the last offer a page showed. Opaque to the browser (base64url JSON). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BucketName, FunctionAccess, TableName } from '../../lambdas/lib/access';
 
 export type { BucketAccess, BucketAction, BucketName, FunctionAccess, MailAction, TableAction, TableName, UserPoolAction } from '../../lambdas/lib/access';
-export { signedInAccess } from '../../lambdas/lib/access';
+export { DEAD_LETTER_QUEUES_VARIABLE, signedInAccess } from '../../lambdas/lib/access';
 
 const lambdasDir = path.join(__dirname, '..', '..', 'lambdas');
 
@@ -54,5 +54,6 @@ export const unionAccess = (accesses: readonly FunctionAccess[]): FunctionAccess
     ...(mail ? { mail } : {}),
     ...(accesses.some((access) => access.relaysEvents) ? { relaysEvents: true as const } : {}),
     ...(accesses.some((access) => access.signingKeys) ? { signingKeys: true as const } : {}),
+    ...(accesses.some((access) => access.deadLetters) ? { deadLetters: true as const } : {}),
   };
 };

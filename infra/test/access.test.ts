@@ -111,6 +111,8 @@ const capabilitiesOf = (handler: string) => {
       ...(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').has('DeleteConnectionCommand') ? ['CloseConnections'] : []),
     ]),
     liveSocketExpiry: new Set([...importedFrom(sources, '@aws-sdk/client-scheduler')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
+    // Reading the dead-letter queues (events/dead-letter-eraser).
+    deadLetters: importedFrom(sources, '@aws-sdk/client-sqs').has('ReceiveMessageCommand'),
   };
 };
 
@@ -168,6 +170,10 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
       expect((access.liveConnections ?? []).filter((action) => !can.liveConnections.has(action))).toEqual([]);
       expect((access.liveSocketExpiry ?? []).filter((action) => !can.liveSocketExpiry.has(action))).toEqual([]);
+    });
+
+    it('reads the dead-letter queues only if its code receives from them', () => {
+      expect({ handler, deadLetters: access.deadLetters === true }).toEqual({ handler, deadLetters: access.deadLetters === true && can.deadLetters });
     });
 
     it('puts events on the bus itself only if it is the outbox relay', () => {

@@ -75,6 +75,11 @@ export interface FunctionAccess {
   /** Calls the payment provider (Transbank): its base URL and credentials' secret are set, and the secret may be read. */
   readonly payments?: boolean;
   /**
+   * Reads every dead-letter queue and deletes what it finds of an erased account (events/dead-letter-eraser):
+   * the stack sets the queues' URLs in DEAD_LETTER_QUEUES and lets it receive, delete and put back messages.
+   */
+  readonly deadLetters?: true;
+  /**
    * Signs or verifies with the server's signing keys (auth table items under SIGNING-KEY#): every
    * other function that uses the auth table is denied those items.
    */
@@ -91,3 +96,6 @@ export const cvFiles = (actions: readonly BucketAction[]): Partial<Record<Bucket
  * the caller's `disabled` flag (GetItem on users) to refuse a disabled account's still-valid token.
  */
 export const signedInAccess = { tables: { users: ['GetItem'] } } as const satisfies FunctionAccess;
+
+/** The variable that carries every dead-letter queue's URL, comma-separated, to a function whose access says `deadLetters`. */
+export const DEAD_LETTER_QUEUES_VARIABLE = 'DEAD_LETTER_QUEUES';

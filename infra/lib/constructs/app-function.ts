@@ -126,7 +126,8 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // A function that calls Transbank outlives the SDK's timeout of each of its calls.
-      timeout: props.timeout ?? Duration.seconds(props.access.payments ? PAYMENTS_FUNCTION_TIMEOUT_SECONDS : 10),
+      // Reading every dead-letter queue through ends each queue with a long poll; the queues are read at once.
+      timeout: props.timeout ?? Duration.seconds(props.access.payments ? PAYMENTS_FUNCTION_TIMEOUT_SECONDS : props.access.deadLetters ? 60 : 10),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,

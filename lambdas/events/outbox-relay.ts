@@ -1,12 +1,11 @@
 import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { EVENT_SOURCE } from '../../shared/events';
-import { dynamo } from '../lib/clients/dynamo';
 import { eventBridge } from '../lib/clients/event-bridge';
 import { env } from '../lib/env';
 import { OUTBOX_ID_FIELD } from '../lib/events';
 import { logger } from '../lib/logger';
+import { deleteOutboxItems } from '../lib/outbox.repository';
 
 /**
  * The outbox table's stream consumer (lambdas/lib/events.ts): each new outbox item goes on the bus,
@@ -26,7 +25,7 @@ const BATCH = 10;
 const forgetRelayed = async (ids: readonly string[]): Promise<void> => {
   if (ids.length === 0) return;
   try {
-    await dynamo.send(new BatchWriteCommand({ RequestItems: { [env().TABLE_OUTBOX]: ids.map((id) => ({ DeleteRequest: { Key: { id } } })) } }));
+    await deleteOutboxItems(ids);
   } catch (error) {
     logger.warn('Relayed outbox items could not be deleted; the TTL removes them', { error });
   }

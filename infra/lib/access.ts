@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FunctionAccess } from '../../lambdas/lib/access';
 
 export type { BucketAccess, BucketAction, BucketName, FunctionAccess, MailAction, TableAction, TableName, UserPoolAction } from '../../lambdas/lib/access';
-export { signedInAccess } from '../../lambdas/lib/access';
+export { DEAD_LETTER_QUEUES_VARIABLE, signedInAccess } from '../../lambdas/lib/access';
 
 const lambdasDir = path.join(__dirname, '..', '..', 'lambdas');
 

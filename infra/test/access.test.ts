@@ -79,8 +79,10 @@ const s3ActionsOf: Record<string, string[]> = {
   PutObjectCommand: ['PutObject'],
   CopyObjectCommand: ['GetObject', 'PutObject'],
   DeleteObjectCommand: ['DeleteObject'],
-  DeleteObjectsCommand: ['DeleteObject'],
+  // With version ids (lambdas/lib/uploads.ts deleteEveryVersion): a version goes with DeleteObjectVersion.
+  DeleteObjectsCommand: ['DeleteObject', 'DeleteObjectVersion'],
   ListObjectsV2Command: ['ListBucket'],
+  ListObjectVersionsCommand: ['ListBucketVersions'],
   createPresignedPost: ['PutObject'],
   // Signs a read link (a profile image's, a CV's), a GetObject (lambdas/lib/read-links.ts).
   S3RequestPresigner: ['GetObject'],
@@ -111,6 +113,8 @@ const capabilitiesOf = (handlers: readonly string[]) => {
     liveSocketExpiry: new Set([...importedFrom(sources, '@aws-sdk/client-scheduler')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
     // Calling Transbank: its configuration reads the provider's URL (lambdas/billing/transbank-config.ts).
     payments: text.includes('TRANSBANK_ENVIRONMENT'),
+    // Reading the dead-letter queues (events/dead-letter-eraser).
+    deadLetters: importedFrom(sources, '@aws-sdk/client-sqs').has('ReceiveMessageCommand'),
   };
 };
 
@@ -177,6 +181,10 @@ describe('the access declarations (lambdas/**/access.ts, one per function)', () 
       expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
       expect((access.liveConnections ?? []).filter((action) => !can.liveConnections.has(action))).toEqual([]);
       expect((access.liveSocketExpiry ?? []).filter((action) => !can.liveSocketExpiry.has(action))).toEqual([]);
+    });
+
+    it('reads the dead-letter queues only if its code receives from them', () => {
+      expect({ handler, deadLetters: access.deadLetters === true }).toEqual({ handler, deadLetters: access.deadLetters === true && can.deadLetters });
     });
 
     it('puts events on the bus itself only if it is the outbox relay', () => {

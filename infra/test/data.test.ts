@@ -107,6 +107,16 @@ describe('uploads bucket', () => {
     });
   });
 
+  it('keeps what is replaced or deleted as versions for 30 days, then expires them and their lone delete markers', () => {
+    dev.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', ['beneficios-dev-uploads-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' })]),
+      },
+    });
+  });
+
   it('refuses plain HTTP', () => {
     dev.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: Match.stringLikeRegexp('^UploadsBucket') },

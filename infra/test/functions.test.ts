@@ -22,6 +22,8 @@ const expectedActions = (access: FunctionAccess): string[] =>
     // A publisher writes its events to the outbox table (lambdas/lib/events.ts); only the relay puts them on the bus.
     ...(access.publishes?.length ? ['dynamodb:PutItem'] : []),
     ...(access.relaysEvents ? ['events:PutEvents'] : []),
+    // The dead-letter eraser reads every dead-letter queue through: receives, deletes what names the account, puts the rest back.
+    ...(access.deadLetters ? ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:ReceiveMessage'] : []),
     ...(access.mail ?? []).map((action) => `ses:${action}`),
     ...(access.liveConnections?.length ? ['execute-api:ManageConnections'] : []),
     // Creating a schedule passes the role that runs it (infra/lib/constructs/live.ts).

@@ -5,11 +5,11 @@ export const access: Record<string, FunctionAccess> = {
   /**
    * Reads that the document is gone, then removes the Cognito account, the link tokens and the support
    * records; a company's offers closed with their events; a student's applications withdrawn with
-   * theirs, profile and CVs under `cvs/`.
+   * theirs, profile and every version of their CVs under `cvs/`; their reports of offers anonymised.
    */
   'account-eraser': {
-    tables: { users: ['GetItem'], auth: ['DeleteItem'], support: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'DeleteItem'] },
-    buckets: cvFiles(['DeleteObject', 'ListBucket']),
+    tables: { users: ['GetItem'], auth: ['DeleteItem'], support: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+    buckets: cvFiles(['DeleteObject', 'DeleteObjectVersion', 'ListBucketVersions']),
     userPool: ['ListUsers', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
     publishes: ['OfferStatusChanged', 'ApplicationWithdrawn'],
   },
@@ -28,8 +28,10 @@ export const access: Record<string, FunctionAccess> = {
     mail: ['SendEmail'],
     signingKeys: true,
   },
-  /** Every event passes through the outbox, and this is the only function that puts events on the bus. */
-  'outbox-relay': { relaysEvents: true },
-  /** Lists and deletes under `profile-images/`. */
-  'profile-image-eraser': { buckets: profileImages(['DeleteObject', 'ListBucket']) },
+  /** Every event passes through the outbox, and this is the only function that puts events on the bus; it deletes what went. */
+  'outbox-relay': { relaysEvents: true, tables: { outbox: ['BatchWriteItem'] } },
+  /** Lists and deletes every version under `profile-images/`. */
+  'profile-image-eraser': { buckets: profileImages(['DeleteObject', 'DeleteObjectVersion', 'ListBucketVersions']) },
+  /** An erasure's letters: every dead-letter queue (infra/lib/stacks/app-stack.ts grants them), received, deleted or put back. */
+  'dead-letter-eraser': { deadLetters: true },
 };

@@ -5,7 +5,7 @@ import { indexKeys } from '../../shared/data/tables';
 import { openOfferStatuses, type Offer, type OfferReport } from '../../shared/internships';
 import { dynamo } from '../lib/clients/dynamo';
 import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
-import { conditionHolds, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
+import { conditionHolds, queryItems, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -56,19 +56,21 @@ export const saveOffer = async (offer: Offer, readAt: string, event?: OutboxWrit
   return conditionHolds(writeTogether([{ Put: put }, event]));
 };
 
-/** A company's offers, newest first (at most `limit`). */
-export const listCompanyOffers = async (companyUid: string, limit = 200): Promise<Offer[]> => {
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_INTERNSHIPS,
-      IndexName: 'byCompany',
-      KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
-      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map(toOffer);
+/** A company's offers, newest first, every page of its index (a page is 1 MB: some 120 offers with long texts). */
+export const companyOfferItems = (companyUid: string): AsyncGenerator<Item> =>
+  queryItems({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: 'byCompany',
+    KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
+    ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+    ScanIndexForward: false,
+  });
+
+/** A company's offers, newest first, all of them. */
+export const listCompanyOffers = async (companyUid: string): Promise<Offer[]> => {
+  const offers: Offer[] = [];
+  for await (const item of companyOfferItems(companyUid)) offers.push(toOffer(item));
+  return offers;
 };
 
 /** The listing's position: the keys of the last offer a page showed, in the listing index's partition. */
@@ -126,7 +128,7 @@ export const offersPastDeadlinePage = async (day: string, cursor: PageCursor | u
  * and the offer's counter and last-report time (its place in the moderation list), with the event.
  * False if this user already reported it.
  */
-export const addReport = (report: OfferReport, event: OutboxWrite): Promise<boolean> => {
+export const addReport = (report: OfferReport & { reporterUid: string }, event: OutboxWrite): Promise<boolean> => {
   const table = env().TABLE_INTERNSHIPS;
   return conditionHolds(
     writeTogether([
@@ -174,6 +176,6 @@ export const listReports = async (offerId: string, limit = 100): Promise<OfferRe
   );
   return (result.Items ?? []).map((item) => {
     const { reportId, offerId: id, reason, message, reporterUid, at } = item as OfferReport;
-    return { reportId, offerId: id, reason, reporterUid, at, ...(message ? { message } : {}) };
+    return { reportId, offerId: id, reason, at, ...(reporterUid ? { reporterUid } : {}), ...(message ? { message } : {}) };
   });
 };

@@ -120,11 +120,14 @@ export const changeCompanyOfferStatus = async (company: { uid: string; document:
 /** States whose page the public sees (a closed or expired offer says so; drafts and hidden ones do not exist for it). */
 const publicStatuses: readonly OfferStatus[] = ['publicada', 'pausada', 'cerrada', 'vencida'];
 
-export const publicOffer = async (offerId: string): Promise<PublicOffer> => {
+/** An offer whose page the public sees, whole (with its company's uid, for the server's own use). */
+const visibleOffer = async (offerId: string): Promise<Offer> => {
   const offer = await getOffer(offerId);
   if (!offer || !publicStatuses.includes(offer.status)) throw notFound();
-  return toPublicOffer(offer);
+  return offer;
 };
+
+export const publicOffer = async (offerId: string): Promise<PublicOffer> => toPublicOffer(await visibleOffer(offerId));
 
 /** The public listing: published offers open for applications that match the search, a page at a time. */
 export const searchOffers = async (search: OfferSearch): Promise<OfferListing> => {
@@ -139,8 +142,8 @@ export const searchOffers = async (search: OfferSearch): Promise<OfferListing> =
 
 /** A signed-in user reports an offer the public can see; once per user. */
 export const reportOffer = async (reporterUid: string, offerId: string, body: Pick<OfferReport, 'reason' | 'message'>): Promise<OfferReport> => {
-  const offer = await publicOffer(offerId);
-  const report: OfferReport = { reportId: randomUUID(), offerId, reason: body.reason, ...(body.message ? { message: body.message } : {}), reporterUid, at: new Date().toISOString() };
+  const offer = await visibleOffer(offerId);
+  const report: OfferReport & { reporterUid: string } = { reportId: randomUUID(), offerId, reason: body.reason, ...(body.message ? { message: body.message } : {}), reporterUid, at: new Date().toISOString() };
   const event = outboxWrite('OfferReported', { offerId, reportId: report.reportId, companyUid: offer.companyUid, actor: reporterUid, at: report.at });
   if (!(await addReport(report, event))) throw new HttpError(409, 'invalid-transition', 'offer/report-limit');
   return report;

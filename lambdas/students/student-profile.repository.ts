@@ -7,7 +7,7 @@ import { foldForSearch } from '../../shared/internships';
 import type { StudentCv, StudentProfile } from '../../shared/students';
 import { dynamo } from '../lib/clients/dynamo';
 import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
-import { queryItems } from '../lib/dynamo';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 
 /**
@@ -82,6 +82,24 @@ export const saveStudentProfile = async (uid: string, fields: StudentProfileBody
     }),
   );
   return fromItem(result.Attributes ?? {});
+};
+
+/**
+ * Whether companies find the student at all: a disabled account is taken out of the candidate
+ * search (`listed` false), and put back on enabling only if the student chose to be visible and
+ * filled in the profile. A person without a profile has nothing to change (the write is conditional).
+ */
+export const setStudentListed = async (uid: string, listed: boolean): Promise<void> => {
+  const profile = listed ? await getStudentProfile(uid) : undefined;
+  const { career, institution } = profile ?? {};
+  const visible = profile?.visibleToCompanies === true && career && institution;
+  const update = listed
+    ? visible
+      ? { UpdateExpression: 'SET visiblePk = :visiblePk, studentSort = :studentSort', ExpressionAttributeValues: { ':visiblePk': VISIBLE_STUDENT, ':studentSort': studentSortOf({ career, institution }, uid) } }
+      : undefined
+    : { UpdateExpression: 'REMOVE visiblePk, studentSort' };
+  if (!update) return;
+  await conditionHolds(dynamo.send(new UpdateCommand({ TableName: table(), Key: keys.studentProfile(uid), ConditionExpression: 'attribute_exists(pk)', ...update })));
 };
 
 /** Keeps a checked CV on the profile (creating the item if the student had saved nothing yet). */

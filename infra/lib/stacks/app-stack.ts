@@ -1,10 +1,10 @@
-import { type App, Aws, CfnOutput, Duration, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { type App, Aws, CfnOutput, Duration, Fn, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
-import { accessOf } from '../access';
+import { accessOf, DEAD_LETTER_QUEUES_VARIABLE } from '../access';
 import { httpFunctions } from '../http-functions';
 import { Api } from '../constructs/api';
 import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId, TRANSBANK_URLS } from '../constructs/app-function';
@@ -162,6 +162,14 @@ export class AppStack extends Stack {
     const jobs = jobsWatch(this, stage);
 
     const consumerList = [...consumers.values()];
+
+    // An erasure reads every dead-letter queue and deletes what it finds of the account (events/dead-letter-eraser).
+    const deadLetterQueues = [...[...consumerList, ...streamConsumers].map((owner) => owner.deadLetterQueue), ...jobs.deadLetterQueues];
+    for (const [handler, consumer] of consumers) {
+      if (!accessOf(handler).deadLetters) continue;
+      consumer.appFunction.function.addEnvironment(DEAD_LETTER_QUEUES_VARIABLE, Fn.join(',', deadLetterQueues.map((queue) => queue.queueUrl)));
+      for (const queue of deadLetterQueues) queue.grantConsumeMessages(consumer.appFunction.function);
+    }
     const functions = [
       ...routeFunctions,
       ...consumerList.map((consumer) => consumer.appFunction),

@@ -1,6 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, type IAlarm, type IMetric, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { type IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { scheduledJobs } from '../../../shared/data/jobs';
 import { accessOf } from '../access';
@@ -56,7 +57,7 @@ export class JobsStack extends Stack {
  * dead-letter queues, by their fixed names (a reference to the jobs stack itself would make the app
  * stack wait for the stack that waits for it).
  */
-export const jobsWatch = (scope: Construct, stage: StageName): { alarms: IAlarm[]; deadLetters: IMetric[] } => {
+export const jobsWatch = (scope: Construct, stage: StageName): { alarms: IAlarm[]; deadLetters: IMetric[]; deadLetterQueues: IQueue[] } => {
   const name = jobsStackName(stage);
   const functionGroups = alarmGroups(Array.from({ length: jobFunctionCount() }));
   const alarmNames = [
@@ -74,5 +75,9 @@ export const jobsWatch = (scope: Construct, stage: StageName): { alarms: IAlarm[
           new Metric({ namespace: 'AWS/SQS', metricName: 'ApproximateNumberOfMessagesVisible', dimensionsMap: { QueueName: String(queueName) }, statistic: 'Maximum', period: Duration.minutes(5), label }),
       ),
     ),
+    // By their fixed names, so that the app stack takes no reference of the jobs stack (which deploys after it).
+    deadLetterQueues: scheduledJobs
+      .flatMap((job) => [jobNames(name, job).deadLetterQueue, jobNames(name, job).itemsDeadLetterQueue])
+      .map((queueName) => Queue.fromQueueArn(scope, `Watch-${queueName}-queue`, Stack.of(scope).formatArn({ service: 'sqs', resource: queueName }))),
   };
 };

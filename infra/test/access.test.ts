@@ -184,7 +184,7 @@ describe('the access declarations (lambdas/**/access.ts, one per function)', () 
     });
 
     it('reads the dead-letter queues only if its code receives from them', () => {
-      expect({ handler, deadLetters: access.deadLetters === true }).toEqual({ handler, deadLetters: access.deadLetters === true && can.deadLetters });
+      expect({ fn, deadLetters: access.deadLetters === true }).toEqual({ fn, deadLetters: access.deadLetters === true && can.deadLetters });
     });
 
     it('puts events on the bus itself only if it is the outbox relay', () => {

@@ -40,6 +40,13 @@ export interface ScheduledJobDefinition {
   readonly worker: JobWorkerDefinition;
 }
 
+/**
+ * How long a job's queue hides a message handed to the worker: six times the worker's timeout, as
+ * Lambda asks of a queue it polls, so that a batch still running is never handed out again. Past it,
+ * the invocation that took the message has certainly ended (lib/fan-out.ts takes this as a claim's lease).
+ */
+export const jobVisibilitySeconds = (worker: Pick<JobWorkerDefinition, 'timeoutSeconds'>): number => worker.timeoutSeconds * 6;
+
 /** The time zone of the jobs that run at a time of day: Chile's (EventBridge Scheduler's `ScheduleExpressionTimezone`). */
 export const JOBS_TIME_ZONE = 'America/Santiago';
 

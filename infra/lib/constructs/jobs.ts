@@ -9,7 +9,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Construct } from 'constructs';
-import { JOBS_TIME_ZONE, type ScheduledJobDefinition } from '../../../shared/data/jobs';
+import { jobVisibilitySeconds, JOBS_TIME_ZONE, type ScheduledJobDefinition } from '../../../shared/data/jobs';
 import { accessOf } from '../access';
 import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
@@ -53,7 +53,7 @@ export class ScheduledJob extends Construct {
     }));
     // Six times the worker's timeout, as Lambda asks of a queue it polls: a batch still running is never handed out again.
     this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(job.worker.timeoutSeconds * 6),
+      visibilityTimeout: Duration.seconds(jobVisibilitySeconds(job.worker)),
       retentionPeriod: Duration.days(4),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -1,37 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authKeys } from '../../shared/data/keys';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
-
-/**
- * Fixed-window rate limits and once-only claims in the auth table. Counters expire with
- * their window; claims with their own lifetime.
- */
-export interface Limit {
-  /** What is counted, e.g. `recovery-email`. */
-  name: string;
-  max: number;
-  windowSeconds: number;
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Counts one request of `subject` against the limit and answers whether it is still within it. */
-export const allowRequest = async (limit: Limit, subject: string): Promise<boolean> => {
-  const window = Math.floor(nowSeconds() / limit.windowSeconds);
-  const result = await dynamo.send(
-    new UpdateCommand({
-      TableName: env().TABLE_AUTH,
-      Key: authKeys.rate(limit.name, subject, window),
-      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-      ExpressionAttributeValues: { ':one': 1, ':expiresAt': (window + 1) * limit.windowSeconds + 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const hits = (result.Attributes as { hits?: number } | undefined)?.hits ?? 1;
-  return hits <= limit.max;
-};
+import { allowRequest, type Limit } from '../lib/rate-limit.repository';
 
 const minutes = (count: number) => count * 60;
 

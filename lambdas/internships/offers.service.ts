@@ -19,7 +19,7 @@ import { messages } from '../../shared/messages';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { companyHasPlanFeature } from './company-plan';
-import { addReport, BadCursor, createOffer, getOffer, listCompanyOffers, listPublishedOffers, saveOffer } from './offers.repository';
+import { addReport, createOffer, getOffer, listCompanyOffers, listPublishedOffers, saveOffer } from './offers.repository';
 
 /**
  * The rules of internship offers: a company writes and moves its own offers only (another's is
@@ -129,13 +129,12 @@ export const publicOffer = async (offerId: string): Promise<PublicOffer> => {
 /** The public listing: published offers open for applications that match the search, a page at a time. */
 export const searchOffers = async (search: OfferSearch): Promise<OfferListing> => {
   const day = today();
-  try {
-    const page = await listPublishedOffers((offer) => offer.deadline >= day && matchesOfferSearch(offer, search), { pageSize: OFFER_PAGE_SIZE, ...(search.cursor ? { cursor: search.cursor } : {}) });
-    return { offers: page.offers.map(toPublicOffer), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
-  } catch (error) {
-    if (error instanceof BadCursor) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-    throw error;
-  }
+  const page = await listPublishedOffers((offer) => offer.deadline >= day && matchesOfferSearch(offer, search), {
+    pageSize: OFFER_PAGE_SIZE,
+    query: [search.q ?? '', search.area, search.region, search.modality, search.paid],
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  });
+  return { offers: page.offers.map(toPublicOffer), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
 
 /** A signed-in user reports an offer the public can see; once per user. */

@@ -3,10 +3,11 @@ import type { tables } from '../../shared/data/tables';
 import type { EventName } from '../../shared/events';
 
 /**
- * What a function may do in AWS, as plain data. Each function declares it once, beside its
- * handler: `lambdas/<module>.access.ts` exports `access` for `lambdas/<module>.ts`. The CDK stack
- * grants exactly this and nothing else (infra/lib/access.ts reads it), and
- * `infra/test/access.test.ts` checks every declaration against the code it can reach.
+ * What a function may do in AWS, as plain data, declared once in its folder: the function of a
+ * feature folder of lambdas/http/ in `lambdas/http/<feature>/access.ts` (`export const access`),
+ * the functions of one file each (events/, jobs/, live/) in their folder's `access.ts`, keyed by
+ * the file's name. The CDK stack grants exactly this and nothing else (infra/lib/access.ts reads
+ * it), and `infra/test/access.test.ts` checks every declaration against the code it can reach.
  */
 
 /** The app's tables and buckets, as `shared/data/` defines them for the CDK stack, the local stack and the repositories. */

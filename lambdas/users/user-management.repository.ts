@@ -1,7 +1,7 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { coverageDeltas } from '../../shared/benefits/coverage';
 import { authKeys, billingKeys } from '../../shared/data/keys';
-import { counterUpdate } from '../billing/billing.repository';
+import { counterUpdate } from '../lib/kpi-counters';
 import { dynamo } from '../lib/clients/dynamo';
 import { scanItems, whenConditionFails } from '../lib/dynamo';
 import { env } from '../lib/env';

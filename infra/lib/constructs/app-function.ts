@@ -211,7 +211,10 @@ export class AppFunction extends Construct {
       );
     }
     if (access.mail?.includes('SendEmail')) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...bindings.mail.sendResourceArns] }));
+      // Only as the stage's own sender: another stage of the account (dev beside staging) cannot mail as this one, nor this one as it.
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...bindings.mail.sendResourceArns], conditions: { StringEquals: { 'ses:FromAddress': bindings.mail.from } } }),
+      );
       this.acknowledgeWildcard(
         `Resource::arn:${nag.partition}:ses:${nag.region}:${nag.account}:identity/*`,
         'SES checks SendEmail against the sender identity and, in the sandbox, the recipient identity too: every identity of the account and region.',

@@ -31,8 +31,9 @@ describe('the assisted application in Soporte (/support)', () => {
     await userEvent.click(within(picker).getByRole('button', { name: 'Solicitar postulación asistida' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByTestId('assisted-sent')).toHaveTextContent('Recibimos tu solicitud K7M2Q9XA');
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/support/assisted-applications')) ?? [];
-    expect(JSON.parse(String((init as RequestInit | undefined)?.body))).toEqual({ benefitId: 'pgu' });
+    const calls = fetchMock.mock.calls as [string, RequestInit | undefined][];
+    const [, init] = calls.find(([input]) => input.endsWith('/api/support/assisted-applications')) ?? [];
+    expect(JSON.parse(init?.body as string) as unknown).toEqual({ benefitId: 'pgu' });
   });
 
   test('without the annual plan, it says where to get it', async () => {

@@ -1,0 +1,14 @@
+import type { FunctionAccess } from '../../lib/access';
+
+/**
+ * The admin's users. A deletion: the coverage counters (billing) forget the user in the document's
+ * removal, ConditionCheckItem keeps another admin when an admin goes, auth releases the e-mail and
+ * RUT claims; the subscription, card and payments (events/billing-eraser) and the Cognito account,
+ * link tokens and support records (events/account-eraser) go with AdminUserDeleted. A change: the
+ * document and its RUT claim in one transaction, Cognito following (group, enabled, sessions).
+ */
+export const access: FunctionAccess = {
+  tables: { users: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], auth: ['DeleteItem', 'PutItem'], billing: ['UpdateItem', 'GetItem', 'Query', 'BatchGetItem'], audit: ['Query'] },
+  userPool: ['ListUsers', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminEnableUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+  publishes: ['AdminUserDeleted', 'MailRequested', 'AdminUserChanged'],
+};

@@ -73,10 +73,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await queues?.stop();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await dynamoDb?.stop();
+  await queues.stop();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await dynamoDb.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,11 @@
-import { resourcesOf, synthStage } from '../infra/test/synth';
+import { resourcesOf, synthStages } from '../infra/test/synth';
 import { deployedFunctions } from './functions';
 
 describe('the bench\'s functions', () => {
-  it('are every function of the app the stack deploys, each once (CDK\'s own custom-resource functions aside)', () => {
+  it('are every function of the app the stage deploys (its app and jobs stacks), each once (CDK\'s own custom-resource functions aside)', () => {
     // AppFunction and the identity trigger run Node.js 24 with source maps; CDK's providers set neither.
-    const appFunctions = resourcesOf(synthStage('dev'), 'AWS::Lambda::Function').filter(
+    const { app, jobs } = synthStages('dev');
+    const appFunctions = [app, jobs].flatMap((template) => resourcesOf(template, 'AWS::Lambda::Function')).filter(
       ([, resource]) => (resource.Properties.Environment as { Variables?: Record<string, string> } | undefined)?.Variables?.NODE_OPTIONS === '--enable-source-maps',
     );
     const names = deployedFunctions().map((fn) => fn.name);

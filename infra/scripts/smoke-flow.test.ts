@@ -4,6 +4,7 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { LIVE_PROTOCOL } from '../../shared/live';
 import { type FlowDeps, flowEmail, type LiveSocket, runFlow, SMOKE_PNG } from './smoke-flow';
+import { deadLetterOwners } from './redrive';
 import { cloudDeps } from './smoke';
 
 const client = { uid: 'client-uid', email: 'success+smoke-20261127000000-client@simulator.amazonses.com', idToken: 'client-token' };
@@ -130,18 +131,23 @@ describe('the stage\'s queues and alarms, read with the AWS SDK', () => {
   const cloudWatch = mockClient(CloudWatchClient);
   afterAll(() => [cloudFormation, sqs, cloudWatch].forEach((mock) => mock.restore()));
 
-  it('counts the messages of every dead-letter queue of the stage\'s stack (a job\'s work queue may be busy), and reads the alarms named after it', async () => {
-    cloudFormation.on(ListStackResourcesCommand, { StackName: 'beneficios-dev' }).resolves({
-      StackResourceSummaries: [
-        { LogicalResourceId: 'MailerConsumerDeadLetterQueue', PhysicalResourceId: 'https://sqs/1', ResourceType: 'AWS::SQS::Queue', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
-        { LogicalResourceId: 'BillingJobQueue0240D12C', PhysicalResourceId: 'https://sqs/2', ResourceType: 'AWS::SQS::Queue', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
-        { LogicalResourceId: 'UsersTable', PhysicalResourceId: 'beneficios-dev-users', ResourceType: 'AWS::DynamoDB::Table', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
-      ],
-    });
-    sqs.on(GetQueueAttributesCommand, { QueueUrl: 'https://sqs/1' }).resolves({ Attributes: { ApproximateNumberOfMessages: '1', ApproximateNumberOfMessagesNotVisible: '1' } });
+  it('counts the messages of every dead-letter queue of the app and jobs stacks, as npm run redrive finds them, and reads the alarms named after the stage in both regions', async () => {
+    cloudFormation.on(ListStackResourcesCommand).callsFake((input: { StackName: string }) => ({
+      StackResourceSummaries: deadLetterOwners('dev')
+        .filter((owner) => owner.stack === input.StackName)
+        .flatMap((owner) => [
+          { LogicalResourceId: `${owner.queueId}0A1B2C3D`, ResourceType: 'AWS::SQS::Queue', PhysicalResourceId: `https://sqs/q/${owner.name}`, ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
+          ...(owner.functionId ? [{ LogicalResourceId: `${owner.functionId}9F8E7D6C`, ResourceType: 'AWS::Lambda::Function', PhysicalResourceId: `fn-${owner.name}`, ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() }] : []),
+        ]),
+    }));
+    sqs.on(GetQueueAttributesCommand).resolves({ Attributes: { ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' } });
+    sqs.on(GetQueueAttributesCommand, { QueueUrl: 'https://sqs/q/events/mailer' }).resolves({ Attributes: { ApproximateNumberOfMessages: '1', ApproximateNumberOfMessagesNotVisible: '1' } });
     cloudWatch.on(DescribeAlarmsCommand, { AlarmNamePrefix: 'beneficios-dev-' }).resolves({ MetricAlarms: [{ AlarmName: 'beneficios-dev-ApiServerErrorsAlarm', StateValue: 'OK' }] });
     const deps = cloudDeps('dev', 'sa-east-1');
-    await expect(deps.deadLetters()).resolves.toEqual([{ queue: 'MailerConsumerDeadLetterQueue', messages: 2 }]);
-    await expect(deps.alarms()).resolves.toEqual([{ name: 'beneficios-dev-ApiServerErrorsAlarm', state: 'OK' }]);
+    const queues = await deps.deadLetters();
+    expect(queues).toHaveLength(deadLetterOwners('dev').length);
+    expect(queues.filter((queue) => queue.messages > 0)).toEqual([{ queue: 'events/mailer', messages: 2 }]);
+    // sa-east-1 and us-east-1 (CloudFront's and the web ACL's alarms): the stage's prefix in each.
+    await expect(deps.alarms()).resolves.toEqual([{ name: 'beneficios-dev-ApiServerErrorsAlarm', state: 'OK' }, { name: 'beneficios-dev-ApiServerErrorsAlarm', state: 'OK' }]);
   });
 });

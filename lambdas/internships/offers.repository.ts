@@ -74,7 +74,8 @@ export const listCompanyOffers = async (companyUid: string): Promise<Offer[]> =>
 };
 
 /** The listing's position: the keys of the last offer a page showed, in the listing index's partition. */
-const positionSchema = z.strictObject({ pk: z.string(), sk: z.string(), listingPk: z.literal(keys.listed), listingSort: z.string() });
+/** A cursor's position, built when a cursor is read: a module-level schema is built at every cold start of every function that bundles this module. */
+const cursorPosition = () => z.strictObject({ pk: z.string(), sk: z.string(), listingPk: z.literal(keys.listed), listingSort: z.string() });
 
 /**
  * Published offers, featured first then newest, that `matches` accepts: up to `pageSize`, and the
@@ -95,7 +96,7 @@ export const listPublishedOffers = async (
     ExpressionAttributeValues: { ':listed': keys.listed },
     ScanIndexForward: false,
     Limit: 50,
-    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, options.query, positionSchema) } : {}),
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, options.query, cursorPosition()) } : {}),
   });
   for await (const items of pages) {
     for (const item of items) {

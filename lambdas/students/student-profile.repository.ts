@@ -122,7 +122,8 @@ export const deleteStudentProfile = async (uid: string): Promise<void> => {
 };
 
 /** Where a search of students stopped: the keys of the last profile it kept, table and index. */
-const positionSchema = z.strictObject({ pk: z.string(), sk: z.string(), visiblePk: z.literal(VISIBLE_STUDENT), studentSort: z.string() });
+/** A cursor's position, built when a cursor is read: a module-level schema is built at every cold start of every function that bundles this module. */
+const cursorPosition = () => z.strictObject({ pk: z.string(), sk: z.string(), visiblePk: z.literal(VISIBLE_STUDENT), studentSort: z.string() });
 
 const cursorAfter = (item: Record<string, unknown>, query: CursorQuery): string =>
   encodeCursor({ pk: String(item.pk), sk: String(item.sk), visiblePk: String(item.visiblePk), studentSort: String(item.studentSort) }, query);
@@ -152,7 +153,7 @@ export const findVisibleStudentsPage = async (
     KeyConditionExpression: careerPrefix ? `${index.partitionKey} = :visible AND begins_with(${index.sortKey}, :career)` : `${index.partitionKey} = :visible`,
     ExpressionAttributeValues: { ':visible': VISIBLE_STUDENT, ...(careerPrefix ? { ':career': careerPrefix } : {}) },
     Limit: Math.min(options.pageSize * 2 + 1, 100),
-    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, options.query, positionSchema, (at) => at.studentSort.startsWith(careerPrefix)) } : {}),
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, options.query, cursorPosition(), (at) => at.studentSort.startsWith(careerPrefix)) } : {}),
   })) {
     read += 1;
     const profile = fromItem(item);

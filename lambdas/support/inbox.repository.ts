@@ -114,8 +114,9 @@ const groupsOf = (query: InboxQuery): Group[] => {
 };
 
 /** Where a page stopped: the group (`g`) and the last key read in it (`k`; none: its start). */
-const positionSchema = z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())) });
-type Position = z.infer<typeof positionSchema>;
+/** A cursor's position, built when a cursor is read: a module-level schema is built at every cold start of every function that bundles this module. */
+const cursorPosition = () => z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())) });
+type Position = z.infer<ReturnType<typeof cursorPosition>>;
 
 /** The filters a cursor belongs to. */
 export const inboxCursorQuery = (query: InboxQuery): CursorQuery => [query.status, query.olderThanDays, query.q, query.kind, query.priority];
@@ -184,7 +185,7 @@ const groupQuery = (group: Group, query: InboxQuery, remaining: number, now: Dat
 export const listInbox = async (query: InboxQuery, now = new Date()): Promise<SupportInbox> => {
   const groups = groupsOf(query);
   const items: SupportInboxItem[] = [];
-  const from: Position = query.cursor ? decodeCursor(query.cursor, inboxCursorQuery(query), positionSchema, fitsGroups(groups)) : { g: 0 };
+  const from: Position = query.cursor ? decodeCursor(query.cursor, inboxCursorQuery(query), cursorPosition(), fitsGroups(groups)) : { g: 0 };
   let group = from.g;
   let key = from.k;
   for (let reads = 0; reads < MAX_INBOX_QUERIES && items.length < INBOX_PAGE_SIZE && group < groups.length; reads += 1) {

@@ -64,11 +64,12 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
 };
 
 /** Where a page stopped: the phase the next page starts in (`p`) and the last key read in it (`k`, DynamoDB's LastEvaluatedKey; none: from the phase's start). */
-const positionSchema = z.strictObject({
+/** A cursor's position, built when a cursor is read: a module-level schema is built at every cold start of every function that bundles this module. */
+const cursorPosition = () => z.strictObject({
   p: z.number().check(z.int(), z.gte(0), z.lte(2)),
   k: z.optional(z.record(z.string(), z.string())),
 });
-type Position = z.infer<typeof positionSchema>;
+type Position = z.infer<ReturnType<typeof cursorPosition>>;
 
 /** The filters a cursor belongs to. */
 const cursorQuery = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>): CursorQuery => [query.q?.trim() ?? '', query.type, query.intent];
@@ -142,7 +143,7 @@ const keyOf = (index: UserIndexName, item: Record<string, unknown>): Record<stri
  */
 export const listUsersPage = async (query: UserListQuery): Promise<{ users: StoredUser[]; nextCursor: string | null }> => {
   const plan = searchPlan(query);
-  const cursor = query.cursor ? decodeCursor(query.cursor, cursorQuery(query), positionSchema, fitsPlan(plan)) : undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor, cursorQuery(query), cursorPosition(), fitsPlan(plan)) : undefined;
   let phaseIndex = cursor?.p ?? 0;
   let startKey = cursor?.k;
   const users: StoredUser[] = [];

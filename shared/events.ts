@@ -127,7 +127,7 @@ export const events = {
   RegistrationExpired: defineEvent({
     detailType: 'RegistrationExpired',
     schema: () => z.object({ uid, at }),
-    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser'],
+    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser', 'events/company-page-eraser'],
   }),
   /**
    * A verified Google sign-in of an e-mail held by a password account never activated took the
@@ -137,13 +137,13 @@ export const events = {
   RegistrationTakenOver: defineEvent({
     detailType: 'RegistrationTakenOver',
     schema: () => z.object({ uid, at }),
-    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/audit-recorder'],
+    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/company-page-eraser', 'events/audit-recorder'],
   }),
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser', 'events/company-page-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({

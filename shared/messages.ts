@@ -159,6 +159,13 @@ export const messages = {
   'company/no-birth-date': 'Una cuenta de empresa no tiene fecha de nacimiento.',
   'company/person-has-no-company': 'Solo una cuenta de empresa tiene razón social, comuna y región.',
   'company/phone-invalid': 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.',
+  'company/description-too-long': 'La descripción de la empresa puede tener hasta 2.000 caracteres.',
+  'company/website-invalid': 'Ingresa la dirección completa del sitio web, por ejemplo https://www.tuempresa.cl.',
+  'company/logo-type': 'El logo debe ser una imagen PNG, JPEG o WebP.',
+  'company/logo-size': 'El logo no puede pesar más de 1 MB.',
+  'company/logo-missing': 'No encontramos el logo que subiste. Intenta subirlo nuevamente.',
+  'offer/moderation-reason-required': 'Escribe el motivo para ocultar la oferta: se lo enviaremos a la empresa.',
+  'offer/moderation-reason-too-long': 'El motivo puede tener hasta 1.000 caracteres.',
 
   // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes
   'login/invalid-email': 'Correo electrónico inválido.',

@@ -1,11 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromWeb = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 const main = fromWeb('src/main.tsx');
+const SITE_STYLESHEET = fromWeb('src/public/site.css');
+
+/**
+ * `/site.css` in dev mode too: Vite's own answer for the file, as CSS. The pages the API serves link it
+ * (the dev server sends them to the gateway: infra/local/start.ts).
+ */
+const siteStylesheetInDev = (): Plugin => ({
+  name: 'site-stylesheet-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/site.css') request.url = '/src/public/site.css?direct';
+      next();
+    });
+  },
+});
 let initialModules: Set<string> | undefined;
 /** The modules main.tsx loads statically (the first chunk, which stays as rolldown makes it). */
 const initialOf = (context: ChunkingContext): Set<string> => {
@@ -29,7 +44,7 @@ const libraries = (name: string, pattern: RegExp) => (id: string, context: Chunk
  */
 export default defineConfig(({ command }) => ({
   root: fromWeb('.'),
-  plugins: [react()],
+  plugins: [react(), siteStylesheetInDev()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -56,7 +71,8 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: true,
     rollupOptions: {
       // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead.
-      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts') },
+      // And the stylesheet of the pages the API serves (an offer's, a company's), under a fixed name they can link.
+      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts'), site: SITE_STYLESHEET },
       treeshake: {
         // Chakra's theme module builds its whole default config at load (`defineConfig({ ...every recipe })`),
         // unannotated, which kept every recipe in every Chakra screen; the app's
@@ -64,6 +80,8 @@ export default defineConfig(({ command }) => ({
         manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'],
       },
       output: {
+        // The served pages' stylesheet keeps its name, /site.css (revalidated like the HTML); every other asset is hashed.
+        assetFileNames: (asset) => (asset.originalFileNames.includes('src/public/site.css') ? 'site.css' : 'assets/[name]-[hash][extname]'),
         // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
         // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
         // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four

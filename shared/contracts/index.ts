@@ -73,6 +73,15 @@ export { searchInternshipsRoute as searchInternships } from './internships/get-i
 export { getInternshipRoute as getInternship } from './internships/get-internship';
 export { getInternshipPageRoute as getInternshipPage } from './internships/get-internship-page';
 export { reportInternshipRoute as reportInternship } from './internships/post-report';
+export { getCompanyPageRoute as getCompanyPage } from './internships/get-company-page';
+export { getSitemapRoute as getSitemap } from './internships/get-sitemap';
+export { getRobotsRoute as getRobots } from './internships/get-robots';
+export { getCompanyLogoRoute as getCompanyLogo } from './company-pages/get-company-logo';
+export { getOwnCompanyPageRoute as getOwnCompanyPage } from './company-pages/get-page';
+export { updateOwnCompanyPageRoute as updateOwnCompanyPage } from './company-pages/put-page';
+export { createCompanyLogoUploadRoute as createCompanyLogoUpload } from './company-pages/post-logo-upload-url';
+export { confirmCompanyLogoRoute as confirmCompanyLogo } from './company-pages/put-logo';
+export { deleteCompanyLogoRoute as deleteCompanyLogo } from './company-pages/delete-logo';
 export { listReportedInternshipsRoute as listReportedInternships } from './offer-moderation/get-reported';
 export { getReportedInternshipRoute as getReportedInternship } from './offer-moderation/get-reported-offer';
 export { moderateInternshipRoute as moderateInternship } from './offer-moderation/patch-offer';

@@ -124,6 +124,14 @@ export const internshipKeys = {
   listed: 'LISTED',
   /** byReported's one partition: offers with reports, by their last report. */
   reported: 'REPORTED',
+  /** A company's public page, by its slug (lambdas/internships/company-pages.repository.ts): the slug's claim and the page in one item. */
+  companyPage: (slug: string): ItemKey => ({ pk: `COMPANY-PAGE#${slug}`, sk: 'PAGE' }),
+  /** Which page is a company's: its slug, under its uid. */
+  companyPageOwner: (uid: string): ItemKey => ({ pk: `COMPANY#${uid}`, sk: 'PAGE' }),
+  /** byListing's partition of the company pages (the sitemap lists them), sorted by slug. */
+  companyPages: 'COMPANY-PAGES',
+  /** byKind's partition of the offers (the offer item's own `sk`): every offer, newest first, for the admins. */
+  offerKind: 'OFFER',
   /** The listing's sort key: featured offers sort after the others, so a descending Query shows them first. */
   listingSort: (featured: boolean, publishedAt: string, offerId: string): string => `${featured ? '1' : '0'}#${publishedAt}#${offerId}`,
 };

@@ -1,0 +1,35 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { COMPANY_LOGO_MAX_BYTES, type CompanyLogoType, type CompanyLogoUpload } from '../../shared/companies';
+import { s3 } from '../lib/clients/s3';
+import { env } from '../lib/env';
+import { deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
+
+/**
+ * Company logos in the uploads bucket, each company's under `company-logos/<uid>/`: uploaded with a
+ * presigned POST like a profile image, checked before it is kept, and read back only by the logo's
+ * public route (lambdas/http/internships/get-company-logo.ts), never linked from the bucket itself.
+ */
+export const companyLogoPrefix = (companyUid: string): string => `company-logos/${companyUid}/`;
+
+export const isOwnCompanyLogoKey = (companyUid: string, key: string): boolean => isOwnUploadKey(companyLogoPrefix(companyUid), key);
+
+/** A presigned POST for one logo of this exact type, 1 byte to 1 MB, for five minutes. */
+export const presignCompanyLogoUpload = (companyUid: string, contentType: CompanyLogoType): Promise<CompanyLogoUpload> =>
+  presignUpload(companyLogoPrefix(companyUid), contentType, COMPANY_LOGO_MAX_BYTES);
+
+export { deleteObject, inspectObject, type StoredObject };
+
+/** Deletes every logo of this company but `keep`: the replaced one, uploads never confirmed, or all (erasure). */
+export const deleteCompanyLogosExcept = (companyUid: string, keep?: string): Promise<void> => deleteObjectsExcept(companyLogoPrefix(companyUid), keep);
+
+/** A kept logo's bytes; undefined if the object is gone. */
+export const readCompanyLogo = async (key: string): Promise<Uint8Array | undefined> => {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: env().BUCKET_UPLOADS, Key: key }));
+    return await object.Body?.transformToByteArray();
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+    throw error;
+  }
+};

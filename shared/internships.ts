@@ -229,6 +229,8 @@ export const internshipPaths = {
   companyNewOffer: '/company/myinternships/new',
   companyEditOffer: (offerId: string): string => `/company/myinternships/${offerId}/edit`,
   companyProfile: '/company/profile',
+  /** The company's public page as it edits it (its logo, description, website). */
+  companyPage: '/company/page',
   companySupport: '/company/support',
   internSearch: '/interns/',
   internDashboard: '/intern/dashboard/',

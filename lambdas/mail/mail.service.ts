@@ -5,7 +5,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { mailFarewell, mailUser } from './dispatch';
 import { resetLinkToken } from './reset-link';
-import { registrationExpiredMail, templates } from './templates';
+import { mailFor, registrationExpiredMail } from './templates';
 
 /** Mails of other features import these from here; dispatch.ts holds them with the rest of the sending. */
 export { sendMail, sendOnce } from './dispatch';
@@ -60,7 +60,14 @@ export const sendAccountMail = async (kind: MailKind, uid: string, ref?: string)
     uid,
     onceKey: onceKey(kind, uid, ref),
     due: (user) => isDue(kind, user),
-    compose: async (user) => ({ mail: templates[kind]({ firstName: user.firstName, siteUrl: env().SITE_URL, link: await linkFor(kind, uid, user.provider !== 'google') }) }),
+    compose: async (user) => ({
+      mail: mailFor(kind, {
+        firstName: user.firstName,
+        siteUrl: env().SITE_URL,
+        link: await linkFor(kind, uid, user.provider !== 'google'),
+        ...(user.userType === 'enterprise' && user.company?.legalName ? { companyName: user.company.legalName } : {}),
+      }),
+    }),
   });
   if (result === 'sent') logger.info('Mail sent', { kind, uid });
   return result;

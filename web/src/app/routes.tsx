@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
               { id: 'company-offers', path: 'myinternships', lazy: chakraPage(() => import('../routes/company/offers')) },
               { id: 'company-offer-new', path: 'myinternships/new', lazy: chakraPage(() => import('../routes/company/offer-new')) },
               { id: 'company-offer-edit', path: 'myinternships/:offerId/edit', lazy: chakraPage(() => import('../routes/company/offer-edit')) },
+              // The company's public page (`/empresas/<slug>`), as it edits it.
+              { id: 'company-page', path: 'page', lazy: chakraPage(() => import('../routes/company/page')) },
               // One offer's applicants: a company's own only (the API answers 404 for another's).
               { id: 'company-applicants', path: 'myinternships/:offerId', lazy: chakraPage(() => import('../routes/company/applicants')) },
             ],

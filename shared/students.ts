@@ -159,6 +159,32 @@ export interface VisibleStudentList {
   nextCursor: string | null;
 }
 
+/** A visible student as a company without the plan sees them: their studies and region, nothing that tells who they are. */
+export interface StudentPreview {
+  career: string;
+  year: number;
+  region?: string;
+}
+/** How many students a preview shows. */
+export const STUDENT_PREVIEW_SIZE = 6;
+
+/**
+ * The search of a company without the Plan Empresa: how many visible students match, and a few of
+ * them without name, institution, contact or any id (no cursor either: nothing to page through).
+ */
+export interface StudentSearchPreview {
+  preview: true;
+  /** How many match, counted up to the profiles one request reads. */
+  total: number;
+  /** More may match than were counted: "más de `total`". */
+  atLeast: boolean;
+  students: StudentPreview[];
+}
+
+/** GET /api/company/interns: the students, with the plan; a preview, without it. */
+export type StudentSearchAnswer = VisibleStudentList | StudentSearchPreview;
+export const isStudentSearchPreview = (answer: StudentSearchAnswer): answer is StudentSearchPreview => 'preview' in answer;
+
 // ---------------------------------------------------------------- the admins' KPI
 
 /** The Monday (YYYY-MM-DD, Chilean calendar) of the week an instant falls in: the KPI's week. */

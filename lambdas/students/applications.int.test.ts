@@ -191,10 +191,11 @@ describe('applying, and the company answering', () => {
     expect(mails.map((mail) => mail.subject)).toContain('Tu postulación a «Práctica en marketing digital»: seleccionada');
   });
 
-  it('lets a company with the plan find the visible student by career, tells one without it in Spanish, and the admins count the application in its week', async () => {
+  it('lets a company with the plan find the visible student by career, shows one without it how many match and who they are not, and the admins count the application in its week', async () => {
     const withoutPlan = await api('GET', '/api/company/interns?career=ingenieria', aromos.token);
-    expect(withoutPlan.status).toBe(403);
-    expect(withoutPlan.body.error?.message).toBe('Esta función está incluida en el Plan Empresa. Revisa los planes en Mi perfil.');
+    expect(withoutPlan.status).toBe(200);
+    expect(withoutPlan.body).toEqual({ preview: true, total: 1, atLeast: false, students: [{ career: 'Ingeniería en Informática', year: 3, region: 'Valparaíso' }] });
+    for (const identifying of [ana.uid, ana.email, 'Duoc UC', profile.phone]) expect(JSON.stringify(withoutPlan.body)).not.toContain(identifying);
     await (await documents()).send(
       new PutCommand({ TableName: stack.env.TABLE_BILLING, Item: { pk: `USER#${aromos.uid}`, sk: 'SUBSCRIPTION', uid: aromos.uid, plan: 'semestral', status: 'active' } }),
     );

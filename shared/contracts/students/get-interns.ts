@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import type { VisibleStudentList } from '../../students';
+import type { StudentSearchAnswer } from '../../students';
 import { searchStudentsEndpoint } from './get-interns.endpoint';
 
 export const studentSearchQuerySchema = z.strictObject({
@@ -18,5 +18,5 @@ export const searchStudentsRoute = {
   ...searchStudentsEndpoint,
   handler: 'http/students/get-interns',
   query: studentSearchQuerySchema,
-  response: answer<VisibleStudentList>(),
+  response: answer<StudentSearchAnswer>(),
 } as const satisfies RouteDefinition;

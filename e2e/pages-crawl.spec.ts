@@ -82,6 +82,7 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   'company-offer-new': { url: '/company/myinternships/new', kinds: ['company'] },
   'company-offer-edit': { url: `/company/myinternships/${fixture.appliedOfferId}/edit`, kinds: ['company'], shows: appliedTitle },
   'company-applicants': { url: `/company/myinternships/${fixture.appliedOfferId}`, kinds: ['company'], shows: studentName },
+  'company-page': { url: '/company/page', kinds: ['company'] },
   'interns-search': { url: '/interns/', kinds: ['company'], shows: studentName },
 });
 

@@ -204,9 +204,15 @@ export interface OfferReport {
   at: string;
 }
 
-/** GET /api/admin/internships/reported: offers with reports, most recently reported first. */
-export interface ReportedOfferList {
-  offers: Offer[];
+/** An offer in the admins' list: what it shows and filters on (the byKind index's projection). */
+export type AdminOfferSummary = Pick<Offer, 'offerId' | 'title' | 'companyName' | 'companyUid' | 'status' | 'reportCount' | 'createdAt' | 'updatedAt' | 'deadline'> &
+  Partial<Pick<Offer, 'companySlug' | 'lastReportedAt' | 'publishedAt' | 'moderation'>>;
+
+/** GET /api/admin/internships */
+export interface AdminOfferList {
+  offers: AdminOfferSummary[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 export interface ReportedOfferDetail {
   offer: Offer;

@@ -2,6 +2,7 @@ import { sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } 
 import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
+import { sendModerationMails } from '../mail/moderation-mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
@@ -48,6 +49,7 @@ export const handler = consumer({
   },
   OfferStatusChanged: async (detail) => {
     await sendOfferEndedMails(detail);
+    await sendModerationMails(detail);
   },
   SubscriptionActionTaken: async (detail) => {
     await sendSubscriptionActionMail(detail);

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
-import { openOfferStatuses, type Offer, type OfferReport } from '../../shared/internships';
+import { openOfferStatuses, type AdminOfferSummary, type Offer, type OfferReport } from '../../shared/internships';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -154,19 +154,80 @@ export const addReport = (report: OfferReport, event: OutboxWrite): Promise<bool
   );
 };
 
-/** Offers with reports, most recently reported first. */
-export const listReportedOffers = async (limit = 100): Promise<Offer[]> => {
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_INTERNSHIPS,
-      IndexName: 'byReported',
-      KeyConditionExpression: `${index.byReported.partitionKey} = :reported`,
-      ExpressionAttributeValues: { ':reported': keys.reported },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map(toOffer);
+/** An offer as the admins' list shows it: the byKind index's attributes, whichever index it was read from. */
+const toAdminSummary = (item: Item): AdminOfferSummary => {
+  const offer = toOffer(item);
+  return {
+    offerId: offer.offerId,
+    title: offer.title,
+    companyName: offer.companyName,
+    companyUid: offer.companyUid,
+    status: offer.status,
+    reportCount: offer.reportCount,
+    createdAt: offer.createdAt,
+    updatedAt: offer.updatedAt,
+    deadline: offer.deadline,
+    ...(offer.companySlug ? { companySlug: offer.companySlug } : {}),
+    ...(offer.lastReportedAt ? { lastReportedAt: offer.lastReportedAt } : {}),
+    ...(offer.publishedAt ? { publishedAt: offer.publishedAt } : {}),
+    ...(offer.moderation ? { moderation: offer.moderation } : {}),
+  };
+};
+
+/** What the admins' filters test: the summary and the words it is found by. */
+export type AdminOfferCandidate = AdminOfferSummary & Pick<Offer, 'description'> & Partial<Pick<Offer, 'career'>>;
+
+/** Where the admins' list stopped, bound to its filters (`h`); opaque to the browser (base64url JSON). */
+const adminCursorFields = { byKind: ['pk', 'sk', 'createdAt'], byReported: ['pk', 'sk', 'reportedPk', 'lastReportedAt'] } as const;
+
+const encodeAdminCursor = (key: Item, fingerprint: string): string => Buffer.from(JSON.stringify({ k: key, h: fingerprint })).toString('base64url');
+
+const decodeAdminCursor = (raw: string, indexName: keyof typeof adminCursorFields, fingerprint: string): Record<string, string> => {
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { k?: Record<string, unknown>; h?: unknown };
+    const fields: readonly string[] = adminCursorFields[indexName];
+    const key = parsed.k ?? {};
+    if (parsed.h === fingerprint && Object.keys(key).length === fields.length && fields.every((field) => typeof key[field] === 'string')) return key as Record<string, string>;
+  } catch {
+    // Below: not a cursor of ours.
+  }
+  throw new BadCursor();
+};
+
+/**
+ * A page of the admins' list: every offer, newest first (byKind), or the reported ones, most recently
+ * reported first (byReported); up to `pageSize` that `matches` keeps, reading at most `maxRead`, with
+ * the cursor after the last one read when it stopped before the end (the next page may be empty).
+ */
+export const listOffersForAdmins = async (
+  matches: (offer: AdminOfferCandidate) => boolean,
+  options: { reported: boolean; pageSize: number; fingerprint: string; cursor?: string; maxRead?: number },
+): Promise<{ offers: AdminOfferSummary[]; nextCursor: string | null }> => {
+  const indexName = options.reported ? 'byReported' : 'byKind';
+  const partition = options.reported ? { name: index.byReported.partitionKey, value: keys.reported } : { name: index.byKind.partitionKey, value: keys.offerKind };
+  const found: AdminOfferSummary[] = [];
+  let read = 0;
+  const pages = queryPages({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: indexName,
+    KeyConditionExpression: '#partition = :partition',
+    ExpressionAttributeNames: { '#partition': partition.name },
+    ExpressionAttributeValues: { ':partition': partition.value },
+    ScanIndexForward: false,
+    Limit: 100,
+    ...(options.cursor ? { ExclusiveStartKey: decodeAdminCursor(options.cursor, indexName, options.fingerprint) } : {}),
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      read += 1;
+      const summary = toAdminSummary(item);
+      if (matches({ ...summary, description: String(item.description ?? ''), ...(typeof item.career === 'string' ? { career: item.career } : {}) })) found.push(summary);
+      if (found.length === options.pageSize || read === (options.maxRead ?? 500)) {
+        return { offers: found, nextCursor: encodeAdminCursor(Object.fromEntries(adminCursorFields[indexName].map((field) => [field, item[field] as unknown])), options.fingerprint) };
+      }
+    }
+  }
+  return { offers: found, nextCursor: null };
 };
 
 /** An offer's reports, newest first. */

@@ -157,9 +157,9 @@ export const reportOffer = async (reporterUid: string, offerId: string, body: Pi
 /**
  * Moves an offer to `to` on behalf of the product or an admin (expiry, moderation, erasure), if its
  * state is one of `from`; answers whether it moved. A concurrent change wins: the caller reads again.
+ * `changes` go with the move (a moderation's reason); `at` is the move's time, its event's too.
  */
-export const moveOffer = async (offer: Offer, to: OfferStatus, actor: string, reason: 'deadline' | 'moderation' | 'account-erased'): Promise<boolean> => {
-  const now = new Date().toISOString();
-  const next: Offer = { ...offer, status: to, updatedAt: now, ...(to === 'cerrada' ? { closedAt: now } : {}) };
+export const moveOffer = async (offer: Offer, to: OfferStatus, actor: string, reason: 'deadline' | 'moderation' | 'account-erased', changes: Partial<Pick<Offer, 'moderation'>> = {}, now = new Date().toISOString()): Promise<boolean> => {
+  const next: Offer = { ...offer, ...changes, status: to, updatedAt: now, ...(to === 'cerrada' ? { closedAt: now } : {}) };
   return saveOffer(next, offer.updatedAt, statusEvent(next, offer.status, actor, reason, now));
 };

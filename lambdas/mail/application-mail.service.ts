@@ -29,9 +29,12 @@ export const sendApplicationStatusMail = async ({ offerId, studentUid, to, at }:
   await sendOnce(`application-status#${offerId}#${studentUid}#${to}#${at}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
 };
 
-/** An offer that ended (closed, expired, hidden, or its company erased): every applicant still waiting is told. */
+/**
+ * An offer that ended (closed, expired, or its company erased): every applicant still waiting is told.
+ * A hidden one has mails of its own (moderation-mail.service.ts).
+ */
 export const sendOfferEndedMails = async ({ offerId, to, at }: EventDetail<'OfferStatusChanged'>): Promise<void> => {
-  if (to !== 'cerrada' && to !== 'vencida' && to !== 'oculta') return;
+  if (to !== 'cerrada' && to !== 'vencida') return;
   for (const application of await listOfferApplications(offerId)) {
     if (application.status === 'seleccionada' || application.status === 'no-seleccionada' || application.status === 'retirada') continue;
     const student = await getUser(application.studentUid);

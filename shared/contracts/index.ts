@@ -82,7 +82,7 @@ export { updateOwnCompanyPageRoute as updateOwnCompanyPage } from './company-pag
 export { createCompanyLogoUploadRoute as createCompanyLogoUpload } from './company-pages/post-logo-upload-url';
 export { confirmCompanyLogoRoute as confirmCompanyLogo } from './company-pages/put-logo';
 export { deleteCompanyLogoRoute as deleteCompanyLogo } from './company-pages/delete-logo';
-export { listReportedInternshipsRoute as listReportedInternships } from './offer-moderation/get-reported';
+export { listAdminOffersRoute as listAdminOffers } from './offer-moderation/get-offers';
 export { getReportedInternshipRoute as getReportedInternship } from './offer-moderation/get-reported-offer';
 export { moderateInternshipRoute as moderateInternship } from './offer-moderation/patch-offer';
 export { internshipsKpiRoute as internshipsKpi } from './kpi/get-internships';

@@ -4,8 +4,21 @@ import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { moderateInternshipEndpoint } from './patch-offer.endpoint';
 
-/** PATCH /api/admin/internships/{offerId}: hide an offer, or bring a hidden one back (as pausada). */
-export const moderateOfferBodySchema = z.strictObject({ action: z.enum(['hide', 'restore'], { error: m['offer/action-invalid'] }) });
+/**
+ * PATCH /api/admin/internships/{offerId}: hide an offer, with the reason its company is mailed; or
+ * bring a hidden one back (as pausada).
+ */
+export const moderateOfferBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({
+      action: z.literal('hide'),
+      reason: z.string({ error: m['offer/moderation-reason-required'] }).check(z.trim(), z.minLength(1, m['offer/moderation-reason-required']), z.maxLength(1000, m['offer/moderation-reason-too-long'])),
+    }),
+    z.strictObject({ action: z.literal('restore') }),
+  ],
+  { error: m['offer/action-invalid'] },
+);
 
 export const moderateInternshipRoute = {
   ...moderateInternshipEndpoint,

@@ -127,7 +127,7 @@ export const events = {
   RegistrationExpired: defineEvent({
     detailType: 'RegistrationExpired',
     schema: () => z.object({ uid, at }),
-    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser', 'events/company-page-eraser'],
+    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser'],
   }),
   /**
    * A verified Google sign-in of an e-mail held by a password account never activated took the
@@ -137,13 +137,13 @@ export const events = {
   RegistrationTakenOver: defineEvent({
     detailType: 'RegistrationTakenOver',
     schema: () => z.object({ uid, at }),
-    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/company-page-eraser', 'events/audit-recorder'],
+    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/audit-recorder'],
   }),
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser', 'events/company-page-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({
@@ -182,11 +182,20 @@ export const events = {
     schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, at }),
     consumers: ['events/mailer', 'events/audit-recorder', 'events/kpi-recorder'],
   }),
-  /** An application moved: `vista` when its company first opened it, then the company's answers; the student is mailed these. */
+  /** An application moved: `vista` when its company first opened it, then the company's answers; the student is mailed these; the KPIs count selections. */
   ApplicationStatusChanged: defineEvent({
     detailType: 'ApplicationStatusChanged',
     schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, from: z.enum(applicationStatuses), to: z.enum(applicationStatuses), actor: uid, at }),
-    consumers: ['events/mailer', 'events/audit-recorder'],
+    consumers: ['events/mailer', 'events/audit-recorder', 'events/kpi-recorder'],
+  }),
+  /**
+   * A company and a student wrote to each other about an application (a message of its thread): the
+   * KPIs count it, once per message. Ids only.
+   */
+  InternshipMessageSent: defineEvent({
+    detailType: 'InternshipMessageSent',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, messageId: z.string().check(z.minLength(1)), author: z.enum(['empresa', 'estudiante']), at }),
+    consumers: ['events/kpi-recorder'],
   }),
   /** An application was withdrawn because its student's account was erased: ids only. */
   ApplicationWithdrawn: defineEvent({
@@ -233,7 +242,7 @@ export const events = {
         reason: z.enum(['company', 'deadline', 'moderation', 'account-erased']),
         at,
       }),
-    consumers: ['events/audit-recorder', 'events/mailer'],
+    consumers: ['events/audit-recorder', 'events/mailer', 'events/kpi-recorder'],
   }),
   /** A signed-in user reported an offer: the admins' moderation list shows it. */
   OfferReported: defineEvent({

@@ -195,8 +195,23 @@ export const applicationWeekOf = (at: string | Date): string => {
   return toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 };
 
-/** GET /api/kpi/applications-weekly: applications sent each week, oldest first. */
+/**
+ * One week of the prácticas funnel: offers published (each offer once a week), applications sent
+ * (`count`), messages between companies and students, students selected (each application once).
+ */
+export interface InternshipWeek {
+  /** Its Monday, `YYYY-MM-DD`. */
+  week: string;
+  published: number;
+  /** Applications. */
+  count: number;
+  messages: number;
+  selections: number;
+}
+
+/** GET /api/kpi/applications-weekly: the prácticas funnel week by week, oldest first; `total` counts the applications. */
 export interface ApplicationsWeeklyKpi {
-  weeks: { week: string; count: number }[];
+  weeks: InternshipWeek[];
   total: number;
+  totals: Omit<InternshipWeek, 'week'>;
 }

@@ -44,3 +44,15 @@ it("AdminUserDeleted withdraws a student's applications with their events, and d
   expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
   expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
 });
+
+it('erases a company’s public page and frees its slug, whoever erases the account', async () => {
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
+  dynamo.on(GetCommand, { Key: { pk: 'COMPANY#company-1', sk: 'PAGE' } }).resolves({ Item: { pk: 'COMPANY#company-1', sk: 'PAGE', slug: 'panaderia-los-andes' } });
+  await handler(busEvent('RegistrationExpired', { uid: 'company-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual(
+    expect.arrayContaining([
+      { pk: 'COMPANY-PAGE#panaderia-los-andes', sk: 'PAGE' },
+      { pk: 'COMPANY#company-1', sk: 'PAGE' },
+    ]),
+  );
+});

@@ -1,5 +1,5 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
-import { closeCompanyOffers } from '../internships/company-erasure.service';
+import { closeCompanyOffers, eraseCompanyPage } from '../internships/company-erasure.service';
 import { consumer } from '../lib/consumer';
 import { logger } from '../lib/logger';
 import { eraseStudent } from '../students/student-erasure.service';
@@ -30,6 +30,8 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
   await deleteSupportRecords(uid);
   // Only an admin deletes a company (the others are unactivated people's registrations).
   if (actor) await closeCompanyOffers(uid, actor);
+  // A company page can exist before its account is activated (its editor makes it): erased whoever erases.
+  await eraseCompanyPage(uid);
   await eraseStudent(uid);
   return 'erased';
 };

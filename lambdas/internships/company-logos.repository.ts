@@ -5,11 +5,14 @@ import { env } from '../lib/env';
 import { deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
 
 /**
- * Company logos in the uploads bucket, each company's under `company-logos/<uid>/`: uploaded with a
- * presigned POST like a profile image, checked before it is kept, and read back only by the logo's
- * public route (lambdas/http/internships/get-company-logo.ts), never linked from the bucket itself.
+ * Company logos in the uploads bucket, each company's under `profile-images/logos/<uid>/`: a logo is a
+ * company's public picture, kept and erased with the profile images (events/profile-image-eraser.ts),
+ * apart from any account's own `profile-images/<uid>/`. Uploaded with a presigned POST like a profile
+ * image, checked before it is kept, and read back only by the logo's public route
+ * (lambdas/http/company-offers/get-company-logo.ts), never linked from the bucket itself.
  */
-export const companyLogoPrefix = (companyUid: string): string => `company-logos/${companyUid}/`;
+export const COMPANY_LOGOS_PREFIX = 'profile-images/logos/';
+export const companyLogoPrefix = (companyUid: string): string => `${COMPANY_LOGOS_PREFIX}${companyUid}/`;
 
 export const isOwnCompanyLogoKey = (companyUid: string, key: string): boolean => isOwnUploadKey(companyLogoPrefix(companyUid), key);
 

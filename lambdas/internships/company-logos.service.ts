@@ -4,12 +4,12 @@ import { allowRequest } from '../accounts/rate-limits.repository';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { detectImageType } from '../users/profile-image.service';
 import { deleteCompanyLogosExcept, deleteObject, inspectObject, isOwnCompanyLogoKey, presignCompanyLogoUpload, readCompanyLogo, type StoredObject } from './company-logos.repository';
-import { deleteCompanyPage, getCompanyPage, updateCompanyPage } from './company-pages.repository';
+import { getCompanyPage, updateCompanyPage } from './company-pages.repository';
 import { ensureCompanyPage, settingsOf, type CompanyAccount } from './company-pages.service';
 
 /**
  * A company page's logo: an upload link, keeping an upload after checking it, removing it, and its
- * bytes for the public logo route; and the erasure of a company's page with its logos.
+ * bytes for the public logo route. An erased account's logos go with its profile images.
  */
 
 /** At most 20 logo upload links an hour per company: each can put up to 1 MB in the bucket. */
@@ -68,10 +68,4 @@ export const companyLogo = async (slug: string): Promise<{ bytes: Uint8Array; co
   if (!page?.logo) return undefined;
   const bytes = await readCompanyLogo(page.logo.key);
   return bytes ? { bytes, contentType: page.logo.contentType, version: page.logo.version } : undefined;
-};
-
-/** What a company's erased account leaves of its page: nothing (the page, its slug, its logos). */
-export const eraseCompanyPage = async (companyUid: string): Promise<void> => {
-  await deleteCompanyPage(companyUid);
-  await deleteCompanyLogosExcept(companyUid);
 };

@@ -107,6 +107,7 @@ export async function* listCompanyPages(): AsyncGenerator<Pick<StoredCompanyPage
 /** Removes a company's page and its owner item (its account's erasure); the slug is free again. Nothing there is a no-op. */
 export const deleteCompanyPage = async (companyUid: string): Promise<void> => {
   const slug = await getCompanySlug(companyUid);
-  if (slug) await conditionHolds(dynamo.send(new DeleteCommand({ TableName: table(), Key: keys.companyPage(slug), ConditionExpression: 'companyUid = :uid', ExpressionAttributeValues: { ':uid': companyUid } })));
+  if (!slug) return;
+  await conditionHolds(dynamo.send(new DeleteCommand({ TableName: table(), Key: keys.companyPage(slug), ConditionExpression: 'companyUid = :uid', ExpressionAttributeValues: { ':uid': companyUid } })));
   await dynamo.send(new DeleteCommand({ TableName: table(), Key: keys.companyPageOwner(companyUid) }));
 };

@@ -9,7 +9,7 @@ import { listCompanyOffers } from './offers.repository';
  * A company's public page: made the first time it is needed (its first published offer, or the
  * company opening its page's editor), its slug from the razón social and kept from then on; what
  * the company writes on it; what the public sees of it. Its logo, which needs the S3 client, is
- * company-logos.service.ts: the offers' functions, which make pages, do not bundle it.
+ * company-logos.service.ts: the public pages' function, which reads pages, does not bundle it.
  */
 
 export interface CompanyAccount {

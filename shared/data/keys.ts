@@ -83,7 +83,10 @@ export const billingKeys = {
   /** Benefit coverage: users likely / maybe / no for one benefit (counters kept by PATCH /api/me). */
   benefitPrefix: 'BENEFIT#',
   benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
-  /** Applications to internship offers by the week they were sent (`APPLICATIONS#<Monday, YYYY-MM-DD>`). */
+  /**
+   * The prácticas funnel of a week (`APPLICATIONS#<Monday, YYYY-MM-DD>`): applications sent (`count`,
+   * its first counter), offers published (`published`), messages (`messages`), students selected (`selections`).
+   */
   applicationsWeekPrefix: 'APPLICATIONS#',
   applicationsWeek: (monday: string): string => `APPLICATIONS#${monday}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),

@@ -1,4 +1,4 @@
-import { createCompanyLogoUploadRoute } from '../../../shared/contracts/company-pages/post-logo-upload-url';
+import { createCompanyLogoUploadRoute } from '../../../shared/contracts/company-offers/post-logo-upload-url';
 import { issueCompanyLogoUpload } from '../../internships/company-logos.service';
 import { defineHandler, json } from '../../lib/http';
 

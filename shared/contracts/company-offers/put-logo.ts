@@ -9,7 +9,7 @@ export const confirmCompanyLogoRoute = {
   method: 'PUT',
   path: '/api/company/page/logo',
   auth: 'enterprise',
-  handler: 'http/company-pages/put-logo',
+  handler: 'http/company-offers/put-logo',
   body: companyLogoConfirmBodySchema,
   response: answer<CompanyPageSettings>(),
 } as const satisfies RouteDefinition;

@@ -13,7 +13,7 @@ export const createCompanyLogoUploadRoute = {
   method: 'POST',
   path: '/api/company/page/logo/upload-url',
   auth: 'enterprise',
-  handler: 'http/company-pages/post-logo-upload-url',
+  handler: 'http/company-offers/post-logo-upload-url',
   body: companyLogoUploadBodySchema,
   response: answer<CompanyLogoUpload>(),
 } as const satisfies RouteDefinition;

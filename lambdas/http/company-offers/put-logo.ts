@@ -1,4 +1,4 @@
-import { confirmCompanyLogoRoute } from '../../../shared/contracts/company-pages/put-logo';
+import { confirmCompanyLogoRoute } from '../../../shared/contracts/company-offers/put-logo';
 import { confirmCompanyLogo } from '../../internships/company-logos.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import { getCompanyLogoRoute } from '../../../shared/contracts/company-pages/get-company-logo';
+import { getCompanyLogoRoute } from '../../../shared/contracts/company-offers/get-company-logo';
 import { COMPANY_SLUG_PATTERN } from '../../../shared/companies';
 import { companyLogo } from '../../internships/company-logos.service';
 import { defineHandler, type Reply } from '../../lib/http';

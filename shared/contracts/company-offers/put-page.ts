@@ -9,7 +9,7 @@ export const updateOwnCompanyPageRoute = {
   method: 'PUT',
   path: '/api/company/page',
   auth: 'enterprise',
-  handler: 'http/company-pages/put-page',
+  handler: 'http/company-offers/put-page',
   body: companyPageBodySchema,
   response: answer<CompanyPageSettings>(),
 } as const satisfies RouteDefinition;

@@ -1,4 +1,4 @@
-import { updateOwnCompanyPageRoute } from '../../../shared/contracts/company-pages/put-page';
+import { updateOwnCompanyPageRoute } from '../../../shared/contracts/company-offers/put-page';
 import { saveCompanyPage } from '../../internships/company-pages.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import { getOwnCompanyPageRoute } from '../../../shared/contracts/company-pages/get-page';
+import { getOwnCompanyPageRoute } from '../../../shared/contracts/company-offers/get-page';
 import { companyPageSettings } from '../../internships/company-pages.service';
 import { defineHandler, json } from '../../lib/http';
 

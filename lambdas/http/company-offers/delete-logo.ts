@@ -1,4 +1,4 @@
-import { deleteCompanyLogoRoute } from '../../../shared/contracts/company-pages/delete-logo';
+import { deleteCompanyLogoRoute } from '../../../shared/contracts/company-offers/delete-logo';
 import { removeCompanyLogo } from '../../internships/company-logos.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -11,8 +11,8 @@ const s3 = mockClient(S3Client);
 
 const company = { uid: 'company-1', userType: 'enterprise', activated: true, company: { legalName: 'Panadería Los Andes SpA', comuna: 'Providencia', region: 'Metropolitana de Santiago', contactPhone: '+56912345678' } };
 const page = { pk: 'COMPANY-PAGE#panaderia-los-andes', sk: 'PAGE', slug: 'panaderia-los-andes', companyUid: 'company-1', legalName: 'Panadería Los Andes SpA', region: 'Metropolitana de Santiago', comuna: 'Providencia', description: '', website: '', updatedAt: '2026-11-01T12:00:00.000Z' };
-const logoKey = 'company-logos/company-1/11111111-2222-4333-8444-555555555555';
-const oldLogoKey = 'company-logos/company-1/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+const logoKey = 'profile-images/logos/company-1/11111111-2222-4333-8444-555555555555';
+const oldLogoKey = 'profile-images/logos/company-1/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
 const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
@@ -90,7 +90,7 @@ describe('a company’s logo', () => {
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
     const result = await call('post-logo-upload-url', routes.uploadUrl, { uid: 'company-1', body: { contentType: 'image/png', size: 20_000 } });
     const body = json(result) as { key: string; fields: Record<string, string> };
-    expect(body.key).toMatch(/^company-logos\/company-1\/[0-9a-f-]{36}$/);
+    expect(body.key).toMatch(/^profile-images\/logos\/company-1\/[0-9a-f-]{36}$/);
     const policy = JSON.parse(Buffer.from(body.fields.Policy ?? '', 'base64').toString('utf8')) as { conditions: unknown[] };
     expect(policy.conditions).toEqual(expect.arrayContaining([['content-length-range', 1, 1024 * 1024], ['eq', '$Content-Type', 'image/png']]));
     for (const bad of [{ contentType: 'image/svg+xml', size: 100 }, { contentType: 'image/png', size: 1024 * 1024 + 1 }]) expect((await call('post-logo-upload-url', routes.uploadUrl, { uid: 'company-1', body: bad })).statusCode).toBe(400);
@@ -120,7 +120,7 @@ describe('a company’s logo', () => {
 
   it('refuses a key of another company’s prefix', async () => {
     withPage();
-    const result = await call('put-logo', routes.logo, { uid: 'company-1', body: { key: 'company-logos/company-2/11111111-2222-4333-8444-555555555555' } });
+    const result = await call('put-logo', routes.logo, { uid: 'company-1', body: { key: 'profile-images/logos/company-2/11111111-2222-4333-8444-555555555555' } });
     expect(result.statusCode).toBe(403);
   });
 

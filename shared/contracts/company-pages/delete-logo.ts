@@ -1,4 +1,0 @@
-import type { CompanyPageSettings } from '../../companies';
-import { answer, type RouteDefinition } from '../../route-contract';
-
-export const deleteCompanyLogoRoute = { method: 'DELETE', path: '/api/company/page/logo', auth: 'enterprise', handler: 'http/company-pages/delete-logo', response: answer<CompanyPageSettings>() } as const satisfies RouteDefinition;

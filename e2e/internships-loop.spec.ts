@@ -67,6 +67,8 @@ test.describe('the internships loop', () => {
     await company.getByLabel('Fecha límite para postular').fill(inDays(20));
     await company.getByRole('checkbox', { name: 'Sin remuneración' }).check({ force: true });
     await company.getByRole('button', { name: 'Publicar oferta' }).click();
+    // Publishing shows the offer as students will see it first.
+    await company.getByRole('dialog').getByRole('button', { name: 'Publicar oferta' }).click();
     await expect(company).toHaveURL(/\/company\/myinternships$/);
     await expect(company.getByText('Tu oferta está publicada.')).toBeVisible();
 

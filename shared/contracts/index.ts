@@ -78,3 +78,12 @@ export { getReportedInternshipRoute as getReportedInternship } from './offer-mod
 export { moderateInternshipRoute as moderateInternship } from './offer-moderation/patch-offer';
 export { internshipsKpiRoute as internshipsKpi } from './kpi/get-internships';
 export { withdrawMyApplicationRoute as withdrawMyApplication } from './students/post-application-withdrawal';
+export { myApplicationThreadRoute as myApplicationThread } from './students/get-application-messages';
+export { writeToMyApplicationRoute as writeToMyApplication } from './students/post-application-message';
+export { applicantThreadRoute as applicantThread } from './students/get-applicant-messages';
+export { writeToApplicantRoute as writeToApplicant } from './students/post-applicant-message';
+export { listJobAlertsRoute as listJobAlerts } from './students/get-job-alerts';
+export { saveJobAlertRoute as saveJobAlert } from './students/post-job-alert';
+export { removeJobAlertRoute as removeJobAlert } from './students/delete-job-alert';
+export { setJobAlertsPausedRoute as setJobAlertsPaused } from './students/patch-job-alerts';
+export { unsubscribeJobAlertsRoute as unsubscribeJobAlerts } from './students/post-job-alerts-unsubscribe';

@@ -55,6 +55,12 @@ export const TRANSBANK_CHARGES_PER_SECOND = 50;
  */
 export const SES_SENDS_PER_SECOND = 14;
 export const REMINDER_MAILS_PER_SECOND = 10;
+/**
+ * Job alert mails a second: two of SES's 14, beside the reminders' 10, so that the mails people wait
+ * for keep two. A hundred thousand alerts of one day take 14 hours at this rate: raise SES's sending
+ * rate, and this, before that many students save searches.
+ */
+export const JOB_ALERT_MAILS_PER_SECOND = 2;
 
 export const scheduledJobs = [
   // Accounts nobody can use: federated and e-mail accounts without a document, registrations never activated in 7 days.
@@ -96,6 +102,17 @@ export const scheduledJobs = [
     timeoutMinutes: 1,
     queueEnvVar: 'QUEUE_EXPIRE_OFFERS',
     worker: { handler: 'jobs/expire-offers-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
+  },
+  // Job alerts (shared/job-alerts.ts): at 08:00 in Chile, a walk per partition of saved searches; a student with new offers for
+  // their searches becomes a message, whose mail goes once a day at SES's share above.
+  {
+    name: 'job-alerts',
+    handler: 'jobs/job-alerts',
+    everyHours: 24,
+    atChileTime: '08:00',
+    timeoutMinutes: 1,
+    queueEnvVar: 'QUEUE_JOB_ALERTS',
+    worker: { handler: 'jobs/job-alerts-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, itemsPerSecond: JOB_ALERT_MAILS_PER_SECOND, maxReceiveCount: 3 },
   },
 ] as const satisfies readonly ScheduledJobDefinition[];
 

@@ -16,7 +16,7 @@ import { CompanyRegisterScreen } from './register-company';
 
 /** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
 const registerFormSchema = z
-  .extend(z.omit(registerBodySchema, { acceptTerms: true, signupIntent: true }), {
+  .extend(z.omit(registerBodySchema, { acceptTerms: true, signupIntent: true, returnTo: true }), {
     email: emailField(messages['invalid-email']),
     confirmPassword: z.string().check(z.minLength(1, messages['required'])),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, messages['terms-required'])),

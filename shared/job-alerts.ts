@@ -1,4 +1,5 @@
 import { internshipAreaLabels, offerModalityLabels, type ChileanRegion, type InternshipArea, type Offer, type OfferModality } from './internships';
+import { alertFiltersQuery } from './student-paths';
 
 /**
  * Job alerts: a student saves a search of the internship listing (area, region, modality, each
@@ -60,12 +61,5 @@ export const jobAlertLabel = (search: JobAlertSearch): string => {
   return parts.length ? parts.join(' · ') : 'Todas las prácticas';
 };
 
-/** The listing's address for a search: the mail's and the alerts page's link. */
-export const jobAlertListingPath = (search: JobAlertSearch): string => {
-  const params = new URLSearchParams();
-  if (search.area) params.set('area', search.area);
-  if (search.region) params.set('region', search.region);
-  if (search.modality) params.set('modality', search.modality);
-  const query = params.toString();
-  return `/internships/${query ? `?${query}` : ''}`;
-};
+/** The listing's address for a search: the alerts page's link to its offers. */
+export const jobAlertListingPath = (search: JobAlertSearch): string => `/internships/${alertFiltersQuery(search)}`;

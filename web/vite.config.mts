@@ -55,8 +55,9 @@ export default defineConfig(({ command }) => ({
     // public pages; a signed-in screen's styles load with its chunk.
     cssCodeSplit: true,
     rollupOptions: {
-      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead.
-      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts') },
+      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead;
+      // and the offers' pages' script, at a name of its own (`/offer-applied.js`): the API's HTML links it without the manifest.
+      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts'), 'offer-applied': fromWeb('src/public/offer-applied.ts') },
       treeshake: {
         // Chakra's theme module builds its whole default config at load (`defineConfig({ ...every recipe })`),
         // unannotated, which kept every recipe in every Chakra screen; the app's
@@ -64,6 +65,7 @@ export default defineConfig(({ command }) => ({
         manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'],
       },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'offer-applied' ? '[name].js' : 'assets/[name]-[hash].js'),
         // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
         // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
         // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four

@@ -27,6 +27,12 @@ a{color:${brand.color}}header,footer{background:#fff;border-bottom:1px solid #e5
 .apply{display:inline-block;background:${brand.color};color:#fff;text-decoration:none;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;margin-top:1rem}
 .notice{background:#fef3c7;border:1px solid #fcd34d;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}.muted{color:#4b5563;font-size:.9rem}`;
 
+/**
+ * The web build's script of this page (web/src/public/offer-applied.ts): a student who applied already
+ * reads "Ya postulaste" on the apply button. Apart from the page's markup, which it finds by the apply link.
+ */
+const appliedScript = '<script type="module" src="/offer-applied.js"></script>';
+
 const shell = (title: string, description: string, canonical: string, head: string, body: string): string => `<!doctype html>
 <html lang="es-CL">
   <head>
@@ -42,6 +48,7 @@ const shell = (title: string, description: string, canonical: string, head: stri
     <meta property="og:description" content="${escapeHtml(description)}" />
     <style>${style}</style>
     ${head}
+    ${appliedScript}
   </head>
   <body>
     <header><div class="bar"><a class="brand" href="/">${escapeHtml(brand.name)}</a><nav><a href="${internshipPaths.listing}">Ofertas de práctica</a> · <a href="/login">Ingresar</a></nav></div></header>

@@ -1,4 +1,5 @@
 import { brand } from '../../shared/brand';
+import { studentPaths } from '../../shared/student-paths';
 import { applicationStatusLabels, type ApplicationStatus } from '../../shared/students';
 import { render, type Mail } from './templates';
 
@@ -14,10 +15,9 @@ export interface ApplicationFacts {
 }
 
 /** A student's own application page (its status and its thread with the company). */
-export const myApplicationUrl = (siteUrl: string, offerId: string): string => `${siteUrl}/intern/myapplications/${encodeURIComponent(offerId)}`;
+export const myApplicationUrl = (siteUrl: string, offerId: string): string => `${siteUrl}${studentPaths.application(offerId)}`;
 /** An application as its company opens it: the offer's applicants with this one open. */
-export const applicantUrl = (siteUrl: string, offerId: string, studentUid: string): string =>
-  `${siteUrl}/company/myinternships/${encodeURIComponent(offerId)}?postulante=${encodeURIComponent(studentUid)}`;
+export const applicantUrl = (siteUrl: string, offerId: string, studentUid: string): string => `${siteUrl}${studentPaths.applicant(offerId, studentUid)}`;
 
 /** The student's copy of what they sent, so that they know it arrived and where to follow it. */
 export const applicationSentMail = (facts: ApplicationFacts & { offerId: string; firstName: string; message: string }): Mail =>

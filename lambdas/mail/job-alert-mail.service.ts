@@ -1,4 +1,5 @@
 import type { EventDetail } from '../../shared/events';
+import { studentPaths } from '../../shared/student-paths';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getJobAlerts, offersForMail } from '../students/job-alerts.repository';
@@ -29,7 +30,7 @@ export const sendJobAlertMail = async ({ uid, day, offerIds, more }: EventDetail
     const token = await jobAlertsUnsubscribeToken(uid);
     // In the path, not a query string: the access logs keep query strings.
     const oneClick = `${SITE_URL}/api/job-alerts/unsubscribe/${token}`;
-    const mail = jobAlertMail({ firstName: user.firstName, siteUrl: SITE_URL, offers, more, searches: alerts.alerts, unsubscribePage: `${SITE_URL}/alertas/baja#token=${token}` });
+    const mail = jobAlertMail({ firstName: user.firstName, siteUrl: SITE_URL, offers, more, searches: alerts.alerts, unsubscribePage: `${SITE_URL}${studentPaths.alertsUnsubscribe}#token=${token}` });
     await sendMail(user.email, mail, { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
     logger.info('Job alert sent', { uid, day, offers: offers.length });
   });

@@ -2,6 +2,7 @@ import { formatCalendarDate } from '../../shared/format/date';
 import { formatClp } from '../../shared/format/money';
 import { offerModalityLabels } from '../../shared/internships';
 import { jobAlertLabel, type JobAlertSearch } from '../../shared/job-alerts';
+import { studentPaths } from '../../shared/student-paths';
 import type { OfferInMail } from '../students/job-alerts.repository';
 import { render, type Mail } from './templates';
 
@@ -32,7 +33,7 @@ export const jobAlertMail = (context: JobAlertMailContext): Mail => {
       label: offer.title,
       value: `${offer.companyName} · ${offerModalityLabels[offer.modality]} · ${placeOf(offer)} · ${offer.stipendClp === null ? 'Sin remuneración' : `${formatClp(offer.stipendClp)} mensuales`} · postula hasta el ${formatCalendarDate(offer.deadline)}\n${context.siteUrl}/internships/${encodeURIComponent(offer.offerId)}`,
     })),
-    action: { label: 'Ver mis alertas', url: `${context.siteUrl}/intern/alertas` },
+    action: { label: 'Ver mis alertas', url: `${context.siteUrl}${studentPaths.alerts}` },
     footnote: `Recibes este correo, a lo más uno al día, porque guardaste estas búsquedas. Para dejar de recibirlos, abre este enlace: ${context.unsubscribePage}`,
   });
 };

@@ -198,19 +198,13 @@ export const events = {
   ApplicationMessageSent: defineEvent({
     detailType: 'ApplicationMessageSent',
     schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, messageId: z.string().check(z.minLength(1)), author: z.enum(threadSides), at }),
-    consumers: ['events/mailer', 'events/audit-recorder'],
+    consumers: ['events/mailer'],
   }),
   /** The job alerts run found offers published for this student's saved searches: one mail, at most one a day (`day`). */
   JobAlertDue: defineEvent({
     detailType: 'JobAlertDue',
     schema: () => z.object({ uid, day: z.iso.date(), offerIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(10)), more: z.number().check(z.int(), z.nonnegative()), at }),
     consumers: ['events/mailer'],
-  }),
-  /** A student saved or removed a search, or paused or resumed its mails (on the page, or with a mail's unsubscribe link). */
-  JobAlertsChanged: defineEvent({
-    detailType: 'JobAlertsChanged',
-    schema: () => z.object({ uid, action: z.enum(['saved', 'removed', 'paused', 'resumed']), via: z.enum(['page', 'unsubscribe-link']), at }),
-    consumers: ['events/audit-recorder'],
   }),
   /** An application was withdrawn because its student's account was erased: ids only. */
   ApplicationWithdrawn: defineEvent({

@@ -98,21 +98,6 @@ export const handler = consumer({
       changes: { offerId: detail.offerId, companyUid: detail.companyUid, status: { from: detail.from, to: detail.to } },
     });
   },
-  // Who wrote in which application's thread, never what: the text stays in its table.
-  ApplicationMessageSent: async (detail, event) => {
-    await recordAudit({
-      id: event.id,
-      action: `application.message-${detail.author === 'student' ? 'by-student' : 'by-company'}`,
-      actor: detail.author === 'student' ? detail.studentUid : detail.companyUid,
-      subject: detail.studentUid,
-      at: detail.at,
-      changes: { offerId: detail.offerId, companyUid: detail.companyUid, messageId: detail.messageId },
-    });
-  },
-  // The job alerts' consent: a search saved or removed, the mails paused or resumed, and whether with a mail's link.
-  JobAlertsChanged: async (detail, event) => {
-    await recordAudit({ id: event.id, action: `job-alerts.${detail.action}`, actor: detail.uid, subject: detail.uid, at: detail.at, changes: { via: detail.via } });
-  },
   ApplicationWithdrawn: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'application.withdrawn', actor: 'erasure', subject: detail.studentUid, at: detail.at, changes: { offerId: detail.offerId, companyUid: detail.companyUid, reason: detail.reason } });
   },

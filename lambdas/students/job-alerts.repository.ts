@@ -10,8 +10,8 @@ import type { OutboxWrite } from '../lib/events';
 
 /**
  * The only module that touches students' saved searches: one item per student
- * (`JOB-ALERTS#<shard>` / `STUDENT#<uid>`, shared/data/keys.ts), written whole with its event and
- * conditional on the version read; and the reads of the daily job: a page of a partition, and the
+ * (`JOB-ALERTS#<shard>` / `STUDENT#<uid>`, shared/data/keys.ts), written whole, conditional on the
+ * version read; and the reads of the daily job: a page of a partition, and the
  * offers published in its window (the byListing index, by `listingSort`).
  */
 export interface StoredJobAlerts {
@@ -38,10 +38,10 @@ export const getJobAlerts = async (uid: string): Promise<StoredJobAlerts | undef
 };
 
 /**
- * Writes the student's searches whole, with its event (and `also`, e.g. the student mark), only if
- * nobody changed them since `read` (its `updatedAt`; none: they did not exist). False on a conflict.
+ * Writes the student's searches whole (with `also`, e.g. the student mark, in the same transaction),
+ * only if nobody changed them since `read` (its `updatedAt`; none: they did not exist). False on a conflict.
  */
-export const putJobAlerts = (next: StoredJobAlerts, read: StoredJobAlerts | undefined, event: OutboxWrite, also: readonly TransactItem[] = []): Promise<boolean> =>
+export const putJobAlerts = (next: StoredJobAlerts, read: StoredJobAlerts | undefined, also: readonly TransactItem[] = []): Promise<boolean> =>
   whenConditionFails(
     writeTogether([
       {
@@ -53,7 +53,6 @@ export const putJobAlerts = (next: StoredJobAlerts, read: StoredJobAlerts | unde
             : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       },
-      event,
       ...also,
     ]).then(() => true),
     () => false,

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { JobAlertBody } from '../../shared/contracts/students/post-job-alert';
+import type { JobAlertsBody } from '../../shared/contracts/students/put-job-alerts';
 import {
   JOB_ALERT_OFFERS_IN_MAIL,
+  JOB_ALERT_SHARDS,
   JOB_ALERT_WINDOW_HOURS,
-  JOB_ALERTS_MAX,
   matchesJobAlert,
   sameSearch,
+  type JobAlert,
   type JobAlertList,
+  type JobAlertSearch,
 } from '../../shared/job-alerts';
-import type { PageCursor } from '../lib/dynamo';
+import type { PageCursor, TransactItem } from '../lib/dynamo';
 import { HttpError } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { checkUnsubscribeToken, unsubscribeTokenOf } from '../reminders/reminders.service';
@@ -31,64 +33,44 @@ import {
 
 const present = (stored: StoredJobAlerts | undefined): JobAlertList => ({ alerts: stored?.alerts ?? [], paused: stored?.paused ?? false });
 
-type Change = { action: 'saved' | 'removed' | 'paused' | 'resumed'; via: 'page' | 'unsubscribe-link' };
-
 /**
  * Read, change, write back conditional on what was read: a concurrent change (another tab, a mail's
  * link) is read again and the change applied to it. `change` answers undefined when nothing changes.
  */
-const update = async (
-  uid: string,
-  change: (stored: StoredJobAlerts | undefined) => { next: StoredJobAlerts; what: Change } | undefined,
-  { student = true }: { student?: boolean } = {},
-): Promise<JobAlertList> => {
+const update = async (uid: string, change: (stored: StoredJobAlerts | undefined, at: string) => StoredJobAlerts | undefined, also: (next: StoredJobAlerts) => TransactItem[] = () => []): Promise<JobAlertList> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const read = await getJobAlerts(uid);
-    const changed = change(read);
-    if (!changed) return present(read);
-    const event = outboxWrite('JobAlertsChanged', { uid, ...changed.what, at: changed.next.updatedAt });
-    if (await putJobAlerts(changed.next, read, event, student ? [] : [markStudentItem(uid, changed.next.updatedAt)])) return present(changed.next);
+    const next = change(read, new Date().toISOString());
+    if (!next) return present(read);
+    if (await putJobAlerts(next, read, also(next))) return present(next);
   }
   throw new Error('The saved searches changed three times while being saved');
 };
 
-const empty = (uid: string): StoredJobAlerts => ({ uid, alerts: [], paused: false, updatedAt: '' });
+const sameAlerts = (a: readonly JobAlertSearch[], b: readonly JobAlertSearch[]): boolean => a.length === b.length && a.every((search, index) => sameSearch(search, b[index] ?? {}));
 
 /** GET /api/intern/job-alerts */
 export const myJobAlerts = async (uid: string): Promise<JobAlertList> => present(await getJobAlerts(uid));
 
 /**
- * POST /api/intern/job-alerts: saves a search (the same one again changes nothing) and resumes paused
- * mails: whoever saves a search wants its mail. A first one marks its person a student.
+ * PUT /api/intern/job-alerts: the student's searches and their mails' pause, whole. A search already
+ * saved keeps its id and when it was saved (offers published before are not new for it); a repeated
+ * one counts once. The first search marks its person a student (`student`: already marked).
  */
-export const saveJobAlert = (uid: string, search: JobAlertBody, { student }: { student: boolean }): Promise<JobAlertList> =>
+export const saveJobAlerts = (uid: string, body: JobAlertsBody, { student }: { student: boolean }): Promise<JobAlertList> =>
   update(
     uid,
-    (read) => {
-      const stored = read ?? empty(uid);
-      const saved = stored.alerts.some((alert) => sameSearch(alert, search));
-      if (saved && !stored.paused) return undefined;
-      if (!saved && stored.alerts.length >= JOB_ALERTS_MAX) throw new HttpError(409, 'limit-reached', 'job-alerts/limit');
-      const at = new Date().toISOString();
-      const alerts = saved ? stored.alerts : [...stored.alerts, { alertId: randomUUID(), ...search, savedAt: at }];
-      return { next: { ...stored, alerts, paused: false, updatedAt: at }, what: { action: 'saved', via: 'page' } };
+    (read, at) => {
+      const searches = body.alerts.filter((search, index) => body.alerts.findIndex((other) => sameSearch(other, search)) === index);
+      const alerts = searches.map((search): JobAlert => read?.alerts.find((saved) => sameSearch(saved, search)) ?? { alertId: randomUUID(), ...search, savedAt: at });
+      if (read && read.paused === body.paused && sameAlerts(read.alerts, alerts)) return undefined;
+      return { ...read, uid, alerts, paused: body.paused, updatedAt: at };
     },
-    { student },
+    (next) => (student || next.alerts.length === 0 ? [] : [markStudentItem(uid, next.updatedAt)]),
   );
 
-/** DELETE /api/intern/job-alerts/{alertId}: one already gone changes nothing. */
-export const removeJobAlert = (uid: string, alertId: string): Promise<JobAlertList> =>
-  update(uid, (read) => {
-    if (!read?.alerts.some((alert) => alert.alertId === alertId)) return undefined;
-    return { next: { ...read, alerts: read.alerts.filter((alert) => alert.alertId !== alertId), updatedAt: new Date().toISOString() }, what: { action: 'removed', via: 'page' } };
-  });
-
-/** PATCH /api/intern/job-alerts {paused}, and a mail's unsubscribe link (paused). */
-export const setJobAlertsPaused = (uid: string, paused: boolean, via: Change['via'] = 'page'): Promise<JobAlertList> =>
-  update(uid, (read) => {
-    if (!read || read.paused === paused) return undefined;
-    return { next: { ...read, paused, updatedAt: new Date().toISOString() }, what: { action: paused ? 'paused' : 'resumed', via } };
-  });
+/** A mail's unsubscribe link pauses the mails, keeping the searches. */
+const pauseJobAlerts = (uid: string): Promise<JobAlertList> => update(uid, (read, at) => (read && !read.paused ? { ...read, paused: true, updatedAt: at } : undefined));
 
 // ---------------------------------------------------------------- the mails' unsubscribe link
 
@@ -103,7 +85,7 @@ export const jobAlertsUnsubscribeToken = (uid: string): Promise<string> => unsub
 export const unsubscribeJobAlerts = async (token: string): Promise<void> => {
   const check = await checkUnsubscribeToken(KEY_PURPOSE, token);
   if (!check.ok) throw new HttpError(400, check.reason === 'expired' ? 'expired-link' : 'invalid-link', check.reason === 'expired' ? 'job-alerts/expired-link' : 'job-alerts/invalid-link');
-  await setJobAlertsPaused(check.uid, true, 'unsubscribe-link');
+  await pauseJobAlerts(check.uid);
 };
 
 // ---------------------------------------------------------------- the daily job
@@ -114,6 +96,9 @@ export interface JobAlertsWalk {
   day: string;
   at: string;
 }
+
+/** A day's walks: one per partition of saved searches (the daily mails' job, lambdas/jobs/benefit-reminders.ts). */
+export const jobAlertsWalks = (day: string, at: string): JobAlertsWalk[] => Array.from({ length: JOB_ALERT_SHARDS }, (_, shard) => ({ shard, day, at }));
 /** A student with new offers for them: their day's mail, once. */
 export interface JobAlertsItem {
   uid: string;

@@ -83,7 +83,5 @@ export { writeToMyApplicationRoute as writeToMyApplication } from './students/po
 export { applicantThreadRoute as applicantThread } from './students/get-applicant-messages';
 export { writeToApplicantRoute as writeToApplicant } from './students/post-applicant-message';
 export { listJobAlertsRoute as listJobAlerts } from './students/get-job-alerts';
-export { saveJobAlertRoute as saveJobAlert } from './students/post-job-alert';
-export { removeJobAlertRoute as removeJobAlert } from './students/delete-job-alert';
-export { setJobAlertsPausedRoute as setJobAlertsPaused } from './students/patch-job-alerts';
+export { saveJobAlertsRoute as saveJobAlerts } from './students/put-job-alerts';
 export { unsubscribeJobAlertsRoute as unsubscribeJobAlerts } from './students/post-job-alerts-unsubscribe';

@@ -55,12 +55,6 @@ export const TRANSBANK_CHARGES_PER_SECOND = 50;
  */
 export const SES_SENDS_PER_SECOND = 14;
 export const REMINDER_MAILS_PER_SECOND = 10;
-/**
- * Job alert mails a second: two of SES's 14, beside the reminders' 10, so that the mails people wait
- * for keep two. A hundred thousand alerts of one day take 14 hours at this rate: raise SES's sending
- * rate, and this, before that many students save searches.
- */
-export const JOB_ALERT_MAILS_PER_SECOND = 2;
 
 export const scheduledJobs = [
   // Accounts nobody can use: federated and e-mail accounts without a document, registrations never activated in 7 days.
@@ -85,7 +79,8 @@ export const scheduledJobs = [
     // A batch: ten charges paced over two seconds, each at most two Transbank calls of 10 s (TRANSBANK_CALL_TIMEOUT_MS).
     worker: { handler: 'jobs/billing-worker', timeoutSeconds: 90, batchSize: 10, maxConcurrency: 10, itemsPerSecond: TRANSBANK_CHARGES_PER_SECOND, maxReceiveCount: 3 },
   },
-  // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts): a page of users a message.
+  // Benefit coverage recounts (birthdays, versions), benefit reminder mails (shared/reminders.ts) and students' job alert mails
+  // (shared/job-alerts.ts): a page of users or of saved searches a message; the mails share the reminders' rate of SES.
   {
     name: 'benefit-reminders',
     handler: 'jobs/benefit-reminders',
@@ -102,17 +97,6 @@ export const scheduledJobs = [
     timeoutMinutes: 1,
     queueEnvVar: 'QUEUE_EXPIRE_OFFERS',
     worker: { handler: 'jobs/expire-offers-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
-  },
-  // Job alerts (shared/job-alerts.ts): at 08:00 in Chile, a walk per partition of saved searches; a student with new offers for
-  // their searches becomes a message, whose mail goes once a day at SES's share above.
-  {
-    name: 'job-alerts',
-    handler: 'jobs/job-alerts',
-    everyHours: 24,
-    atChileTime: '08:00',
-    timeoutMinutes: 1,
-    queueEnvVar: 'QUEUE_JOB_ALERTS',
-    worker: { handler: 'jobs/job-alerts-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, itemsPerSecond: JOB_ALERT_MAILS_PER_SECOND, maxReceiveCount: 3 },
   },
 ] as const satisfies readonly ScheduledJobDefinition[];
 

@@ -1,14 +1,13 @@
 import { Box, Button, Field, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { JobAlertBody } from '@shared/contracts/students/post-job-alert';
 import { chileanRegions, internshipAreaLabels, internshipAreas, offerModalities, offerModalityLabels, type ChileanRegion, type InternshipArea, type OfferModality } from '@shared/internships';
-import { JOB_ALERTS_MAX, jobAlertLabel, jobAlertListingPath, type JobAlert } from '@shared/job-alerts';
+import { JOB_ALERTS_MAX, jobAlertLabel, jobAlertListingPath, type JobAlert, type JobAlertList, type JobAlertSearch } from '@shared/job-alerts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { SelectInput } from '../../components/forms/select-input';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useJobAlerts, useRemoveJobAlert, useSaveJobAlert, useSetJobAlertsPaused } from '../../features/students/api/job-alerts';
+import { searchOf, useJobAlerts, useSaveJobAlerts } from '../../features/students/api/job-alerts';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -17,7 +16,7 @@ const card = { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderR
 const oneOf = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined => values.find((candidate) => candidate === value);
 
 /** The listing's filters in the address (`?area=…&region=…&modality=…`, the listing's "Crear alerta" link), as a search to save. */
-const searchFrom = (params: URLSearchParams): JobAlertBody => {
+const searchFrom = (params: URLSearchParams): JobAlertSearch => {
   const area = oneOf(internshipAreas, params.get('area'));
   const region = oneOf(chileanRegions, params.get('region'));
   const modality = oneOf(offerModalities, params.get('modality'));
@@ -28,7 +27,9 @@ const searchFrom = (params: URLSearchParams): JobAlertBody => {
 export function Component() {
   usePageMeta({ title: 'Alertas de prácticas | Beneficios Chile', description: 'Recibe por correo las nuevas ofertas de práctica que coinciden con lo que buscas.' });
   const alerts = useJobAlerts();
-  const pause = useSetJobAlertsPaused();
+  const pause = useSaveJobAlerts();
+  const list = alerts.data;
+  const setPaused = (saved: JobAlertList, paused: boolean) => pause.mutate({ alerts: saved.alerts.map(searchOf), paused });
   return (
     <>
       <PageHeader
@@ -40,7 +41,7 @@ export function Component() {
           <Heading as="h2" id="nueva-alerta" size="lg" color="gray.900" mb="4">
             Nueva alerta
           </Heading>
-          <AlertForm full={(alerts.data?.alerts.length ?? 0) >= JOB_ALERTS_MAX} />
+          {list ? <AlertForm list={list} /> : <Skeleton height="40" borderRadius="xl" />}
         </Box>
         <Stack as="section" aria-labelledby="mis-alertas" gap="4">
           <Heading as="h2" id="mis-alertas" size="lg" color="gray.900">
@@ -48,29 +49,29 @@ export function Component() {
           </Heading>
           {alerts.isPending ? <Skeleton height="24" borderRadius="xl" /> : null}
           {alerts.isError ? <FormAlert status="error" message="No pudimos cargar tus alertas. Recarga la página." /> : null}
-          {alerts.data?.paused ? (
+          {list?.paused ? (
             <Stack gap="3" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="xl" p="4" data-testid="alerts-paused">
               <Text color="gray.800">Pausaste los correos de tus alertas. Tus búsquedas siguen guardadas.</Text>
               {pause.isError ? <FormAlert status="error" message="No pudimos reanudar tus alertas. Intenta nuevamente." /> : null}
-              <Button size="sm" colorPalette="teal" alignSelf="flex-start" loading={pause.isPending} onClick={() => pause.mutate(false)}>
+              <Button size="sm" colorPalette="teal" alignSelf="flex-start" loading={pause.isPending} onClick={() => setPaused(list, false)}>
                 Reanudar alertas por correo
               </Button>
             </Stack>
           ) : null}
-          {alerts.data && alerts.data.alerts.length === 0 ? (
+          {list && list.alerts.length === 0 ? (
             <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
               Aún no guardas ninguna búsqueda.
             </Box>
           ) : null}
-          {alerts.data && alerts.data.alerts.length > 0 ? (
+          {list && list.alerts.length > 0 ? (
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" data-testid="job-alerts">
-              {alerts.data.alerts.map((alert) => (
-                <SavedAlert key={alert.alertId} alert={alert} />
+              {list.alerts.map((alert) => (
+                <SavedAlert key={alert.alertId} alert={alert} list={list} />
               ))}
             </Stack>
           ) : null}
-          {alerts.data && alerts.data.alerts.length > 0 && !alerts.data.paused ? (
-            <Button size="sm" variant="ghost" colorPalette="gray" alignSelf="flex-start" loading={pause.isPending} onClick={() => pause.mutate(true)}>
+          {list && list.alerts.length > 0 && !list.paused ? (
+            <Button size="sm" variant="ghost" colorPalette="gray" alignSelf="flex-start" loading={pause.isPending} onClick={() => setPaused(list, true)}>
               Pausar los correos de mis alertas
             </Button>
           ) : null}
@@ -80,11 +81,13 @@ export function Component() {
   );
 }
 
-function AlertForm({ full }: { readonly full: boolean }) {
+/** A new search, added to the list; saving one resumes paused mails (whoever saves a search wants its mail). */
+function AlertForm({ list }: { readonly list: JobAlertList }) {
   const [params] = useSearchParams();
-  const [search, setSearch] = useState<JobAlertBody>(() => searchFrom(params));
-  const save = useSaveJobAlert();
-  const set = (name: keyof JobAlertBody, value: string) => {
+  const [search, setSearch] = useState<JobAlertSearch>(() => searchFrom(params));
+  const save = useSaveJobAlerts();
+  const full = list.alerts.length >= JOB_ALERTS_MAX;
+  const set = (name: keyof JobAlertSearch, value: string) => {
     save.reset();
     // The same rule as the address: a value not of its list (or "Todas") is no filter.
     setSearch((current) => searchFrom(new URLSearchParams({ ...current, [name]: value })));
@@ -95,7 +98,7 @@ function AlertForm({ full }: { readonly full: boolean }) {
       aria-label="Nueva alerta"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(search);
+        save.mutate({ alerts: [...list.alerts.map(searchOf), search], paused: false });
       }}
     >
       <Stack gap="4">
@@ -113,7 +116,9 @@ function AlertForm({ full }: { readonly full: boolean }) {
           <SelectInput placeholder="Todas las modalidades" value={search.modality ?? ''} onChange={(event) => set('modality', event.target.value)} options={offerModalities.map((modality: OfferModality) => ({ value: modality, label: offerModalityLabels[modality] }))} />
         </Field.Root>
         {save.isSuccess ? <FormAlert status="success" message={`Guardamos tu alerta: ${jobAlertLabel(search)}. Te escribiremos cuando se publiquen ofertas nuevas.`} /> : null}
-        {save.isError ? <FormAlert status="error" message={save.error instanceof ApiError ? save.error.message : 'No pudimos guardar tu alerta. Intenta nuevamente.'} /> : null}
+        {save.isError ? (
+          <FormAlert status="error" message={save.error instanceof ApiError ? (Object.values(save.error.fields)[0] ?? save.error.message) : 'No pudimos guardar tu alerta. Intenta nuevamente.'} />
+        ) : null}
         <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={full} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           Guardar alerta
         </Button>
@@ -123,8 +128,8 @@ function AlertForm({ full }: { readonly full: boolean }) {
   );
 }
 
-function SavedAlert({ alert }: { readonly alert: JobAlert }) {
-  const remove = useRemoveJobAlert();
+function SavedAlert({ alert, list }: { readonly alert: JobAlert; readonly list: JobAlertList }) {
+  const remove = useSaveJobAlerts();
   const label = jobAlertLabel(alert);
   return (
     <Flex as="li" justify="space-between" align="center" gap="3" wrap="wrap" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
@@ -147,7 +152,7 @@ function SavedAlert({ alert }: { readonly alert: JobAlert }) {
           pendingLabel="Borrando…"
           failure="No pudimos borrar tu alerta. Intenta nuevamente."
           action={remove}
-          onConfirm={(close) => remove.mutate(alert.alertId, { onSuccess: close })}
+          onConfirm={(close) => remove.mutate({ alerts: list.alerts.filter((saved) => saved.alertId !== alert.alertId).map(searchOf), paused: list.paused }, { onSuccess: close })}
         />
       </Flex>
     </Flex>

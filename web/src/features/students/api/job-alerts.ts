@@ -1,25 +1,22 @@
-import type { JobAlertBody } from '@shared/contracts/students/post-job-alert';
-import { removeJobAlertRoute } from '@shared/contracts/students/delete-job-alert';
 import { listJobAlertsRoute } from '@shared/contracts/students/get-job-alerts';
-import { setJobAlertsPausedRoute } from '@shared/contracts/students/patch-job-alerts';
-import { saveJobAlertRoute } from '@shared/contracts/students/post-job-alert';
-import type { JobAlertList } from '@shared/job-alerts';
+import { saveJobAlertsRoute, type JobAlertsBody } from '@shared/contracts/students/put-job-alerts';
+import type { JobAlert, JobAlertList, JobAlertSearch } from '@shared/job-alerts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const jobAlertsQueryKey = ['job-alerts'] as const;
 
-/** `GET /api/intern/job-alerts`: the student's saved searches; each change answers the whole list, which replaces it. */
+/** `GET /api/intern/job-alerts`: the student's saved searches and whether their mails are paused. */
 export const useJobAlerts = () => useQuery(queryOptions({ queryKey: jobAlertsQueryKey, queryFn: ({ signal }): Promise<JobAlertList> => apiRequest(listJobAlertsRoute, { signal }) }));
 
-const useJobAlertsChange = <Input>(change: (input: Input) => Promise<JobAlertList>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: (list) => queryClient.setQueryData(jobAlertsQueryKey, list) });
-};
+/** A saved search as the PUT takes it back: its filters (the server keeps its id and when it was saved). */
+export const searchOf = ({ area, region, modality }: JobAlert): JobAlertSearch => ({ ...(area ? { area } : {}), ...(region ? { region } : {}), ...(modality ? { modality } : {}) });
 
-/** `POST /api/intern/job-alerts` */
-export const useSaveJobAlert = () => useJobAlertsChange((search: JobAlertBody) => apiRequest(saveJobAlertRoute, { body: search }));
-/** `DELETE /api/intern/job-alerts/{alertId}` */
-export const useRemoveJobAlert = () => useJobAlertsChange((alertId: string) => apiRequest(removeJobAlertRoute, { params: { alertId } }));
-/** `PATCH /api/intern/job-alerts {paused}` */
-export const useSetJobAlertsPaused = () => useJobAlertsChange((paused: boolean) => apiRequest(setJobAlertsPausedRoute, { body: { paused } }));
+/** `PUT /api/intern/job-alerts`: the whole list and the pause; the answer replaces the cached list. */
+export const useSaveJobAlerts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobAlertsBody): Promise<JobAlertList> => apiRequest(saveJobAlertsRoute, { body }),
+    onSuccess: (list) => queryClient.setQueryData(jobAlertsQueryKey, list),
+  });
+};

@@ -52,7 +52,8 @@ const companyOnDesktop = async (browser: Browser, request: APIRequestContext) =>
   await page.getByLabel('Correo electrónico').fill(company.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(company.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/company\/dashboard\/?$/);
+  // Signing in and registering wait on Cognito's emulator, slow on a busy machine.
+  await expect(page).toHaveURL(/\/company\/dashboard\/?$/, { timeout: 20_000 });
   const token = await idTokenOf(page);
   const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const publish = async (title: string, extra: Record<string, unknown> = {}): Promise<string> => {
@@ -100,7 +101,7 @@ test('a signed-out student goes from an offer to Postular, registers and activat
   await expect(student.getByText('Crea tu cuenta gratis para postular a la práctica con tu perfil y tu CV.')).toBeVisible();
   const person = { firstName: 'Tomás', lastName: 'Rivas', birthDate: '2002-08-09', password: 'clave123', ...freshIdentity('estudiante.postula') };
   await submitRegisterForm(student, person);
-  await expect(student).toHaveURL(at(applying));
+  await expect(student).toHaveURL(at(applying), { timeout: 20_000 });
   await expect(student.getByTestId('offer-to-apply')).toContainText(title);
 
   // The activation mail's link leads back to the same application.
@@ -186,7 +187,7 @@ test('a student saves a search of the listing and gets the alert mail of an offe
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   // From the listing's filters to a saved alert.
   await page.goto('/internships/?area=comunicaciones&region=Valpara%C3%ADso');

@@ -27,7 +27,7 @@ const libraries = (name: string, pattern: RegExp) => (id: string, context: Chunk
  * The web app. `vite build` writes web/dist; `web/scripts/prerender.ts` then turns `/` and `/terms`
  * into static HTML and writes `spa.html`, the shell the server answers for every other path.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromWeb('.'),
   plugins: [react()],
   define: {
@@ -65,7 +65,8 @@ export default defineConfig(({ command }) => ({
         manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'],
       },
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'offer-applied' ? '[name].js' : 'assets/[name]-[hash].js'),
+        // The prerender's server build (web/scripts/prerender.ts) names its own entry.
+        ...(isSsrBuild ? {} : { entryFileNames: (chunk: { name: string }) => (chunk.name === 'offer-applied' ? '[name].js' : 'assets/[name]-[hash].js') }),
         // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
         // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
         // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four

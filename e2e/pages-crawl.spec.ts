@@ -55,6 +55,7 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   'recovery-password': { url: '/recovery-password', kinds: ['anonymous'] },
   'set-new-password': { url: `/set-new-password/${fixture.clientUid}?token=caducado`, kinds: ['anonymous'] },
   'reminders-unsubscribe': { url: '/reminders/unsubscribe?token=caducado', kinds: ['anonymous', 'client'] },
+  'job-alerts-unsubscribe': { url: '/alertas/baja#token=caducado', kinds: ['anonymous', 'client'] },
   dashboard: { url: '/dashboard', kinds: ['client', 'admin'] },
   'registro-social-hogares': { url: '/registrosocialhogares', kinds: ['client', 'admin'] },
   seguros: { url: '/seguros', kinds: ['client', 'admin'] },
@@ -76,6 +77,8 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   internships: { url: '/internships/', kinds: ['anonymous', 'client', 'company', 'admin'], shows: appliedTitle },
   'intern-dashboard': { url: '/intern/dashboard/', kinds: ['client', 'admin'], shows: { client: appliedTitle } },
   'intern-applications': { url: '/intern/myapplications/', kinds: ['client', 'admin'], shows: { client: appliedTitle } },
+  'intern-application': { url: `/intern/myapplications/${fixture.appliedOfferId}`, kinds: ['client'], shows: appliedTitle },
+  'intern-alerts': { url: '/intern/alertas?area=comunicaciones', kinds: ['client', 'admin'] },
   'internship-apply': { url: `/intern/postular/${fixture.openOfferId}`, kinds: ['client'], shows: reportedTitle },
   'company-dashboard': { url: '/company/dashboard/', kinds: ['company'], shows: studentName },
   'company-offers': { url: '/company/myinternships', kinds: ['company'], shows: appliedTitle },
@@ -83,6 +86,7 @@ const visits = (fixture: Fixture): Record<string, { url: string; kinds: readonly
   'company-offer-edit': { url: `/company/myinternships/${fixture.appliedOfferId}/edit`, kinds: ['company'], shows: appliedTitle },
   'company-applicants': { url: `/company/myinternships/${fixture.appliedOfferId}`, kinds: ['company'], shows: studentName },
   'company-page': { url: '/company/page', kinds: ['company'] },
+  'company-applications': { url: '/company/postulantes', kinds: ['company'], shows: studentName },
   'interns-search': { url: '/interns/', kinds: ['company'], shows: studentName },
 });
 

@@ -42,7 +42,7 @@ const libraries = (name: string, pattern: RegExp) => (id: string, context: Chunk
  * The web app. `vite build` writes web/dist; `web/scripts/prerender.ts` then turns `/` and `/terms`
  * into static HTML and writes `spa.html`, the shell the server answers for every other path.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromWeb('.'),
   plugins: [react(), siteStylesheetInDev()],
   define: {
@@ -70,9 +70,10 @@ export default defineConfig(({ command }) => ({
     // public pages; a signed-in screen's styles load with its chunk.
     cssCodeSplit: true,
     rollupOptions: {
-      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead.
-      // And the stylesheet of the pages the API serves (an offer's, a company's), under a fixed name they can link.
-      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts'), site: SITE_STYLESHEET },
+      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead;
+      // the stylesheet of the pages the API serves (an offer's, a company's), under a fixed name they can link; and the offers'
+      // pages' script, at a name of its own (`/offer-applied.js`): the API's HTML links it without the manifest.
+      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts'), site: SITE_STYLESHEET, 'offer-applied': fromWeb('src/public/offer-applied.ts') },
       treeshake: {
         // Chakra's theme module builds its whole default config at load (`defineConfig({ ...every recipe })`),
         // unannotated, which kept every recipe in every Chakra screen; the app's
@@ -82,6 +83,8 @@ export default defineConfig(({ command }) => ({
       output: {
         // The served pages' stylesheet keeps its name, /site.css (revalidated like the HTML); every other asset is hashed.
         assetFileNames: (asset) => (asset.originalFileNames.includes('src/public/site.css') ? 'site.css' : 'assets/[name]-[hash][extname]'),
+        // The prerender's server build (web/scripts/prerender.ts) names its own entry.
+        ...(isSsrBuild ? {} : { entryFileNames: (chunk: { name: string }) => (chunk.name === 'offer-applied' ? '[name].js' : 'assets/[name]-[hash].js') }),
         // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
         // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
         // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four

@@ -1,4 +1,6 @@
-import { sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } from '../mail/application-mail.service';
+import { sendApplicationSentMail, sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } from '../mail/application-mail.service';
+import { sendJobAlertMail } from '../mail/job-alert-mail.service';
+import { sendThreadMail } from '../mail/thread-mail.service';
 import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
@@ -8,8 +10,8 @@ import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails 
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
 export const handler = consumer({
-  UserRegistered: async ({ uid, provider }) => {
-    await sendAccountMail(provider === 'google' ? 'welcome-without-activation' : 'welcome-activation', uid);
+  UserRegistered: async ({ uid, provider, returnTo }) => {
+    await sendAccountMail(provider === 'google' ? 'welcome-without-activation' : 'welcome-activation', uid, undefined, returnTo);
   },
   UserActivated: async ({ uid }) => {
     await sendAccountMail('activation-confirmed', uid);
@@ -43,6 +45,13 @@ export const handler = consumer({
   },
   ApplicationSubmitted: async (detail) => {
     await sendNewApplicantMail(detail);
+    await sendApplicationSentMail(detail);
+  },
+  ApplicationMessageSent: async (detail) => {
+    await sendThreadMail(detail);
+  },
+  JobAlertDue: async (detail) => {
+    await sendJobAlertMail(detail);
   },
   ApplicationStatusChanged: async (detail) => {
     await sendApplicationStatusMail(detail);

@@ -35,7 +35,9 @@ describe('the served page of an offer', () => {
     expect(html).toContain('<h1 class="srv-title">Práctica en marketing digital &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(html).toContain('$350.000 mensuales');
     expect(html).toContain(`href="/intern/postular/${offer.offerId}"`);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The structured data, and the script that tells a student who applied already.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<script type="module" src="/offer-applied.js"></script>');
     expect(jsonLd(html)).toMatchObject({
       '@type': 'JobPosting',
       title: offer.title,
@@ -61,6 +63,7 @@ describe('the served page of an offer', () => {
       expect(page).toContain('Esta oferta ya no recibe postulaciones');
       expect(page).not.toContain('>Postular<');
       expect(page).toContain('<meta name="robots" content="noindex" />');
+      expect(page).not.toContain('<script');
     }
   });
 });

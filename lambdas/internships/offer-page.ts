@@ -46,6 +46,12 @@ export const offerArticle = (offer: PublicOffer, options: { open: boolean; logoP
     </article>`;
 };
 
+/**
+ * The web build's script of an offer's page (web/src/public/offer-applied.ts): a student who applied
+ * already reads "Ya postulaste" on the apply link. Only an open offer has that link.
+ */
+const appliedScript = '<script type="module" src="/offer-applied.js"></script>';
+
 export const offerPageHtml = (offer: PublicOffer, siteUrl: string, today: string, logoPath?: string): string => {
   const url = new URL(internshipPaths.offer(encodeURIComponent(offer.offerId)), siteUrl).toString();
   const open = offer.status === 'publicada' && offer.deadline >= today;
@@ -55,7 +61,7 @@ export const offerPageHtml = (offer: PublicOffer, siteUrl: string, today: string
     ...(logoPath ? { logoUrl: new URL(logoPath, siteUrl).toString() } : {}),
   };
   // Only an offer open for applications is a job posting for search engines.
-  const head = open ? `<script type="application/ld+json">${jsonForScript(jobPosting(offer, url, company))}</script>` : '<meta name="robots" content="noindex" />';
+  const head = open ? `<script type="application/ld+json">${jsonForScript(jobPosting(offer, url, company))}</script>${appliedScript}` : '<meta name="robots" content="noindex" />';
   const body = `<div class="pub-container pub-container--narrow srv-page">
     <p class="srv-back"><a href="${internshipPaths.listing}">← Todas las ofertas de práctica</a></p>
     ${offerArticle(offer, { open, logoPath })}

@@ -257,3 +257,23 @@ export const markActivated = (uid: string, event: OutboxWrite): Promise<boolean>
       }),
     ),
   );
+
+/**
+ * The document's mark of a person who uses the internships half as a student (shared/user.ts
+ * `studentSince`), as an item of the transaction that makes them one (an application, a saved
+ * search): set once, never moved. The users table's stream then pushes the document, and the
+ * navigation shows the student's entries.
+ */
+const markStudentUpdate = (uid: string, at: string) => ({
+  TableName: env().TABLE_USERS,
+  Key: { uid },
+  UpdateExpression: 'SET studentSince = if_not_exists(studentSince, :at)',
+  ConditionExpression: 'attribute_exists(uid)',
+  ExpressionAttributeValues: { ':at': at },
+});
+export const markStudentItem = (uid: string, at: string): TransactItem => ({ Update: markStudentUpdate(uid, at) });
+
+/** The same on its own (a saved student profile); a document gone meanwhile is left alone. */
+export const markStudent = async (uid: string, at: string = new Date().toISOString()): Promise<void> => {
+  await conditionHolds(dynamo.send(new UpdateCommand(markStudentUpdate(uid, at))));
+};

@@ -87,3 +87,10 @@ export { getReportedInternshipRoute as getReportedInternship } from './offer-mod
 export { moderateInternshipRoute as moderateInternship } from './offer-moderation/patch-offer';
 export { internshipsKpiRoute as internshipsKpi } from './kpi/get-internships';
 export { withdrawMyApplicationRoute as withdrawMyApplication } from './students/post-application-withdrawal';
+export { myApplicationThreadRoute as myApplicationThread } from './students/get-application-messages';
+export { writeToMyApplicationRoute as writeToMyApplication } from './students/post-application-message';
+export { applicantThreadRoute as applicantThread } from './students/get-applicant-messages';
+export { writeToApplicantRoute as writeToApplicant } from './students/post-applicant-message';
+export { listJobAlertsRoute as listJobAlerts } from './students/get-job-alerts';
+export { saveJobAlertsRoute as saveJobAlerts } from './students/put-job-alerts';
+export { unsubscribeJobAlertsRoute as unsubscribeJobAlerts } from './students/post-job-alerts-unsubscribe';

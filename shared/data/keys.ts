@@ -103,7 +103,8 @@ export const billingKeys = {
 /**
  * The internships table: everything about an offer under its partition, so that an offer, its
  * applications and its reports are one Query: the offer (`OFFER#<id>` / `OFFER`), its reports
- * (`REPORT#<at>#<id>`) and its applications (`APPLICATION#<studentUid>`). The offer item carries the
+ * (`REPORT#<at>#<id>`), its applications (`APPLICATION#<studentUid>`) and their messages
+ * (`MESSAGE#<studentUid>#…`). Students' saved searches live in partitions of their own (`JOB-ALERTS#<n>`). The offer item carries the
  * sparse index keys below while they apply (shared/data/tables.ts).
  */
 export const internshipKeys = {
@@ -137,4 +138,17 @@ export const internshipKeys = {
   offerKind: 'OFFER',
   /** The listing's sort key: featured offers sort after the others, so a descending Query shows them first. */
   listingSort: (featured: boolean, publishedAt: string, offerId: string): string => `${featured ? '1' : '0'}#${publishedAt}#${offerId}`,
+  /**
+   * The messages between an application's student and its offer's company, under the offer beside the
+   * application: `MESSAGE#<studentUid>#<at>#<messageId>`, so that one thread is one Query, oldest first.
+   */
+  threadPrefix: (studentUid: string): string => `MESSAGE#${studentUid}#`,
+  message: (offerId: string, studentUid: string, at: string, messageId: string): ItemKey => ({ pk: `OFFER#${offerId}`, sk: `MESSAGE#${studentUid}#${at}#${messageId}` }),
+  /**
+   * A student's saved searches (job alerts), one item per student in one of a few partitions
+   * (`JOB-ALERTS#<shard>` / `STUDENT#<uid>`, shared/job-alerts.ts `jobAlertShard`): the student's own is
+   * one GetItem, and the daily job walks each partition, a walk each, with no index.
+   */
+  jobAlertsShard: (shard: number): string => `JOB-ALERTS#${String(shard)}`,
+  jobAlerts: (shard: number, uid: string): ItemKey => ({ pk: `JOB-ALERTS#${String(shard)}`, sk: `STUDENT#${uid}` }),
 };

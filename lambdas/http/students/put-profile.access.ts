@@ -1,4 +1,4 @@
 import type { FunctionAccess } from '../../lib/access';
 
-/** What this function may do in AWS; infra/lib/access.ts grants exactly this. */
-export const access: FunctionAccess = { tables: { users: ['GetItem'], internships: ['UpdateItem'] } };
+/** Writes the student profile; marks a first one's person a student on their document. */
+export const access: FunctionAccess = { tables: { users: ['GetItem', 'UpdateItem'], internships: ['UpdateItem'] } };

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { id: 'recovery-password', path: 'recovery-password', handle: noSpinner, lazy: () => import('../routes/auth/recovery-password') },
           { id: 'set-new-password', path: 'set-new-password/:userId', handle: noSpinner, lazy: () => import('../routes/auth/set-new-password') },
           { id: 'reminders-unsubscribe', path: 'reminders/unsubscribe', handle: noSpinner, lazy: () => import('../routes/auth/reminders-unsubscribe') },
+          { id: 'job-alerts-unsubscribe', path: 'alertas/baja', handle: noSpinner, lazy: chakraPage(() => import('../routes/intern/alerts-unsubscribe')) },
         ],
       },
       {
@@ -79,12 +80,15 @@ export const routes: RouteObject[] = [
               { id: 'company-page', path: 'page', lazy: chakraPage(() => import('../routes/company/page')) },
               // One offer's applicants: a company's own only (the API answers 404 for another's).
               { id: 'company-applicants', path: 'myinternships/:offerId', lazy: chakraPage(() => import('../routes/company/applicants')) },
+              { id: 'company-applications', path: 'postulantes', lazy: chakraPage(() => import('../routes/company/applications')) },
             ],
           },
           // The student half: a company's candidate search; a person's student pages and the apply flow.
           { id: 'interns-search', path: 'interns', handle: companyPage, lazy: chakraPage(() => import('../routes/interns/search')) },
           { id: 'intern-dashboard', path: 'intern/dashboard', handle: personPage, lazy: chakraPage(() => import('../routes/intern/dashboard')) },
           { id: 'intern-applications', path: 'intern/myapplications', handle: personPage, lazy: chakraPage(() => import('../routes/intern/applications')) },
+          { id: 'intern-application', path: 'intern/myapplications/:offerId', handle: personPage, lazy: chakraPage(() => import('../routes/intern/application')) },
+          { id: 'intern-alerts', path: 'intern/alertas', handle: personPage, lazy: chakraPage(() => import('../routes/intern/alerts')) },
           { id: 'internship-apply', path: 'intern/postular/:offerId', handle: personPage, lazy: chakraPage(() => import('../routes/intern/apply')) },
           { id: 'support', path: 'support', lazy: chakraPage(() => import('../routes/app/support')) },
           { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: chakraPage(() => import('../routes/app/support-ticket')) },

@@ -161,6 +161,22 @@ export const SearchIcon = ({ size }: IconProps) => (
   </Outline>
 );
 
+/** A paper plane: what a student sent (Mis postulaciones). */
+export const SendIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <path d="M22 2 11 13" />
+    <path d="M22 2 15 22l-4-9-9-4 20-7z" />
+  </Outline>
+);
+
+/** People: a company's applicants. */
+export const UsersIcon = ({ size }: IconProps) => (
+  <Outline size={size}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 12 0v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.6" />
+  </Outline>
+);
+
 export function BrandMark({ size = 32 }: IconProps) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">

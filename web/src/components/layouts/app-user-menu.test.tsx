@@ -97,4 +97,32 @@ describe('the user menu', () => {
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  test("the public header's destinations come before Mi Perfil, and one is chosen like any link", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <AppUserMenu label="Menú de usuario: Paula Muñoz" onSignOut={jest.fn()} entries={[{ to: '/internships/', label: 'Prácticas' }, { to: '/intern/myapplications/', label: 'Mis postulaciones' }]}>
+              Paula Muñoz
+            </AppUserMenu>
+          ),
+        },
+        { path: '/intern/myapplications/', element: <h1>Mis postulaciones</h1> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Menú de usuario: Paula Muñoz' }), { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Prácticas', 'Mis postulaciones', 'Mi Perfil', 'Cerrar Sesión']);
+    expect(highlighted()).toBe('Prácticas');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/intern/myapplications/');
+  });
 });

@@ -4,8 +4,8 @@ import { SignOutIcon, UserIcon } from './app-icons';
 import { typeaheadMatch, userMenuItems, useTypeaheadSearch } from './menu-typeahead';
 import './app-shell.css';
 
-type ItemValue = (typeof userMenuItems)[number]['value'];
-const values: readonly ItemValue[] = userMenuItems.map((item) => item.value);
+/** An item: one of the spec's two (Mi Perfil, Cerrar Sesión), or a destination before them (its path). */
+type ItemValue = string;
 
 interface AppUserMenuProps {
   /** The button's accessible name: "Menú de usuario: " and the user's name. */
@@ -15,6 +15,8 @@ interface AppUserMenuProps {
   readonly buttonClassName?: string;
   /** What the button shows (the avatar and the name, or the name alone). */
   readonly children: ReactNode;
+  /** Destinations listed before Mi Perfil (the public header's, by kind of account: app-navigation.tsx `userMenuEntries`). */
+  readonly entries?: readonly { readonly to: string; readonly label: string }[];
 }
 
 /**
@@ -24,7 +26,9 @@ interface AppUserMenuProps {
  * search (spec §9's type-ahead, `data-typeahead`), Enter or Space choose, Escape and Tab close it and
  * give the focus back to the button, and a press outside closes it.
  */
-export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button app-user-button', children }: AppUserMenuProps) {
+export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button app-user-button', children, entries = [] }: AppUserMenuProps) {
+  const items = [...entries.map((entry) => ({ value: entry.to, label: entry.label })), ...userMenuItems];
+  const values: readonly ItemValue[] = items.map((item) => item.value);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<ItemValue | null>(null);
   const typeahead = useTypeaheadSearch();
@@ -60,7 +64,7 @@ export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button ap
   }, [open]);
 
   const choose = (value: ItemValue): void => {
-    if (value === 'profile') {
+    if (value !== 'sign-out') {
       // The link's own click, so that the router navigates as from any link.
       document.getElementById(itemId(value))?.click();
       return;
@@ -78,8 +82,8 @@ export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button ap
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const search = typeahead.type(event);
     if (search !== null) {
-      const match = typeaheadMatch(userMenuItems, search, highlighted);
-      if (match) setHighlighted(match.value as ItemValue);
+      const match = typeaheadMatch(items, search, highlighted);
+      if (match) setHighlighted(match.value);
       return;
     }
     const keys: Record<string, () => void> = {
@@ -108,13 +112,13 @@ export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button ap
       return;
     }
     // Opened with Enter or Space (a click without a pointer), it highlights its first item, as the arrows do.
-    show(event.detail === 0 ? 'profile' : null);
+    show(event.detail === 0 ? (values[0] ?? null) : null);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    show(event.key === 'ArrowDown' ? 'profile' : 'sign-out');
+    show(event.key === 'ArrowDown' ? (values[0] ?? null) : 'sign-out');
   };
 
   const itemProps = (value: ItemValue) => ({
@@ -155,6 +159,11 @@ export function AppUserMenu({ label, onSignOut, buttonClassName = 'app-button ap
           data-typeahead={typeahead.search}
           onKeyDown={onMenuKeyDown}
         >
+          {entries.map((entry) => (
+            <Link key={entry.to} {...itemProps(entry.to)} to={entry.to} onClick={() => close(false)}>
+              <span>{entry.label}</span>
+            </Link>
+          ))}
           <Link {...itemProps('profile')} to="/profile/info" onClick={() => close(false)}>
             <UserIcon size={18} />
             <span>Mi Perfil</span>

@@ -8,6 +8,7 @@ import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
 
 /** The user menu is loaded only for a signed-in user: a signed-out visitor's pages carry none of it. */
 const UserMenu = lazy(() => import('./user-menu'));
+const UserPanelLinks = lazy(async () => ({ default: (await import('./user-menu')).UserPanelLinks }));
 
 /** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (spec §2). */
 export function PublicHeader() {
@@ -48,7 +49,7 @@ export function PublicHeader() {
             {user ? (
               <li>
                 <Suspense fallback={<span className="pub-header__link">{displayName(user)}</span>}>
-                  <UserMenu name={displayName(user)} onSignOut={signOutFromMenu} />
+                  <UserMenu user={user} name={displayName(user)} onSignOut={signOutFromMenu} />
                 </Suspense>
               </li>
             ) : (
@@ -95,6 +96,9 @@ export function PublicHeader() {
           </li>
           {user ? (
             <>
+              <Suspense fallback={null}>
+                <UserPanelLinks user={user} onNavigate={closeMenu} />
+              </Suspense>
               <li>
                 <Link to="/profile" className="pub-header__panel-link" onClick={closeMenu}>
                   {header.profile}

@@ -10,7 +10,7 @@ import { AuthAlert, AuthButton, AuthHeading, AuthLoadingBar, AuthPasswordField, 
 import { GoogleButton } from '../../features/auth/components/google-button';
 import type { GoogleOutcome } from '../../features/auth/google';
 import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
-import { saveRedirect } from '../../features/auth/redirect';
+import { authLeads, authPurposeOf, keepingRedirect, pendingRedirect, saveRedirect } from '../../features/auth/redirect';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
@@ -46,6 +46,8 @@ export function Component() {
   const [error, setError] = useState<string | undefined>(() => googleNotice('login'));
   const [loading, setLoading] = useState(returningFromGoogle);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  // The context of this sign-in (where it goes after), for the lead and for the way to /register.
+  const [target] = useState(() => pendingRedirect(searchParams.get('redirect')));
 
   useEffect(() => {
     saveRedirect(searchParams.get('redirect'));
@@ -129,7 +131,7 @@ export function Component() {
   return (
     <div className="auth-stack auth-stack--6">
       {loading ? <AuthLoadingBar /> : null}
-      <AuthHeading title="Iniciar sesión">Revisa los beneficios que podrías cobrar.</AuthHeading>
+      <AuthHeading title="Iniciar sesión">{authLeads.login[authPurposeOf(target) ?? 'benefits']}</AuthHeading>
       {error ? <AuthAlert status="error" message={error} /> : notice ? <AuthAlert status="success" message={notice} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="auth-stack">
@@ -146,7 +148,7 @@ export function Component() {
       </form>
       <p className="auth-small auth-center">
         ¿No tienes cuenta?{' '}
-        <Link className="auth-link auth-link--strong" to="/register">
+        <Link className="auth-link auth-link--strong" to={keepingRedirect('/register', target)}>
           Regístrate
         </Link>
       </p>

@@ -20,7 +20,7 @@ export const listAdminOffersRoute = {
   method: 'GET',
   path: '/api/admin/internships',
   auth: 'admin',
-  handler: 'http/offer-moderation/get-offers',
+  handler: 'http/internships/get-offers',
   query: adminOfferSearchSchema,
   response: answer<AdminOfferList>(),
 } as const satisfies RouteDefinition;

@@ -5,6 +5,6 @@ export const getReportedInternshipRoute = {
   method: 'GET',
   path: '/api/admin/internships/{offerId}/reports',
   auth: 'admin',
-  handler: 'http/offer-moderation/get-reported-offer',
+  handler: 'http/internships/get-reported-offer',
   response: answer<ReportedOfferDetail>(),
 } as const satisfies RouteDefinition;

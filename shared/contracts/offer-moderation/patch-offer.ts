@@ -22,7 +22,7 @@ export const moderateOfferBodySchema = z.discriminatedUnion(
 
 export const moderateInternshipRoute = {
   ...moderateInternshipEndpoint,
-  handler: 'http/offer-moderation/patch-offer',
+  handler: 'http/internships/patch-offer',
   body: moderateOfferBodySchema,
   response: answer<Offer>(),
 } as const satisfies RouteDefinition;

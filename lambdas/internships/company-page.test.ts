@@ -73,12 +73,18 @@ describe('a company’s served page', () => {
 });
 
 describe('an offer’s served page, with its company', () => {
-  it('links the company’s page and shows its logo; the JobPosting names both', () => {
-    const html = offerPageHtml(offer, 'https://beneficios.cl', '2026-11-27', '/empresas/panaderia-los-andes/logo?v=555555555555');
+  it('links the company’s page and shows its logo; the JobPosting names both, and the company’s website', () => {
+    const html = offerPageHtml(offer, 'https://beneficios.cl', '2026-11-27', { logoPath: '/empresas/panaderia-los-andes/logo?v=555555555555', website: 'https://panaderialosandes.cl' });
     expect(html).toContain('<a href="/empresas/panaderia-los-andes">Panadería Los Andes SpA</a>');
     expect(html).toContain('<img class="srv-logo" src="/empresas/panaderia-los-andes/logo?v=555555555555"');
     expect(jsonLd(html)).toMatchObject({
-      hiringOrganization: { '@type': 'Organization', name: 'Panadería Los Andes SpA', url: 'https://beneficios.cl/empresas/panaderia-los-andes', logo: 'https://beneficios.cl/empresas/panaderia-los-andes/logo?v=555555555555' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Panadería Los Andes SpA',
+        url: 'https://beneficios.cl/empresas/panaderia-los-andes',
+        logo: 'https://beneficios.cl/empresas/panaderia-los-andes/logo?v=555555555555',
+        sameAs: 'https://panaderialosandes.cl',
+      },
       jobLocation: { address: { addressLocality: 'Providencia' } },
     });
     expect(jsonLd(html)).not.toHaveProperty('workHours');

@@ -4,6 +4,7 @@ import { chileanRegions, isOfferOpenForApplications, toPublicOffer } from '../..
 import { notFound } from '../lib/errors';
 import { createCompanyPage, getCompanyPage, getCompanySlug, updateCompanyPage, type StoredCompanyPage } from './company-pages.repository';
 import { listCompanyOffers } from './offers.repository';
+import type { OfferPageCompany } from './offer-page';
 
 /**
  * A company's public page: made the first time it is needed (its first published offer, or the
@@ -98,9 +99,8 @@ export const publicCompanyPage = async (slug: string, today: string): Promise<Pu
   };
 };
 
-/** A company's logo and the path of its current version (an offer's page shows it): undefined without a page or a logo. */
-export const companyLogoPath = async (slug: string): Promise<string | undefined> => {
+/** What an offer's page shows of its company: its logo's current path and its website, when it has them. */
+export const offerPageCompany = async (slug: string): Promise<OfferPageCompany> => {
   const page = await getCompanyPage(slug);
-  return page ? logoPathOf(page) : undefined;
+  return page ? { logoPath: logoPathOf(page), website: page.website || undefined } : {};
 };
-

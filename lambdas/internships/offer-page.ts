@@ -52,13 +52,20 @@ export const offerArticle = (offer: PublicOffer, options: { open: boolean; logoP
  */
 const appliedScript = '<script type="module" src="/offer-applied.js"></script>';
 
-export const offerPageHtml = (offer: PublicOffer, siteUrl: string, today: string, logoPath?: string): string => {
+/** What an offer's page shows of its company besides its name, when the company has them. */
+export interface OfferPageCompany {
+  logoPath?: string | undefined;
+  website?: string | undefined;
+}
+
+export const offerPageHtml = (offer: PublicOffer, siteUrl: string, today: string, { logoPath, website }: OfferPageCompany = {}): string => {
   const url = new URL(internshipPaths.offer(encodeURIComponent(offer.offerId)), siteUrl).toString();
   const open = offer.status === 'publicada' && offer.deadline >= today;
   const description = `${offer.companyName} busca practicante: ${offer.title}. ${offerStipend(offer.stipendClp)}. ${offerPlace(offer)}.`;
   const company = {
     ...(offer.companySlug ? { pageUrl: new URL(companyPaths.page(offer.companySlug), siteUrl).toString() } : {}),
     ...(logoPath ? { logoUrl: new URL(logoPath, siteUrl).toString() } : {}),
+    ...(website ? { website } : {}),
   };
   // Only an offer open for applications is a job posting for search engines.
   const head = open ? `<script type="application/ld+json">${jsonForScript(jobPosting(offer, url, company))}</script>${appliedScript}` : '<meta name="robots" content="noindex" />';

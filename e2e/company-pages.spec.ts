@@ -49,7 +49,7 @@ const publishThroughForm = async (page: Page, title: string): Promise<string> =>
 };
 
 test('a company’s page, with its logo and description, frames its open offers; the offer’s page is the site’s, with the logo in its JobPosting; the sitemap lists both', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const run = String(Date.now() % 1_000_000);
   const legalName = `Tienda Costera ${run} SpA`;
   const slug = `tienda-costera-${run}`;
@@ -145,7 +145,7 @@ test('without the Plan Empresa, the candidate search says how many students matc
 });
 
 test('an admin hides an offer only with a reason, which its company gets by mail; admins find every offer by company, and the company by its razón social', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const run = String(Date.now() % 1_000_000);
   const legalName = `Librería Porteña ${run} SpA`;
   const company = await registerCompanyViaApi(request, 'empresamoderada', { legalName });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AdminOfferSearch } from '../../shared/contracts/offer-moderation/get-offers';
+import type { AdminOfferSearch } from '../../shared/contracts/internships/get-offers';
 import { foldForSearch, type AdminOfferList, type Offer, type ReportedOfferDetail } from '../../shared/internships';
 import { messages } from '../../shared/messages';
 import { badRequest, HttpError, notFound } from '../lib/errors';

@@ -82,9 +82,9 @@ export { updateOwnCompanyPageRoute as updateOwnCompanyPage } from './company-off
 export { createCompanyLogoUploadRoute as createCompanyLogoUpload } from './company-offers/post-logo-upload-url';
 export { confirmCompanyLogoRoute as confirmCompanyLogo } from './company-offers/put-logo';
 export { deleteCompanyLogoRoute as deleteCompanyLogo } from './company-offers/delete-logo';
-export { listAdminOffersRoute as listAdminOffers } from './offer-moderation/get-offers';
-export { getReportedInternshipRoute as getReportedInternship } from './offer-moderation/get-reported-offer';
-export { moderateInternshipRoute as moderateInternship } from './offer-moderation/patch-offer';
+export { listAdminOffersRoute as listAdminOffers } from './internships/get-offers';
+export { getReportedInternshipRoute as getReportedInternship } from './internships/get-reported-offer';
+export { moderateInternshipRoute as moderateInternship } from './internships/patch-offer';
 export { internshipsKpiRoute as internshipsKpi } from './kpi/get-internships';
 export { withdrawMyApplicationRoute as withdrawMyApplication } from './students/post-application-withdrawal';
 export { myApplicationThreadRoute as myApplicationThread } from './students/get-application-messages';

@@ -1,4 +1,4 @@
-import { listAdminOffersRoute } from '../../../shared/contracts/offer-moderation/get-offers';
+import { listAdminOffersRoute } from '../../../shared/contracts/internships/get-offers';
 import { listAdminOffers } from '../../internships/moderation.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import { getReportedInternshipRoute } from '../../../shared/contracts/offer-moderation/get-reported-offer';
+import { getReportedInternshipRoute } from '../../../shared/contracts/internships/get-reported-offer';
 import { reportedOffer } from '../../internships/moderation.service';
 import { defineHandler, json } from '../../lib/http';
 

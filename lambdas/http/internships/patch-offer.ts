@@ -1,4 +1,4 @@
-import { moderateInternshipRoute } from '../../../shared/contracts/offer-moderation/patch-offer';
+import { moderateInternshipRoute } from '../../../shared/contracts/internships/patch-offer';
 import { moderateOffer } from '../../internships/moderation.service';
 import { defineHandler, json } from '../../lib/http';
 

@@ -1,7 +1,7 @@
-import { listAdminOffersRoute, type AdminOfferSearch } from '@shared/contracts/offer-moderation/get-offers';
-import { getReportedInternshipRoute } from '@shared/contracts/offer-moderation/get-reported-offer';
-import type { moderateInternshipRoute } from '@shared/contracts/offer-moderation/patch-offer';
-import { moderateInternshipEndpoint } from '@shared/contracts/offer-moderation/patch-offer.endpoint';
+import { listAdminOffersRoute, type AdminOfferSearch } from '@shared/contracts/internships/get-offers';
+import { getReportedInternshipRoute } from '@shared/contracts/internships/get-reported-offer';
+import type { moderateInternshipRoute } from '@shared/contracts/internships/patch-offer';
+import { moderateInternshipEndpoint } from '@shared/contracts/internships/patch-offer.endpoint';
 import type { AdminOfferList, Offer, ReportedOfferDetail } from '@shared/internships';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -143,9 +143,12 @@ export interface OfferModeration {
   at: string;
 }
 
-/** An offer as the public sees it: no moderation counters or notes. */
-export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt' | 'moderation'>;
-export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, moderation: _moderation, ...offer }: Offer): PublicOffer => offer;
+/**
+ * An offer as the public sees it: no moderation counters or notes, and no account id (anyone could
+ * aim the limits of that account's links at it). The company is named by its razón social.
+ */
+export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt' | 'moderation' | 'companyUid'>;
+export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, moderation: _moderation, companyUid: _company, ...offer }: Offer): PublicOffer => offer;
 
 export interface CompanyOfferList {
   offers: Offer[];
@@ -199,8 +202,8 @@ export interface OfferReport {
   offerId: string;
   reason: OfferReportReason;
   message?: string;
-  /** Who reported: a signed-in user's uid. */
-  reporterUid: string;
+  /** Who reported: a signed-in user's uid; absent once their account was erased (the reason stays, for moderation). */
+  reporterUid?: string;
   at: string;
 }
 

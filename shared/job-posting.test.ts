@@ -109,7 +109,6 @@ type GeneratedOffer = typeof offers extends fc.Arbitrary<infer Generated> ? Gene
 
 const asOffer = (generated: GeneratedOffer): PublicOffer => ({
   offerId: 'f3b1c2d4-0000-4000-8000-000000000001',
-  companyUid: 'company-1',
   companyName: 'Panadería Los Andes SpA',
   title: generated.title,
   area: generated.area,

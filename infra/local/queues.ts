@@ -33,6 +33,8 @@ export interface LocalQueuesOptions {
   log?: (line: string) => void;
   /** Told of every invocation, with how long it took: the scale bench's longest invocation. */
   onInvocation?: (queue: string, records: number, durationMs: number) => void;
+  /** The dead-letter file served as a queue (infra/local/dead-letter-queue.ts): its operations are answered by it. */
+  deadLetters?: { readonly name: string; handle(operation: string, input: Record<string, unknown>): { status: number; body: unknown } | undefined };
 }
 
 interface StoredMessage {
@@ -162,6 +164,8 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     const operation = target.replace(/^AmazonSQS\./, '');
     try {
       const input = JSON.parse(body || '{}') as { QueueUrl?: string; MessageBody?: string; Entries?: { Id: string; MessageBody: string }[] };
+      const deadLetters = options.deadLetters && input.QueueUrl?.split('/').pop() === options.deadLetters.name ? options.deadLetters.handle(operation, input) : undefined;
+      if (deadLetters) return deadLetters;
       if (operation === 'SendMessage') {
         const [id] = send(input.QueueUrl ?? '', [input.MessageBody ?? '']);
         return { status: 200, body: { MessageId: id, MD5OfMessageBody: md5(input.MessageBody ?? '') } };
@@ -179,6 +183,9 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     }
   };
 
+  /** The messages every queue holds now (waiting, in flight or to be retried), for the erasure's scan. */
+  const messages = (): { queue: string; body: string }[] => [...queues.values()].flatMap((queue) => [...queue.messages.values()].map((message) => ({ queue: queue.definition.name, body: message.body })));
+
   /** Resolves when every queue is empty and no invocation runs (a message waiting to be retried counts as work). */
   const drain = (): Promise<void> =>
     busy() ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
@@ -191,7 +198,7 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
-  return { send, handle, drain, stop };
+  return { send, handle, drain, stop, messages };
 };
 
 export type LocalQueues = ReturnType<typeof createLocalQueues>;

@@ -6,8 +6,11 @@ import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
+import { counterUpdate, type CounterDelta } from '../lib/kpi-counters';
 import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './billing.rules';
 import { changeSubscription } from './subscription.repository';
+
+export type { CounterDelta } from '../lib/kpi-counters';
 
 /**
  * The only module that touches the billing table: subscriptions, payments, KPI counters and the
@@ -299,24 +302,6 @@ export const readBenefitCoverageCounters = async (): Promise<BenefitCoverageCoun
     maybe: Number(item.maybe ?? 0),
     no: Number(item.no ?? 0),
   }));
-};
-
-/** A change of counters: ADD each delta to the counter item (`PAYMENTS#…` or `PLAN#…`). */
-export interface CounterDelta {
-  sk: string;
-  add: Record<string, number>;
-}
-
-/** The Update of one KPI counter item (ADD, so concurrent changes add up); also used inside other repositories' transactions. */
-export const counterUpdate = (delta: CounterDelta) => {
-  const entries = Object.entries(delta.add).filter(([, value]) => value !== 0);
-  return {
-    TableName: env().TABLE_BILLING,
-    Key: { pk: billingKeys.kpi, sk: delta.sk },
-    UpdateExpression: `ADD ${entries.map((_entry, index) => `#a${index} :a${index}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:a${index}`, value])),
-  };
 };
 
 const MARKER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

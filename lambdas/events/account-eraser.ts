@@ -1,5 +1,6 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { closeCompanyOffers, eraseCompanyPage } from '../internships/company-erasure.service';
+import { forgetReporter } from '../internships/report-erasure.repository';
 import { consumer } from '../lib/consumer';
 import { logger } from '../lib/logger';
 import { eraseStudent } from '../students/student-erasure.service';
@@ -13,7 +14,8 @@ import { getUser } from '../users/users.repository';
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
  * tokens, its support tickets and insurance requests; its internships half: a company's offers closed
  * (their applicants told), their applications' threads and its public page deleted, a student's applications withdrawn
- * with their threads, and profile, saved searches and CVs deleted. The document's removal wrote the event in its
+ * with their threads, and profile, saved searches and CVs deleted; their reports of offers anonymised. The document's
+ * removal wrote the event in its
  * own transaction, so this runs until it is done (the bus retries, then the dead-letter queue keeps
  * it) instead of being skipped when a request fails half-way. Every step is idempotent. A document
  * still there means the event is not about an erased account: nothing is touched.
@@ -38,6 +40,7 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
   // A company page can exist before its account is activated (its editor makes it): erased whoever erases.
   await eraseCompanyPage(uid);
   await eraseStudent(uid);
+  await forgetReporter(uid);
   return 'erased';
 };
 

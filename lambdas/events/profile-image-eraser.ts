@@ -1,15 +1,15 @@
-import { deleteCompanyLogosExcept } from '../internships/company-logos.repository';
+import { eraseCompanyLogos } from '../internships/company-logos.repository';
 import { consumer } from '../lib/consumer';
-import { deleteProfileImagesExcept } from '../users/profile-image.repository';
+import { eraseProfileImages } from '../users/profile-image.repository';
 
 /** Every picture of an account: its profile images and, for a company, its logos (`profile-images/logos/<uid>/`). */
 const eraseImages = async (uid: string): Promise<void> => {
-  await deleteProfileImagesExcept(uid);
-  await deleteCompanyLogosExcept(uid);
+  await eraseProfileImages(uid);
+  await eraseCompanyLogos(uid);
 };
 
 /**
- * Erases a deleted user's profile images (and a company's logos). The deletion's transaction holds the AdminUserDeleted
+ * Erases a deleted user's profile images (and a company's logos), every version of them. The deletion's transaction holds the AdminUserDeleted
  * event, so the images go even if S3 fails at that moment (the bus retries, then the dead-letter
  * queue keeps it), and the admin API needs no S3 client. Deleting what is already gone is a no-op.
  */

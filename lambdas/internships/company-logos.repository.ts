@@ -2,7 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { COMPANY_LOGO_MAX_BYTES, type CompanyLogoType, type CompanyLogoUpload } from '../../shared/companies';
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
-import { deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
+import { deleteEveryVersion, deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
 
 /**
  * Company logos in the uploads bucket, each company's under `profile-images/logos/<uid>/`: a logo is a
@@ -22,8 +22,11 @@ export const presignCompanyLogoUpload = (companyUid: string, contentType: Compan
 
 export { deleteObject, inspectObject, type StoredObject };
 
-/** Deletes every logo of this company but `keep`: the replaced one, uploads never confirmed, or all (erasure). */
+/** Deletes every logo of this company but `keep`: the replaced one, uploads never confirmed, or all (its removal). */
 export const deleteCompanyLogosExcept = (companyUid: string, keep?: string): Promise<void> => deleteObjectsExcept(companyLogoPrefix(companyUid), keep);
+
+/** Every version of every logo of an erased company. */
+export const eraseCompanyLogos = (companyUid: string): Promise<number> => deleteEveryVersion(companyLogoPrefix(companyUid));
 
 /** A kept logo's bytes; undefined if the object is gone. */
 export const readCompanyLogo = async (key: string): Promise<Uint8Array | undefined> => {

@@ -1,6 +1,6 @@
 import { companyLogoTypes, COMPANY_LOGO_MAX_BYTES, type CompanyLogoType, type CompanyLogoUpload, type CompanyPageSettings } from '../../shared/companies';
 import type { MessageKey } from '../../shared/messages';
-import { allowRequest } from '../accounts/rate-limits.repository';
+import { allowRequest } from '../lib/rate-limit.repository';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { detectImageType } from '../users/profile-image.service';
 import { deleteCompanyLogosExcept, deleteObject, inspectObject, isOwnCompanyLogoKey, presignCompanyLogoUpload, readCompanyLogo, type StoredObject } from './company-logos.repository';

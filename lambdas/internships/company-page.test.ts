@@ -6,7 +6,6 @@ import { robotsTxt, sitemapXml } from './sitemap';
 
 const offer: PublicOffer = {
   offerId: 'f3b1c2d4-0000-4000-8000-000000000001',
-  companyUid: 'company-1',
   companyName: 'Panadería Los Andes SpA',
   companySlug: 'panaderia-los-andes',
   title: 'Práctica en marketing digital',

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { AdminOfferSearch } from '../../shared/contracts/internships/get-offers';
 import { foldForSearch, type AdminOfferList, type Offer, type ReportedOfferDetail } from '../../shared/internships';
-import { messages } from '../../shared/messages';
-import { badRequest, HttpError, notFound } from '../lib/errors';
-import { BadCursor, getOffer, listOffersForAdmins, listReports, type AdminOfferCandidate } from './offers.repository';
+import type { CursorQuery } from '../lib/cursor';
+import { HttpError, notFound } from '../lib/errors';
+import { getOffer, listOffersForAdmins, listReports, type AdminOfferCandidate } from './offers.repository';
 import { moveOffer } from './offers.service';
 
 /** An offer with its reports, for an admin. */
@@ -28,26 +27,17 @@ export const matchesAdminSearch = (offer: AdminOfferCandidate, search: Omit<Admi
   containsWords(offer.companyName, search.company) &&
   containsWords([offer.title, offer.career ?? '', offer.description].join(' '), search.q);
 
-const fingerprintOf = (search: AdminOfferSearch): string =>
-  createHash('sha256')
-    .update(JSON.stringify([search.status ?? '', search.reported ?? '', foldForSearch(search.company ?? ''), foldForSearch(search.q ?? '')]))
-    .digest('base64url')
-    .slice(0, 10);
+/** The search a cursor belongs to: the same filters, folded as they are applied. */
+const searchQuery = (search: AdminOfferSearch): CursorQuery => [search.status, search.reported, foldForSearch(search.company ?? ''), foldForSearch(search.q ?? '')];
 
 /** GET /api/admin/internships: every offer (or the reported ones, by their last report) that the filters keep, a page at a time. */
-export const listAdminOffers = async (search: AdminOfferSearch): Promise<AdminOfferList> => {
-  try {
-    return await listOffersForAdmins((offer) => matchesAdminSearch(offer, search), {
-      reported: search.reported === 'si',
-      pageSize: ADMIN_OFFERS_PAGE_SIZE,
-      fingerprint: fingerprintOf(search),
-      ...(search.cursor ? { cursor: search.cursor } : {}),
-    });
-  } catch (error) {
-    if (error instanceof BadCursor) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-    throw error;
-  }
-};
+export const listAdminOffers = (search: AdminOfferSearch): Promise<AdminOfferList> =>
+  listOffersForAdmins((offer) => matchesAdminSearch(offer, search), {
+    reported: search.reported === 'si',
+    pageSize: ADMIN_OFFERS_PAGE_SIZE,
+    query: searchQuery(search),
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  });
 
 export type ModerationAction = { action: 'hide'; reason: string } | { action: 'restore' };
 

@@ -26,7 +26,7 @@ export const sitemapEntries = async (today: string): Promise<SitemapEntry[]> => 
   const entries: SitemapEntry[] = publicPages.map((path) => ({ path }));
   let cursor: string | undefined;
   do {
-    const page = await listPublishedOffers((offer) => offer.deadline >= today, { pageSize: 1000, maxRead: 1000, ...(cursor ? { cursor } : {}) });
+    const page = await listPublishedOffers((offer) => offer.deadline >= today, { pageSize: 1000, maxRead: 1000, query: ['sitemap', today], ...(cursor ? { cursor } : {}) });
     for (const offer of page.offers) entries.push({ path: internshipPaths.offer(offer.offerId), lastModified: offer.updatedAt.slice(0, 10) });
     cursor = page.nextCursor;
   } while (cursor && entries.length < SITEMAP_MAX_URLS);

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { foldForSearch } from '../../shared/internships';
-import { messages } from '../../shared/messages';
 import { subscriptionIncludes } from '../../shared/plans';
 import type { StudentSearch } from '../../shared/contracts/students/get-interns';
 import { STUDENT_PREVIEW_SIZE, STUDENT_SEARCH_PAGE_SIZE, type StudentSearchAnswer, type StudentSearchPreview } from '../../shared/students';
 import { getSubscription } from '../billing/billing.repository';
-import { badRequest } from '../lib/errors';
-import { BadStudentCursor, findVisibleStudentsPage, STUDENT_SEARCH_MAX_READ, type StoredStudentProfile } from './student-profile.repository';
+import type { CursorQuery } from '../lib/cursor';
+import { findVisibleStudentsPage, STUDENT_SEARCH_MAX_READ, type StoredStudentProfile } from './student-profile.repository';
 
 /**
  * The companies' search of students who chose to be visible (GET /api/company/interns): by career
@@ -17,11 +15,7 @@ import { BadStudentCursor, findVisibleStudentsPage, STUDENT_SEARCH_MAX_READ, typ
 const contains = (value: string | undefined, wanted: string | undefined): boolean => !wanted || foldForSearch(value ?? '').includes(foldForSearch(wanted));
 
 /** The search a cursor belongs to: the same filters, folded as they are applied. */
-const searchFingerprint = (search: StudentSearch): string =>
-  createHash('sha256')
-    .update(JSON.stringify([foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')]))
-    .digest('base64url')
-    .slice(0, 10);
+const searchQuery = (search: StudentSearch): CursorQuery => [foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')];
 
 /**
  * What a company without the plan sees of the students a search found: how many, and the first few
@@ -44,20 +38,14 @@ export const searchVisibleStudents = async (companyUid: string, search: StudentS
   const keep = (profile: StoredStudentProfile) => contains(profile.institution, search.institution) && contains(profile.region, search.region);
   if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) {
     // Counted as far as one request reads; the preview has no cursor.
-    const counted = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, { pageSize: STUDENT_SEARCH_MAX_READ, fingerprint: searchFingerprint(search) });
+    const counted = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, { pageSize: STUDENT_SEARCH_MAX_READ, query: searchQuery(search) });
     return studentSearchPreview(counted.profiles, counted.nextCursor !== null);
   }
-  let page;
-  try {
-    page = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, {
-      pageSize: STUDENT_SEARCH_PAGE_SIZE,
-      fingerprint: searchFingerprint(search),
-      ...(search.cursor ? { cursor: search.cursor } : {}),
-    });
-  } catch (error) {
-    if (error instanceof BadStudentCursor) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-    throw error;
-  }
+  const page = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, {
+    pageSize: STUDENT_SEARCH_PAGE_SIZE,
+    query: searchQuery(search),
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  });
   return {
     students: page.profiles.map((profile) => ({
       studentUid: profile.uid,

@@ -37,12 +37,17 @@ const studentsOwn = async (studentUid: string, offerId: string): Promise<StoredA
   return application;
 };
 
+const companysOwn = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication> => {
+  const { offerStatus: _offerStatus, ...application } = await ownApplication(companyUid, offerId, studentUid);
+  return application;
+};
+
 /** GET /api/intern/applications/{offerId}/messages */
 export const studentThread = async (studentUid: string, offerId: string): Promise<ApplicationThread> => threadOf(await studentsOwn(studentUid, offerId), 'student');
 
 /** GET /api/company/offers/{offerId}/applications/{studentUid}/messages */
 export const companyThread = async (companyUid: string, offerId: string, studentUid: string): Promise<ApplicationThread> =>
-  threadOf(await ownApplication(companyUid, offerId, studentUid), 'company');
+  threadOf(await companysOwn(companyUid, offerId, studentUid), 'company');
 
 /** Why a message cannot be written: the application was withdrawn, or else its thread is full. */
 const refusal = (application: StoredApplication): HttpError =>
@@ -80,7 +85,7 @@ export const writeAsStudent = async (studentUid: string, offerId: string, text: 
 
 /** POST /api/company/offers/{offerId}/applications/{studentUid}/messages */
 export const writeAsCompany = async (companyUid: string, offerId: string, studentUid: string, text: string): Promise<ThreadMessage> =>
-  write(await ownApplication(companyUid, offerId, studentUid), 'company', companyUid, text);
+  write(await companysOwn(companyUid, offerId, studentUid), 'company', companyUid, text);
 
 /**
  * The threads of an erased company: the messages of every application to its offers, both sides'
@@ -89,7 +94,7 @@ export const writeAsCompany = async (companyUid: string, offerId: string, studen
  */
 export const eraseCompanyThreads = async (companyUid: string): Promise<number> => {
   let deleted = 0;
-  for (const offer of await listCompanyOffers(companyUid, 1000)) {
+  for (const offer of await listCompanyOffers(companyUid)) {
     for (const application of await listOfferApplications(offer.offerId)) {
       if (application.companyUid === companyUid && application.messageCount !== undefined) deleted += await deleteThread(offer.offerId, application.studentUid);
     }

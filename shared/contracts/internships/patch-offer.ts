@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { Offer } from '../../internships';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { moderateInternshipEndpoint } from './patch-offer.endpoint';
 
 /**
  * PATCH /api/admin/internships/{offerId}: hide an offer, with the reason its company is mailed; or
@@ -21,7 +20,7 @@ export const moderateOfferBodySchema = z.discriminatedUnion(
 );
 
 export const moderateInternshipRoute = {
-  ...moderateInternshipEndpoint,
+  method: 'PATCH', path: '/api/admin/internships/{offerId}', auth: 'admin',
   handler: 'http/internships/patch-offer',
   body: moderateOfferBodySchema,
   response: answer<Offer>(),

@@ -1,8 +1,9 @@
 import type { UserDocument } from '@shared/user';
 import { Link } from 'react-router';
+import { UiProvider } from '../ui/provider';
 import { header } from '../../content/public-copy';
 import { ChevronDownIcon } from '../ui/icons';
-import { userMenuEntries } from './app-navigation';
+import { userMenuEntries } from './navigation';
 import { AppUserMenu } from './app-user-menu';
 
 interface UserMenuProps {
@@ -14,14 +15,17 @@ interface UserMenuProps {
 /**
  * The signed-in user's menu of the public header: the account's own destinations (a company's area, a
  * person's internships: `userMenuEntries`), then the top bar's Mi Perfil and Cerrar Sesión (spec §2,
- * with the 350 ms type-ahead of §9), under the user's name. Lazy-loaded: a signed-out visitor never loads it.
+ * with the 350 ms type-ahead of §9), under the user's name. Lazy-loaded with Chakra's provider: the
+ * public pages load neither for a signed-out visitor.
  */
 export default function UserMenu({ user, name, onSignOut }: UserMenuProps) {
   return (
-    <AppUserMenu label={`${header.userMenuLabel}: ${name}`} buttonClassName="pub-header__link pub-header__user" onSignOut={onSignOut} entries={userMenuEntries(user)}>
-      {name}
-      <ChevronDownIcon />
-    </AppUserMenu>
+    <UiProvider>
+      <AppUserMenu label={`${header.userMenuLabel}: ${name}`} onSignOut={onSignOut} entries={userMenuEntries(user)}>
+        {name}
+        <ChevronDownIcon />
+      </AppUserMenu>
+    </UiProvider>
   );
 }
 

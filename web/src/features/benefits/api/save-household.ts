@@ -1,5 +1,4 @@
-import type { UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
-import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
+import { type UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
 import type { HouseholdProfile } from '@shared/benefits';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ export const householdBody = (patch: Partial<HouseholdProfile>): UpdateMeBody =>
   ...(typeof patch.inRsh === 'boolean' ? { socialHomeRegister: patch.inRsh } : {}),
 });
 
-export const saveHousehold = async (patch: Partial<HouseholdProfile>): Promise<UserDocument> => apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: householdBody(patch) });
+export const saveHousehold = async (patch: Partial<HouseholdProfile>): Promise<UserDocument> => apiRequest(updateMeRoute, { body: householdBody(patch) });
 
 /** Saves a step's answers; the session takes the answered document at once, so the results update at once. */
 export const useSaveHousehold = () => {

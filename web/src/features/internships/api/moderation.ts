@@ -1,7 +1,6 @@
 import { listAdminOffersRoute, type AdminOfferSearch } from '@shared/contracts/internships/get-offers';
 import { getReportedInternshipRoute } from '@shared/contracts/internships/get-reported-offer';
-import type { moderateInternshipRoute } from '@shared/contracts/internships/patch-offer';
-import { moderateInternshipEndpoint } from '@shared/contracts/internships/patch-offer.endpoint';
+import { moderateInternshipRoute } from '@shared/contracts/internships/patch-offer';
 import type { AdminOfferList, Offer, ReportedOfferDetail } from '@shared/internships';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -33,8 +32,8 @@ export const useModerateOffer = () => {
     // One call per kind of decision: the body's type is one of the route's two shapes.
     mutationFn: ({ offerId, decision }: { offerId: string; decision: ModerationDecision }): Promise<Offer> =>
       decision.action === 'hide'
-        ? apiRequest<typeof moderateInternshipRoute>(moderateInternshipEndpoint, { params: { offerId }, body: decision })
-        : apiRequest<typeof moderateInternshipRoute>(moderateInternshipEndpoint, { params: { offerId }, body: decision }),
+        ? apiRequest(moderateInternshipRoute, { params: { offerId }, body: decision })
+        : apiRequest(moderateInternshipRoute, { params: { offerId }, body: decision }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOffersQueryKey }),
   });
 };

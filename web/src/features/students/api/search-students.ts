@@ -1,5 +1,4 @@
-import type { StudentSearch, searchStudentsRoute } from '@shared/contracts/students/get-interns';
-import { searchStudentsEndpoint } from '@shared/contracts/students/get-interns.endpoint';
+import { type StudentSearch, searchStudentsRoute } from '@shared/contracts/students/get-interns';
 import { isStudentSearchPreview, type StudentSearchAnswer } from '@shared/students';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,7 +13,7 @@ export type StudentSearchFilters = Omit<StudentSearch, 'cursor'>;
 export const studentSearchQueryOptions = (search: StudentSearchFilters) =>
   infiniteQueryOptions({
     queryKey: ['student-search', search] as const,
-    queryFn: ({ pageParam, signal }): Promise<StudentSearchAnswer> => apiRequest<typeof searchStudentsRoute>(searchStudentsEndpoint, { query: { ...search, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }): Promise<StudentSearchAnswer> => apiRequest(searchStudentsRoute, { query: { ...search, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (isStudentSearchPreview(page) ? undefined : (page.nextCursor ?? undefined)),
   });

@@ -1,4 +1,0 @@
-import type { FunctionAccess } from '../../lib/access';
-
-/** Reads the caller's application; writes the message and the thread's state with its event, in one transaction. */
-export const access: FunctionAccess = { tables: { users: ['GetItem'], internships: ['GetItem', 'PutItem', 'UpdateItem'] }, publishes: ['ApplicationMessageSent'] };

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { LocalFaults } from './faults';
 import { lambdaContext } from './handlers';
 
 /**
@@ -35,6 +36,8 @@ export interface LocalQueuesOptions {
   onInvocation?: (queue: string, records: number, durationMs: number) => void;
   /** The dead-letter file served as a queue (infra/local/dead-letter-queue.ts): its operations are answered by it. */
   deadLetters?: { readonly name: string; handle(operation: string, input: Record<string, unknown>): { status: number; body: unknown } | undefined };
+  /** Test-only faults (infra/local/faults.ts): handled messages handed out again. */
+  faults?: Pick<LocalFaults, 'redeliverHandled' | 'counts'>;
 }
 
 interface StoredMessage {
@@ -130,7 +133,18 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     options.onInvocation?.(definition.name, batch.length, performance.now() - started);
     const queue = queues.get(definition.name);
     if (!queue) return;
-    for (const message of batch) if (!failedIds.has(message.id)) queue.messages.delete(message.id);
+    const redeliver = options.faults?.redeliverHandled?.[definition.consumer];
+    for (const message of batch) {
+      if (failedIds.has(message.id)) continue;
+      // A fault of the tests: handled, yet handed out again (once, same id), as after a delete SQS never got.
+      if (redeliver && message.receiveCount === 1 && redeliver(message.body)) {
+        if (options.faults) options.faults.counts.redelivered += 1;
+        message.visibleAt = Date.now();
+        setImmediate(() => poll(definition.name));
+        continue;
+      }
+      queue.messages.delete(message.id);
+    }
     for (const message of batch.filter((candidate) => failedIds.has(candidate.id))) {
       if (message.receiveCount >= definition.maxReceiveCount) {
         queue.messages.delete(message.id);

@@ -143,6 +143,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
       log,
       onInvocation: options.onQueueInvocation,
+      faults: options.faults,
     });
     // The one-time schedules that close each live socket when its token expires (lambdas/live/socket-expiry.ts).
     const scheduler = createLocalScheduler({

@@ -77,8 +77,12 @@ describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the sche
     expect(statementsOf(fn).flatMap((statement) => statement.Action)).toContain('sqs:SendMessage');
   });
 
-  it('alarms when a message has waited in the job queue for hours: the job falls behind', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateAgeOfOldestMessage', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [jobQueueId, 'QueueName'] } }] });
+  it('alarms when a message has waited in the job queue as long as its deadline allows: the job falls behind', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Threshold: job.backlogAlarmHours * 60 * 60,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [jobQueueId, 'QueueName'] } }],
+    });
   });
 
   it('runs on its schedule: a daily time in Chile when it names one, its rate otherwise', () => {
@@ -91,6 +95,11 @@ describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the sche
       expect(schedule?.Properties.ScheduleExpression).toBe(ScheduleExpression.rate(Duration.hours(job.everyHours)).expressionString);
     }
   });
+});
+
+it('calls a person about billing while a day of the renewal window is left: a message of day 1’s run still waiting on day 4', () => {
+  const billing = scheduledJobs.find((job) => job.name === 'billing');
+  expect(billing?.backlogAlarmHours).toBe(72);
 });
 
 it('charges renewals at 10:00 in Chile, when the support desk is open', () => {

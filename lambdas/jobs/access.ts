@@ -2,11 +2,14 @@ import type { FunctionAccess } from '../lib/access';
 
 /**
  * What each scheduled job's driver and worker may do in AWS, by its file's name: one function each.
- * A driver only puts the walks of its day on the job's queue: the stack grants that send with the
- * queue (infra/lib/constructs/jobs.ts).
+ * A driver opens its run in the jobs' ledger (the billing table: lib/job-ledger.repository.ts) and puts
+ * the run's walks on the job's queue: the stack grants that send with the queue
+ * (infra/lib/constructs/jobs.ts). Every worker claims its pages and items in that ledger (PutItem,
+ * UpdateItem on the billing table).
  */
+const opensItsRun: FunctionAccess = { tables: { billing: ['UpdateItem'] } };
 export const access: Record<string, FunctionAccess> = {
-  'benefit-reminders': {},
+  'benefit-reminders': opensItsRun,
   /**
    * Reads opted-in users by the byReminders index and the users due a recount by their schedule
    * items; moves the coverage counters and the schedule; publishes each reminder for the mailer. Reads
@@ -17,7 +20,7 @@ export const access: Record<string, FunctionAccess> = {
     tables: { users: ['Query', 'GetItem', 'UpdateItem'], billing: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem'], internships: ['Query', 'UpdateItem'] },
     publishes: ['BenefitReminderDue', 'JobAlertDue'],
   },
-  billing: {},
+  billing: opensItsRun,
   /**
    * Pages through renewals (and each owner's document: a missing or disabled account is cancelled,
    * never charged, and each charge's claim checks it), past-due subscriptions and pending first charges, claims each day's charge,
@@ -29,7 +32,7 @@ export const access: Record<string, FunctionAccess> = {
     publishes: ['PaymentRecorded', 'SubscriptionChanged', 'RenewalNoticeDue'],
     payments: true,
   },
-  'clean-up-accounts': {},
+  'clean-up-accounts': opensItsRun,
   'clean-up-accounts-worker': {
     // Billing: an expired registration's subscription, first charge and payments (billing-erasure.service.ts); payments: its card at Transbank.
     tables: { users: ['GetItem', 'Query', 'DeleteItem'], auth: ['PutItem', 'Query', 'DeleteItem'], billing: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'PutItem'] },
@@ -39,6 +42,6 @@ export const access: Record<string, FunctionAccess> = {
     publishes: ['RegistrationExpired', 'SubscriptionChanged'],
     payments: true,
   },
-  'expire-offers': {},
-  'expire-offers-worker': { tables: { internships: ['Query', 'GetItem', 'PutItem'] }, publishes: ['OfferStatusChanged'] },
+  'expire-offers': opensItsRun,
+  'expire-offers-worker': { tables: { internships: ['Query', 'GetItem', 'PutItem'], billing: ['PutItem', 'UpdateItem'] }, publishes: ['OfferStatusChanged'] },
 };

@@ -45,10 +45,12 @@ describe('the billing job’s driver', () => {
     expect(await driver('2026-12-03T13:00:00.000Z')).toEqual({ walks: 15 });
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
     const at = '2026-12-03T13:00:00.000Z';
+    // A run asked for at an instant is a run of its own, of that day.
+    const run = expect.stringMatching(/^billing#2026-12-03#\w+$/) as unknown;
     expect(sentBodies(sqs)).toEqual([
-      { walk: { kind: 'first-charges', at } },
-      { walk: { kind: 'past-due', notAfter: '2026-11-28T13:00:00.000Z', at } },
-      ...['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'].map((month) => ({ walk: { kind: 'renewals', month, at } })),
+      { run, walk: { kind: 'first-charges', at } },
+      { run, walk: { kind: 'past-due', notAfter: '2026-11-28T13:00:00.000Z', at } },
+      ...['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'].map((month) => ({ run, walk: { kind: 'renewals', month, at } })),
     ]);
     expect(sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.QueueUrl).toBe(process.env.QUEUE_BILLING);
   });

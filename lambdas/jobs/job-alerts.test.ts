@@ -53,9 +53,11 @@ it('a walk a partition; each student with new offers for a search becomes one me
   expect(await run()).toEqual([]);
   const walks = sentBodies(sqs, 0).filter((body) => (body as { walk?: { kind?: string } }).walk?.kind === 'job-alerts');
   // A walk per partition from the driver, then partition 0's second page from the worker.
+  // The day's run (a day asked for by hand is a run of its own).
+  const dayRun = expect.stringMatching(/^benefit-reminders#2026-11-27#\w+$/) as unknown;
   expect(walks).toEqual([
-    ...Array.from({ length: JOB_ALERT_SHARDS }, (_, shard) => ({ walk: { kind: 'job-alerts', shard, day: '2026-11-27', at } })),
-    { walk: { kind: 'job-alerts', shard: 0, day: '2026-11-27', at }, cursor: { pk: 'JOB-ALERTS#0', sk: 'STUDENT#beto' } },
+    ...Array.from({ length: JOB_ALERT_SHARDS }, (_, shard) => ({ run: dayRun, walk: { kind: 'job-alerts', shard, day: '2026-11-27', at } })),
+    { run: dayRun, walk: { kind: 'job-alerts', shard: 0, day: '2026-11-27', at }, cursor: { pk: 'JOB-ALERTS#0', sk: 'STUDENT#beto' } },
   ]);
   // The window: the day before the run, both kinds of the listing's sort key.
   const listing = dynamo.commandCalls(QueryCommand).filter((query) => query.args[0].input.IndexName === 'byListing').map((query) => query.args[0].input.ExpressionAttributeValues);

@@ -8,7 +8,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Construct } from 'constructs';
-import { JOBS_TIME_ZONE, type ScheduledJobDefinition } from '../../../shared/data/jobs';
+import { JOB_MESSAGE_RETENTION_DAYS, jobVisibilitySeconds, JOBS_TIME_ZONE, type ScheduledJobDefinition } from '../../../shared/data/jobs';
 import { accessOf } from '../access';
 import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
@@ -37,9 +37,6 @@ export const jobNames = (stackName: string, job: Pick<ScheduledJobDefinition, 'n
   itemsDeadLetterAlarm: `${stackName}-${job.name}-failed-items`,
   backlogAlarm: `${stackName}-${job.name}-backlog`,
 });
-
-/** How long a job's queue may hold a message before its alarm says the job falls behind. */
-export const JOB_BACKLOG_ALARM_AGE = Duration.hours(6);
 
 /**
  * A job that EventBridge Scheduler runs on a rate or at a time of day in Chile: its driver function,
@@ -82,17 +79,19 @@ export class ScheduledJob extends Construct {
     }));
     // Six times the worker's timeout, as Lambda asks of a queue it polls: a batch still running is never handed out again.
     this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(job.worker.timeoutSeconds * 6),
-      retentionPeriod: Duration.days(4),
+      visibilityTimeout: Duration.seconds(jobVisibilitySeconds(job.worker)),
+      retentionPeriod: Duration.days(JOB_MESSAGE_RETENTION_DAYS),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       deadLetterQueue: { queue: this.itemsDeadLetterQueue, maxReceiveCount: job.worker.maxReceiveCount },
     });
+    // The job's own deadline (shared/data/jobs.ts `backlogAlarmHours`): billing's is the renewal window's.
+    const backlogAge = Duration.hours(job.backlogAlarmHours);
     this.backlogAlarm = new Alarm(this, 'BacklogAlarm', {
       alarmName: names.backlogAlarm,
-      alarmDescription: `${job.handler} falls behind: a message has waited in its queue for ${JOB_BACKLOG_ALARM_AGE.toHours()} hours`,
+      alarmDescription: `${job.handler} falls behind: a message has waited in its queue for ${backlogAge.toHours()} hours`,
       metric: this.queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5) }),
-      threshold: JOB_BACKLOG_ALARM_AGE.toSeconds(),
+      threshold: backlogAge.toSeconds(),
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,

@@ -50,6 +50,9 @@ const publishOffer = async (page: Page, title: string) => {
   await page.getByRole('button', { name: 'Publicar oferta' }).click();
   await expect(page.getByText('El título debe tener al menos 5 caracteres.')).toBeVisible();
   await page.getByLabel('Título de la práctica').fill(title);
+  // The company's own región and comuna come filled in.
+  await expect(page.getByLabel('Región')).toHaveValue('Valparaíso');
+  await expect(page.getByLabel('Comuna')).toHaveValue('Valparaíso');
   await page.getByLabel('Área').selectOption({ label: 'Informática y tecnología' });
   await page.getByLabel('Descripción').fill('Apoyarás al equipo en el desarrollo de nuestra tienda en línea y sus integraciones con medios de pago.');
   await page.getByLabel('Requisitos').fill('Estudiante de Ingeniería en Informática, de cuarto año o más.');
@@ -62,6 +65,12 @@ const publishOffer = async (page: Page, title: string) => {
   await page.getByLabel('Fecha límite para postular').fill(isoInDays(20));
   await page.getByLabel('Remuneración mensual (CLP)').fill('400000');
   await page.getByRole('button', { name: 'Publicar oferta' }).click();
+  // Before it is published, the offer as students will see it.
+  const preview = page.getByRole('dialog', { name: 'Vista previa: así verán tu oferta los estudiantes' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview).toContainText('$400.000 mensuales');
+  await expect(preview).toContainText('Viña del Mar, Valparaíso');
+  await preview.getByRole('button', { name: 'Publicar oferta' }).click();
   await expect(page).toHaveURL(/\/company\/myinternships$/);
   await expect(page.getByText('Tu oferta está publicada.')).toBeVisible();
   const row = page.getByTestId('company-offer').filter({ hasText: title });

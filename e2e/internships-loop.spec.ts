@@ -9,7 +9,7 @@ import { freshIdentity, linkIn, mailsTo, registerViaApi } from './support';
  * publishes an offer; a student (on a 390 px phone) finds it in the listing, applies with a PDF;
  * the company's open applicants page shows the application without a reload, opens the CV and
  * selects the student; the student's open page shows "Seleccionada" without a reload, and the
- * student gets the mail. Then the student withdraws, and the company's open page shows it at once.
+ * student gets the mail. Then the student declines the place, and the company's open page shows it at once.
  */
 
 /** Pushes arrive within a second or two; the fallback poll is a minute: this bound tells them apart. */
@@ -67,6 +67,8 @@ test.describe('the internships loop', () => {
     await company.getByLabel('Fecha límite para postular').fill(inDays(20));
     await company.getByRole('checkbox', { name: 'Sin remuneración' }).check({ force: true });
     await company.getByRole('button', { name: 'Publicar oferta' }).click();
+    // Publishing shows the offer as students will see it first.
+    await company.getByRole('dialog').getByRole('button', { name: 'Publicar oferta' }).click();
     await expect(company).toHaveURL(/\/company\/myinternships$/);
     await expect(company.getByText('Tu oferta está publicada.')).toBeVisible();
 
@@ -104,7 +106,7 @@ test.describe('the internships loop', () => {
     await expect(studentPage.getByTestId('cv-current')).toContainText('CV Paula Muñoz.pdf');
     await studentPage.getByLabel('Mensaje para la empresa').fill('Me encanta la panadería y quiero aprender marketing digital con ustedes.');
     await studentPage.getByRole('button', { name: 'Enviar postulación' }).click();
-    await expect(studentPage.getByText('¡Listo! Enviamos tu postulación.', { exact: false })).toBeVisible();
+    await expect(studentPage.getByText('¡Listo! Enviamos tu postulación', { exact: false })).toBeVisible();
     await expectNoAxeViolations(studentPage);
 
     // The student follows the application; the company sees it arrive without a reload.
@@ -130,19 +132,21 @@ test.describe('the internships loop', () => {
 
     // The student sees it without reloading, and gets the mail.
     await expect(myApplication.getByTestId('application-status')).toHaveText('Seleccionada', { timeout: PUSH_TIMEOUT_MS });
-    const mails = await mailsTo(student.email, 2);
+    // Its welcome, its copy of the application, and the answer.
+    const mails = await mailsTo(student.email, 3);
     expect(mails.map((mail) => mail.subject)).toContain(`Tu postulación a «${title}»: seleccionada`);
     await expectNoAxeViolations(company);
 
-    // The student withdraws (declines), after a confirmation; the company sees it live and can no longer answer.
-    await myApplication.getByRole('button', { name: 'Retirar postulación' }).click();
-    const confirm = studentPage.getByRole('alertdialog', { name: '¿Retirar tu postulación?' });
-    await expect(confirm).toContainText('No podrás volver a postular a esta oferta.');
+    // The student declines the place (a selected student's withdrawal), after a confirmation; the company sees it live and can no longer answer.
+    await expect(myApplication.getByRole('button', { name: 'Retirar postulación' })).toHaveCount(0);
+    await myApplication.getByRole('button', { name: 'Rechazar la práctica' }).click();
+    const confirm = studentPage.getByRole('alertdialog', { name: '¿Rechazar la práctica?' });
+    await expect(confirm).toContainText('no podrás volver a postular a esta oferta.');
     await expectNoAxeViolations(studentPage);
-    await confirm.getByRole('button', { name: 'Retirar', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Rechazar', exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(myApplication.getByTestId('application-status')).toHaveText('Retirada');
-    await expect(myApplication.getByRole('button', { name: 'Retirar postulación' })).toHaveCount(0);
+    await expect(myApplication.getByRole('button', { name: 'Rechazar la práctica' })).toHaveCount(0);
     await expect(applicant.getByTestId('application-status')).toHaveText('Retirada', { timeout: PUSH_TIMEOUT_MS });
     await expect(detail.getByTestId('applicant-withdrawn')).toBeVisible({ timeout: PUSH_TIMEOUT_MS });
     await expect(detail.getByRole('button', { name: 'Seleccionar', exact: true })).toHaveCount(0);

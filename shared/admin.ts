@@ -87,6 +87,8 @@ export interface AdminUserSummary {
   email: string;
   rut: string;
   userType: UserType;
+  /** A company's razón social: the list names a company by it (its contact's names are firstName and lastName). */
+  companyName?: string;
   activated: boolean;
   disabled: boolean;
   signupIntent?: 'enterprise';

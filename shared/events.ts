@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { paymentStatuses, plans, subscriptionStatuses } from './admin';
 import { supportTicketStatuses } from './support';
 import { offerStatuses } from './internships';
-import { applicationStatuses } from './students';
+import { applicationStatuses, threadSides } from './students';
+import { isReturnPath } from './return-path';
 
 /**
  * The one event catalogue. Each entry is a domain event: its EventBridge detail-type,
@@ -43,7 +44,9 @@ export type MailKind = (typeof mailKinds)[number];
 export const events = {
   UserRegistered: defineEvent({
     detailType: 'UserRegistered',
-    schema: () => z.object({ uid, provider: z.enum(['password', 'google']), signupIntent: z.optional(z.literal('enterprise')), at }),
+    /** returnTo: the internships page the person was on when they registered; their activation link leads back to it (shared/return-path.ts). */
+    schema: () =>
+      z.object({ uid, provider: z.enum(['password', 'google']), signupIntent: z.optional(z.literal('enterprise')), returnTo: z.optional(z.string().check(z.refine(isReturnPath))), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
   UserActivated: defineEvent({
@@ -167,11 +170,35 @@ export const events = {
     schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, at }),
     consumers: ['events/mailer', 'events/audit-recorder', 'events/kpi-recorder'],
   }),
-  /** An application moved: `vista` when its company first opened it, then the company's answers; the student is mailed these. */
+  /** An application moved: `vista` when its company first opened it, then the company's answers; the student is mailed these; the KPIs count selections. */
   ApplicationStatusChanged: defineEvent({
     detailType: 'ApplicationStatusChanged',
     schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, from: z.enum(applicationStatuses), to: z.enum(applicationStatuses), actor: uid, at }),
-    consumers: ['events/mailer', 'events/audit-recorder'],
+    consumers: ['events/mailer', 'events/audit-recorder', 'events/kpi-recorder'],
+  }),
+  /**
+   * A company and a student wrote to each other about an application (a message of its thread): the
+   * KPIs count it, once per message. Ids only.
+   */
+  InternshipMessageSent: defineEvent({
+    detailType: 'InternshipMessageSent',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, messageId: z.string().check(z.minLength(1)), author: z.enum(['empresa', 'estudiante']), at }),
+    consumers: ['events/kpi-recorder'],
+  }),
+  /**
+   * A message in an application's thread, by its student or its offer's company: the other side is
+   * mailed unless a mail about this thread is still unread (lambdas/mail/thread-mail.service.ts). Ids only.
+   */
+  ApplicationMessageSent: defineEvent({
+    detailType: 'ApplicationMessageSent',
+    schema: () => z.object({ offerId: z.string().check(z.minLength(1)), studentUid: uid, companyUid: uid, messageId: z.string().check(z.minLength(1)), author: z.enum(threadSides), at }),
+    consumers: ['events/mailer'],
+  }),
+  /** The job alerts run found offers published for this student's saved searches: one mail, at most one a day (`day`). */
+  JobAlertDue: defineEvent({
+    detailType: 'JobAlertDue',
+    schema: () => z.object({ uid, day: z.iso.date(), offerIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(10)), more: z.number().check(z.int(), z.nonnegative()), at }),
+    consumers: ['events/mailer'],
   }),
   /** An application was withdrawn because its student's account was erased: ids only. */
   ApplicationWithdrawn: defineEvent({
@@ -218,7 +245,7 @@ export const events = {
         reason: z.enum(['company', 'deadline', 'moderation', 'account-erased']),
         at,
       }),
-    consumers: ['events/audit-recorder', 'events/mailer'],
+    consumers: ['events/audit-recorder', 'events/mailer', 'events/kpi-recorder'],
   }),
   /** A signed-in user reported an offer: the admins' moderation list shows it. */
   OfferReported: defineEvent({

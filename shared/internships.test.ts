@@ -1,5 +1,5 @@
 import { offerFieldsSchema } from './contracts/company-offers/offer-fields';
-import { matchesOfferSearch, offerPageApiPath, offerTransition } from './internships';
+import { matchesOfferSearch, offerTransition, servedPageApiPath } from './internships';
 
 describe('internship offers, the shared rules', () => {
   it('moves an offer only as its state allows', () => {
@@ -11,10 +11,16 @@ describe('internship offers, the shared rules', () => {
     expect(offerTransition('borrador', 'pause')).toBeUndefined();
   });
 
-  it('sends an offer’s page, and only it, to its API route', () => {
-    expect(offerPageApiPath('/internships/3f2a-9b')).toBe('/api/internships/3f2a-9b/page');
-    expect(offerPageApiPath('/internships/3f2a-9b/')).toBe('/api/internships/3f2a-9b/page');
-    for (const path of ['/internships/', '/internships', '/internships/a/postular', '/internships/%2e%2e', '/intern/postular/a']) expect(offerPageApiPath(path)).toBeUndefined();
+  it('sends an offer’s page, a company’s page and logo, the sitemap and robots.txt, and only them, to their API routes', () => {
+    expect(servedPageApiPath('/internships/3f2a-9b')).toBe('/api/internships/3f2a-9b/page');
+    expect(servedPageApiPath('/internships/3f2a-9b/')).toBe('/api/internships/3f2a-9b/page');
+    expect(servedPageApiPath('/empresas/panaderia-sur')).toBe('/api/companies/panaderia-sur/page');
+    expect(servedPageApiPath('/empresas/panaderia-sur/logo')).toBe('/api/companies/panaderia-sur/logo');
+    expect(servedPageApiPath('/sitemap.xml')).toBe('/api/site/sitemap.xml');
+    expect(servedPageApiPath('/robots.txt')).toBe('/api/site/robots.txt');
+    for (const path of ['/internships/', '/internships', '/internships/a/postular', '/internships/%2e%2e', '/intern/postular/a', '/empresas/', '/empresas/Mayus', '/empresas/a/b', '/empresas/%2e%2e', '/favicon.ico', '/site.css']) {
+      expect(servedPageApiPath(path)).toBeUndefined();
+    }
   });
 
   it('searches words without accents or case, and filters by area, región, modality and pay', () => {

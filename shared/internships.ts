@@ -120,6 +120,8 @@ export interface Offer extends OfferFields {
   companyUid: string;
   /** The company's razón social, copied at each write so the listing needs no second read. */
   companyName: string;
+  /** The slug of the company's public page (`/empresas/<slug>`, shared/companies.ts), copied like its name; absent on offers never published since pages exist. */
+  companySlug?: string;
   status: OfferStatus;
   /** Shown first in the listing while the company's plan includes featured offers. */
   featured: boolean;
@@ -131,14 +133,22 @@ export interface Offer extends OfferFields {
   /** How many reports users sent, and when the last came. */
   reportCount: number;
   lastReportedAt?: string;
+  /** Why an admin hid it, while it is hidden: its company reads it in its list and got it by mail. */
+  moderation?: OfferModeration;
+}
+
+/** An admin's decision to hide an offer, with the reason the company is told. */
+export interface OfferModeration {
+  reason: string;
+  at: string;
 }
 
 /**
- * An offer as the public sees it: no moderation counters, and no account id (anyone could aim the
- * limits of that account's links at it). The company is named by its razón social.
+ * An offer as the public sees it: no moderation counters or notes, and no account id (anyone could
+ * aim the limits of that account's links at it). The company is named by its razón social.
  */
-export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt' | 'companyUid'>;
-export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, companyUid: _company, ...offer }: Offer): PublicOffer => offer;
+export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt' | 'moderation' | 'companyUid'>;
+export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, moderation: _moderation, companyUid: _company, ...offer }: Offer): PublicOffer => offer;
 
 export interface CompanyOfferList {
   offers: Offer[];
@@ -197,9 +207,15 @@ export interface OfferReport {
   at: string;
 }
 
-/** GET /api/admin/internships/reported: offers with reports, most recently reported first. */
-export interface ReportedOfferList {
-  offers: Offer[];
+/** An offer in the admins' list: what it shows and filters on (the byKind index's projection). */
+export type AdminOfferSummary = Pick<Offer, 'offerId' | 'title' | 'companyName' | 'companyUid' | 'status' | 'reportCount' | 'createdAt' | 'updatedAt' | 'deadline'> &
+  Partial<Pick<Offer, 'companySlug' | 'lastReportedAt' | 'publishedAt' | 'moderation'>>;
+
+/** GET /api/admin/internships */
+export interface AdminOfferList {
+  offers: AdminOfferSummary[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 export interface ReportedOfferDetail {
   offer: Offer;
@@ -222,6 +238,8 @@ export const internshipPaths = {
   companyNewOffer: '/company/myinternships/new',
   companyEditOffer: (offerId: string): string => `/company/myinternships/${offerId}/edit`,
   companyProfile: '/company/profile',
+  /** The company's public page as it edits it (its logo, description, website). */
+  companyPage: '/company/page',
   companySupport: '/company/support',
   internSearch: '/interns/',
   internDashboard: '/intern/dashboard/',
@@ -229,14 +247,26 @@ export const internshipPaths = {
 } as const;
 
 /**
- * The API path that serves an offer's page (`/internships/<id>` → `/api/internships/<id>/page`), or
- * undefined for any other path. CloudFront's function (infra/lib/constructs/site.ts) and the local
- * gateway apply the same rule; the listing `/internships/` stays the app's page.
+ * The site's paths that the API serves per request instead of the SPA: an offer's page
+ * (`/internships/<id>`; the listing `/internships/` stays the app's page), a company's page and its
+ * logo (`/empresas/<slug>`), the sitemap and robots.txt. CloudFront's function
+ * (infra/lib/constructs/site.ts), the local gateway and the dev server apply these same rules.
  */
-export const OFFER_PAGE_PATTERN = /^\/internships\/([A-Za-z0-9-]{1,64})\/?$/;
-export const offerPageApiPath = (pathname: string): string | undefined => {
-  const offerId = OFFER_PAGE_PATTERN.exec(pathname)?.[1];
-  return offerId ? `/api/internships/${offerId}/page` : undefined;
+export const servedPageRules: readonly { readonly pattern: RegExp; readonly apiPath: string }[] = [
+  { pattern: /^\/internships\/([A-Za-z0-9-]{1,64})\/?$/, apiPath: '/api/internships/$1/page' },
+  { pattern: /^\/empresas\/([a-z0-9-]{1,80})\/?$/, apiPath: '/api/companies/$1/page' },
+  { pattern: /^\/empresas\/([a-z0-9-]{1,80})\/logo$/, apiPath: '/api/companies/$1/logo' },
+  { pattern: /^\/sitemap\.xml$/, apiPath: '/api/site/sitemap.xml' },
+  { pattern: /^\/robots\.txt$/, apiPath: '/api/site/robots.txt' },
+];
+
+/** The API path that serves `pathname`, or undefined for a path of the app or its files. */
+export const servedPageApiPath = (pathname: string): string | undefined => {
+  for (const rule of servedPageRules) {
+    const match = rule.pattern.exec(pathname);
+    if (match) return rule.apiPath.replace('$1', match[1] ?? '');
+  }
+  return undefined;
 };
 
 /** GET /api/kpi/internships: company accounts and offers open to applications now, for admins. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isAdult, isAfter, parseIsoDate, todayInChile } from './age';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { messages as m } from './messages';
+import { isReturnPath } from './return-path';
 import { cleanRut, isValidRut, normalizeRut } from './rut';
 
 /**
@@ -50,3 +51,6 @@ export const termsField = () => z.literal(true, { error: m['terms-required'] });
 /** 128-bit and more random tokens, base64url. */
 export const linkTokenField = () => z.string().check(z.regex(/^[\w-]{22,128}$/));
 export const uidField = () => z.string().check(z.regex(/^[\w-]{1,128}$/));
+
+/** A same-site path of the internships half to come back to after registering (shared/return-path.ts); anything else is refused. */
+export const returnPathField = () => z.string().check(z.refine(isReturnPath, m['invalid-value']));

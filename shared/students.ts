@@ -88,6 +88,19 @@ export const canWithdrawApplication = (status: ApplicationStatus): boolean => st
 
 export const APPLICATION_MESSAGE_MAX = 1000;
 
+/**
+ * What a student's button says for a withdrawal: a selected student declines the place; before an
+ * answer, they withdraw what they sent. Both are the same final act (the company sees `retirada`).
+ */
+export const withdrawalWording = (status: ApplicationStatus) =>
+  status === 'seleccionada'
+    ? { action: 'Rechazar la práctica', question: '¿Rechazar la práctica?', confirm: 'Rechazar', pending: 'Rechazando…', failure: 'No pudimos registrar tu respuesta. Intenta nuevamente.' }
+    : { action: 'Retirar postulación', question: '¿Retirar tu postulación?', confirm: 'Retirar', pending: 'Retirando…', failure: 'No pudimos retirar tu postulación. Intenta nuevamente.' };
+
+/** Whether the other side wrote last and the reader has not opened the thread since. */
+export const hasUnreadMessages = (thread: ThreadState, reader: ThreadSide): boolean =>
+  thread.lastMessageAt !== undefined && thread.lastMessageBy !== reader && (thread[reader === 'student' ? 'studentReadAt' : 'companyReadAt'] ?? '') < thread.lastMessageAt;
+
 /** An application as its student sees it. */
 export interface StudentApplication {
   offerId: string;
@@ -97,6 +110,8 @@ export interface StudentApplication {
   message: string;
   appliedAt: string;
   updatedAt: string;
+  /** The company wrote in the application's thread since the student last read it. */
+  unreadMessages: boolean;
 }
 export interface StudentApplicationList {
   applications: StudentApplication[];
@@ -113,6 +128,8 @@ export interface Applicant {
   status: ApplicationStatus;
   appliedAt: string;
   updatedAt: string;
+  /** The student wrote in the application's thread since the company last read it. */
+  unreadMessages: boolean;
 }
 export interface ApplicantList {
   offerId: string;
@@ -122,7 +139,8 @@ export interface ApplicantList {
 
 /** GET /api/company/applications: the company's panel: applicants per offer, and the latest ones. */
 export interface CompanyApplicationsSummary {
-  offers: { offerId: string; offerTitle: string; total: number; unread: number }[];
+  /** `unread`: applications not opened yet; `unreadMessages`: applications whose student wrote since the company last read. */
+  offers: { offerId: string; offerTitle: string; total: number; unread: number; unreadMessages: number }[];
   recent: (Applicant & { offerTitle: string })[];
 }
 
@@ -159,6 +177,75 @@ export interface VisibleStudentList {
   nextCursor: string | null;
 }
 
+/** A visible student as a company without the plan sees them: their studies and region, nothing that tells who they are. */
+export interface StudentPreview {
+  career: string;
+  year: number;
+  region?: string;
+}
+/** How many students a preview shows. */
+export const STUDENT_PREVIEW_SIZE = 6;
+
+/**
+ * The search of a company without the Plan Empresa: how many visible students match, and a few of
+ * them without name, institution, contact or any id (no cursor either: nothing to page through).
+ */
+export interface StudentSearchPreview {
+  preview: true;
+  /** How many match, counted up to the profiles one request reads. */
+  total: number;
+  /** More may match than were counted: "más de `total`". */
+  atLeast: boolean;
+  students: StudentPreview[];
+}
+
+/** GET /api/company/interns: the students, with the plan; a preview, without it. */
+export type StudentSearchAnswer = VisibleStudentList | StudentSearchPreview;
+export const isStudentSearchPreview = (answer: StudentSearchAnswer): answer is StudentSearchPreview => 'preview' in answer;
+
+// ---------------------------------------------------------------- messages between a student and a company
+
+/**
+ * Each application has one thread: its student and its offer's company write to each other in the
+ * app (contact details stay where they were: the company still sees the e-mail and phone). A
+ * withdrawn application's thread is closed: the student took back what they sent.
+ */
+export const threadSides = ['student', 'company'] as const;
+export type ThreadSide = (typeof threadSides)[number];
+export const THREAD_MESSAGE_MAX = 2000;
+/** Messages a thread holds: past it, the two go on by e-mail or phone. */
+export const THREAD_MAX_MESSAGES = 200;
+
+export const canWriteInThread = (status: ApplicationStatus): boolean => status !== 'retirada';
+
+/** What the application item keeps of its thread, to tell who has something unread without reading it. */
+export interface ThreadState {
+  lastMessageAt?: string;
+  lastMessageBy?: ThreadSide;
+  studentReadAt?: string;
+  companyReadAt?: string;
+}
+
+export interface ThreadMessage {
+  messageId: string;
+  author: ThreadSide;
+  text: string;
+  at: string;
+}
+
+/** GET …/messages: one application's thread, oldest first, as one of its two sides reads it. */
+export interface ApplicationThread {
+  offerId: string;
+  studentUid: string;
+  offerTitle: string;
+  companyName: string;
+  studentName: string;
+  status: ApplicationStatus;
+  /** Whether a message may still be written (not once the student withdrew). */
+  open: boolean;
+  messages: ThreadMessage[];
+}
+
 // ---------------------------------------------------------------- the admins' KPI
 
 /** The Monday (YYYY-MM-DD, Chilean calendar) of the week an instant falls in: the KPI's week. */
@@ -169,8 +256,23 @@ export const applicationWeekOf = (at: string | Date): string => {
   return toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 };
 
-/** GET /api/kpi/applications-weekly: applications sent each week, oldest first. */
+/**
+ * One week of the prácticas funnel: offers published (each offer once a week), applications sent
+ * (`count`), messages between companies and students, students selected (each application once).
+ */
+export interface InternshipWeek {
+  /** Its Monday, `YYYY-MM-DD`. */
+  week: string;
+  published: number;
+  /** Applications. */
+  count: number;
+  messages: number;
+  selections: number;
+}
+
+/** GET /api/kpi/applications-weekly: the prácticas funnel week by week, oldest first; `total` counts the applications. */
 export interface ApplicationsWeeklyKpi {
-  weeks: { week: string; count: number }[];
+  weeks: InternshipWeek[];
   total: number;
+  totals: Omit<InternshipWeek, 'week'>;
 }

@@ -38,6 +38,11 @@ export type UserDocument = {
   activatedAt?: string;
   /** How the account signs in. */
   provider: 'password' | 'google';
+  /**
+   * When the person first acted as a student of the internships half (saved a student profile,
+   * applied, saved a search): their navigation then holds "Mis postulaciones". Set by the server only.
+   */
+  studentSince?: string;
   /** Kept from `/register?role=enterprise`, for admins to see. */
   signupIntent?: 'enterprise';
   /**

@@ -7,6 +7,21 @@ import theme from './src/components/ui/theme.json' with { type: 'json' };
 const fromWeb = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 const main = fromWeb('src/main.tsx');
+const SITE_STYLESHEET = fromWeb('src/public/site.css');
+
+/**
+ * `/site.css` in dev mode too: Vite's own answer for the file, as CSS. The pages the API serves link it
+ * (the dev server sends them to the gateway: infra/local/start.ts).
+ */
+const siteStylesheetInDev = (): Plugin => ({
+  name: 'site-stylesheet-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/site.css') request.url = '/src/public/site.css?direct';
+      next();
+    });
+  },
+});
 let initialModules: Set<string> | undefined;
 /** The modules main.tsx loads statically (the first chunk, which stays as rolldown makes it). */
 const initialOf = (context: ChunkingContext): Set<string> => {
@@ -41,6 +56,9 @@ const themeCss = (): Plugin => {
     name: 'theme-css',
     resolveId: { filter: { id: /^virtual:theme\.css$/ }, handler: () => resolved },
     load: { filter: { id: /^\0virtual:theme\.css$/ }, handler: () => `:root{${properties.join(';')}}\n` },
+    // The pages the API serves link /site.css alone: the same properties head it (a stylesheet's @import
+    // cannot name a virtual module), added once its own imports are inlined.
+    transform: { filter: { id: /[\\/]src[\\/]public[\\/]site\.css(\?.*)?$/ }, handler: (code: string) => `:root{${properties.join(';')}}\n${code}` },
   };
 };
 
@@ -48,9 +66,9 @@ const themeCss = (): Plugin => {
  * The web app. `vite build` writes web/dist; `web/scripts/prerender.ts` then turns `/` and `/terms`
  * into static HTML and writes `spa.html`, the shell the server answers for every other path.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromWeb('.'),
-  plugins: [react(), themeCss()],
+  plugins: [react(), themeCss(), siteStylesheetInDev()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -76,8 +94,10 @@ export default defineConfig(({ command }) => ({
     // public pages; a signed-in screen's styles load with its chunk.
     cssCodeSplit: true,
     rollupOptions: {
-      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead.
-      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts') },
+      // The app (index.html), and the script of the prerendered public pages, which the prerender puts in their HTML instead;
+      // the stylesheet of the pages the API serves (an offer's, a company's), under a fixed name they can link; and the offers'
+      // pages' script, at a name of its own (`/offer-applied.js`): the API's HTML links it without the manifest.
+      input: { index: fromWeb('index.html'), public: fromWeb('src/public/entry.ts'), site: SITE_STYLESHEET, 'offer-applied': fromWeb('src/public/offer-applied.ts') },
       treeshake: {
         // Chakra's theme module builds its whole default config at load (`defineConfig({ ...every recipe })`),
         // unannotated, which kept every recipe in every Chakra screen; the app's
@@ -85,6 +105,10 @@ export default defineConfig(({ command }) => ({
         manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'],
       },
       output: {
+        // The served pages' stylesheet keeps its name, /site.css (revalidated like the HTML); every other asset is hashed.
+        assetFileNames: (asset) => (asset.originalFileNames.includes('src/public/site.css') ? 'site.css' : 'assets/[name]-[hash][extname]'),
+        // The prerender's server build (web/scripts/prerender.ts) names its own entry.
+        ...(isSsrBuild ? {} : { entryFileNames: (chunk: { name: string }) => (chunk.name === 'offer-applied' ? '[name].js' : 'assets/[name]-[hash].js') }),
         // Left to itself, rolldown gives every set of pages that shares a module a chunk of its own: a page
         // came in dozens of tiny files (a Chakra component, a Zag helper), each a request, fetched a few at a
         // time on a phone's slow round trips. The design system (Chakra and what it is made of) used by four

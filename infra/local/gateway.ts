@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { isAdminClaims } from '../../lambdas/lib/auth';
 import { messages, type ErrorCode } from '../../shared/messages';
-import { offerPageApiPath } from '../../shared/internships';
+import { servedPageApiPath } from '../../shared/internships';
 import { routeId, routeKey, type RouteDefinition } from '../../shared/routes';
 import { flattenClaims } from './jwt';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
@@ -275,9 +275,9 @@ export const startGateway = async (port: number, host: string, options: GatewayO
       options.live.serveManagement(request, response, url);
       return;
     }
-    // An offer's page is served by its function, as CloudFront sends it there (shared/internships.ts).
-    const offerPage = request.method === 'GET' || request.method === 'HEAD' ? offerPageApiPath(url.pathname) : undefined;
-    if (offerPage) url.pathname = offerPage;
+    // An offer's or a company's page, the sitemap, robots.txt: served by their functions, as CloudFront sends them there (shared/internships.ts).
+    const servedPage = request.method === 'GET' || request.method === 'HEAD' ? servedPageApiPath(url.pathname) : undefined;
+    if (servedPage) url.pathname = servedPage;
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       dispatch(request, url)
         .then((result) => {

@@ -1,5 +1,7 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authKeys, billingKeys } from '../../shared/data/keys';
+import { todayInChile, toIsoDate } from '../../shared/age';
+import { authKeys, billingKeys, internshipKeys } from '../../shared/data/keys';
+import { jobAlertShard } from '../../shared/job-alerts';
 import { dynamo } from '../../lambdas/lib/clients/dynamo';
 import { env } from '../../lambdas/lib/env';
 import { testUser } from '../../lambdas/testing/users';
@@ -129,6 +131,63 @@ describe('the scheduled jobs, each through its queue and worker on the local sta
 
     await runJob('jobs/benefit-reminders', { day: '2026-04-28' });
     expect((await mailsTo(stack, users[0]?.email ?? '', 1)).filter((mail) => mail.subject.includes('Bono Invierno'))).toHaveLength(1);
+  });
+
+  it('job alerts: each student with new offers for a saved search gets one mail of them; a paused one, one mailed today and one whose searches match nothing get none; a second run the same day sends nothing', async () => {
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000).toISOString();
+    const offer = (offerId: string, fields: Record<string, unknown>, publishedAt: string) => Object.fromEntries(Object.entries({
+      ...internshipKeys.offer(offerId),
+      offerId,
+      companyUid: 'company-alertas',
+      companyName: 'Panadería Los Aromos SpA',
+      title: `Práctica ${offerId}`,
+      status: 'publicada',
+      modality: 'hibrida',
+      region: 'Valparaíso',
+      comuna: 'Viña del Mar',
+      area: 'comunicaciones',
+      stipendClp: null,
+      deadline: '2099-12-31',
+      publishedAt,
+      listingPk: internshipKeys.listed,
+      listingSort: internshipKeys.listingSort(false, publishedAt, offerId),
+      ...fields,
+    } as Record<string, unknown>).filter(([, value]) => value !== undefined));
+    await batchWrite(env().TABLE_INTERNSHIPS, [
+      offer('AL-NUEVA', {}, hoursAgo(3)),
+      offer('AL-REMOTA', { modality: 'remota', region: undefined, comuna: undefined }, hoursAgo(2)),
+      offer('AL-OTRA-AREA', { area: 'salud' }, hoursAgo(1)),
+      offer('AL-ANTIGUA', {}, hoursAgo(30)),
+    ]);
+    const student = (name: string, stored: Record<string, unknown>) => {
+      const uid = `alertas-${name}`;
+      return { user: testUser({ uid, email: `${name}@alertas.cl`, firstName: name }), alerts: { ...internshipKeys.jobAlerts(jobAlertShard(uid), uid), uid, paused: false, updatedAt: hoursAgo(48), ...stored } };
+    };
+    const search = { alertId: 'A-1', area: 'comunicaciones', region: 'Valparaíso', savedAt: hoursAgo(48) };
+    const students = [
+      student('ana', { alerts: [search] }),
+      student('beto', { alerts: [search], paused: true }),
+      student('carla', { alerts: [search], lastMailedDay: toIsoDate(todayInChile(now)) }),
+      student('diego', { alerts: [{ ...search, area: 'derecho' }] }),
+    ];
+    await batchWrite(env().TABLE_USERS, students.map(({ user }) => user));
+    await batchWrite(env().TABLE_INTERNSHIPS, students.map(({ alerts }) => alerts));
+
+    // The daily mails' job (benefit reminders and job alerts).
+    const day = toIsoDate(todayInChile(now));
+    expect(await runJob('jobs/benefit-reminders', { day, at: now.toISOString() })).toMatchObject({ walks: expect.any(Number) as unknown });
+    const [ana] = await mailsTo(stack, 'ana@alertas.cl', 1);
+    expect(ana?.subject).toBe('2 prácticas nuevas para ti');
+    expect(ana?.body.text).toContain('Práctica AL-NUEVA');
+    expect(ana?.body.text).toContain('Práctica AL-REMOTA');
+    expect(ana?.body.text).not.toContain('AL-OTRA-AREA');
+    expect(ana?.body.text).not.toContain('AL-ANTIGUA');
+    expect(ana?.body.text).toMatch(/\/alertas\/baja#token=[\w-]+\.[\w-]+/);
+    for (const name of ['beto', 'carla', 'diego']) expect(await mailsTo(stack, `${name}@alertas.cl`, 0)).toEqual([]);
+
+    await runJob('jobs/benefit-reminders', { day, at: now.toISOString() });
+    expect(await mailsTo(stack, 'ana@alertas.cl', 2)).toHaveLength(1);
   });
 
   it('clean-up: 150 pending Google sign-ups past a day, on two pages, each handled and forgotten (no such account is left)', async () => {

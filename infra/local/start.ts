@@ -7,6 +7,7 @@ import './lambda-aliases-hook';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { servedPageRules } from '../../shared/internships';
 import { demoAccounts, LOCAL_HOST, optionsFromEnv, repoRoot, type LocalPorts } from './config';
 import { isPortFree } from './emulators/wait';
 import { startLocalStack } from './stack';
@@ -73,7 +74,13 @@ const main = async () => {
     const gateway = `http://${LOCAL_HOST}:${ports.gateway}`;
     const vite = await createServer({
       configFile: path.join(repoRoot, 'web', 'vite.config.mts'),
-      server: { port: appPort, host: LOCAL_HOST, strictPort: true, proxy: { '/api': gateway, '/config.json': gateway } },
+      server: {
+        port: appPort,
+        host: LOCAL_HOST,
+        strictPort: true,
+        // The pages the API serves go to the gateway too, which sends them to their functions (a query string may follow).
+        proxy: { '/api': gateway, '/config.json': gateway, ...Object.fromEntries(servedPageRules.map((rule) => [rule.pattern.source.replace(/\$$/, '(?:\\?|$)'), gateway])) },
+      },
     });
     await vite.listen();
     closeVite = () => vite.close();

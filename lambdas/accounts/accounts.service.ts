@@ -66,7 +66,7 @@ const documentOf = (account: NewAccount, fields: Pick<UserDocument, 'uid' | 'ema
  * fails the account is removed again, so nothing is left half made. `UserRegistered` makes the
  * welcome mail with its activation link.
  */
-const registerWithPassword = async (account: NewAccount, credentials: { email: string; password: string }, options: { activated?: boolean }): Promise<UserDocument> => {
+const registerWithPassword = async (account: NewAccount, credentials: { email: string; password: string }, options: { activated?: boolean; returnTo?: string }): Promise<UserDocument> => {
   const taken = await findTaken(credentials.email, account);
   if (taken.email) throw conflict('email');
   if (taken.rut) throw conflict('rut');
@@ -76,7 +76,8 @@ const registerWithPassword = async (account: NewAccount, credentials: { email: s
   const user = documentOf(account, { uid, email: credentials.email, createdAt: new Date().toISOString(), activated: options.activated ?? false, provider: 'password' });
   try {
     // The document, its claims and its event in one transaction: all or nothing.
-    await createUser(user, outboxWrite('UserRegistered', { uid, provider: 'password', ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), at: user.createdAt }), [pendingSignUpDelete(pending)]);
+    const context = { ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}), ...(options.returnTo ? { returnTo: options.returnTo } : {}) };
+    await createUser(user, outboxWrite('UserRegistered', { uid, provider: 'password', ...context, at: user.createdAt }), [pendingSignUpDelete(pending)]);
   } catch (error) {
     await deleteAccount(credentials.email);
     await forgetPendingSignUp(pending);
@@ -85,8 +86,9 @@ const registerWithPassword = async (account: NewAccount, credentials: { email: s
   return user;
 };
 
-/** A person's account (`client`), from the register screen. */
-export const registerClient = (registration: Registration, options: { activated?: boolean } = {}): Promise<UserDocument> => registerWithPassword(personOf(registration), registration, options);
+/** A person's account (`client`), from the register screen; its activation link leads back to `returnTo`, if any. */
+export const registerClient = (registration: Registration, options: { activated?: boolean } = {}): Promise<UserDocument> =>
+  registerWithPassword(personOf(registration), registration, { ...options, ...(registration.returnTo ? { returnTo: registration.returnTo } : {}) });
 
 /** A company's account (`enterprise`), from `/register?role=enterprise`: activated by mail as a person's. */
 export const registerCompany = (registration: CompanyRegistration, options: { activated?: boolean } = {}): Promise<UserDocument> => registerWithPassword(companyOf(registration), registration, options);

@@ -26,7 +26,7 @@ import {
   recordActivationResend,
   type AdminDocumentChanges,
 } from '../users/user-management.repository';
-import { getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
+import { getCompanyNames, getUser, UniquenessConflict, withoutServerFields, type StoredUser } from '../users/users.repository';
 
 /**
  * The admin area's user management: the list, one user's full picture, edits that keep Cognito
@@ -53,9 +53,11 @@ const requireUser = async (uid: string | undefined): Promise<StoredUser> => {
 
 export const listUsers = async (query: UserListQuery): Promise<AdminUserList> => {
   const page = await listUsersPage(query);
-  const plans = await getPlanStatuses(page.users.map((user) => user.uid));
+  const companies = page.users.filter((user) => user.userType === 'enterprise').map((user) => user.uid);
+  const [plans, companyNames] = await Promise.all([getPlanStatuses(page.users.map((user) => user.uid)), companies.length ? getCompanyNames(companies) : new Map<string, string>()]);
   const users = page.users.map((user): AdminUserSummary => {
     const subscription = plans.get(user.uid);
+    const companyName = companyNames.get(user.uid);
     return {
       uid: user.uid,
       firstName: user.firstName,
@@ -63,6 +65,7 @@ export const listUsers = async (query: UserListQuery): Promise<AdminUserList> =>
       email: user.email,
       rut: user.rut,
       userType: user.userType,
+      ...(companyName ? { companyName } : {}),
       activated: user.activated,
       disabled: user.disabled === true,
       ...(user.signupIntent ? { signupIntent: user.signupIntent } : {}),

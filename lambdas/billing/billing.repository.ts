@@ -1,5 +1,6 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
+import type { InternshipWeek } from '../../shared/students';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems } from '../lib/dynamo';
@@ -338,8 +339,14 @@ export const addToCounters = async (deltas: readonly CounterDelta[]): Promise<vo
   }
 };
 
-/** Applications to internship offers by week: one Query of the counters. */
-export const readApplicationWeekCounters = async (): Promise<{ week: string; count: number }[]> => {
+/** The prácticas funnel by week (offers published, applications, messages, selections): one Query of the counters. */
+export const readApplicationWeekCounters = async (): Promise<InternshipWeek[]> => {
   const items = await kpiCounters(billingKeys.applicationsWeekPrefix);
-  return items.map((item) => ({ week: String(item.sk).slice(billingKeys.applicationsWeekPrefix.length), count: Number(item.count ?? 0) }));
+  return items.map((item) => ({
+    week: String(item.sk).slice(billingKeys.applicationsWeekPrefix.length),
+    published: Number(item.published ?? 0),
+    count: Number(item.count ?? 0),
+    messages: Number(item.messages ?? 0),
+    selections: Number(item.selections ?? 0),
+  }));
 };

@@ -5,7 +5,9 @@ export const access: Record<string, FunctionAccess> = {
   /**
    * Reads that the document is gone, then removes the Cognito account, the link tokens and the support
    * records; a company's offers closed with their events; a student's applications withdrawn with
-   * theirs, profile and every version of their CVs under `cvs/`; their reports of offers anonymised.
+   * theirs, their threads' messages deleted (UpdateItem clears an application's thread state),
+   * profile, saved searches and every version of their CVs under `cvs/`; their reports of offers
+   * anonymised; a company's page with its other internships data.
    */
   'account-eraser': {
     tables: { users: ['GetItem'], auth: ['DeleteItem'], support: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
@@ -24,7 +26,7 @@ export const access: Record<string, FunctionAccess> = {
    * the reset links'. The billing mails read the subscription and the payment they are about.
    */
   mailer: {
-    tables: { users: ['GetItem'], auth: ['GetItem', 'PutItem', 'DeleteItem'], support: ['GetItem'], billing: ['GetItem', 'Query'], internships: ['GetItem', 'Query'] },
+    tables: { users: ['GetItem'], auth: ['GetItem', 'PutItem', 'DeleteItem'], support: ['GetItem'], billing: ['GetItem', 'Query'], internships: ['GetItem', 'Query', 'UpdateItem'] },
     mail: ['SendEmail'],
     signingKeys: true,
   },

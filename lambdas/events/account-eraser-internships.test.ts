@@ -1,5 +1,7 @@
 import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { internshipKeys } from '../../shared/data/keys';
+import { jobAlertShard } from '../../shared/job-alerts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, outboxEvents, useTestEnv } from '../testing/events';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -20,6 +22,7 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(DeleteCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
   dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolves({ Items: [] });
 });
 
@@ -45,6 +48,47 @@ it("AdminUserDeleted withdraws a student's applications with their events, and d
   expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
   expect(s3.commandCalls(ListObjectVersionsCommand)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
   expect(s3.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }]);
+});
+
+it('erases a company’s public page and frees its slug, whoever erases the account', async () => {
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
+  dynamo.on(GetCommand, { Key: { pk: 'COMPANY#company-1', sk: 'PAGE' } }).resolves({ Item: { pk: 'COMPANY#company-1', sk: 'PAGE', slug: 'panaderia-los-andes' } });
+  await handler(busEvent('RegistrationExpired', { uid: 'company-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual(
+    expect.arrayContaining([
+      { pk: 'COMPANY-PAGE#panaderia-los-andes', sk: 'PAGE' },
+      { pk: 'COMPANY#company-1', sk: 'PAGE' },
+    ]),
+  );
+});
+
+const threadQuery = (offerId: string, studentUid: string) => ({ KeyConditionExpression: 'pk = :offer AND begins_with(sk, :thread)', ExpressionAttributeValues: { ':offer': `OFFER#${offerId}`, ':thread': `MESSAGE#${studentUid}#` } });
+const messageItem = (offerId: string, studentUid: string, id: string) => ({ pk: `OFFER#${offerId}`, sk: `MESSAGE#${studentUid}#2026-11-02T10:00:00.000Z#${id}` });
+
+it("an erased student's threads go with their applications, both sides' messages, and so do their saved searches", async () => {
+  const application = { pk: 'OFFER#a', sk: 'APPLICATION#student-1', offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', status: 'seleccionada', appliedAt: '2026-11-01T00:00:00.000Z', messageCount: 2 };
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
+  // Read again until a reading finds nothing: the second one does.
+  dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolvesOnce({ Items: [application] }).resolves({ Items: [] });
+  dynamo.on(QueryCommand, threadQuery('a', 'student-1')).resolves({ Items: [messageItem('a', 'student-1', 'M-1'), messageItem('a', 'student-1', 'M-2')] });
+  dynamo.on(TransactWriteCommand).resolves({});
+  await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  const deleted = dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key);
+  expect(deleted).toEqual(expect.arrayContaining([messageItem('a', 'student-1', 'M-1'), messageItem('a', 'student-1', 'M-2'), internshipKeys.jobAlerts(jobAlertShard('student-1'), 'student-1')]));
+});
+
+it("an erased company's offers keep their applications (the students' record) but lose every thread, both sides' messages", async () => {
+  const offer = { pk: 'OFFER#a', sk: 'OFFER', offerId: 'a', companyUid: 'company-1', status: 'cerrada', updatedAt: '2026-11-01T00:00:00.000Z' };
+  const application = (studentUid: string, fields: Record<string, unknown> = {}) => ({ pk: 'OFFER#a', sk: `APPLICATION#${studentUid}`, offerId: 'a', studentUid, companyUid: 'company-1', status: 'vista', appliedAt: '2026-11-01T00:00:00.000Z', ...fields });
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [offer] });
+  dynamo.on(QueryCommand, { KeyConditionExpression: 'pk = :offer AND begins_with(sk, :prefix)' }).resolves({ Items: [application('student-1', { messageCount: 1 }), application('student-2')] });
+  dynamo.on(QueryCommand, threadQuery('a', 'student-1')).resolves({ Items: [messageItem('a', 'student-1', 'M-1')] });
+  await handler(busEvent('AdminUserDeleted', { uid: 'company-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual(messageItem('a', 'student-1', 'M-1'));
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).not.toContainEqual(expect.objectContaining({ sk: 'APPLICATION#student-1' }));
+  // Only an application that had a thread is touched: its thread's state is cleared.
+  const cleared = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+  expect(cleared).toEqual([expect.objectContaining({ Key: { pk: 'OFFER#a', sk: 'APPLICATION#student-1' }, UpdateExpression: expect.stringContaining('REMOVE lastMessageAt') as unknown })]);
 });
 
 it("AdminUserDeleted takes the person out of the offers' reports: each report loses who sent it and what they wrote (its reason stays, for moderation), and the claim of a report per person goes", async () => {

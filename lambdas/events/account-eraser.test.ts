@@ -2,6 +2,8 @@ import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityP
 import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { internshipKeys } from '../../shared/data/keys';
+import { jobAlertShard } from '../../shared/job-alerts';
 import { busEvent, testEnv, useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
 
@@ -49,8 +51,9 @@ describe('the account eraser (what an erased account leaves outside its document
       [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
       [testEnv.TABLE_SUPPORT, { pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }],
       [testEnv.TABLE_SUPPORT, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
-      // The student profile (account-eraser-internships.test.ts: offers, applications, CVs).
+      // The student profile and saved searches (account-eraser-internships.test.ts: offers, applications and their threads, CVs).
       [testEnv.TABLE_INTERNSHIPS, { pk: 'STUDENT#user-1', sk: 'PROFILE' }],
+      [testEnv.TABLE_INTERNSHIPS, internshipKeys.jobAlerts(jobAlertShard('user-1'), 'user-1')],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { applyPaymentToKpis, applyRefundToKpis, applySubscriptionChangeToKpis } from '../billing/billing.service';
+import { countApplication, countMessage, countOfferPublished, countSelection } from '../internships/funnel-kpis.service';
 import { consumer } from '../lib/consumer';
-import { countApplication } from '../students/application-kpis.service';
 
 /**
  * Keeps the KPI counters of the billing table up to date (UpdateItem ADD), once per event: the
@@ -20,5 +20,15 @@ export const handler = consumer({
   },
   ApplicationSubmitted: async (detail) => {
     await countApplication(detail);
+  },
+  // The rest of the prácticas funnel: offers published, selections, messages.
+  OfferStatusChanged: async (detail) => {
+    await countOfferPublished(detail);
+  },
+  ApplicationStatusChanged: async (detail) => {
+    await countSelection(detail);
+  },
+  InternshipMessageSent: async (detail) => {
+    await countMessage(detail);
   },
 });

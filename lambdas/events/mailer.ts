@@ -1,14 +1,17 @@
-import { sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } from '../mail/application-mail.service';
+import { sendApplicationSentMail, sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } from '../mail/application-mail.service';
+import { sendJobAlertMail } from '../mail/job-alert-mail.service';
+import { sendThreadMail } from '../mail/thread-mail.service';
 import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
+import { sendModerationMails } from '../mail/moderation-mail.service';
 import { sendBenefitReminder } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
 export const handler = consumer({
-  UserRegistered: async ({ uid, provider }) => {
-    await sendAccountMail(provider === 'google' ? 'welcome-without-activation' : 'welcome-activation', uid);
+  UserRegistered: async ({ uid, provider, returnTo }) => {
+    await sendAccountMail(provider === 'google' ? 'welcome-without-activation' : 'welcome-activation', uid, undefined, returnTo);
   },
   UserActivated: async ({ uid }) => {
     await sendAccountMail('activation-confirmed', uid);
@@ -42,12 +45,20 @@ export const handler = consumer({
   },
   ApplicationSubmitted: async (detail) => {
     await sendNewApplicantMail(detail);
+    await sendApplicationSentMail(detail);
+  },
+  ApplicationMessageSent: async (detail) => {
+    await sendThreadMail(detail);
+  },
+  JobAlertDue: async (detail) => {
+    await sendJobAlertMail(detail);
   },
   ApplicationStatusChanged: async (detail) => {
     await sendApplicationStatusMail(detail);
   },
   OfferStatusChanged: async (detail) => {
     await sendOfferEndedMails(detail);
+    await sendModerationMails(detail);
   },
   SubscriptionActionTaken: async (detail) => {
     await sendSubscriptionActionMail(detail);

@@ -19,14 +19,15 @@ describe('the profile image eraser, on the versioned uploads bucket', () => {
   it('removes every version and delete marker under the erased user’s prefix, page by page: nothing is left to restore', async () => {
     const key = testImageKey('user-1', '0b7e2f4c-1d2a-4e5b-9c3d-7f8e9a0b1c2d');
     const other = testImageKey('user-1', '1c8f3a5d-2e3b-4f6c-8d4e-8a9b0c1d2e3f');
-    s3.on(ListObjectVersionsCommand, { KeyMarker: undefined }).resolves({
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/logos/user-1/' }).resolves({ IsTruncated: false });
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/user-1/', KeyMarker: undefined }).resolves({
       Versions: [{ Key: key, VersionId: 'v2', IsLatest: true }, { Key: key, VersionId: 'v1', IsLatest: false }],
       DeleteMarkers: [{ Key: other, VersionId: 'm1', IsLatest: true }],
       IsTruncated: true,
       NextKeyMarker: other,
       NextVersionIdMarker: 'm1',
     });
-    s3.on(ListObjectVersionsCommand, { KeyMarker: other }).resolves({ Versions: [{ Key: other, VersionId: 'v0', IsLatest: false }], IsTruncated: false });
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/user-1/', KeyMarker: other }).resolves({ Versions: [{ Key: other, VersionId: 'v0', IsLatest: false }], IsTruncated: false });
     s3.on(DeleteObjectsCommand).resolves({ Deleted: [] });
 
     await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
@@ -34,6 +35,8 @@ describe('the profile image eraser, on the versioned uploads bucket', () => {
     expect(s3.commandCalls(ListObjectVersionsCommand).map((call) => [call.args[0].input.Prefix, call.args[0].input.KeyMarker, call.args[0].input.VersionIdMarker])).toEqual([
       ['profile-images/user-1/', undefined, undefined],
       ['profile-images/user-1/', other, 'm1'],
+      // A company's logos, under their own prefix (none here).
+      ['profile-images/logos/user-1/', undefined, undefined],
     ]);
     const removed = s3.commandCalls(DeleteObjectsCommand).flatMap((call) => call.args[0].input.Delete?.Objects ?? []);
     expect(removed).toEqual([
@@ -46,6 +49,24 @@ describe('the profile image eraser, on the versioned uploads bucket', () => {
 });
 
 describe('the profile image eraser', () => {
+  it("erases every version under a deleted user's prefix and, if a company's, under its logos' prefix, and nothing of anyone else", async () => {
+    const image = testImageKey('user-1', '0b7e2f4c-1d2a-4e5b-9c3d-7f8e9a0b1c2d');
+    const logo = 'profile-images/logos/user-1/2d9a4b6e-3f4c-4a7d-9e5f-9b0c1d2e3f4a';
+    s3.on(ListObjectVersionsCommand).resolves({ IsTruncated: false });
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/user-1/' }).resolves({ Versions: [{ Key: image, VersionId: 'v1' }], IsTruncated: false });
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/logos/user-1/' }).resolves({ Versions: [{ Key: logo, VersionId: 'v2' }], DeleteMarkers: [{ Key: logo, VersionId: 'm1' }], IsTruncated: false });
+    s3.on(DeleteObjectsCommand).resolves({});
+
+    await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
+
+    expect(s3.commandCalls(ListObjectVersionsCommand).map((call) => call.args[0].input.Prefix)).toEqual(['profile-images/user-1/', 'profile-images/logos/user-1/']);
+    expect(s3.commandCalls(DeleteObjectsCommand).flatMap((call) => call.args[0].input.Delete?.Objects ?? [])).toEqual([
+      { Key: image, VersionId: 'v1' },
+      { Key: logo, VersionId: 'v2' },
+      { Key: logo, VersionId: 'm1' },
+    ]);
+  });
+
   it('does nothing for a user without images, so a redelivered event is harmless', async () => {
     s3.on(ListObjectVersionsCommand).resolves({ IsTruncated: false });
     await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
@@ -70,9 +91,14 @@ describe('the profile image eraser, for accounts that go without an admin', () =
     ['RegistrationTakenOver', { uid: 'user-1', at: '2026-11-21T12:00:00.000Z' }],
   ])('erases the images of a %s account', async (type, detail) => {
     const image = testImageKey('user-1', '0b7e2f4c-1d2a-4e5b-9c3d-7f8e9a0b1c2d');
-    s3.on(ListObjectVersionsCommand).resolves({ Versions: [{ Key: image, VersionId: 'null' }], IsTruncated: false });
+    const logo = 'profile-images/logos/user-1/2d9a4b6e-3f4c-4a7d-9e5f-9b0c1d2e3f4a';
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/user-1/' }).resolves({ Versions: [{ Key: image, VersionId: 'null' }], IsTruncated: false });
+    s3.on(ListObjectVersionsCommand, { Prefix: 'profile-images/logos/user-1/' }).resolves({ Versions: [{ Key: logo, VersionId: 'null' }], IsTruncated: false });
     s3.on(DeleteObjectsCommand).resolves({});
     await deliver(type, detail);
-    expect(s3.commandCalls(DeleteObjectsCommand)[0]?.args[0].input).toEqual({ Bucket: testEnv.BUCKET_UPLOADS, Delete: { Objects: [{ Key: image, VersionId: 'null' }], Quiet: true } });
+    expect(s3.commandCalls(DeleteObjectsCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: testEnv.BUCKET_UPLOADS, Delete: { Objects: [{ Key: image, VersionId: 'null' }], Quiet: true } },
+      { Bucket: testEnv.BUCKET_UPLOADS, Delete: { Objects: [{ Key: logo, VersionId: 'null' }], Quiet: true } },
+    ]);
   });
 });

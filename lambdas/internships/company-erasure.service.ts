@@ -1,3 +1,4 @@
+import { deleteCompanyPage } from './company-pages.repository';
 import { companyOfferItems, getOffer, toOffer } from './offers.repository';
 import { moveOffer } from './offers.service';
 
@@ -23,3 +24,9 @@ export const closeCompanyOffers = async (companyUid: string, actor: string): Pro
   }
   return closed;
 };
+
+/**
+ * An erased account's company page and its slug's claim (the slug is free again); an account without
+ * one has nothing to erase. Its logos go with its profile images (events/profile-image-eraser.ts).
+ */
+export const eraseCompanyPage = (companyUid: string): Promise<void> => deleteCompanyPage(companyUid);

@@ -31,10 +31,12 @@ const jsonLd = (html: string): Record<string, unknown> | undefined => {
 describe('the served page of an offer', () => {
   it('carries the offer and its schema.org JobPosting, escaped so that no text ends a script', () => {
     const html = offerPageHtml(offer, 'https://beneficios.cl', '2026-11-27');
-    expect(html).toContain('<h1>Práctica en marketing digital &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).toContain('<h1 class="srv-title">Práctica en marketing digital &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(html).toContain('$350.000 mensuales');
     expect(html).toContain(`href="/intern/postular/${offer.offerId}"`);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The structured data, and the script that tells a student who applied already.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<script type="module" src="/offer-applied.js"></script>');
     expect(jsonLd(html)).toMatchObject({
       '@type': 'JobPosting',
       title: offer.title,
@@ -60,6 +62,7 @@ describe('the served page of an offer', () => {
       expect(page).toContain('Esta oferta ya no recibe postulaciones');
       expect(page).not.toContain('>Postular<');
       expect(page).toContain('<meta name="robots" content="noindex" />');
+      expect(page).not.toContain('<script');
     }
   });
 });

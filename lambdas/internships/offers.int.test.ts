@@ -104,6 +104,37 @@ it('a company publishes; the listing finds the offer by words and filters, and i
   expect((await fetch(`${stack.urls.app}/internships/no-existe`)).status).toBe(404);
 });
 
+it('the company’s page lists its open offers; the sitemap lists them and the page; robots.txt names the sitemap; its logo is served by the page', async () => {
+  expect(offer.companySlug).toBe('tienda-del-puerto');
+  const page = await fetch(`${stack.urls.app}/empresas/tienda-del-puerto`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<h1 class="srv-title" id="empresa">Tienda del Puerto SpA</h1>');
+  expect(html).toContain('Prácticas abiertas (2)');
+  expect(html).not.toContain('Borrador de práctica en diseño');
+  expect((await fetch(`${stack.urls.app}/empresas/no-existe`)).status).toBe(404);
+
+  const sitemap = await (await fetch(`${stack.urls.app}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/internships/${offer.offerId}</loc>`);
+  expect(sitemap).toContain('/empresas/tienda-del-puerto</loc>');
+  expect(sitemap.match(/<url>/g)).toHaveLength(4 + 2 + 1);
+  expect(await (await fetch(`${stack.urls.app}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+
+  // A logo: the upload link, the file to storage (s3rver), the server's check; then the page and the offer show it.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const upload = await api<{ url: string; fields: Record<string, string>; key: string }>('POST', '/api/company/page/logo/upload-url', first.token, { contentType: 'image/png', size: png.length });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.body.fields)) form.append(name, value);
+  form.append('file', new Blob([png], { type: 'image/png' }));
+  expect((await fetch(upload.body.url, { method: 'POST', body: form })).ok).toBe(true);
+  const kept = await api<{ logoPath: string }>('PUT', '/api/company/page/logo', first.token, { key: upload.body.key });
+  expect(kept.body.logoPath).toMatch(/^\/empresas\/tienda-del-puerto\/logo\?v=/);
+  const logo = await fetch(`${stack.urls.app}${kept.body.logoPath}`);
+  expect(logo.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await logo.arrayBuffer())).toEqual(png);
+  expect(await (await fetch(`${stack.urls.app}/internships/${offer.offerId}`)).text()).toContain(`src="${kept.body.logoPath}"`);
+});
+
 it('another company can neither read nor move the offer', async () => {
   expect((await api('GET', `/api/company/offers/${offer.offerId}`, second.token)).status).toBe(404);
   expect((await api('POST', `/api/company/offers/${offer.offerId}/status`, second.token, { action: 'close' })).status).toBe(404);
@@ -116,10 +147,17 @@ it('a report reaches the admins, once per user; an admin hides the offer, which 
   expect((await api('POST', `/api/internships/${offer.offerId}/reports`, client, { reason: 'enganosa' })).status).toBe(201);
   expect((await api('POST', `/api/internships/${offer.offerId}/reports`, client, { reason: 'otra' })).status).toBe(409);
   const admin = await signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password);
-  const reported = await api<{ offers: Offer[] }>('GET', '/api/admin/internships/reported', admin);
+  const reported = await api<{ offers: Offer[] }>('GET', '/api/admin/internships?reported=si', admin);
   expect(reported.body.offers.map((listed) => [listed.offerId, listed.reportCount])).toEqual([[offer.offerId, 1]]);
+  // Every offer, newest first, through the byKind index; by company and words.
+  const all = await api<{ offers: Offer[] }>('GET', '/api/admin/internships', admin);
+  expect(all.body.offers.map((listed) => listed.title)).toEqual(['Borrador de práctica en diseño', 'Práctica en contabilidad', 'Práctica en desarrollo web']);
+  expect((await api<{ offers: Offer[] }>('GET', '/api/admin/internships?company=puerto&q=contabilidad', admin)).body.offers.map((listed) => listed.title)).toEqual(['Práctica en contabilidad']);
+  expect((await api('PATCH', `/api/admin/internships/${offer.offerId}`, admin, { action: 'hide' })).status).toBe(400);
   expect((await api<{ reports: unknown[] }>('GET', `/api/admin/internships/${offer.offerId}/reports`, admin)).body.reports).toHaveLength(1);
-  expect((await api<Offer>('PATCH', `/api/admin/internships/${offer.offerId}`, admin, { action: 'hide' })).body.status).toBe('oculta');
+  expect((await api<Offer>('PATCH', `/api/admin/internships/${offer.offerId}`, admin, { action: 'hide', reason: 'La oferta pide un pago para postular.' })).body.status).toBe('oculta');
+  const hiddenMail = (await mailsTo(stack, 'empresa1@prueba.cl', 3)).find((mail) => mail.subject === 'Ocultamos tu oferta «Práctica en desarrollo web»');
+  expect(hiddenMail?.body.text).toContain('Motivo: La oferta pide un pago para postular.');
   expect((await api<OfferListing>('GET', '/api/internships')).body.offers.map((listed) => listed.offerId)).not.toContain(offer.offerId);
   expect((await api('POST', `/api/company/offers/${offer.offerId}/status`, first.token, { action: 'publish' })).status).toBe(409);
   expect((await api<InternshipKpi>('GET', '/api/kpi/internships', admin)).body).toEqual({ companies: 2, activeOffers: 1 });

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
-import { openOfferStatuses, type Offer, type OfferReport } from '../../shared/internships';
+import { openOfferStatuses, type AdminOfferSummary, type Offer, type OfferReport } from '../../shared/internships';
 import { dynamo } from '../lib/clients/dynamo';
 import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
 import { conditionHolds, queryItems, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
@@ -149,19 +149,71 @@ export const addReport = (report: OfferReport & { reporterUid: string }, event: 
   );
 };
 
-/** Offers with reports, most recently reported first. */
-export const listReportedOffers = async (limit = 100): Promise<Offer[]> => {
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_INTERNSHIPS,
-      IndexName: 'byReported',
-      KeyConditionExpression: `${index.byReported.partitionKey} = :reported`,
-      ExpressionAttributeValues: { ':reported': keys.reported },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map(toOffer);
+/** An offer as the admins' list shows it: the byKind index's attributes, whichever index it was read from. */
+const toAdminSummary = (item: Item): AdminOfferSummary => {
+  const offer = toOffer(item);
+  return {
+    offerId: offer.offerId,
+    title: offer.title,
+    companyName: offer.companyName,
+    companyUid: offer.companyUid,
+    status: offer.status,
+    reportCount: offer.reportCount,
+    createdAt: offer.createdAt,
+    updatedAt: offer.updatedAt,
+    deadline: offer.deadline,
+    ...(offer.companySlug ? { companySlug: offer.companySlug } : {}),
+    ...(offer.lastReportedAt ? { lastReportedAt: offer.lastReportedAt } : {}),
+    ...(offer.publishedAt ? { publishedAt: offer.publishedAt } : {}),
+    ...(offer.moderation ? { moderation: offer.moderation } : {}),
+  };
+};
+
+/** What the admins' filters test: the summary and the words it is found by. */
+export type AdminOfferCandidate = AdminOfferSummary & Pick<Offer, 'description'> & Partial<Pick<Offer, 'career'>>;
+
+/** Where the admins' list stopped: the last offer's keys in the index it reads (byKind's partition is the item's sort key). */
+const adminPositionSchemas = {
+  byKind: z.strictObject({ pk: z.string(), sk: z.literal(keys.offerKind), createdAt: z.string() }),
+  byReported: z.strictObject({ pk: z.string(), sk: z.string(), reportedPk: z.literal(keys.reported), lastReportedAt: z.string() }),
+};
+const adminCursorFields = { byKind: ['pk', 'sk', 'createdAt'], byReported: ['pk', 'sk', 'reportedPk', 'lastReportedAt'] } as const;
+
+/**
+ * A page of the admins' list: every offer, newest first (byKind), or the reported ones, most recently
+ * reported first (byReported); up to `pageSize` that `matches` keeps, reading at most `maxRead`, with
+ * the cursor after the last one read when it stopped before the end (the next page may be empty).
+ */
+export const listOffersForAdmins = async (
+  matches: (offer: AdminOfferCandidate) => boolean,
+  options: { reported: boolean; pageSize: number; query: CursorQuery; cursor?: string; maxRead?: number },
+): Promise<{ offers: AdminOfferSummary[]; nextCursor: string | null }> => {
+  const indexName = options.reported ? 'byReported' : 'byKind';
+  const partition = options.reported ? { name: index.byReported.partitionKey, value: keys.reported } : { name: index.byKind.partitionKey, value: keys.offerKind };
+  const found: AdminOfferSummary[] = [];
+  let read = 0;
+  const pages = queryPages({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: indexName,
+    KeyConditionExpression: '#partition = :partition',
+    ExpressionAttributeNames: { '#partition': partition.name },
+    ExpressionAttributeValues: { ':partition': partition.value },
+    ScanIndexForward: false,
+    Limit: 100,
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor<Record<string, string>>(options.cursor, options.query, adminPositionSchemas[indexName]) } : {}),
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      read += 1;
+      const summary = toAdminSummary(item);
+      if (matches({ ...summary, description: String(item.description ?? ''), ...(typeof item.career === 'string' ? { career: item.career } : {}) })) found.push(summary);
+      if (found.length === options.pageSize || read === (options.maxRead ?? 500)) {
+        const position = Object.fromEntries(adminCursorFields[indexName].map((field) => [field, String(item[field])]));
+        return { offers: found, nextCursor: encodeCursor(position, options.query) };
+      }
+    }
+  }
+  return { offers: found, nextCursor: null };
 };
 
 /** An offer's reports, newest first. */

@@ -19,6 +19,7 @@ import { messages } from '../../shared/messages';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { companyHasPlanFeature } from './company-plan';
+import { companyNameOf, companySlugOf, ensureCompanyPage, type CompanyAccount } from './company-pages.service';
 import { addReport, createOffer, getOffer, listCompanyOffers, listPublishedOffers, saveOffer } from './offers.repository';
 
 /**
@@ -39,14 +40,17 @@ const mustBeActivated = (document: Record<string, unknown>) => {
 };
 const notAllowed = () => new HttpError(409, 'invalid-transition', 'offer/invalid-transition');
 
-/** The razón social on the company's document (a company's account always has one). */
-export const companyNameOf = (document: Record<string, unknown>): string => {
-  const company = document.company as { legalName?: unknown } | undefined;
-  return typeof company?.legalName === 'string' ? company.legalName : '';
-};
-
 const statusEvent = (offer: Offer, from: OfferStatus | null, actor: string, reason: 'company' | 'deadline' | 'moderation' | 'account-erased', at: string) =>
   outboxWrite('OfferStatusChanged', { offerId: offer.offerId, companyUid: offer.companyUid, from, to: offer.status, actor, reason, at });
+
+/**
+ * The slug of the company's page for an offer it writes: a published offer links to its company's
+ * page, so publishing makes the page if the company has none yet; a draft takes the slug it has.
+ */
+const companySlugFor = async (company: CompanyAccount, publishing: boolean): Promise<{ companySlug?: string }> => {
+  const slug = publishing ? (await ensureCompanyPage(company)).slug : await companySlugOf(company.uid);
+  return slug ? { companySlug: slug } : {};
+};
 
 /** A company's new offer: a draft, or published at once. */
 export const createCompanyOffer = async (company: { uid: string; document: Record<string, unknown> }, fields: OfferFields, publish: boolean): Promise<Offer> => {
@@ -58,6 +62,7 @@ export const createCompanyOffer = async (company: { uid: string; document: Recor
     offerId: randomUUID(),
     companyUid: company.uid,
     companyName: companyNameOf(company.document),
+    ...(await companySlugFor(company, publish)),
     status: publish ? 'publicada' : 'borrador',
     // A company plan's featured offers: decided on the server's record at each publication and edit.
     featured: await companyHasPlanFeature(company.uid, 'featured-offers'),
@@ -95,6 +100,7 @@ export const updateCompanyOffer = async (company: { uid: string; document: Recor
     ...withoutFields(offer),
     ...fields,
     companyName: companyNameOf(company.document) || offer.companyName,
+    ...(await companySlugFor(company, offer.status === 'publicada')),
     featured: await companyHasPlanFeature(company.uid, 'featured-offers'),
     updatedAt: new Date().toISOString(),
   };
@@ -112,7 +118,8 @@ export const changeCompanyOfferStatus = async (company: { uid: string; document:
   if (to === 'publicada' && offer.deadline < today()) throw deadlinePast();
   const now = new Date().toISOString();
   const featured = to === 'publicada' ? await companyHasPlanFeature(companyUid, 'featured-offers') : offer.featured;
-  const next: Offer = { ...offer, status: to, featured, updatedAt: now, ...(to === 'publicada' ? { publishedAt: now } : {}), ...(to === 'cerrada' ? { closedAt: now } : {}) };
+  const slug = to === 'publicada' ? await companySlugFor(company, true) : {};
+  const next: Offer = { ...offer, ...slug, status: to, featured, updatedAt: now, ...(to === 'publicada' ? { publishedAt: now } : {}), ...(to === 'cerrada' ? { closedAt: now } : {}) };
   if (!(await saveOffer(next, offer.updatedAt, statusEvent(next, offer.status, companyUid, 'company', now)))) throw notAllowed();
   return next;
 };
@@ -152,9 +159,9 @@ export const reportOffer = async (reporterUid: string, offerId: string, body: Pi
 /**
  * Moves an offer to `to` on behalf of the product or an admin (expiry, moderation, erasure), if its
  * state is one of `from`; answers whether it moved. A concurrent change wins: the caller reads again.
+ * `changes` go with the move (a moderation's reason); `at` is the move's time, its event's too.
  */
-export const moveOffer = async (offer: Offer, to: OfferStatus, actor: string, reason: 'deadline' | 'moderation' | 'account-erased'): Promise<boolean> => {
-  const now = new Date().toISOString();
-  const next: Offer = { ...offer, status: to, updatedAt: now, ...(to === 'cerrada' ? { closedAt: now } : {}) };
+export const moveOffer = async (offer: Offer, to: OfferStatus, actor: string, reason: 'deadline' | 'moderation' | 'account-erased', changes: Partial<Pick<Offer, 'moderation'>> = {}, now = new Date().toISOString()): Promise<boolean> => {
+  const next: Offer = { ...offer, ...changes, status: to, updatedAt: now, ...(to === 'cerrada' ? { closedAt: now } : {}) };
   return saveOffer(next, offer.updatedAt, statusEvent(next, offer.status, actor, reason, now));
 };

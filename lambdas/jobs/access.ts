@@ -12,11 +12,13 @@ export const access: Record<string, FunctionAccess> = {
   'benefit-reminders': opensItsRun,
   /**
    * Reads opted-in users by the byReminders index and the users due a recount by their schedule
-   * items; moves the coverage counters and the schedule; publishes each reminder for the mailer.
+   * items; moves the coverage counters and the schedule; publishes each reminder for the mailer. Reads
+   * the students' saved searches and the day's offers (byListing), records each student's alert day
+   * with its event.
    */
   'benefit-reminders-worker': {
-    tables: { users: ['Query', 'GetItem', 'UpdateItem'], billing: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem'] },
-    publishes: ['BenefitReminderDue'],
+    tables: { users: ['Query', 'GetItem', 'UpdateItem'], billing: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem'], internships: ['Query', 'UpdateItem'] },
+    publishes: ['BenefitReminderDue', 'JobAlertDue'],
   },
   billing: opensItsRun,
   /**

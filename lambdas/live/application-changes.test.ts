@@ -44,4 +44,22 @@ describe('the application-stream consumer (live/application-changes)', () => {
     );
     expect(posted()).toEqual([]);
   });
+
+  it("tells both sides of a new message in the application's thread and of a side's reading, not of the mailer's marks nor of the message items", async () => {
+    const written = application({ lastMessageAt: '2026-03-02T10:00:00.000Z', lastMessageBy: 'company', companyReadAt: '2026-03-02T10:00:00.000Z', messageCount: 1 });
+    const read = { ...written, studentReadAt: '2026-03-02T10:05:00.000Z' };
+    await run(
+      change('MODIFY', application(), written),
+      change('MODIFY', written, { ...written, studentMailedAt: '2026-03-02T10:00:00.000Z', studentMailedFor: 'M-1' }),
+      change('INSERT', undefined, { pk: 'OFFER#OF-1', sk: 'MESSAGE#student-1#2026-03-02T10:00:00.000Z#M-1', offerId: 'OF-1', studentUid: 'student-1', companyUid: 'company-1', author: 'company', text: 'Hola' }),
+      change('MODIFY', written, read),
+    );
+    const message = { type: 'application', offerId: 'OF-1' };
+    const once = [
+      { to: 's1', message },
+      { to: 'c1', message },
+      { to: 'c2', message },
+    ];
+    expect(posted()).toEqual([...once, ...once]);
+  });
 });

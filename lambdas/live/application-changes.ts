@@ -3,8 +3,13 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { internshipKeys } from '../../shared/data/keys';
 import { imageOf, inOrder, pushToUser, type Image } from './push';
 
-/** What the student and the company see of an application: a change matters only if one of these differs. */
-const visible = (image: Image | undefined) => (image ? { status: image.status } : undefined);
+/**
+ * What the student and the company see of an application: a change matters only if one of these
+ * differs: its status, and its thread's last message and readings (a new message, a side that read it).
+ * The thread's mail marks are the mailer's alone.
+ */
+const visible = (image: Image | undefined) =>
+  image ? { status: image.status, lastMessageAt: image.lastMessageAt, studentReadAt: image.studentReadAt, companyReadAt: image.companyReadAt } : undefined;
 
 /**
  * One change of the internships table: an application created, moved or withdrawn is told to its

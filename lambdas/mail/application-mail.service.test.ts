@@ -21,6 +21,7 @@ const application = (studentUid: string, status: string) => ({
   studentName: 'Ana Pérez',
   institution: 'Duoc UC',
   career: 'Publicidad',
+  message: 'Me interesa.',
   appliedAt: `2026-03-0${studentUid.slice(-1)}T10:00:00.000Z`,
 });
 const sent = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
@@ -48,6 +49,21 @@ describe('the mailer, on applications', () => {
     expect(mail?.Content?.Simple?.Subject?.Data).toBe('Nueva postulación a «Práctica en <marketing>»');
     expect(mail?.Content?.Simple?.Body?.Html?.Data).toContain('Práctica en &lt;marketing&gt;');
     expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain(`${testEnv.SITE_URL}/company/myinternships/OF-1`);
+  });
+
+  it('sends the student a copy of what they sent, with the way to their application', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_INTERNSHIPS }).resolves({ Item: { ...application('student-1', 'enviada'), message: 'Me encanta <el pan>.' } });
+    const { handler } = await import('../events/mailer');
+    await handler(busEvent('ApplicationSubmitted', { offerId: 'OF-1', studentUid: 'student-1', companyUid: 'company-1', at }));
+    const copy = sent().find((mail) => mail.Destination?.ToAddresses?.[0] === 'student-1@example.cl');
+    expect(copy?.Content?.Simple?.Subject?.Data).toBe('Enviamos tu postulación a «Práctica en <marketing>»');
+    expect(copy?.Content?.Simple?.Body?.Text?.Data).toContain('Me encanta <el pan>.');
+    expect(copy?.Content?.Simple?.Body?.Html?.Data).toContain('Me encanta &lt;el pan&gt;.');
+    expect(copy?.Content?.Simple?.Body?.Text?.Data).toContain(`${testEnv.SITE_URL}/intern/myapplications/OF-1`);
+    // Each once: a second delivery of the event finds both claimed.
+    dynamo.on(PutCommand).rejects(Object.assign(new Error('taken'), { name: 'ConditionalCheckFailedException' }));
+    await handler(busEvent('ApplicationSubmitted', { offerId: 'OF-1', studentUid: 'student-1', companyUid: 'company-1', at }));
+    expect(sent()).toHaveLength(2);
   });
 
   it("mails the student each answer of the company, but not the company's first opening (shown live only)", async () => {

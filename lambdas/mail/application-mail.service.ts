@@ -3,7 +3,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getApplication, listOfferApplications } from '../students/applications.repository';
 import { getUser } from '../users/users.repository';
-import { applicationStatusMail, newApplicantMail, offerEndedMail } from './application-templates';
+import { applicationSentMail, applicationStatusMail, newApplicantMail, offerEndedMail } from './application-templates';
 import { sendMail, sendOnce } from './mail.service';
 
 /** A new application: its company is mailed, reply-to the student (direct contact). */
@@ -15,6 +15,17 @@ export const sendNewApplicantMail = async ({ offerId, studentUid, companyUid }: 
   }
   const mail = newApplicantMail({ ...application, siteUrl: env().SITE_URL });
   await sendOnce(`application#${offerId}#${studentUid}#company`, () => sendMail(company.email, mail, student ? { replyTo: student.email } : {}));
+};
+
+/** The student's copy of a new application: it arrived, and where to follow it. */
+export const sendApplicationSentMail = async ({ offerId, studentUid }: EventDetail<'ApplicationSubmitted'>): Promise<void> => {
+  const [application, student] = await Promise.all([getApplication(offerId, studentUid), getUser(studentUid)]);
+  if (!application || !student) {
+    logger.warn('No application or student for an application copy', { offerId, studentUid });
+    return;
+  }
+  const mail = applicationSentMail({ ...application, firstName: student.firstName, siteUrl: env().SITE_URL });
+  await sendOnce(`application#${offerId}#${studentUid}#student`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
 };
 
 /** The company's answer, mailed to the student; `vista` is shown live only, not mailed, and so is the student's own withdrawal (to its company too). */
@@ -29,9 +40,12 @@ export const sendApplicationStatusMail = async ({ offerId, studentUid, to, at }:
   await sendOnce(`application-status#${offerId}#${studentUid}#${to}#${at}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
 };
 
-/** An offer that ended (closed, expired, hidden, or its company erased): every applicant still waiting is told. */
+/**
+ * An offer that ended (closed, expired, or its company erased): every applicant still waiting is told.
+ * A hidden one has mails of its own (moderation-mail.service.ts).
+ */
 export const sendOfferEndedMails = async ({ offerId, to, at }: EventDetail<'OfferStatusChanged'>): Promise<void> => {
-  if (to !== 'cerrada' && to !== 'vencida' && to !== 'oculta') return;
+  if (to !== 'cerrada' && to !== 'vencida') return;
   for (const application of await listOfferApplications(offerId)) {
     if (application.status === 'seleccionada' || application.status === 'no-seleccionada' || application.status === 'retirada') continue;
     const student = await getUser(application.studentUid);

@@ -1,6 +1,8 @@
 import { benefitReminderMail } from './reminder-templates';
 import { assistedApplicationAckMail, insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail } from './support-templates';
-import { registrationExpiredMail, templates, type Mail } from './templates';
+import { brand } from '../../shared/brand';
+import { mailKinds } from '../../shared/events';
+import { mailFor, registrationExpiredMail, templates, type Mail } from './templates';
 
 /** How every mail but the billing ones reads: no sentence twice, no greeting that assumes a gender, dates DD-MM-AAAA. */
 const siteUrl = 'https://beneficios.example.cl';
@@ -10,6 +12,7 @@ const context = { firstName: 'Rosa', siteUrl, link: `${siteUrl}/activate/u1#toke
 
 const mails: [string, Mail][] = [
   ...Object.entries(templates).map(([kind, template]): [string, Mail] => [kind, template(context)]),
+  ...mailKinds.map((kind): [string, Mail] => [`${kind} (company)`, mailFor(kind, { ...context, companyName: 'Panadería Los Andes SpA' })]),
   ['registration-expired', registrationExpiredMail(context)],
   ['support-ticket-team', supportTicketTeamMail(ticket, requester, siteUrl)],
   ['support-ticket-ack', supportTicketAckMail(ticket, requester, siteUrl)],
@@ -71,4 +74,17 @@ it('the team reads the ticket date DD-MM-AAAA and the full name', () => {
   const mail = supportTicketTeamMail(ticket, requester, siteUrl);
   expect(mail.text).toContain('Fecha: 26-11-2026, 14:07');
   expect(mail.text).toContain('Nombre: Rosa González Pérez');
+});
+
+describe('a company’s account mails', () => {
+  it.each(['welcome-activation', 'welcome-without-activation', 'activation-confirmed'] as const)('%s speaks of its offers, never of benefits nor of answers', (kind) => {
+    const mail = mailFor(kind, { ...context, companyName: 'Panadería Los Andes SpA' });
+    expect(`${mail.subject}\n${mail.text}`).toContain('Panadería Los Andes SpA');
+    expect(mail.text).toMatch(/ofertas? de práctica/);
+    expect(`${mail.subject}\n${mail.text}`.replaceAll(brand.name, '').replaceAll(siteUrl, '')).not.toMatch(/beneficio|respuestas/i);
+  });
+
+  it('a person’s stay as they were', () => {
+    expect(mailFor('welcome-activation', context).text).toContain('beneficios del Estado');
+  });
 });

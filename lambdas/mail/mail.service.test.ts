@@ -32,6 +32,16 @@ describe('sendAccountMail', () => {
     expect(input?.Content?.Simple?.Body?.Html?.Data).toContain('<html lang="es-CL">');
   });
 
+  it('leads the activation link back to the internships page the person registered from, a path after SITE_URL; anything else is dropped', async () => {
+    const { sendAccountMail } = await import('./mail.service');
+    await sendAccountMail('welcome-activation', 'u1', undefined, '/intern/postular/OF-1');
+    expect(sentText()).toMatch(new RegExp(`${testEnv.SITE_URL}/activate/u1\\?redirect=%2Fintern%2Fpostular%2FOF-1#token=[\\w-]{43}`));
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm2' });
+    await sendAccountMail('activation-link', 'u1', undefined, '//evil.example/intern/postular/x');
+    expect(sentText()).toMatch(new RegExp(`${testEnv.SITE_URL}/activate/u1#token=`));
+  });
+
   it('never sends a once-only mail twice', async () => {
     dynamo.on(PutCommand, { Item: { pk: 'MAIL#welcome#u1' } }).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));
     const { sendAccountMail } = await import('./mail.service');

@@ -1,11 +1,12 @@
 import type { MailKind } from '../../shared/events';
+import { isReturnPath } from '../../shared/return-path';
 import type { UserDocument } from '../../shared/user';
 import { issueLinkToken } from '../accounts/tokens.repository';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { mailFarewell, mailUser } from './dispatch';
 import { resetLinkToken } from './reset-link';
-import { registrationExpiredMail, templates } from './templates';
+import { mailFor, registrationExpiredMail } from './templates';
 
 /** Mails of other features import these from here; dispatch.ts holds them with the rest of the sending. */
 export { sendMail, sendOnce } from './dispatch';
@@ -42,10 +43,18 @@ export const isDue = (kind: MailKind, user: Pick<UserDocument, 'activated' | 'pr
   }
 };
 
-/** The link a mail carries: a new activation link (only the newest works); the live reset link again while it has time left. */
-const linkFor = async (kind: MailKind, uid: string, hasPassword: boolean): Promise<string | undefined> => {
+/**
+ * The link a mail carries: a new activation link (only the newest works); the live reset link again
+ * while it has time left. `returnTo`, a path of the internships half the person registered from
+ * (shared/return-path.ts), rides on the activation link, after the site's own address, so that the
+ * sign-in after activating goes back there.
+ */
+const linkFor = async (kind: MailKind, uid: string, hasPassword: boolean, returnTo?: string): Promise<string | undefined> => {
   const site = env().SITE_URL;
-  if (kind === 'welcome-activation' || kind === 'activation-link') return `${site}/activate/${uid}#token=${await issueLinkToken('activation', uid)}`;
+  if (kind === 'welcome-activation' || kind === 'activation-link') {
+    const back = returnTo && isReturnPath(returnTo) ? `?redirect=${encodeURIComponent(returnTo)}` : '';
+    return `${site}/activate/${uid}${back}#token=${await issueLinkToken('activation', uid)}`;
+  }
   if (kind === 'password-recovery' && hasPassword) return `${site}/set-new-password/${uid}#token=${await resetLinkToken(uid)}`;
   return undefined;
 };
@@ -55,12 +64,19 @@ const linkFor = async (kind: MailKind, uid: string, hasPassword: boolean): Promi
  * Once-only mails are claimed first and given back if sending fails, so that a retry sends them
  * and a duplicate request never does.
  */
-export const sendAccountMail = async (kind: MailKind, uid: string, ref?: string): Promise<'sent' | 'skipped'> => {
+export const sendAccountMail = async (kind: MailKind, uid: string, ref?: string, returnTo?: string): Promise<'sent' | 'skipped'> => {
   const result = await mailUser({
     uid,
     onceKey: onceKey(kind, uid, ref),
     due: (user) => isDue(kind, user),
-    compose: async (user) => ({ mail: templates[kind]({ firstName: user.firstName, siteUrl: env().SITE_URL, link: await linkFor(kind, uid, user.provider !== 'google') }) }),
+    compose: async (user) => ({
+      mail: mailFor(kind, {
+        firstName: user.firstName,
+        siteUrl: env().SITE_URL,
+        link: await linkFor(kind, uid, user.provider !== 'google', returnTo),
+        ...(user.userType === 'enterprise' && user.company?.legalName ? { companyName: user.company.legalName } : {}),
+      }),
+    }),
   });
   if (result === 'sent') logger.info('Mail sent', { kind, uid });
   return result;

@@ -13,6 +13,8 @@ export interface MailContext {
   siteUrl: string;
   /** The link of an activation or recovery mail. */
   link?: string;
+  /** A company's account: its razón social. Its welcome and activation mails speak of publishing offers, not of benefits. */
+  companyName?: string;
 }
 
 export const escapeHtml = (value: string): string =>
@@ -77,7 +79,45 @@ const requireLink = (context: MailContext): string => {
   return context.link;
 };
 
-/** Every mail the product sends. */
+/** The mails whose words differ for a company's account: what it comes for is publishing internship offers. */
+const companyTemplates: Partial<Record<MailKind, (context: MailContext & { companyName: string }) => Mail>> = {
+  'welcome-activation': (context) =>
+    render({
+      subject: `Te damos la bienvenida a ${brand.name}: activa la cuenta de ${context.companyName}`,
+      heading: `¡Hola, ${context.firstName}! Te damos la bienvenida`,
+      paragraphs: [
+        `La cuenta de ${context.companyName} está creada. Con ella publicas ofertas de práctica gratis y sin límite, y recibes postulaciones directas de estudiantes, sin intermediarios.`,
+        'Para publicar, activa tu cuenta con el botón: así confirmamos que este correo es de tu empresa, porque aquí te escribirán los estudiantes. El enlace vence en 7 días y sirve una sola vez.',
+      ],
+      action: { label: 'Activar mi cuenta', url: requireLink(context) },
+      footnote: 'Si no creaste esta cuenta, puedes ignorar este correo.',
+    }),
+  'welcome-without-activation': (context) =>
+    render({
+      subject: `Te damos la bienvenida a ${brand.name}`,
+      heading: `¡Hola, ${context.firstName}! Te damos la bienvenida`,
+      paragraphs: [
+        `La cuenta de ${context.companyName} está creada y lista para usar con tu cuenta de Google.`,
+        'Publica tu primera oferta de práctica: es gratis y sin límite, y los estudiantes postulan con su CV.',
+      ],
+      action: { label: 'Ir al panel de empresa', url: `${context.siteUrl}/company/dashboard/` },
+    }),
+  'activation-confirmed': (context) =>
+    render({
+      subject: `La cuenta de ${context.companyName} en ${brand.name} está activa`,
+      heading: `¡Listo, ${context.firstName}!`,
+      paragraphs: [`La cuenta de ${context.companyName} quedó activada. Ya puedes publicar tus ofertas de práctica.`],
+      action: { label: 'Publicar una oferta', url: `${context.siteUrl}/login?redirect=${encodeURIComponent('/company/myinternships/new')}` },
+    }),
+};
+
+/** The mail of this kind for this account: a company's own words where they differ. */
+export const mailFor = (kind: MailKind, context: MailContext): Mail => {
+  const company = context.companyName ? companyTemplates[kind] : undefined;
+  return company && context.companyName ? company({ ...context, companyName: context.companyName }) : templates[kind](context);
+};
+
+/** Every mail the product sends (a company's account gets companyTemplates' where there is one). */
 export const templates: Record<MailKind, (context: MailContext) => Mail> = {
   'welcome-activation': (context) =>
     render({

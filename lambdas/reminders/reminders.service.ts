@@ -8,7 +8,10 @@ import { HttpError } from '../lib/errors';
 import { outboxWrite, publish } from '../lib/events';
 import { optedInUsersPage, turnRemindersOff } from './reminders.repository';
 import type { PageCursor } from '../lib/dynamo';
-import { signUnsubscribeToken, unsubscribeSigningKey, verifyUnsubscribeToken } from './unsubscribe-token';
+import { signingKeyFor, signUnsubscribeToken, verifyUnsubscribeToken, type TokenCheck } from './unsubscribe-token';
+
+/** The signing key of the reminders' unsubscribe links. */
+const REMINDERS_PURPOSE = 'reminders-unsubscribe';
 
 /** The reminders this user is due today (shared/reminders.ts holds the rule). */
 export const remindersFor = (user: Pick<UserDocument, 'benefitReminders' | 'household' | 'socialHomeRegister' | 'birthDate'>, today: CalendarDate): Occasion[] => {
@@ -56,11 +59,20 @@ export const publishReminder = (reminder: DueReminder): Promise<void> => publish
  * again answers the same (a mail client may post twice); a bad or expired link changes nothing.
  */
 export const unsubscribe = async (token: string): Promise<void> => {
-  // Not even shaped like a token (`<payload>.<signature>`, base64url): refused before the key is read.
-  const check = /^[\w-]+\.[\w-]+$/.test(token) ? verifyUnsubscribeToken(token, await unsubscribeSigningKey()) : ({ ok: false, reason: 'invalid' } as const);
+  const check = await checkUnsubscribeToken(REMINDERS_PURPOSE, token);
   if (!check.ok) throw new HttpError(400, check.reason === 'expired' ? 'expired-link' : 'invalid-link', check.reason === 'expired' ? 'reminders/expired-link' : 'reminders/invalid-link');
   await turnRemindersOff(check.uid, outboxWrite('BenefitRemindersChanged', { uid: check.uid, enabled: false, via: 'unsubscribe-link', at: new Date().toISOString() }));
 };
 
 /** The token of a mail's unsubscribe link for this user. */
-export const unsubscribeTokenFor = async (uid: string): Promise<string> => signUnsubscribeToken(uid, await unsubscribeSigningKey());
+export const unsubscribeTokenFor = (uid: string): Promise<string> => unsubscribeTokenOf(REMINDERS_PURPOSE, uid);
+
+/**
+ * A one-click unsubscribe link's token of one kind of mail ('reminders-unsubscribe', 'job-alerts-unsubscribe'):
+ * signed with that kind's own key, so that one kind's link never stops another's mails.
+ */
+export const unsubscribeTokenOf = async (purpose: string, uid: string): Promise<string> => signUnsubscribeToken(uid, await signingKeyFor(purpose));
+
+/** Whose link it is; a token not even shaped like one (`<payload>.<signature>`, base64url) is refused before the key is read. */
+export const checkUnsubscribeToken = async (purpose: string, token: string): Promise<TokenCheck> =>
+  /^[\w-]+\.[\w-]+$/.test(token) ? verifyUnsubscribeToken(token, await signingKeyFor(purpose)) : { ok: false, reason: 'invalid' };

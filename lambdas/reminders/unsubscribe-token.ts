@@ -36,21 +36,23 @@ export const verifyUnsubscribeToken = (token: string, key: Buffer, now: Date = n
   return exp * 1000 <= now.getTime() ? { ok: false, reason: 'expired' } : { ok: true, uid };
 };
 
-const KEY_PURPOSE = 'reminders-unsubscribe';
-let cachedKey: Buffer | undefined;
+const keys = new Map<string, Buffer>();
 
 /**
- * The HMAC key, kept in the auth table and made on first use: the first writer wins, every other
- * reads what it wrote. Kept in memory for the container's life.
+ * The HMAC key of one kind of unsubscribe link ('reminders-unsubscribe', 'job-alerts-unsubscribe'),
+ * kept in the auth table and made on first use: the first writer wins, every other reads what it
+ * wrote. A key per kind: one kind's link never verifies as another's. Kept in memory for the container's life.
  */
-export const unsubscribeSigningKey = async (): Promise<Buffer> => {
-  if (cachedKey) return cachedKey;
-  let key = await readSigningKey(KEY_PURPOSE);
+export const signingKeyFor = async (purpose: string): Promise<Buffer> => {
+  const cached = keys.get(purpose);
+  if (cached) return cached;
+  let key = await readSigningKey(purpose);
   if (key === undefined) {
-    await storeSigningKeyIfNone(KEY_PURPOSE, randomBytes(32).toString('base64'));
-    key = await readSigningKey(KEY_PURPOSE);
+    await storeSigningKeyIfNone(purpose, randomBytes(32).toString('base64'));
+    key = await readSigningKey(purpose);
   }
-  if (key === undefined) throw new Error('No reminders signing key');
-  cachedKey = Buffer.from(key, 'base64');
-  return cachedKey;
+  if (key === undefined) throw new Error(`No ${purpose} signing key`);
+  const bytes = Buffer.from(key, 'base64');
+  keys.set(purpose, bytes);
+  return bytes;
 };

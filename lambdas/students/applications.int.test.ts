@@ -1,5 +1,5 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { internshipKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
@@ -185,16 +185,17 @@ describe('applying, and the company answering', () => {
     expect((await api('GET', '/api/intern/applications', ana.token)).body).toMatchObject({ applications: [{ status: 'seleccionada' }] });
     const summary = await api('GET', '/api/company/applications', aromos.token);
     expect(summary.body.recent).toMatchObject([{ studentUid: ana.uid, offerTitle: 'Práctica en marketing digital', status: 'seleccionada' }]);
-    expect(summary.body.offers).toEqual(expect.arrayContaining([{ offerId: 'OF-ABIERTA', offerTitle: 'Práctica en marketing digital', total: 1, unread: 0 }]));
+    expect(summary.body.offers).toEqual(expect.arrayContaining([{ offerId: 'OF-ABIERTA', offerTitle: 'Práctica en marketing digital', total: 1, unread: 0, unreadMessages: 0 }]));
     expect((await api('GET', '/api/company/applications', otra.token)).body).toEqual({ offers: [], recent: [] });
-    const mails = await mailsTo(stack, ana.email, 2);
-    expect(mails.map((mail) => mail.subject)).toContain('Tu postulación a «Práctica en marketing digital»: seleccionada');
+    const mails = await mailsTo(stack, ana.email, 3);
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['Enviamos tu postulación a «Práctica en marketing digital»', 'Tu postulación a «Práctica en marketing digital»: seleccionada']));
   });
 
-  it('lets a company with the plan find the visible student by career, tells one without it in Spanish, and the admins count the application in its week', async () => {
+  it('lets a company with the plan find the visible student by career, shows one without it how many match and who they are not, and the admins count the application in its week', async () => {
     const withoutPlan = await api('GET', '/api/company/interns?career=ingenieria', aromos.token);
-    expect(withoutPlan.status).toBe(403);
-    expect(withoutPlan.body.error?.message).toBe('Esta función está incluida en el Plan Empresa. Revisa los planes en Mi perfil.');
+    expect(withoutPlan.status).toBe(200);
+    expect(withoutPlan.body).toEqual({ preview: true, total: 1, atLeast: false, students: [{ career: 'Ingeniería en Informática', year: 3, region: 'Valparaíso' }] });
+    for (const identifying of [ana.uid, ana.email, 'Duoc UC', profile.phone]) expect(JSON.stringify(withoutPlan.body)).not.toContain(identifying);
     await (await documents()).send(
       new PutCommand({ TableName: stack.env.TABLE_BILLING, Item: { pk: `USER#${aromos.uid}`, sk: 'SUBSCRIPTION', uid: aromos.uid, plan: 'semestral', status: 'active' } }),
     );
@@ -235,6 +236,12 @@ describe('a student withdrawing an application', () => {
     const again = await api('POST', '/api/internships/OF-RETIRO/applications', beto.token, { message });
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe('Retiraste tu postulación a esta oferta; no puedes volver a postular a ella.');
+
+    // Its thread is closed to both sides.
+    const closed = await api('POST', `/api/company/offers/OF-RETIRO/applications/${beto.uid}/messages`, aromos.token, { text: '¿Estás seguro?' });
+    expect(closed.status).toBe(409);
+    expect(closed.body.error?.message).toBe('La postulación fue retirada: ya no se pueden enviar mensajes en esta conversación.');
+    expect((await api('GET', '/api/intern/applications/OF-RETIRO/messages', beto.token)).body).toMatchObject({ open: false, messages: [] });
   });
 });
 
@@ -265,6 +272,47 @@ describe("the companies' search of students, page by page", () => {
   });
 });
 
+describe('messages between the student and the company', () => {
+  const threadMails = async (address: string) => (await mailsTo(stack, address, 0)).filter((mail) => mail.subject.startsWith('Nuevo mensaje de'));
+  const studentThread = `/api/intern/applications/OF-ABIERTA/messages`;
+  const companyThread = () => `/api/company/offers/OF-ABIERTA/applications/${ana.uid}/messages`;
+
+  it('a burst of the student’s messages mails the company once; its list shows them unread until it reads the thread', async () => {
+    for (const text of ['Hola, ¿cuándo empezaría?', 'También quería preguntar por el horario.', '¡Gracias!']) {
+      expect((await api('POST', studentThread, ana.token, { text })).status).toBe(201);
+    }
+    expect(await threadMails(aromos.email)).toHaveLength(1);
+    expect((await threadMails(aromos.email))[0]?.subject).toBe('Nuevo mensaje de Ana Prueba sobre «Práctica en marketing digital»');
+    expect((await api('GET', '/api/company/offers/OF-ABIERTA/applications', aromos.token)).body).toMatchObject({ applicants: [{ studentUid: ana.uid, unreadMessages: true }] });
+
+    const read = await api('GET', companyThread(), aromos.token);
+    expect(read.body).toMatchObject({ studentName: 'Ana Prueba', open: true, messages: [{ author: 'student', text: 'Hola, ¿cuándo empezaría?' }, { author: 'student' }, { author: 'student', text: '¡Gracias!' }] });
+    expect((await api('GET', '/api/company/offers/OF-ABIERTA/applications', aromos.token)).body).toMatchObject({ applicants: [{ unreadMessages: false }] });
+  });
+
+  it('the company’s answer mails the student; once the company read the thread, the student’s next message mails it again', async () => {
+    expect((await api('POST', companyThread(), aromos.token, { text: 'El lunes a las 9. Te esperamos.' })).status).toBe(201);
+    const toAna = await threadMails(ana.email);
+    expect(toAna.map((mail) => mail.subject)).toEqual(['Nuevo mensaje de Panadería Los Aromos SpA sobre «Práctica en marketing digital»']);
+    expect(toAna[0]?.body.text).toContain('El lunes a las 9. Te esperamos.');
+    expect((await api('GET', '/api/intern/applications', ana.token)).body).toMatchObject({ applications: [{ offerId: 'OF-ABIERTA', unreadMessages: true }] });
+    expect((await api('GET', studentThread, ana.token)).body).toMatchObject({ companyName: 'Panadería Los Aromos SpA', messages: { length: 4 } });
+
+    expect((await api('POST', studentThread, ana.token, { text: 'Perfecto, ahí estaré.' })).status).toBe(201);
+    expect(await threadMails(aromos.email)).toHaveLength(2);
+  });
+
+  it('nobody else reads or writes the thread; an empty message is refused in Spanish', async () => {
+    expect((await api('GET', companyThread(), otra.token)).status).toBe(404);
+    expect((await api('POST', companyThread(), otra.token, { text: 'Hola' })).status).toBe(404);
+    expect((await api('GET', studentThread, beto.token)).status).toBe(404);
+    expect((await api('POST', studentThread, beto.token, { text: 'Hola' })).status).toBe(404);
+    const empty = await api('POST', studentThread, ana.token, { text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.fields).toEqual({ text: 'Escribe tu mensaje.' });
+  });
+});
+
 describe('erasing a student', () => {
   it('withdraws the applications and deletes the profile and the CV', async () => {
     const admin = await signIn(stack, demoAccounts.admin.email, demoAccounts.admin.password);
@@ -273,6 +321,11 @@ describe('erasing a student', () => {
     expect((await api('GET', '/api/company/offers/OF-ABIERTA/applications', aromos.token)).body).toMatchObject({ applicants: [] });
     const item = await (await documents()).send(new GetCommand({ TableName: stack.env.TABLE_INTERNSHIPS, Key: internshipKeys.studentProfile(ana.uid) }));
     expect(item.Item).toBeUndefined();
+    // The thread went with the application, both sides' messages.
+    const thread = await (await documents()).send(
+      new QueryCommand({ TableName: stack.env.TABLE_INTERNSHIPS, KeyConditionExpression: 'pk = :offer AND begins_with(sk, :thread)', ExpressionAttributeValues: { ':offer': internshipKeys.offerPk('OF-ABIERTA'), ':thread': internshipKeys.threadPrefix(ana.uid) } }),
+    );
+    expect(thread.Items).toEqual([]);
     expect(await objectExists(cvKey)).toBe(false);
   });
 });

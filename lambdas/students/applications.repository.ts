@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import type { Offer } from '../../shared/internships';
-import type { ApplicationStatus } from '../../shared/students';
+import type { ApplicationStatus, ThreadSide, ThreadState } from '../../shared/students';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -15,7 +15,7 @@ import type { OutboxWrite } from '../lib/events';
  * it in the byStudent index: a student's applications, newest first. Each change is written with
  * its event in one transaction.
  */
-export interface StoredApplication {
+export interface StoredApplication extends ThreadState {
   offerId: string;
   studentUid: string;
   companyUid: string;
@@ -34,7 +34,23 @@ export interface StoredApplication {
   viewedAt?: string;
   /** When its student withdrew it. */
   withdrawnAt?: string;
+  /** Messages in its thread (thread.repository.ts). */
+  messageCount?: number;
+  /**
+   * The last thread mail to each side and the message it was for: a side is mailed again only once
+   * it has read the thread since (thread.repository.ts `claimThreadMail`).
+   */
+  studentMailedAt?: string;
+  studentMailedFor?: string;
+  companyMailedAt?: string;
+  companyMailedFor?: string;
 }
+
+/** The attributes of a side's read and mail marks on the application item. */
+export const threadMarks = (side: ThreadSide) =>
+  side === 'student'
+    ? ({ readAt: 'studentReadAt', mailedAt: 'studentMailedAt', mailedFor: 'studentMailedFor' } as const)
+    : ({ readAt: 'companyReadAt', mailedAt: 'companyMailedAt', mailedFor: 'companyMailedFor' } as const);
 
 const table = () => env().TABLE_INTERNSHIPS;
 
@@ -59,7 +75,7 @@ export type ApplyOutcome = 'applied' | 'already-applied' | 'offer-closed';
  * in the same transaction, so that a closing offer cannot take one more) and the student has not
  * applied to it before.
  */
-export const createApplication = async (application: StoredApplication, today: string, event: OutboxWrite): Promise<ApplyOutcome> => {
+export const createApplication = async (application: StoredApplication, today: string, event: OutboxWrite, also: readonly TransactItem[] = []): Promise<ApplyOutcome> => {
   const put: TransactItem = {
     Put: {
       TableName: table(),
@@ -77,7 +93,7 @@ export const createApplication = async (application: StoredApplication, today: s
     },
   };
   return whenConditionFails(
-    writeTogether([put, offerOpen, event]).then(() => 'applied' as const),
+    writeTogether([put, offerOpen, event, ...also]).then(() => 'applied' as const),
     (failed) => (failed.items.includes(0) ? 'already-applied' : 'offer-closed'),
   );
 };

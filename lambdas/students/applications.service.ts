@@ -3,6 +3,7 @@ import { todayInChile, toIsoDate } from '../../shared/age';
 import { isOfferOpenForApplications, type OfferStatus } from '../../shared/internships';
 import {
   canWithdrawApplication,
+  hasUnreadMessages,
   missingForApplying,
   type Applicant,
   type ApplicantDetail,
@@ -28,6 +29,7 @@ import {
 } from './applications.repository';
 import { cvReadUrl } from './cv-link';
 import { getStudentProfile } from './student-profile.repository';
+import { markStudentItem } from '../users/users.repository';
 
 /**
  * Applications to internship offers: a student applies with their profile, CV and a message; the
@@ -35,30 +37,35 @@ import { getStudentProfile } from './student-profile.repository';
  * only ever reaches the applications of its own offers: another's answer 404, as if absent.
  */
 
-const toStudentApplication = ({ offerId, offerTitle, companyName, status, message, appliedAt, updatedAt }: StoredApplication): StudentApplication => ({
-  offerId,
-  offerTitle,
-  companyName,
-  status,
-  message,
-  appliedAt,
-  updatedAt,
+const toStudentApplication = (application: StoredApplication): StudentApplication => ({
+  offerId: application.offerId,
+  offerTitle: application.offerTitle,
+  companyName: application.companyName,
+  status: application.status,
+  message: application.message,
+  appliedAt: application.appliedAt,
+  updatedAt: application.updatedAt,
+  unreadMessages: hasUnreadMessages(application, 'student'),
 });
 
-const toApplicant = ({ offerId, studentUid, studentName, institution, career, year, status, appliedAt, updatedAt }: StoredApplication): Applicant => ({
-  offerId,
-  studentUid,
-  studentName,
-  institution,
-  career,
-  year,
-  status,
-  appliedAt,
-  updatedAt,
+const toApplicant = (application: StoredApplication): Applicant => ({
+  offerId: application.offerId,
+  studentUid: application.studentUid,
+  studentName: application.studentName,
+  institution: application.institution,
+  career: application.career,
+  year: application.year,
+  status: application.status,
+  appliedAt: application.appliedAt,
+  updatedAt: application.updatedAt,
+  unreadMessages: hasUnreadMessages(application, 'company'),
 });
 
-/** POST /api/internships/{offerId}/applications */
-export const applyToOffer = async (studentUid: string, offerId: string, body: ApplyBody): Promise<StudentApplication> => {
+/**
+ * POST /api/internships/{offerId}/applications. A first application marks its person a student (the
+ * document's `studentSince`, in the same transaction; `student`: already marked).
+ */
+export const applyToOffer = async (studentUid: string, offerId: string, body: ApplyBody, { student = false }: { student?: boolean } = {}): Promise<StudentApplication> => {
   const offer = await getOfferForApplying(offerId);
   if (!offer) throw notFound();
   const today = toIsoDate(todayInChile());
@@ -81,7 +88,7 @@ export const applyToOffer = async (studentUid: string, offerId: string, body: Ap
     career: profile.career ?? '',
     year: profile.year ?? 1,
   };
-  const outcome = await createApplication(application, today, outboxWrite('ApplicationSubmitted', { offerId, studentUid, companyUid: offer.companyUid, at }));
+  const outcome = await createApplication(application, today, outboxWrite('ApplicationSubmitted', { offerId, studentUid, companyUid: offer.companyUid, at }), student ? [] : [markStudentItem(studentUid, at)]);
   if (outcome === 'already-applied') {
     // A withdrawal is final: the same key holds the withdrawn application.
     const existing = await getApplication(offerId, studentUid);
@@ -156,6 +163,7 @@ export const companyApplicationsSummary = async (companyUid: string): Promise<Co
       offerTitle: offer.title,
       total: applications.length,
       unread: applications.filter((application) => application.status === 'enviada').length,
+      unreadMessages: applications.filter((application) => hasUnreadMessages(application, 'company')).length,
     })),
     recent: perOffer
       .flatMap(({ offer, applications }) => applications.map((application) => ({ ...toApplicant(application), offerTitle: offer.title })))
@@ -164,7 +172,8 @@ export const companyApplicationsSummary = async (companyUid: string): Promise<Co
   };
 };
 
-const ownApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication & { offerStatus: OfferStatus }> => {
+/** An application to one of the company's own offers, with the offer's state; otherwise 404, whether it exists or not. */
+export const ownApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication & { offerStatus: OfferStatus }> => {
   const offer = await ownOffer(companyUid, offerId);
   const application = await getApplication(offerId, studentUid);
   if (application?.companyUid !== companyUid) throw notFound();

@@ -2,6 +2,7 @@ import type { StudentProfileBody } from '../../shared/contracts/students/put-pro
 import { fullName } from '../../shared/format/names';
 import type { StudentProfile } from '../../shared/students';
 import type { CallerDocument } from '../lib/account-status';
+import { markStudent } from '../users/users.repository';
 import { getStudentProfile, saveStudentProfile, type StoredStudentProfile } from './student-profile.repository';
 
 /**
@@ -24,5 +25,9 @@ const contactOf = (document: CallerDocument) => ({
   email: typeof document.email === 'string' ? document.email : '',
 });
 
-export const updateStudentProfile = async (document: CallerDocument, fields: StudentProfileBody): Promise<StudentProfile> =>
-  presentStudentProfile(await saveStudentProfile(document.uid, fields, contactOf(document)));
+/** Saves the profile; the first one marks its person a student (the document's `studentSince`: their navigation shows "Mis postulaciones"). */
+export const updateStudentProfile = async (document: CallerDocument, fields: StudentProfileBody): Promise<StudentProfile> => {
+  const saved = await saveStudentProfile(document.uid, fields, contactOf(document));
+  if (typeof document.studentSince !== 'string') await markStudent(document.uid);
+  return presentStudentProfile(saved);
+};

@@ -1,10 +1,10 @@
 import { foldForSearch } from '../../shared/internships';
 import { subscriptionIncludes } from '../../shared/plans';
 import type { StudentSearch } from '../../shared/contracts/students/get-interns';
-import { STUDENT_SEARCH_PAGE_SIZE, type VisibleStudentList } from '../../shared/students';
+import { STUDENT_PREVIEW_SIZE, STUDENT_SEARCH_PAGE_SIZE, type StudentSearchAnswer, type StudentSearchPreview } from '../../shared/students';
 import { getSubscription } from '../billing/billing.repository';
-import { HttpError } from '../lib/errors';
-import { findVisibleStudentsPage, type StoredStudentProfile } from './student-profile.repository';
+import type { CursorQuery } from '../lib/cursor';
+import { findVisibleStudentsPage, STUDENT_SEARCH_MAX_READ, type StoredStudentProfile } from './student-profile.repository';
 
 /**
  * The companies' search of students who chose to be visible (GET /api/company/interns): by career
@@ -14,14 +14,36 @@ import { findVisibleStudentsPage, type StoredStudentProfile } from './student-pr
 
 const contains = (value: string | undefined, wanted: string | undefined): boolean => !wanted || foldForSearch(value ?? '').includes(foldForSearch(wanted));
 
-/** The candidate search is a company plan's feature: the company's own subscription, read on the server, decides. */
-export const searchVisibleStudents = async (companyUid: string, search: StudentSearch): Promise<VisibleStudentList> => {
-  if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) throw new HttpError(403, 'forbidden', 'offer/plan-required');
+/** The search a cursor belongs to: the same filters, folded as they are applied. */
+const searchQuery = (search: StudentSearch): CursorQuery => [foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')];
+
+/**
+ * What a company without the plan sees of the students a search found: how many, and the first few
+ * as their studies and region only. Built field by field from what may be shown, never by leaving
+ * fields out: a field added to the profile later stays out of it.
+ */
+export const studentSearchPreview = (profiles: readonly StoredStudentProfile[], more: boolean): StudentSearchPreview => ({
+  preview: true,
+  total: profiles.length,
+  atLeast: more,
+  students: profiles.slice(0, STUDENT_PREVIEW_SIZE).map((profile) => ({ career: profile.career ?? '', year: profile.year ?? 1, ...(profile.region ? { region: profile.region } : {}) })),
+});
+
+/**
+ * The candidate search is a company plan's feature: the company's own subscription, read on the
+ * server, decides. Without it, the same search answers a preview (studentSearchPreview): the plan
+ * sells itself with what it would show.
+ */
+export const searchVisibleStudents = async (companyUid: string, search: StudentSearch): Promise<StudentSearchAnswer> => {
   const keep = (profile: StoredStudentProfile) => contains(profile.institution, search.institution) && contains(profile.region, search.region);
+  if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) {
+    // Counted as far as one request reads; the preview has no cursor.
+    const counted = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, { pageSize: STUDENT_SEARCH_MAX_READ, query: searchQuery(search) });
+    return studentSearchPreview(counted.profiles, counted.nextCursor !== null);
+  }
   const page = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, {
     pageSize: STUDENT_SEARCH_PAGE_SIZE,
-    // The search a cursor belongs to: the same filters, folded as they are applied.
-    query: [foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')],
+    query: searchQuery(search),
     ...(search.cursor ? { cursor: search.cursor } : {}),
   });
   return {

@@ -59,3 +59,21 @@ export const expectedOutcome = (route: Pick<RouteDefinition, 'auth' | 'registeri
 /** Every (route, persona) pair with its expected outcome. */
 export const authzCases = <Route extends RouteDefinition>(routes: readonly Route[]) =>
   routes.flatMap((route) => authzPersonas.map((persona) => ({ route, persona, expected: expectedOutcome(route, persona.name) })));
+
+/**
+ * Past the middleware, the thread of one application: `client-1`'s application to an offer of
+ * `company-1`. Its student and its offer's company read and write it; any other person or company the
+ * middleware lets through is answered 404, as if it did not exist, with nothing read of it or written
+ * (lambdas/students/thread-ownership.test.ts runs every thread route against every persona).
+ */
+export const threadApplication = { offerId: 'OF-T', studentUid: 'client-1', companyUid: 'company-1' } as const;
+const threadSides: Readonly<Record<string, 'student' | 'company'>> = { client: 'student', enterprise: 'company' };
+
+/** The routes of an application's thread. */
+export const isThreadRoute = (route: Pick<RouteDefinition, 'path'>): boolean => route.path.endsWith('/messages');
+
+export const expectedThreadOutcome = (route: Pick<RouteDefinition, 'auth' | 'registering'>, persona: string): Outcome | { status: 404; code: 'not-found' } => {
+  const middleware = expectedOutcome(route, persona);
+  if (middleware !== 'allowed') return middleware;
+  return threadSides[persona] ? 'allowed' : { status: 404, code: 'not-found' };
+};

@@ -28,6 +28,11 @@ describe('the index attributes of a user document', () => {
     expect(userIndexAttributes({ ...user, lastName: 'Pérez' }).secondSurnameLower).toBe('perez');
   });
 
+  it('name a company by its razón social, and keep its contact’s last name for the search by last name', () => {
+    const company = { ...user, company: { legalName: 'Panadería Los Andes SpA', comuna: 'Providencia', region: 'Metropolitana de Santiago', contactPhone: '+56912345678' } };
+    expect(userIndexAttributes(company)).toMatchObject({ nameLower: 'panaderia los andes spa', lastNameLower: derived.lastNameLower });
+  });
+
   it('are written with every new document (createUser, putUser)', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(PutCommand).resolves({});

@@ -45,12 +45,14 @@ const indexAttributeNames = ['listPk', 'emailLower', 'rutDigits', 'nameLower', '
 /**
  * The one derivation of the index attributes. Every write of a document, and every change of its
  * names, e-mail or RUT, sets them from here. (`userType` and `signupIntent` key byType and byIntent themselves.)
+ * A company is named by its razón social: the admins' search by name finds it by that, and by its
+ * contact's last name.
  */
-export const userIndexAttributes = (user: Pick<UserDocument, 'firstName' | 'lastName' | 'email' | 'rut'>): UserIndexAttributes => ({
+export const userIndexAttributes = (user: Pick<UserDocument, 'firstName' | 'lastName' | 'email' | 'rut'> & Partial<Pick<UserDocument, 'company'>>): UserIndexAttributes => ({
   listPk: USER_LIST_PK,
   emailLower: user.email.toLowerCase(),
   rutDigits: rutDigitsOf(user.rut),
-  nameLower: foldForSearch(`${user.firstName} ${user.lastName}`),
+  nameLower: foldForSearch(user.company?.legalName ?? `${user.firstName} ${user.lastName}`),
   lastNameLower: foldForSearch(user.lastName),
   secondSurnameLower: foldForSearch(user.lastName.trim().slice(firstSurname(user.lastName).length)) || foldForSearch(user.lastName),
 });
@@ -98,6 +100,26 @@ export const getPeople = async (uids: readonly string[]): Promise<Map<string, Pe
     keys = result.UnprocessedKeys?.[env().TABLE_USERS]?.Keys ?? [];
   }
   return people;
+};
+
+/**
+ * The razón social of each company of a page (the admin list: its index keeps no company details),
+ * by uid; one BatchGetItem of at most 100 documents, keys left unprocessed asked again twice at most.
+ */
+export const getCompanyNames = async (uids: readonly string[]): Promise<Map<string, string>> => {
+  const names = new Map<string, string>();
+  let keys: Record<string, unknown>[] = [...new Set(uids)].map((uid) => ({ uid }));
+  for (let attempt = 0; keys.length > 0 && attempt < 3; attempt += 1) {
+    const result = await dynamo.send(
+      new BatchGetCommand({ RequestItems: { [env().TABLE_USERS]: { Keys: keys, ProjectionExpression: 'uid, #company.legalName', ExpressionAttributeNames: { '#company': 'company' } } } }),
+    );
+    for (const item of result.Responses?.[env().TABLE_USERS] ?? []) {
+      const legalName = (item.company as { legalName?: unknown } | undefined)?.legalName;
+      if (typeof legalName === 'string') names.set(String(item.uid), legalName);
+    }
+    keys = result.UnprocessedKeys?.[env().TABLE_USERS]?.Keys ?? [];
+  }
+  return names;
 };
 
 /** The attribute holding the benefit statuses a document is counted with in the coverage KPI; never sent out. */
@@ -236,3 +258,23 @@ export const markActivated = (uid: string, event: OutboxWrite): Promise<boolean>
       }),
     ),
   );
+
+/**
+ * The document's mark of a person who uses the internships half as a student (shared/user.ts
+ * `studentSince`), as an item of the transaction that makes them one (an application, a saved
+ * search): set once, never moved. The users table's stream then pushes the document, and the
+ * navigation shows the student's entries.
+ */
+const markStudentUpdate = (uid: string, at: string) => ({
+  TableName: env().TABLE_USERS,
+  Key: { uid },
+  UpdateExpression: 'SET studentSince = if_not_exists(studentSince, :at)',
+  ConditionExpression: 'attribute_exists(uid)',
+  ExpressionAttributeValues: { ':at': at },
+});
+export const markStudentItem = (uid: string, at: string): TransactItem => ({ Update: markStudentUpdate(uid, at) });
+
+/** The same on its own (a saved student profile); a document gone meanwhile is left alone. */
+export const markStudent = async (uid: string, at: string = new Date().toISOString()): Promise<void> => {
+  await conditionHolds(dynamo.send(new UpdateCommand(markStudentUpdate(uid, at))));
+};

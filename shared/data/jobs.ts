@@ -110,7 +110,8 @@ export const scheduledJobs = [
     // A batch: ten charges paced over two seconds, each at most two Transbank calls of 10 s (TRANSBANK_CALL_TIMEOUT_MS).
     worker: { handler: 'jobs/billing-worker', timeoutSeconds: 90, batchSize: 10, maxConcurrency: 10, itemsPerSecond: TRANSBANK_CHARGES_PER_SECOND, maxReceiveCount: 3 },
   },
-  // Benefit coverage recounts (birthdays, versions) and benefit reminder mails (shared/reminders.ts): a page of users a message.
+  // Benefit coverage recounts (birthdays, versions), benefit reminder mails (shared/reminders.ts) and students' job alert mails
+  // (shared/job-alerts.ts): a page of users or of saved searches a message; the mails share the reminders' rate of SES.
   {
     name: 'benefit-reminders',
     handler: 'jobs/benefit-reminders',

@@ -85,7 +85,10 @@ export const billingKeys = {
   /** Benefit coverage: users likely / maybe / no for one benefit (counters kept by PATCH /api/me). */
   benefitPrefix: 'BENEFIT#',
   benefit: (benefitId: string): string => `BENEFIT#${benefitId}`,
-  /** Applications to internship offers by the week they were sent (`APPLICATIONS#<Monday, YYYY-MM-DD>`). */
+  /**
+   * The prácticas funnel of a week (`APPLICATIONS#<Monday, YYYY-MM-DD>`): applications sent (`count`,
+   * its first counter), offers published (`published`), messages (`messages`), students selected (`selections`).
+   */
   applicationsWeekPrefix: 'APPLICATIONS#',
   applicationsWeek: (monday: string): string => `APPLICATIONS#${monday}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
@@ -102,7 +105,8 @@ export const billingKeys = {
 /**
  * The internships table: everything about an offer under its partition, so that an offer, its
  * applications and its reports are one Query: the offer (`OFFER#<id>` / `OFFER`), its reports
- * (`REPORT#<at>#<id>`) and its applications (`APPLICATION#<studentUid>`). The offer item carries the
+ * (`REPORT#<at>#<id>`), its applications (`APPLICATION#<studentUid>`) and their messages
+ * (`MESSAGE#<studentUid>#…`). Students' saved searches live in partitions of their own (`JOB-ALERTS#<n>`). The offer item carries the
  * sparse index keys below while they apply (shared/data/tables.ts).
  */
 export const internshipKeys = {
@@ -126,6 +130,27 @@ export const internshipKeys = {
   listed: 'LISTED',
   /** byReported's one partition: offers with reports, by their last report. */
   reported: 'REPORTED',
+  /** A company's public page, by its slug (lambdas/internships/company-pages.repository.ts): the slug's claim and the page in one item. */
+  companyPage: (slug: string): ItemKey => ({ pk: `COMPANY-PAGE#${slug}`, sk: 'PAGE' }),
+  /** Which page is a company's: its slug, under its uid. */
+  companyPageOwner: (uid: string): ItemKey => ({ pk: `COMPANY#${uid}`, sk: 'PAGE' }),
+  /** byListing's partition of the company pages (the sitemap lists them), sorted by slug. */
+  companyPages: 'COMPANY-PAGES',
+  /** byKind's partition of the offers (the offer item's own `sk`): every offer, newest first, for the admins. */
+  offerKind: 'OFFER',
   /** The listing's sort key: featured offers sort after the others, so a descending Query shows them first. */
   listingSort: (featured: boolean, publishedAt: string, offerId: string): string => `${featured ? '1' : '0'}#${publishedAt}#${offerId}`,
+  /**
+   * The messages between an application's student and its offer's company, under the offer beside the
+   * application: `MESSAGE#<studentUid>#<at>#<messageId>`, so that one thread is one Query, oldest first.
+   */
+  threadPrefix: (studentUid: string): string => `MESSAGE#${studentUid}#`,
+  message: (offerId: string, studentUid: string, at: string, messageId: string): ItemKey => ({ pk: `OFFER#${offerId}`, sk: `MESSAGE#${studentUid}#${at}#${messageId}` }),
+  /**
+   * A student's saved searches (job alerts), one item per student in one of a few partitions
+   * (`JOB-ALERTS#<shard>` / `STUDENT#<uid>`, shared/job-alerts.ts `jobAlertShard`): the student's own is
+   * one GetItem, and the daily job walks each partition, a walk each, with no index.
+   */
+  jobAlertsShard: (shard: number): string => `JOB-ALERTS#${String(shard)}`,
+  jobAlerts: (shard: number, uid: string): ItemKey => ({ pk: `JOB-ALERTS#${String(shard)}`, sk: `STUDENT#${uid}` }),
 };

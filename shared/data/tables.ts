@@ -151,6 +151,7 @@ export const tables = [
     // offers); openPk while publicada or pausada (byDeadline, the expiry job's Query up to today);
     // listingPk while publicada (byListing, the public listing, featured then newest); reportedPk once
     // reported (byReported, the admins' moderation list). Applications carry studentPk (byStudent).
+    // Company pages (`COMPANY-PAGE#<slug>`) are byListing's 'COMPANY-PAGES' partition, by slug: the sitemap's.
     name: 'internships',
     envVar: 'TABLE_INTERNSHIPS',
     ...keyedByPkSk,
@@ -160,6 +161,17 @@ export const tables = [
       { indexName: 'byListing', partitionKey: { name: 'listingPk', type: 'S' }, sortKey: { name: 'listingSort', type: 'S' } },
       { indexName: 'byReported', partitionKey: { name: 'reportedPk', type: 'S' }, sortKey: { name: 'lastReportedAt', type: 'S' } },
       { indexName: 'byStudent', partitionKey: { name: 'studentPk', type: 'S' }, sortKey: { name: 'appliedAt', type: 'S' } },
+      // Items by kind: the partition is the item's own sort key, so `sk = 'OFFER'` is every offer (only offers carry
+      // createdAt), newest first: the admins' list of all offers, with what it shows and filters on.
+      {
+        indexName: 'byKind',
+        partitionKey: { name: 'sk', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+        projection: {
+          type: 'INCLUDE',
+          attributes: ['offerId', 'title', 'career', 'description', 'companyName', 'companyUid', 'companySlug', 'status', 'reportCount', 'lastReportedAt', 'updatedAt', 'publishedAt', 'deadline', 'moderation'],
+        },
+      },
       // Sparse: student profiles (`STUDENT#<uid>` / `PROFILE`) while visible to companies, by folded career: the companies' search.
       { indexName: 'byVisibleStudent', partitionKey: { name: 'visiblePk', type: 'S' }, sortKey: { name: 'studentSort', type: 'S' } },
       // Sparse: reports (`OFFER#<id>` / `REPORT#…`) by who sent them, while they still say so: an erasure finds the person's.

@@ -1,4 +1,4 @@
-import { OFFER_PAGE_PATTERN } from '../../../shared/internships';
+import { servedPageRules } from '../../../shared/internships';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -139,15 +139,23 @@ function handler(event) {
   return request;
 }`;
 
-/** CloudFront's path pattern of the offers' pages: one character at least after the listing's slash. */
-export const OFFER_PAGE_BEHAVIOR = '/internships/?*';
+/**
+ * CloudFront's path patterns of the pages the API serves: an offer's page (one character at least
+ * after the listing's slash), a company's page and logo, the sitemap, robots.txt.
+ */
+export const SERVED_PAGE_BEHAVIORS = ['/internships/?*', '/empresas/*', '/sitemap.xml', '/robots.txt'] as const;
 
-/** Viewer-request rewrite of an offer's page to its API route, by the rule of shared/internships.ts (`offerPageApiPath`). */
-export const offerPageRoutingCode = `var pattern = ${OFFER_PAGE_PATTERN.toString()};
+/** Viewer-request rewrite of those paths to their API routes, by the rules of shared/internships.ts (`servedPageApiPath`). */
+export const servedPageRoutingCode = `var rules = [${servedPageRules.map((rule) => `[${rule.pattern.toString()}, ${JSON.stringify(rule.apiPath)}]`).join(', ')}];
 function handler(event) {
   var request = event.request;
-  var match = pattern.exec(request.uri);
-  if (match) request.uri = '/api/internships/' + match[1] + '/page';
+  for (var i = 0; i < rules.length; i++) {
+    var match = rules[i][0].exec(request.uri);
+    if (match) {
+      request.uri = rules[i][1].replace('$1', match[1] || '');
+      return request;
+    }
+  }
   return request;
 }`;
 
@@ -235,11 +243,11 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(spaRoutingCode(prerenderedPages(distDir))),
     });
 
-    // An offer's page is made per request by its function (lambdas/http/internships/get-internship-page.ts).
+    // An offer's page, a company's page and logo, the sitemap and robots.txt are made per request by their functions.
     const offerPageRouting = new CloudFrontFunction(this, 'OfferPageRouting', {
-      comment: `${props.name}: an internship offer's page to its function`,
+      comment: `${props.name}: the pages the API serves to their functions`,
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(offerPageRoutingCode),
+      code: FunctionCode.fromInline(servedPageRoutingCode),
     });
 
     const csp = contentSecurityPolicy(props.csp);
@@ -322,15 +330,20 @@ export class Site extends Construct {
           responseHeadersPolicy: assetHeaders,
         },
         ...Object.fromEntries(tokenPagePatterns.map((pattern) => [pattern, page(tokenPageHeaders)])),
-        // `/internships/<id>` (not the listing `/internships/`): the offer's page, HTML made per request by the API.
-        [OFFER_PAGE_BEHAVIOR]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: pageHeaders,
-          functionAssociations: [{ function: offerPageRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
+        // `/internships/<id>` (not the listing `/internships/`), `/empresas/<slug>`, the sitemap, robots.txt: made per request by the API.
+        ...Object.fromEntries(
+          SERVED_PAGE_BEHAVIORS.map((pattern) => [
+            pattern,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              cachePolicy: CachePolicy.CACHING_DISABLED,
+              originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: pageHeaders,
+              functionAssociations: [{ function: offerPageRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+            },
+          ]),
+        ),
       },
       // South American edge locations are only in the "all" price class.
       priceClass: PriceClass.PRICE_CLASS_ALL,

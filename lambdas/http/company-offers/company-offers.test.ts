@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { todayInChile, toIsoDate } from '../../../shared/age';
 import type { Offer } from '../../../shared/internships';
 import { context, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
+import { transactionConditionFailed } from '../../testing/transactions';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -67,14 +68,21 @@ const put = { method: 'PUT', path: '/api/company/offers/{offerId}' };
 const status = { method: 'POST', path: '/api/company/offers/{offerId}/status' };
 const get = { method: 'GET', path: '/api/company/offers/{offerId}' };
 const writes = () => [...dynamo.commandCalls(TransactWriteCommand), ...dynamo.commandCalls(PutCommand)];
+/** The offer item the last transaction that wrote one put. */
+const offerPut = () =>
+  dynamo
+    .commandCalls(TransactWriteCommand)
+    .flatMap((call) => call.args[0].input.TransactItems ?? [])
+    .map((item) => item.Put?.Item)
+    .filter((item) => item?.sk === 'OFFER')
+    .at(-1);
 
 describe('a company publishes offers, free and unlimited', () => {
   it('publishes a new offer with its index keys and the OfferStatusChanged event, in one transaction', async () => {
     const result = await call('post-offer', post, { uid: 'company-1', body: { offer: fields, publish: true } });
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ status: 'publicada', companyUid: 'company-1', companyName: 'Empresa company-1', stipendClp: 400_000 });
-    const item = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
-    expect(item).toMatchObject({ companyPk: 'COMPANY#company-1', openPk: 'OPEN', listingPk: 'LISTED', deadline: fields.deadline });
+    expect(offerPut()).toMatchObject({ companyPk: 'COMPANY#company-1', openPk: 'OPEN', listingPk: 'LISTED', deadline: fields.deadline });
     expect(outboxEvents(dynamo)).toEqual([{ type: 'OfferStatusChanged', detail: expect.objectContaining({ from: null, to: 'publicada', actor: 'company-1', reason: 'company' }) as unknown }]);
   });
 
@@ -82,13 +90,37 @@ describe('a company publishes offers, free and unlimited', () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#company-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#company-1', sk: 'SUBSCRIPTION', uid: 'company-1', plan: 'semestral', status: 'active' } });
     const result = await call('post-offer', post, { uid: 'company-1', body: { offer: fields, publish: true } });
     expect(result.body).toMatchObject({ featured: true });
-    const item = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
-    expect(String(item?.listingSort)).toMatch(/^1#/);
+    expect(String(offerPut()?.listingSort)).toMatch(/^1#/);
+  });
+
+  it('publishing makes the company’s public page, its slug from the razón social, and the offer links to it', async () => {
+    const result = await call('post-offer', post, { uid: 'company-1', body: { offer: fields, publish: true } });
+    expect(result.body).toMatchObject({ companySlug: 'empresa-company-1' });
+    const [page, owner] = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(page?.Put).toMatchObject({ Item: { pk: 'COMPANY-PAGE#empresa-company-1', sk: 'PAGE', companyUid: 'company-1', legalName: 'Empresa company-1', region: 'Valparaíso', listingPk: 'COMPANY-PAGES' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(owner?.Put).toMatchObject({ Item: { pk: 'COMPANY#company-1', sk: 'PAGE', slug: 'empresa-company-1' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(offerPut()).toMatchObject({ companySlug: 'empresa-company-1' });
+  });
+
+  it('a slug another company holds gets a number; a company that has a page keeps it', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(transactionConditionFailed()).resolves({});
+    const taken = await call('post-offer', post, { uid: 'company-1', body: { offer: fields, publish: true } });
+    expect(taken.body).toMatchObject({ companySlug: 'empresa-company-1-2' });
+
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: { pk: 'COMPANY#company-2', sk: 'PAGE' } }).resolves({ Item: { pk: 'COMPANY#company-2', sk: 'PAGE', slug: 'la-de-siempre' } });
+    dynamo
+      .on(GetCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: { pk: 'COMPANY-PAGE#la-de-siempre', sk: 'PAGE' } })
+      .resolves({ Item: { pk: 'COMPANY-PAGE#la-de-siempre', sk: 'PAGE', slug: 'la-de-siempre', companyUid: 'company-2', legalName: 'Empresa company-2', region: 'Valparaíso', comuna: 'Viña del Mar', description: '', website: '', updatedAt: '2026-11-01T12:00:00.000Z' } });
+    const before = dynamo.commandCalls(TransactWriteCommand).length;
+    const kept = await call('post-offer', post, { uid: 'company-2', body: { offer: fields, publish: true } });
+    expect(kept.body).toMatchObject({ companySlug: 'la-de-siempre' });
+    // The offer alone: no page is made again.
+    expect(dynamo.commandCalls(TransactWriteCommand).length - before).toBe(1);
   });
 
   it('keeps a draft out of the listing and of the expiry job', async () => {
     await call('post-offer', post, { uid: 'company-1', body: { offer: fields, publish: false } });
-    const item = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
+    const item = offerPut();
     expect(item).toMatchObject({ status: 'borrador' });
     expect(item).not.toHaveProperty('listingPk');
     expect(item).not.toHaveProperty('openPk');

@@ -1,6 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
 import { mockClient } from 'aws-sdk-client-mock';
-import { STUDENT_SEARCH_PAGE_SIZE } from '../../../shared/students';
+import { chileanRegions } from '../../../shared/internships';
+import { STUDENT_PREVIEW_SIZE, STUDENT_SEARCH_PAGE_SIZE } from '../../../shared/students';
+import { studentSearchPreview } from '../../students/student-search.service';
 import { context, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
 
 useTestEnv();
@@ -68,5 +71,44 @@ describe('GET /api/company/interns, page by page', () => {
     expect(other.status).toBe(400);
     expect(other.body.error?.fields).toEqual({ cursor: 'El cursor no es válido.' });
     expect((await search({ cursor: Buffer.from('{"k":{"pk":"USER#x"}}').toString('base64url') })).status).toBe(400);
+  });
+});
+
+describe('GET /api/company/interns without the Plan Empresa: a preview that sells the plan', () => {
+  beforeEach(() => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({});
+  });
+
+  it('answers how many students match and a few of their studies, with no cursor to page through', async () => {
+    const result = await search({ institution: 'duoc' });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ preview: true, total: 22, atLeast: false, students: Array.from({ length: STUDENT_PREVIEW_SIZE }, () => ({ career: 'Ingeniería', year: 3 })) });
+  });
+
+  it('never says who a student is: no name, e-mail, phone, institution, id or cursor, whatever the profiles hold', () => {
+    // Marked, so that a value can only be found where it was put, never by chance inside a career's name.
+    const identifying = fc.string({ minLength: 1, maxLength: 24 }).map((text) => `secreto-${text}`);
+    const storedProfile = fc.record({
+      uid: identifying,
+      studentName: identifying,
+      email: identifying.map((name) => `${name}@correo.cl`),
+      phone: identifying,
+      institution: identifying,
+      cvKey: identifying,
+      career: fc.constantFrom('Ingeniería Comercial', 'Derecho', 'Diseño'),
+      year: fc.integer({ min: 1, max: 7 }),
+      region: fc.option(fc.constantFrom(...chileanRegions), { nil: undefined }),
+      visibleToCompanies: fc.constant(true),
+    });
+    fc.assert(
+      fc.property(fc.array(storedProfile, { maxLength: 20 }), fc.boolean(), (generated, more) => {
+        const profiles = generated.map(({ region, ...profile }) => ({ ...profile, ...(region ? { region } : {}) }));
+        const shown = JSON.stringify(studentSearchPreview(profiles, more));
+        for (const profile of generated) {
+          for (const secret of [profile.uid, profile.studentName, profile.email, profile.phone, profile.institution, profile.cvKey]) expect(shown).not.toContain(secret);
+        }
+        expect(Object.keys(JSON.parse(shown) as object).sort()).toEqual(['atLeast', 'preview', 'students', 'total']);
+      }),
+    );
   });
 });

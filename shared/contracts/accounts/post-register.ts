@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { birthDateField, emailField, nameField, passwordField, rutField, termsField } from '../../schemas';
+import { birthDateField, emailField, nameField, passwordField, returnPathField, rutField, termsField } from '../../schemas';
 import type { UserDocument } from '../../user';
 
 export const registerBodySchema = z.strictObject({
@@ -12,6 +12,8 @@ export const registerBodySchema = z.strictObject({
   password: passwordField(),
   acceptTerms: termsField(),
   signupIntent: z.optional(z.literal('enterprise')),
+  /** The internships page the person was going to (shared/return-path.ts): their activation link leads back to it. */
+  returnTo: z.optional(returnPathField()),
 });
 
 export type RegisterBody = z.input<typeof registerBodySchema>;

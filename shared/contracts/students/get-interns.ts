@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import type { VisibleStudentList } from '../../students';
+import type { StudentSearchAnswer } from '../../students';
 
 export const studentSearchQuerySchema = z.strictObject({
   career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
@@ -17,5 +17,5 @@ export const searchStudentsRoute = {
   method: 'GET', path: '/api/company/interns', auth: 'enterprise',
   handler: 'http/students/get-interns',
   query: studentSearchQuerySchema,
-  response: answer<VisibleStudentList>(),
+  response: answer<StudentSearchAnswer>(),
 } as const satisfies RouteDefinition;

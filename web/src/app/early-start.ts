@@ -6,7 +6,7 @@ const publicSegments = new Set(['', 'terms', 'internships']);
  * The first segments of the screens outside the signed-in area that draw with the kit: `/revisa` and the
  * auth screens (`routes.tsx`'s `public-check` and `auth` groups; `early-start.test.ts` holds the two together).
  */
-const kitOutsideSegments = new Set(['revisa', 'login', 'register', 'activate', 'recovery-password', 'set-new-password', 'reminders']);
+const kitOutsideSegments = new Set(['revisa', 'login', 'register', 'activate', 'recovery-password', 'set-new-password', 'reminders', 'alertas']);
 
 const firstSegment = (pathname: string): string => pathname.split('/')[1] ?? '';
 

@@ -37,7 +37,7 @@ function RouteGuard() {
     isAdmin: admin,
     isEnterprise: enterprise,
     loadingGlobal,
-    afterSignIn: () => redirectTarget(admin, enterprise),
+    afterSignIn: () => redirectTarget(admin, enterprise, new URLSearchParams(search).get('redirect')),
     signingOutTo: signOutDestination(),
   });
 

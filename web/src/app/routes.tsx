@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { id: 'recovery-password', path: 'recovery-password', handle: noSpinner, lazy: () => import('../routes/auth/recovery-password') },
               { id: 'set-new-password', path: 'set-new-password/:userId', handle: noSpinner, lazy: () => import('../routes/auth/set-new-password') },
               { id: 'reminders-unsubscribe', path: 'reminders/unsubscribe', handle: noSpinner, lazy: () => import('../routes/auth/reminders-unsubscribe') },
+              { id: 'job-alerts-unsubscribe', path: 'alertas/baja', handle: noSpinner, lazy: () => import('../routes/intern/alerts-unsubscribe') },
             ],
           },
           {
@@ -98,14 +99,19 @@ export const routes: RouteObject[] = [
                   { id: 'company-offers', path: 'myinternships', lazy: () => import('../routes/company/offers') },
                   { id: 'company-offer-new', path: 'myinternships/new', lazy: () => import('../routes/company/offer-new') },
                   { id: 'company-offer-edit', path: 'myinternships/:offerId/edit', lazy: () => import('../routes/company/offer-edit') },
+                  // The company's public page (`/empresas/<slug>`), as it edits it.
+                  { id: 'company-page', path: 'page', lazy: () => import('../routes/company/page') },
                   // One offer's applicants: a company's own only (the API answers 404 for another's).
                   { id: 'company-applicants', path: 'myinternships/:offerId', lazy: () => import('../routes/company/applicants') },
+                  { id: 'company-applications', path: 'postulantes', lazy: () => import('../routes/company/applications') },
                 ],
               },
               // The student half: a company's candidate search; a person's student pages and the apply flow.
               { id: 'interns-search', path: 'interns', handle: companyPage, lazy: () => import('../routes/interns/search') },
               { id: 'intern-dashboard', path: 'intern/dashboard', handle: personPage, lazy: () => import('../routes/intern/dashboard') },
               { id: 'intern-applications', path: 'intern/myapplications', handle: personPage, lazy: () => import('../routes/intern/applications') },
+              { id: 'intern-application', path: 'intern/myapplications/:offerId', handle: personPage, lazy: () => import('../routes/intern/application') },
+              { id: 'intern-alerts', path: 'intern/alertas', handle: personPage, lazy: () => import('../routes/intern/alerts') },
               { id: 'internship-apply', path: 'intern/postular/:offerId', handle: personPage, lazy: () => import('../routes/intern/apply') },
               { id: 'support', path: 'support', lazy: () => import('../routes/app/support') },
               { id: 'support-ticket', path: 'support/tickets/:ticketId', lazy: () => import('../routes/app/support-ticket') },

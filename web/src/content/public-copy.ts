@@ -1,4 +1,5 @@
 import { brand as productBrand } from '@shared/brand';
+import { siteContact, siteFooter, siteHeader, skipToContent, type FooterLink, type FooterLinkGroup } from '@shared/public-site';
 
 /**
  * The texts of the public site, in web/src/content/: this file holds what every page shares (header, footer,
@@ -21,11 +22,8 @@ export const brand = {
   homeLinkLabel: `${productBrand.name}, ir al inicio`,
 } as const;
 
-/** Placeholder address and e-mail: the business must confirm them. */
-export const contact = {
-  address: 'Av. Libertador Bernardo O’Higgins 1449, Santiago, Región Metropolitana, Chile',
-  email: 'contacto@beneficioschile.cl',
-} as const;
+/** Placeholder address and e-mail: the business must confirm them (shared/public-site.ts, with the header and footer). */
+export const contact = siteContact;
 
 export interface PageMeta {
   /** The document title. */
@@ -54,61 +52,12 @@ export const pageMeta = {
   },
 } as const satisfies Record<string, PageMeta>;
 
-export const header = {
-  navLabel: 'Navegación principal',
-  dashboard: 'Dashboard',
-  login: 'Login',
-  register: 'Regístrate',
-  profile: 'Mi Perfil',
-  signOut: 'Cerrar Sesión',
-  /** The hamburger button below 768 px; its state is read out from `aria-expanded`. */
-  menuButton: 'Menú',
-  /** Label of the signed-in user menu button; the user's name is shown inside it. */
-  userMenuLabel: 'Menú de usuario',
-  userFallbackName: 'Usuario',
-} as const;
+/** The header's and the footer's texts are shared with the pages the API serves (an offer's, a company's). */
+export const header = siteHeader;
 
-export interface FooterLink {
-  readonly label: string;
-  readonly to: string;
-}
+export type { FooterLink, FooterLinkGroup };
 
-export interface FooterLinkGroup {
-  readonly title: string;
-  readonly links: readonly FooterLink[];
-}
-
-export const footer = {
-  tagline: 'Te ayudamos a descubrir los beneficios que te corresponden y cómo obtenerlos.',
-  contactTitle: 'Contacto',
-  groups: [
-    {
-      title: 'Para practicantes',
-      links: [
-        { label: 'Buscar prácticas', to: '/internships/' },
-        { label: 'Panel de practicante', to: '/intern/dashboard/' },
-        { label: 'Mis postulaciones', to: '/intern/myapplications/' },
-      ],
-    },
-    {
-      title: 'Para empresas',
-      links: [
-        { label: 'Buscar practicantes', to: '/interns/' },
-        { label: 'Panel de empresa', to: '/company/dashboard/' },
-        { label: 'Mis ofertas de práctica', to: '/company/myinternships' },
-      ],
-    },
-    {
-      title: 'Información',
-      links: [
-        { label: 'Términos y condiciones', to: '/terms' },
-        { label: 'Iniciar sesión', to: '/login' },
-        { label: 'Registrarse', to: '/register' },
-      ],
-    },
-  ] satisfies readonly FooterLinkGroup[],
-  copyright: (year: number): string => `© ${year} ${brand.name}. Todos los derechos reservados.`,
-} as const;
+export const footer = siteFooter;
 
 /** Shown when a page fails to load or render. */
 export const routeError = {
@@ -118,7 +67,7 @@ export const routeError = {
 } as const;
 
 export const common = {
-  skipToContent: 'Saltar al contenido',
+  skipToContent,
   loading: 'Cargando…',
 } as const;
 

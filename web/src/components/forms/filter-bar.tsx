@@ -52,6 +52,8 @@ export function FilterBar({ columns, children }: { readonly columns: GridProps['
 }
 
 interface SearchFilterProps {
+  /** "Buscar" unless the list has two search boxes. */
+  readonly label?: string;
   readonly value: string;
   readonly onSearch: (q: string) => void;
   readonly placeholder: string;
@@ -60,7 +62,7 @@ interface SearchFilterProps {
 }
 
 /** "Buscar", debounced; what is typed and not yet in the URL is kept as typed (a trailing space stays in the box). */
-export function SearchFilter({ value, onSearch, placeholder, helperText, maxLength }: SearchFilterProps) {
+export function SearchFilter({ label = 'Buscar', value, onSearch, placeholder, helperText, maxLength }: SearchFilterProps) {
   // null follows the URL (a reload, Back, a link).
   const [draft, setDraft] = useState<string | null>(null);
   useEffect(() => {
@@ -74,7 +76,7 @@ export function SearchFilter({ value, onSearch, placeholder, helperText, maxLeng
   return (
     <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
       <Field.Root>
-        <Field.Label>Buscar</Field.Label>
+        <Field.Label>{label}</Field.Label>
         <InputGroup startElement={<SearchIcon />}>
           <Input
             type="search"

@@ -7,16 +7,18 @@ interface AppUserMenuContentProps {
   readonly label: string;
   readonly onSignOut: () => void;
   readonly children: ReactNode;
+  /** Destinations listed before Mi Perfil (the public header's, by kind of account: navigation.ts `userMenuEntries`). */
+  readonly entries?: readonly { readonly to: string; readonly label: string }[];
   /** Loaded by the button's first press (`app-user-menu.tsx`): open, with the focus in it, as that press would have left it. */
   readonly openAtOnce?: boolean;
 }
 
 /**
- * Chakra's menu of Mi Perfil and Cerrar Sesión: the arrows, Home and End, Escape and a press outside, and
+ * Chakra's menu of Mi Perfil and Cerrar Sesión (after the account's own destinations, in the public header): the arrows, Home and End, Escape and a press outside, and
  * the type-ahead of spec §9 (letters move the highlight; the search clears 350 ms after the last one,
  * Zag's own delay, `MENU_TYPEAHEAD_CLEAR_MS`).
  */
-export function AppUserMenuContent({ label, onSignOut, children, openAtOnce = false }: AppUserMenuContentProps) {
+export function AppUserMenuContent({ label, onSignOut, children, entries = [], openAtOnce = false }: AppUserMenuContentProps) {
   const navigate = useNavigate();
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,6 +35,11 @@ export function AppUserMenuContent({ label, onSignOut, children, openAtOnce = fa
       {/* Not portalled: the open menu stays inside the top bar's landmark. */}
       <Menu.Positioner>
         <Menu.Content ref={content} minW="48">
+          {entries.map((entry) => (
+            <Menu.Item key={entry.to} value={entry.to} asChild>
+              <Link to={entry.to}>{entry.label}</Link>
+            </Menu.Item>
+          ))}
           <Menu.Item value="profile" asChild>
             <Link to="/profile/info">
               <UserIcon size={18} />

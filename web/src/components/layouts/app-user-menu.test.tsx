@@ -91,4 +91,36 @@ describe('the user menu', () => {
     }
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/info'));
   });
+
+  test("the public header's destinations come before Mi Perfil, and one is chosen like any link", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <AppUserMenu label="Menú de usuario: Paula Muñoz" onSignOut={jest.fn()} entries={[{ to: '/internships/', label: 'Prácticas' }, { to: '/intern/myapplications/', label: 'Mis postulaciones' }]}>
+              Paula Muñoz
+            </AppUserMenu>
+          ),
+        },
+        { path: '/intern/myapplications/', element: <h1>Mis postulaciones</h1> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario: Paula Muñoz' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Prácticas', 'Mis postulaciones', 'Mi Perfil', 'Cerrar Sesión']);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(highlighted()).toBe('Prácticas'));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(highlighted()).toBe('Mis postulaciones'));
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/intern/myapplications/'));
+  });
 });

@@ -14,13 +14,15 @@ interface AppUserMenuProps {
   readonly onSignOut: () => void;
   /** What the button shows (the avatar and the name, or the name alone). */
   readonly children: ReactNode;
+  /** Destinations listed before Mi Perfil (the public header's, by kind of account: app-navigation.tsx `userMenuEntries`). */
+  readonly entries?: readonly { readonly to: string; readonly label: string }[];
 }
 
 /**
  * The user menu of the top bar and of the public header (spec §2): Mi Perfil and Cerrar Sesión. The button
  * at once; Chakra's menu (`app-user-menu-content.tsx`) from the first press on, opened by it.
  */
-export function AppUserMenu({ label, onSignOut, children }: AppUserMenuProps) {
+export function AppUserMenu({ label, onSignOut, children, entries = [] }: AppUserMenuProps) {
   const [wanted, setWanted] = useState(false);
   const button = (
     <Button
@@ -42,7 +44,7 @@ export function AppUserMenu({ label, onSignOut, children }: AppUserMenuProps) {
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <LoadedUserMenu label={label} onSignOut={onSignOut} openAtOnce>
+      <LoadedUserMenu label={label} onSignOut={onSignOut} entries={entries} openAtOnce>
         {children}
       </LoadedUserMenu>
     </Suspense>

@@ -8,6 +8,7 @@ import { BrandMark, CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The user menu is loaded only for a signed-in user: a signed-out visitor's pages carry none of it. */
 const UserMenu = lazy(() => import('./user-menu'));
+const UserPanelLinks = lazy(async () => ({ default: (await import('./user-menu')).UserPanelLinks }));
 
 interface PublicHeaderProps {
   /** The signed-in user, or null: a signed-out visitor sees Login and Regístrate. */
@@ -53,7 +54,7 @@ export function PublicHeader({ user, onSignOut }: PublicHeaderProps) {
             {user ? (
               <li>
                 <Suspense fallback={<span className="pub-header__link">{displayName(user)}</span>}>
-                  <UserMenu name={displayName(user)} onSignOut={signOutFromMenu} />
+                  <UserMenu user={user} name={displayName(user)} onSignOut={signOutFromMenu} />
                 </Suspense>
               </li>
             ) : (
@@ -100,6 +101,9 @@ export function PublicHeader({ user, onSignOut }: PublicHeaderProps) {
           </li>
           {user ? (
             <>
+              <Suspense fallback={null}>
+                <UserPanelLinks user={user} onNavigate={closeMenu} />
+              </Suspense>
               <li>
                 <Link to="/profile" className="pub-header__panel-link" onClick={closeMenu}>
                   {header.profile}

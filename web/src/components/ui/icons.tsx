@@ -163,6 +163,22 @@ export const SearchIcon = ({ size, className }: IconProps) => (
   </Outline>
 );
 
+/** A paper plane: what a student sent (Mis postulaciones). */
+export const SendIcon = ({ size, className }: IconProps) => (
+  <Outline size={size} className={className}>
+    <path d="M22 2 11 13" />
+    <path d="M22 2 15 22l-4-9-9-4 20-7z" />
+  </Outline>
+);
+
+/** People: a company's applicants. */
+export const UsersIcon = ({ size, className }: IconProps) => (
+  <Outline size={size} className={className}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 12 0v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.6" />
+  </Outline>
+);
+
 export const CheckIcon = ({ size, className }: IconProps) => (
   <Outline size={size} className={className}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />

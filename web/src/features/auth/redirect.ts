@@ -1,4 +1,5 @@
 import { AUTH_REDIRECT_STORAGE_KEY } from '@shared/constants';
+import { isReturnPath } from '@shared/return-path';
 import { homeOf } from '@shared/roles';
 
 /**
@@ -46,15 +47,24 @@ export const saveRedirect = (target: string | null): void => {
   }
 };
 
-/** The place to go after sign-in. Pure, so that rendering may call it; `forgetRedirect` clears it once there. */
-export const redirectTarget = (admin: boolean, enterprise = false): string => {
-  const home = homeOf(enterprise);
-  let saved: string | null;
+/** What `/login?redirect=…` saved in this tab, if storage allows. */
+const savedRedirect = (): string | null => {
   try {
-    saved = window.sessionStorage.getItem(AUTH_REDIRECT_STORAGE_KEY);
+    return window.sessionStorage.getItem(AUTH_REDIRECT_STORAGE_KEY);
   } catch {
-    saved = null;
+    // Storage can be blocked: nothing was saved.
+    return null;
   }
+};
+
+/**
+ * The place to go after sign-in. Pure, so that rendering may call it; `forgetRedirect` clears it once
+ * there. `fromQuery`: the `?redirect=` of the screen the signed-in user is on, before that screen could
+ * save it (an activation link followed in a browser already signed in lands on /login?redirect=…).
+ */
+export const redirectTarget = (admin: boolean, enterprise = false, fromQuery: string | null = null): string => {
+  const home = homeOf(enterprise);
+  const saved = fromQuery ?? savedRedirect();
   if (!saved || saved === '/dashboard' || !isValidTarget(saved, admin, enterprise)) return home;
   return sendsSignedInOn.includes(saved.split(/[?#]/)[0] ?? '') ? home : saved;
 };
@@ -66,3 +76,39 @@ export const forgetRedirect = (): void => {
     // nothing stored
   }
 };
+
+// ---------------------------------------------------------------- the context of a sign-in or a registration
+
+/**
+ * Where the sign-in or registration under way is going: the screen's `?redirect=`, or the one saved
+ * from it earlier in this tab. Undefined when none (or not a same-site path).
+ */
+export const pendingRedirect = (fromQuery: string | null): string | undefined => {
+  const target = fromQuery ?? savedRedirect();
+  return target && isValidTarget(target, false) ? target : undefined;
+};
+
+/** Why the person is signing in or registering, from where they are going: to apply to an offer, to their internships, or the benefits (undefined). */
+export type AuthPurpose = 'apply' | 'internships';
+export const authPurposeOf = (target: string | undefined): AuthPurpose | undefined => {
+  const path = target?.split(/[?#]/)[0] ?? '';
+  if (path.startsWith('/intern/postular/')) return 'apply';
+  return path === '/internships' || path.startsWith('/internships/') || path.startsWith('/intern/') ? 'internships' : undefined;
+};
+
+/** `/register` or `/login` keeping where the person is going, so that switching screens does not lose it. */
+export const keepingRedirect = (path: string, target: string | undefined): string =>
+  target ? `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(target)}` : path;
+
+/** The internships page a registration carries to its activation link (the server checks it again: shared/return-path.ts). */
+export const returnPathOf = (target: string | undefined): string | undefined => (target && isReturnPath(target) ? target : undefined);
+
+/** The lead under the title of /login and /register, by purpose: someone who came to apply is not told about benefits. */
+export const authLeads = {
+  login: { benefits: 'Revisa los beneficios que podrías cobrar.', apply: 'Inicia sesión para enviar tu postulación a la práctica.', internships: 'Inicia sesión para seguir con tus prácticas.' },
+  register: {
+    benefits: 'Descubre qué beneficios podrías cobrar y cómo obtenerlos.',
+    apply: 'Crea tu cuenta gratis para postular a la práctica con tu perfil y tu CV.',
+    internships: 'Crea tu cuenta gratis para postular a prácticas y seguir tus postulaciones.',
+  },
+} as const satisfies Record<'login' | 'register', Record<AuthPurpose | 'benefits', string>>;

@@ -61,4 +61,22 @@ describe('the KPIs page (/admin/kpis)', () => {
     await renderApp('/admin/kpis', { user: admin, api: kpis([], []) });
     expect(await screen.findByTestId('kpi-churn')).toHaveTextContent('Aún no hay planes iniciados ni terminados.');
   });
+
+  test('the prácticas funnel, week by week, newest first, with its totals', async () => {
+    const weeks = [
+      { week: '2026-11-23', published: 3, count: 2, messages: 0, selections: 1 },
+      { week: '2026-11-30', published: 1, count: 4, messages: 9, selections: 0 },
+    ];
+    await renderApp('/admin/kpis', {
+      user: admin,
+      api: {
+        ...kpis([], []),
+        'GET /api/kpi/applications-weekly': () => ({ body: { weeks, total: 6, totals: { published: 4, count: 6, messages: 9, selections: 1 } } }),
+      },
+    });
+    const table = await screen.findByTestId('applications-weekly');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Semana del', 'Ofertas publicadas', 'Postulaciones', 'Mensajes', 'Seleccionados']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('30-11-2026149');
+    expect(screen.getByTestId('internship-funnel-totals')).toHaveTextContent('Ofertas publicadas4Postulaciones6Mensajes9Seleccionados1');
+  });
 });

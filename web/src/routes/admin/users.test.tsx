@@ -29,7 +29,7 @@ describe('the admin users list', () => {
       await renderApp('/admin/users', { user: admin, api });
       const row = (await screen.findByText(listed.email)).closest('tr');
       const table = screen.getByTestId('users-table');
-      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nombre', 'Correo electrónico', 'RUT', 'Tipo', 'Estado', 'Plan', 'Creado']);
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nombre o razón social', 'Correo electrónico', 'RUT', 'Tipo', 'Estado', 'Plan', 'Creado']);
       expect(within(table).getAllByRole('row')).toHaveLength(2);
       for (const text of [...shown, 'Empresa']) expect(row).toHaveTextContent(text);
     } finally {
@@ -42,5 +42,13 @@ describe('the admin users list', () => {
     const card = within(await screen.findByTestId('users-cards')).getByRole('listitem');
     for (const text of [...shown, 'Empresa', `RUT ${formatRut(listed.rut)}`, 'Creado el']) expect(card).toHaveTextContent(text);
     expect(within(card).getByRole('link', { name: 'Paula Tarjeta' })).toHaveAttribute('href', '/admin/users/u-7');
+  });
+
+  test('names a company by its razón social, with its contact below', async () => {
+    const company: AdminUserSummary = { ...listed, uid: 'c-1', userType: 'enterprise', companyName: 'Panadería Los Andes SpA', firstName: 'Rosa', lastName: 'Muñoz' };
+    await renderApp('/admin/users', { user: admin, api: { 'GET /api/admin/users': () => ({ body: { users: [company], nextCursor: null } }) } });
+    const card = within(await screen.findByTestId('users-cards')).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Panadería Los Andes SpA' })).toHaveAttribute('href', '/admin/users/c-1');
+    expect(card).toHaveTextContent('Contacto: Rosa Muñoz');
   });
 });

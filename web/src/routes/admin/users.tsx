@@ -12,7 +12,7 @@ export function Component() {
   const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   return (
     <Stack gap="0">
-      <PageHeader eyebrow="Administración" title="Usuarios" description="Busca una cuenta por nombre, correo o RUT, y revisa o cambia sus datos." />
+      <PageHeader eyebrow="Administración" title="Usuarios" description="Busca una cuenta por nombre, razón social, correo o RUT, y revisa o cambia sus datos." />
       {deleted ? (
         <Alert.Root status="success" role="status" mb="5" borderRadius="xl">
           <Alert.Indicator />

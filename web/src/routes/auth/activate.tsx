@@ -6,6 +6,7 @@ import { messages } from '@shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
+import { keepingRedirect, returnPathOf } from '../../features/auth/redirect';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useSession } from '../../features/auth/session';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -58,12 +59,15 @@ export function Component() {
     void activate();
   }, [userId, token]);
 
+  // The page the person registered from (an offer's application): the link's `?redirect=`, which the
+  // server put there from its own SITE_URL; checked again as a same-site path before it is followed.
+  const [goingTo] = useState(() => returnPathOf(new URLSearchParams(location.search).get('redirect') ?? undefined));
   useEffect(() => {
     if (state !== 'success' && state !== 'alreadyActivated') return;
     // The login screen says why the person is there: their account is now active.
-    const timer = window.setTimeout(() => void navigate('/login', { state: { activation: state } }), ACTIVATION_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate(keepingRedirect('/login', goingTo), { state: { activation: state } }), ACTIVATION_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [state, navigate]);
+  }, [state, navigate, goingTo]);
 
   return (
     <Stack gap="5" align="center" textAlign="center">

@@ -11,7 +11,7 @@ import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/compone
 import { GoogleButton } from '../../features/auth/components/google-button';
 import type { GoogleOutcome } from '../../features/auth/google';
 import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
-import { saveRedirect } from '../../features/auth/redirect';
+import { authLeads, authPurposeOf, keepingRedirect, pendingRedirect, saveRedirect } from '../../features/auth/redirect';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PasswordField, TextField } from '../../components/forms/text-field';
 import { LoadingBar } from '../../components/ui/loading-bar';
@@ -50,6 +50,8 @@ export function Component() {
   const [error, setError] = useState<string | undefined>(() => googleNotice('login'));
   const [loading, setLoading] = useState(returningFromGoogle);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  // The context of this sign-in (where it goes after), for the lead and for the way to /register.
+  const [target] = useState(() => pendingRedirect(searchParams.get('redirect')));
 
   useEffect(() => {
     saveRedirect(searchParams.get('redirect'));
@@ -133,7 +135,7 @@ export function Component() {
   return (
     <Stack gap="6">
       {loading ? <LoadingBar /> : null}
-      <AuthHeading title="Iniciar sesión">Revisa los beneficios que podrías cobrar.</AuthHeading>
+      <AuthHeading title="Iniciar sesión">{authLeads.login[authPurposeOf(target) ?? 'benefits']}</AuthHeading>
       {error ? <FormAlert status="error" message={error} /> : notice ? <FormAlert status="success" message={notice} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
@@ -150,7 +152,9 @@ export function Component() {
       </form>
       <AuthFootnote>
         ¿No tienes cuenta?{' '}
-        <AuthLink to="/register" strong>Regístrate</AuthLink>
+        <AuthLink to={keepingRedirect('/register', target)} strong>
+          Regístrate
+        </AuthLink>
       </AuthFootnote>
     </Stack>
   );

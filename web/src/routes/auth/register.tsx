@@ -6,6 +6,7 @@ import { todayInChile, toIsoDate } from '@shared/age';
 import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
 import { emailField } from '@shared/schemas';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
@@ -14,11 +15,12 @@ import { TextField } from '../../components/forms/text-field';
 import { AccountFields, google, RegistrationFrame, sessionActions, useRegistration } from '../../features/auth/components/registration';
 import { usePageMeta } from '../../lib/page-meta';
 import { checkedBirthDate } from '../../features/benefits/pending-birth-date';
+import { authLeads, authPurposeOf, keepingRedirect, pendingRedirect, returnPathOf, saveRedirect } from '../../features/auth/redirect';
 import { CompanyRegisterScreen } from './register-company';
 
 /** The same field rules as the server (shared/schemas.ts), plus the confirmation and the checkbox. */
 const registerFormSchema = z
-  .extend(z.omit(registerBodySchema, { acceptTerms: true, signupIntent: true }), {
+  .extend(z.omit(registerBodySchema, { acceptTerms: true, signupIntent: true, returnTo: true }), {
     email: emailField(messages['invalid-email']),
     confirmPassword: z.string().check(z.minLength(1, messages['required'])),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, messages['terms-required'])),
@@ -49,6 +51,13 @@ export function Component() {
 
 function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
   usePageMeta({ title: 'Crear cuenta | Beneficios Chile', description: 'Crea tu cuenta para ver los beneficios que podrías cobrar.' });
+  // Where the person was going (an offer's application, from /login or the page they left): kept after
+  // registering, in the activation link, and in the way to /login.
+  const [searchParams] = useSearchParams();
+  const [target] = useState(() => pendingRedirect(searchParams.get('redirect')));
+  useEffect(() => {
+    saveRedirect(searchParams.get('redirect'));
+  }, [searchParams]);
   const form = useForm<RegisterForm>({
     // Google mode checks fewer fields; the form's shape is the same.
     resolver: (googleMode ? zodResolver(googleRegisterFormSchema) : zodResolver(registerFormSchema)) as Resolver<RegisterForm>,
@@ -62,13 +71,15 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     form,
     googleMode,
     enterprise: false,
+    redirect: target,
     fromGoogle: (profile) => ({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email }),
   });
+  const returnTo = returnPathOf(target);
 
   const onSubmit = handleSubmit(({ firstName, lastName, rut, birthDate, email, password }) => {
     const person = { firstName, lastName, rut, birthDate, acceptTerms: true as const };
     return submit(async () =>
-      googleMode ? (await google()).completeGoogleRegistration(person) : (await sessionActions()).registerWithPassword({ ...person, email, password }),
+      googleMode ? (await google()).completeGoogleRegistration(person) : (await sessionActions()).registerWithPassword({ ...person, email, password, ...(returnTo ? { returnTo } : {}) }),
     );
   });
 
@@ -76,7 +87,8 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
     <RegistrationFrame
       form={form}
       title="Crea tu cuenta"
-      lead="Descubre qué beneficios podrías cobrar y cómo obtenerlos."
+      lead={authLeads.register[authPurposeOf(target) ?? 'benefits']}
+      loginTo={keepingRedirect('/login', target)}
       error={error}
       loading={loading}
       onSubmit={onSubmit}

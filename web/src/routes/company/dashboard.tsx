@@ -1,10 +1,10 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { OfferStatus } from '@shared/internships';
+import { internshipPaths, type OfferStatus } from '@shared/internships';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { useMe } from '../../features/auth/me';
-import { ActivationNotice } from '../../features/auth/components/activation-notice';
 import { useCompanyOffers } from '../../features/internships/api/company-offers';
+import { CompanyActivationNotice } from '../../features/internships/components/company-activation-notice';
 import { CompanyApplicationsSummary } from '../../features/students/components/company-applications-summary';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -32,7 +32,7 @@ export function Component() {
     <>
       <PageHeader eyebrow={user.company?.legalName} title="Panel de empresa" description="Publica ofertas de práctica gratis y sin límite, y recibe postulaciones directas de estudiantes." />
       <Stack gap="6">
-        {user.activated ? null : <ActivationNotice />}
+        {user.activated ? null : <CompanyActivationNotice />}
         <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
           <Figure label="Publicadas" value={count('publicada')} />
           <Figure label="Pausadas" value={count('pausada')} />
@@ -55,6 +55,17 @@ export function Component() {
               <Link to="/company/myinternships">Ver mis ofertas</Link>
             </Button>
           </Stack>
+        </Box>
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '7' }}>
+          <Heading as="h2" size="md" color="gray.900" mb="2">
+            Tu página de empresa
+          </Heading>
+          <Text color="gray.700" mb="4">
+            Sube tu logo y cuenta quiénes son: los estudiantes ven tu página con tus prácticas abiertas, y tus ofertas llevan tu logo.
+          </Text>
+          <Button asChild variant="outline" colorPalette="teal">
+            <Link to={internshipPaths.companyPage}>Editar mi página de empresa</Link>
+          </Button>
         </Box>
       </Stack>
     </>

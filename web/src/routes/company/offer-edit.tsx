@@ -26,7 +26,8 @@ export function Component() {
           <OfferForm
             initial={offer.data}
             busy={update.isPending}
-            actions={[{ label: 'Guardar cambios', publish: false, primary: true }]}
+            // A published offer's changes show at once: the company sees them as students will first.
+            actions={[{ label: 'Guardar cambios', publish: false, primary: true, preview: offer.data.status === 'publicada' }]}
             onSave={async (fields) => {
               await update.mutateAsync(fields);
               void navigate('/company/myinternships', { state: { saved: 'Guardamos los cambios de tu oferta.' } });

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { offerTransition, type Offer, type OfferAction } from '@shared/internships';
+import { internshipPaths, offerTransition, type Offer, type OfferAction } from '@shared/internships';
 import { formatCalendarDate } from '@shared/format/date';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
@@ -50,7 +50,11 @@ function OfferRow({ offer }: { readonly offer: Offer }) {
             </Button>
           ))}
         </HStack>
-        {offer.status === 'oculta' ? <Text fontSize="sm" color="red.700">Un administrador ocultó esta oferta tras reportes de usuarios. Escríbenos en Soporte si crees que es un error.</Text> : null}
+        {offer.status === 'oculta' ? (
+          <Text fontSize="sm" color="red.700" overflowWrap="anywhere">
+            {offer.moderation ? `Un administrador ocultó esta oferta. Motivo: ${offer.moderation.reason}` : 'Un administrador ocultó esta oferta tras reportes de usuarios.'} Escríbenos en Soporte si crees que es un error.
+          </Text>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -66,9 +70,14 @@ export function Component() {
       <PageHeader title="Mis ofertas de práctica" description="Publicar es gratis y sin límite. Pausa una oferta para dejar de recibir postulaciones por un tiempo, o ciérrala cuando completes tus cupos." />
       <Stack gap="4">
         {saved ? <FormAlert status="success" message={saved} /> : null}
-        <Button asChild colorPalette="teal" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          <Link to="/company/myinternships/new">Publicar nueva oferta</Link>
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild colorPalette="teal">
+            <Link to="/company/myinternships/new">Publicar nueva oferta</Link>
+          </Button>
+          <Button asChild variant="outline" colorPalette="teal">
+            <Link to={internshipPaths.companyPage}>Mi página de empresa</Link>
+          </Button>
+        </Stack>
         {offers.isPending ? <Spinner color="teal.600" /> : null}
         {offers.isError ? <FormAlert status="error" message="No pudimos cargar tus ofertas. Intenta nuevamente." /> : null}
         {offers.data?.offers.length === 0 ? <Text color="gray.600">Aún no tienes ofertas. Publica la primera: es gratis.</Text> : null}

@@ -11,6 +11,7 @@ const application = (offerId: string, offerTitle: string, status: StudentApplica
   message: 'Me interesa.',
   appliedAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
+  unreadMessages: false,
 });
 
 describe("the student's applications (/intern/myapplications/)", () => {
@@ -50,6 +51,29 @@ describe("the student's applications (/intern/myapplications/)", () => {
     expect(within(open).queryByRole('button', { name: 'Retirar postulación' })).not.toBeInTheDocument();
   });
 
+  test('a selected student declines the place in words that say so, and the company then sees it withdrawn', async () => {
+    let list: StudentApplicationList = { applications: [{ ...application('OF-1', 'Práctica en marketing digital', 'seleccionada'), unreadMessages: true }] };
+    await renderApp('/intern/myapplications/', {
+      user: aUser(),
+      api: {
+        'GET /api/intern/applications': () => ({ body: list }),
+        'POST /api/intern/applications/{offerId}/withdrawal': () => {
+          list = { applications: list.applications.map((item) => ({ ...item, status: 'retirada' })) };
+          return { body: list.applications[0] };
+        },
+      },
+    });
+    const [item] = within(await screen.findByTestId('my-applications')).getAllByRole('listitem') as [HTMLElement];
+    expect(within(item).queryByRole('button', { name: 'Retirar postulación' })).not.toBeInTheDocument();
+    expect(within(item).getByTestId('unread-messages')).toHaveTextContent('Mensaje nuevo');
+    expect(within(item).getByRole('link', { name: 'Leer mensajes nuevos' })).toHaveAttribute('href', '/intern/myapplications/OF-1');
+    await userEvent.click(within(item).getByRole('button', { name: 'Rechazar la práctica' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Rechazar la práctica?' });
+    expect(dialog).toHaveTextContent('para que pueda ofrecerla a otra persona');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await waitFor(() => expect(within(item).getByTestId('application-status')).toHaveTextContent('Retirada'));
+  });
+
   test('says in Spanish why a withdrawal failed, and keeps the dialog open', async () => {
     await renderApp('/intern/myapplications/', {
       user: aUser(),
@@ -67,7 +91,7 @@ describe("the student's applications (/intern/myapplications/)", () => {
 
 const oneApplication: StudentApplicationList = {
   applications: [
-    { offerId: 'OF-1', offerTitle: 'Práctica en marketing digital', companyName: 'Los Aromos', status: 'en-revision', message: 'Me interesa.', appliedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' },
+    { offerId: 'OF-1', offerTitle: 'Práctica en marketing digital', companyName: 'Los Aromos', status: 'en-revision', message: 'Me interesa.', appliedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', unreadMessages: false },
   ],
 };
 const profile: StudentProfile = { visibleToCompanies: false };

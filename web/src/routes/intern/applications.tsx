@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { internshipPaths } from '@shared/internships';
+import { studentPaths } from '@shared/student-paths';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { MyApplicationsList } from '../../features/students/components/my-applications-list';
@@ -12,13 +13,21 @@ export function Component() {
     <>
       <PageHeader
         title="Mis postulaciones"
-        description="El estado de cada postulación se actualiza solo: enviada, vista, en revisión, seleccionada o no seleccionada. También te avisamos por correo. Puedes retirar una postulación mientras siga abierta."
+        description="El estado de cada postulación se actualiza solo: enviada, vista, en revisión, seleccionada o no seleccionada. Abre una para conversar con la empresa. También te avisamos por correo."
       />
       <Stack gap="5" maxW="3xl">
         <MyApplicationsList withdrawable headingLevel="h2" />
-        <Button asChild variant="outline" colorPalette="teal" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          <Link to={internshipPaths.listing}>Buscar más prácticas</Link>
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild variant="outline" colorPalette="teal">
+            <Link to={internshipPaths.listing}>Buscar más prácticas</Link>
+          </Button>
+          <Button asChild variant="outline" colorPalette="teal">
+            <Link to={studentPaths.alerts}>Alertas por correo</Link>
+          </Button>
+          <Button asChild variant="ghost" colorPalette="teal">
+            <Link to={internshipPaths.internDashboard}>Mi perfil de estudiante y CV</Link>
+          </Button>
+        </Stack>
       </Stack>
     </>
   );

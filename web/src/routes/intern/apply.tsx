@@ -1,11 +1,14 @@
-import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { todayInChile, toIsoDate } from '@shared/age';
-import { formatCalendarDate } from '@shared/format/date';
+import { formatCalendarDate, formatDate } from '@shared/format/date';
 import { internshipPaths, isOfferOpenForApplications, offerModalityLabels } from '@shared/internships';
-import { missingForApplying } from '@shared/students';
+import { studentPaths } from '@shared/student-paths';
+import { applicationStatusLabels, missingForApplying } from '@shared/students';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
+import { useMyApplications } from '../../features/students/api/applications';
 import { useOfferToApply } from '../../features/students/api/offer-to-apply';
 import { useStudentProfile } from '../../features/students/api/student-profile';
 import { ApplyForm } from '../../features/students/components/apply-form';
@@ -23,6 +26,11 @@ export function Component() {
   const { offerId = '' } = useParams();
   const profile = useStudentProfile();
   const ready = profile.isSuccess && missingForApplying(profile.data).length === 0;
+  // Applied already (before, or in another tab): the page says so and leads to the application.
+  const mine = useMyApplications();
+  const applied = mine.data?.applications.find((application) => application.offerId === offerId);
+  // The application sent from this page keeps its form's "¡Listo!" instead of turning into the notice.
+  const [sentHere, setSentHere] = useState(false);
   return (
     <>
       <PageHeader title="Postular a la práctica" description="La empresa recibe tu perfil, tu CV y tu mensaje, y te contacta directamente: sin intermediarios." />
@@ -38,7 +46,16 @@ export function Component() {
           <Heading as="h2" id="tu-mensaje" size="lg" color="gray.900" mb="4">
             2. Tu mensaje
           </Heading>
-          <ApplyForm offerId={offerId} ready={ready} />
+          {applied && !sentHere ? (
+            <Stack gap="3" data-testid="already-applied">
+              <FormAlert status="success" message={`Ya postulaste a esta oferta el ${formatDate(applied.appliedAt)}. Su estado: ${applicationStatusLabels[applied.status].toLowerCase()}.`} />
+              <Button asChild colorPalette="teal" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+                <Link to={studentPaths.application(offerId)}>Ver tu postulación</Link>
+              </Button>
+            </Stack>
+          ) : (
+            <ApplyForm offerId={offerId} ready={ready} onApplied={() => setSentHere(true)} />
+          )}
         </Box>
       </Stack>
     </>

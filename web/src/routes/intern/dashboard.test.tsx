@@ -6,7 +6,7 @@ import { aUser, renderApp } from '../../testing/render-app';
 const noApplications: StudentApplicationList = { applications: [] };
 const applications: StudentApplicationList = {
   applications: [
-    { offerId: 'OF-1', offerTitle: 'Práctica en marketing digital', companyName: 'Los Aromos', status: 'en-revision', message: 'Me interesa.', appliedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' },
+    { offerId: 'OF-1', offerTitle: 'Práctica en marketing digital', companyName: 'Los Aromos', status: 'en-revision', message: 'Me interesa.', appliedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', unreadMessages: false },
   ],
 };
 

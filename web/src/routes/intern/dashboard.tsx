@@ -1,5 +1,6 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { internshipPaths } from '@shared/internships';
+import { studentPaths } from '@shared/student-paths';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { MyApplicationsList } from '../../features/students/components/my-applications-list';
@@ -32,6 +33,9 @@ export function Component() {
             </Button>
             <Button asChild variant="outline" colorPalette="teal">
               <Link to={internshipPaths.internApplications}>Ver todas mis postulaciones</Link>
+            </Button>
+            <Button asChild variant="outline" colorPalette="teal">
+              <Link to={studentPaths.alerts}>Alertas por correo</Link>
             </Button>
           </Stack>
           <Text fontSize="sm" color="gray.600">

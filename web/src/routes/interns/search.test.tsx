@@ -30,4 +30,18 @@ describe("a company's search of students (/interns/)", () => {
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ region: 'Valparaíso', cursor: 'page-2' });
   });
+
+  test('without the Plan Empresa: how many match, their studies without names, the price and the way to the plan; never an error', async () => {
+    await renderApp('/interns/', {
+      user: company,
+      api: { 'GET /api/company/interns': () => ({ body: { preview: true, total: 42, atLeast: false, students: [{ career: 'Publicidad', year: 2, region: 'Valparaíso' }, { career: 'Derecho', year: 4 }] } }) },
+    });
+    expect(await screen.findByRole('heading', { name: '42 estudiantes coinciden con tu búsqueda' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Algunos estudiantes que coinciden' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Publicidad, 2.º año')).toBeInTheDocument();
+    expect(screen.getByText('Desde $4.166 al mes, IVA incluido.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el Plan Empresa' })).toHaveAttribute('href', '/profile/plan');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

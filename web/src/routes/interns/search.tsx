@@ -1,11 +1,12 @@
 import { Box, Button, Field, Grid, Heading, Input, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { chileanRegions } from '@shared/internships';
 import { useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { ApiError } from '../../lib/api-client';
 import { useStudentSearch, type StudentSearchFilters } from '../../features/students/api/search-students';
+import { StudentSearchPreviewPanel } from '../../features/internships/components/student-search-preview';
+import { isStudentSearchPreview } from '@shared/students';
 import { SelectInput } from '../../components/forms/select-input';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -18,7 +19,8 @@ export function Component() {
   const [search, setSearch] = useState<StudentSearchFilters>(emptySearch);
   const [draft, setDraft] = useState({ career: '', institution: '', region: '' });
   const results = useStudentSearch(search);
-  const students = results.data?.pages.flatMap((page) => page.students) ?? [];
+  const preview = results.data?.pages.find(isStudentSearchPreview);
+  const students = results.data?.pages.flatMap((page) => (isStudentSearchPreview(page) ? [] : page.students)) ?? [];
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSearch(compact(draft));
@@ -27,7 +29,7 @@ export function Component() {
     <>
       <PageHeader
         title="Buscar practicantes"
-        description="Estudiantes que decidieron ser visibles para empresas. Escríbeles directamente a su correo: sin intermediarios. Incluido en el Plan Empresa."
+        description="Estudiantes que decidieron ser visibles para empresas. Con el Plan Empresa ves sus nombres y les escribes directamente a su correo, sin intermediarios."
       />
       <form onSubmit={onSubmit} role="search" aria-label="Buscar practicantes">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }} gap="4" alignItems="end" mb="6">
@@ -50,16 +52,10 @@ export function Component() {
       </form>
       {results.isPending ? <Skeleton height="32" borderRadius="xl" /> : null}
       {results.isError && !results.isFetchNextPageError ? (
-        <Stack gap="3" align="flex-start">
-          <FormAlert status="error" message={results.error instanceof ApiError ? results.error.message : 'No pudimos buscar practicantes. Intenta nuevamente.'} />
-          {results.error instanceof ApiError && results.error.status === 403 ? (
-            <Button asChild colorPalette="teal">
-              <Link to="/profile/plan">Ver el Plan Empresa</Link>
-            </Button>
-          ) : null}
-        </Stack>
+        <FormAlert status="error" message={results.error instanceof ApiError ? results.error.message : 'No pudimos buscar practicantes. Intenta nuevamente.'} />
       ) : null}
-      {results.isSuccess && students.length === 0 ? (
+      {preview ? <StudentSearchPreviewPanel preview={preview} /> : null}
+      {results.isSuccess && !preview && students.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" borderRadius="xl" p="6" textAlign="center" color="gray.600">
           No encontramos estudiantes visibles con esos filtros. Prueba con menos filtros, o publica una oferta para que ellos te encuentren.
         </Box>

@@ -14,9 +14,11 @@ import {
   type OfferReportReason,
   type PublicOffer,
 } from '@shared/internships';
+import { alertFiltersQuery, studentPaths } from '@shared/student-paths';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/session';
+import { useAppliedOfferIds } from '../../features/students/applied-offers';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import './listing.css';
@@ -82,7 +84,7 @@ function ReportOffer({ offerId }: { readonly offerId: string }) {
   );
 }
 
-function OfferCard({ offer }: { readonly offer: PublicOffer }) {
+function OfferCard({ offer, applied }: { readonly offer: PublicOffer; readonly applied: boolean }) {
   return (
     <li className="offer-card" data-testid="offer-card">
       {/* A full page load: the offer's page is HTML the server makes, with its JobPosting data. */}
@@ -99,9 +101,21 @@ function OfferCard({ offer }: { readonly offer: PublicOffer }) {
         <li>Postula hasta el {formatCalendarDate(offer.deadline)}</li>
       </ul>
       <div className="offer-card__actions">
-        <a className="pub-button pub-button--small" href={`/internships/${offer.offerId}`}>
-          Ver oferta y postular
-        </a>
+        {/* A person who applied already reads so, and goes to their application (features/students/applied-offers.ts). */}
+        {applied ? (
+          <>
+            <Link className="pub-button pub-button--small" to={studentPaths.application(offer.offerId)} data-testid="already-applied">
+              Ya postulaste · Ver tu postulación
+            </Link>
+            <a className="offer-card__report" href={`/internships/${offer.offerId}`}>
+              Ver oferta
+            </a>
+          </>
+        ) : (
+          <a className="pub-button pub-button--small" href={`/internships/${offer.offerId}`}>
+            Ver oferta y postular
+          </a>
+        )}
         <ReportOffer offerId={offer.offerId} />
       </div>
     </li>
@@ -147,6 +161,7 @@ export function Component() {
     }
   };
   const offers = current?.pages.flatMap((page) => page.offers) ?? [];
+  const applied = useAppliedOfferIds();
   const hasMore = Boolean(nextCursor);
 
   return (
@@ -207,12 +222,18 @@ export function Component() {
           </select>
         </label>
       </form>
+      {/* Job alerts: this search's new offers by mail (a signed-out visitor signs in first and comes back to it). */}
+      <p className="offers__lead">
+        <Link to={`${studentPaths.alerts}${alertFiltersQuery(filters)}`} data-testid="create-alert">
+          Recibe por correo las nuevas prácticas de esta búsqueda
+        </Link>
+      </p>
       {state === 'error' ? <p className="offers__status" role="alert">No pudimos cargar las ofertas. Intenta nuevamente.</p> : null}
       {state === 'loading' && offers.length === 0 ? <p className="offers__status">Cargando ofertas…</p> : null}
       {state === 'ready' && offers.length === 0 ? <p className="offers__empty">No hay ofertas que coincidan con tu búsqueda. Prueba con otros filtros.</p> : null}
       <ul className="offers__list" aria-label="Ofertas de práctica">
         {offers.map((offer) => (
-          <OfferCard key={offer.offerId} offer={offer} />
+          <OfferCard key={offer.offerId} offer={offer} applied={applied.has(offer.offerId)} />
         ))}
       </ul>
       {hasMore ? (

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { kpiKey } from './get-kpis';
 import { retryServerErrors } from './retry';
 
-/** `GET /api/kpi/applications-weekly`: applications to internship offers by week (counts only). */
+/** `GET /api/kpi/applications-weekly`: the prácticas funnel by week (offers published, applications, messages, selections; counts only). */
 export const useApplicationsWeekly = () =>
   useQuery(
     queryOptions({

@@ -36,7 +36,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
     <FilterBar columns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' }}>
-      <SearchFilter value={filters.q} onSearch={search} placeholder="Nombre, correo o RUT" helperText="Por el comienzo del nombre, de un apellido, del correo o del RUT." />
+      <SearchFilter value={filters.q} onSearch={search} placeholder="Nombre, razón social, correo o RUT" helperText="Por el comienzo del nombre o la razón social, de un apellido, del correo o del RUT." />
       <SelectFilter label="Tipo" value={filters.type} onChange={(type) => onChange({ type })} anyLabel="Todos" options={typeOptions} />
       <SelectFilter label="Intención" value={filters.intent} onChange={(intent) => onChange({ intent })} anyLabel="Todas" options={intentOptions} />
     </FilterBar>

@@ -13,7 +13,9 @@ import { countOf } from '@shared/format/plural';
 import { planLabel } from '../format';
 import { AccountStateBadges, EnterpriseBadge, UserTypeBadge } from './user-badges';
 
-const displayedName = (user: Pick<AdminUserSummary, 'firstName' | 'lastName'>): string => fullName(user) ?? (`${user.firstName} ${user.lastName}`.trim() || 'Sin nombre');
+const personName = (user: Pick<AdminUserSummary, 'firstName' | 'lastName'>): string => fullName(user) ?? (`${user.firstName} ${user.lastName}`.trim() || 'Sin nombre');
+/** A company by its razón social (its contact's name below it); a person by their name. */
+const displayedName = (user: Pick<AdminUserSummary, 'firstName' | 'lastName' | 'companyName'>): string => user.companyName ?? personName(user);
 
 /** Where a user's card (below 768 px) shows a column: its title, the title's corner, a line of its own, the line of facts or the badges. */
 type CardPlace = 'title' | 'corner' | 'line' | 'fact' | 'badges';
@@ -30,17 +32,24 @@ interface UserColumn {
 
 const columns: readonly UserColumn[] = [
   {
-    header: 'Nombre',
+    header: 'Nombre o razón social',
     card: 'title',
     show: (user, listUrl) => (
-      <HStack gap="2" wrap="wrap">
-        <ChakraLink asChild color="teal.800" fontWeight="semibold">
-          <Link to={`/admin/users/${encodeURIComponent(user.uid)}`} state={{ from: listUrl }}>
-            {displayedName(user)}
-          </Link>
-        </ChakraLink>
-        {user.signupIntent === 'enterprise' ? <EnterpriseBadge /> : null}
-      </HStack>
+      <Stack gap="0">
+        <HStack gap="2" wrap="wrap">
+          <ChakraLink asChild color="teal.800" fontWeight="semibold">
+            <Link to={`/admin/users/${encodeURIComponent(user.uid)}`} state={{ from: listUrl }}>
+              {displayedName(user)}
+            </Link>
+          </ChakraLink>
+          {user.signupIntent === 'enterprise' ? <EnterpriseBadge /> : null}
+        </HStack>
+        {user.companyName ? (
+          <Text as="span" fontSize="xs" color="gray.600">
+            Contacto: {personName(user)}
+          </Text>
+        ) : null}
+      </Stack>
     ),
   },
   { header: 'Correo electrónico', card: 'line', cellProps: { color: 'gray.700' }, show: (user) => user.email },

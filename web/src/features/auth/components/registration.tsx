@@ -53,8 +53,10 @@ export function useRegistration<Form extends FieldValues & AccountFieldValues>(o
   readonly enterprise: boolean;
   /** The form's fields that Google's account fills. */
   readonly fromGoogle: (profile: GoogleProfile) => Partial<Form>;
+  /** Where the person goes once registered (features/auth/redirect.ts): Google's round trip carries it too. */
+  readonly redirect?: string | undefined;
 }) {
-  const { form, googleMode, enterprise, fromGoogle } = options;
+  const { form, googleMode, enterprise, fromGoogle, redirect } = options;
   const path = enterprise ? '/register?role=enterprise' : '/register';
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>(() => googleNotice('register'));
@@ -94,7 +96,7 @@ export function useRegistration<Form extends FieldValues & AccountFieldValues>(o
     setError(undefined);
     setLoading(true);
     try {
-      const outcome = await (await google()).startGoogleSignIn({ intent: 'register', redirect: null, enterprise });
+      const outcome = await (await google()).startGoogleSignIn({ intent: 'register', redirect: redirect ?? null, enterprise });
       if (outcome.kind === 'register') void navigate(`${path}${path.includes('?') ? '&' : '?'}modo=google`, { replace: true });
       if (outcome.kind === 'error') {
         setError(outcome.message);
@@ -177,10 +179,12 @@ export function AccountFields({ googleMode, loading, disabled, submitLabel, onGo
  * A registration screen around its own fields: the loading bar, the heading, the form's message (an
  * e-mail in use links to /login), the form, and "¿Ya tienes cuenta?" under it, after `links`.
  */
-export function RegistrationFrame<Form extends FieldValues>({ form, title, lead, error, loading, onSubmit, links, children }: {
+export function RegistrationFrame<Form extends FieldValues>({ form, title, lead, error, loading, onSubmit, links, children, loginTo = '/login' }: {
   readonly form: UseFormReturn<Form>;
   readonly title: string;
   readonly lead: string;
+  /** "Inicia sesión": /login, keeping where the registration was going. */
+  readonly loginTo?: string;
   readonly error: string | undefined;
   readonly loading: boolean;
   readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
@@ -200,7 +204,9 @@ export function RegistrationFrame<Form extends FieldValues>({ form, title, lead,
       {links}
       <AuthFootnote>
         ¿Ya tienes cuenta?{' '}
-        <AuthLink to="/login" strong>Inicia sesión</AuthLink>
+        <AuthLink to={loginTo} strong>
+          Inicia sesión
+        </AuthLink>
       </AuthFootnote>
     </Stack>
   );

@@ -2,12 +2,13 @@ import { offerFieldsSchema, type OfferFields } from '@shared/contracts/company-o
 import { Button, Checkbox, Field, Grid, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { chileanRegions, internshipAreaLabels, internshipAreas, offerModalities, offerModalityLabels, type Offer } from '@shared/internships';
 import { messages } from '@shared/messages';
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useState, type SelectHTMLAttributes } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { OfferPreviewDialog } from './offer-preview';
 
 /**
  * What the form holds: the offer's fields as text (inputs give strings), the stipend with its
@@ -49,15 +50,15 @@ export const toOfferFields = (values: OfferFormValues): unknown => ({
   deadline: values.deadline,
 });
 
-export const offerFormValues = (offer?: Offer): OfferFormValues => ({
+export const offerFormValues = (offer?: Offer, defaults: Partial<Pick<OfferFormValues, 'region' | 'comuna'>> = {}): OfferFormValues => ({
   title: offer?.title ?? '',
   area: offer?.area ?? '',
   career: offer?.career ?? '',
   description: offer?.description ?? '',
   requirements: offer?.requirements ?? '',
   modality: offer?.modality ?? '',
-  region: offer?.region ?? '',
-  comuna: offer?.comuna ?? '',
+  region: offer ? (offer.region ?? '') : (defaults.region ?? ''),
+  comuna: offer ? (offer.comuna ?? '') : (defaults.comuna ?? ''),
   durationMonths: offer ? String(offer.durationMonths) : '',
   startDate: offer?.startDate ?? '',
   unpaid: offer ? offer.stipendClp === null : false,
@@ -104,38 +105,62 @@ const areaOptions = internshipAreas.map((area) => [area, internshipAreaLabels[ar
 const modalityOptions = offerModalities.map((modality) => [modality, offerModalityLabels[modality]] as const);
 const regionOptions = chileanRegions.map((region) => [region, region] as const);
 
+interface OfferFormAction {
+  readonly label: string;
+  readonly publish: boolean;
+  readonly primary?: boolean;
+  /** Shows the offer as students will see it first, and saves from there ("Publicar oferta"). */
+  readonly preview?: boolean;
+}
+
 interface OfferFormProps {
   readonly initial?: Offer;
+  /** A new offer's place, as the company's own (its región and comuna): most offers are where the company is. */
+  readonly defaults?: Partial<Pick<OfferFormValues, 'region' | 'comuna'>>;
   /** The buttons: a new offer can be kept as a draft or published; an edit is saved. */
-  readonly actions: readonly { readonly label: string; readonly publish: boolean; readonly primary?: boolean }[];
+  readonly actions: readonly OfferFormAction[];
   readonly busy: boolean;
   readonly onSave: (fields: OfferFields, publish: boolean) => Promise<unknown>;
 }
 
-/** The create and edit form of an offer: every field of the offer, with the server's Spanish messages. */
-export function OfferForm({ initial, actions, busy, onSave }: OfferFormProps) {
-  const form = useForm<OfferFormValues>({ resolver, defaultValues: offerFormValues(initial) });
+/** The create and edit form of an offer: every field of the offer, with the server's Spanish messages; a preview before publishing. */
+export function OfferForm({ initial, defaults, actions, busy, onSave }: OfferFormProps) {
+  const form = useForm<OfferFormValues>({ resolver, defaultValues: offerFormValues(initial, defaults) });
   const { register, handleSubmit, formState, control, setError } = form;
   const [modality, unpaid] = useWatch({ control, name: ['modality', 'unpaid'] });
+  const [previewing, setPreviewing] = useState<{ fields: OfferFields; action: OfferFormAction }>();
   const errors = formState.errors;
   const failure = formState.errors.root?.message;
 
-  const submit = (publish: boolean) =>
-    handleSubmit(async (values) => {
-      try {
-        await onSave(z.parse(offerFieldsSchema, toOfferFields(values)), publish);
-      } catch (error) {
-        if (!(error instanceof ApiError)) {
-          setError('root', { message: 'No pudimos guardar la oferta. Intenta nuevamente.' });
-          return;
-        }
-        for (const [field, message] of Object.entries(error.fields)) if (field.replace(/^offer\./, '') in values) setError(field.replace(/^offer\./, '') as keyof OfferFormValues, { message });
-        setError('root', { message: error.message });
+  /** Saves; a refusal is said on the form's fields and above them. Answers whether it was saved. */
+  const save = async (fields: OfferFields, publish: boolean): Promise<boolean> => {
+    try {
+      await onSave(fields, publish);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setError('root', { message: 'No pudimos guardar la oferta. Intenta nuevamente.' });
+        return false;
       }
+      for (const [field, message] of Object.entries(error.fields)) {
+        const name = field.replace(/^offer\./, '');
+        if (name in offerFormValues()) setError(name as keyof OfferFormValues, { message });
+      }
+      setError('root', { message: error.message });
+      return false;
+    }
+  };
+
+  const submit = (action: OfferFormAction) =>
+    handleSubmit(async (values) => {
+      const fields = z.parse(offerFieldsSchema, toOfferFields(values));
+      if (action.preview) setPreviewing({ fields, action });
+      else await save(fields, action.publish);
     });
 
+  const primary = actions.find((action) => action.primary) ?? { label: '', publish: false };
   return (
-    <form noValidate onSubmit={(event) => void submit(actions.find((action) => action.primary)?.publish ?? false)(event)}>
+    <form noValidate onSubmit={(event) => void submit(primary)(event)}>
       <Stack gap="5">
         {failure ? <FormAlert status="error" message={failure} /> : null}
         <TextField label="Título de la práctica" required maxLength={120} error={errors.title?.message} {...register('title')} />
@@ -186,12 +211,25 @@ export function OfferForm({ initial, actions, busy, onSave }: OfferFormProps) {
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           {actions.map((action) => (
-            <Button key={action.label} type={action.primary ? 'submit' : 'button'} colorPalette="teal" variant={action.primary ? 'solid' : 'outline'} loading={busy} onClick={action.primary ? undefined : (event) => void submit(action.publish)(event)}>
+            <Button key={action.label} type={action.primary ? 'submit' : 'button'} colorPalette="teal" variant={action.primary ? 'solid' : 'outline'} loading={busy && !previewing} onClick={action.primary ? undefined : (event) => void submit(action)(event)}>
               {action.label}
             </Button>
           ))}
         </Stack>
       </Stack>
+      <OfferPreviewDialog
+        offer={previewing?.fields}
+        confirmLabel={previewing?.action.label ?? ''}
+        busy={busy}
+        onClose={() => setPreviewing(undefined)}
+        onConfirm={() => {
+          if (!previewing) return;
+          // A refusal goes back to the form, where its fields show what to fix.
+          void save(previewing.fields, previewing.action.publish).then((saved) => {
+            if (!saved) setPreviewing(undefined);
+          });
+        }}
+      />
     </form>
   );
 }

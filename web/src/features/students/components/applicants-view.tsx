@@ -1,21 +1,26 @@
-import { Box, Button, Flex, Grid, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shared/format/date';
 import { applicationStatusLabels, companyApplicationStatuses, type Applicant, type CompanyApplicationStatus } from '@shared/students';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAnswerApplicant, useApplicant, useApplicants } from '../api/applicants';
+import { useApplicantThread, useWriteToApplicant } from '../api/thread';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicationThread } from './application-thread';
 
 const answerLabels: Record<CompanyApplicationStatus, string> = { 'en-revision': 'Pasar a revisión', seleccionada: 'Seleccionar', 'no-seleccionada': 'No seleccionar' };
 
 /**
  * The applicants of one of the company's offers: a list (kept current live) and, for the one
- * opened, the message, the e-mail and phone, the CV and the buttons that answer.
+ * opened, the message, the e-mail and phone, the CV, the buttons that answer and the messages with
+ * the student. `?postulante=<studentUid>` (the link of a mail) opens that one.
  */
 export function ApplicantsView({ offerId }: { readonly offerId: string }) {
   const applicants = useApplicants(offerId);
-  const [openUid, setOpenUid] = useState<string>();
+  const [searchParams] = useSearchParams();
+  const [openUid, setOpenUid] = useState<string | undefined>(() => searchParams.get('postulante') ?? undefined);
   if (applicants.isPending) return <Skeleton height="40" borderRadius="xl" />;
   if (applicants.isError) {
     const missing = applicants.error instanceof ApiError && applicants.error.status === 404;
@@ -60,7 +65,14 @@ function ApplicantRow({ applicant, open, onOpen }: { readonly applicant: Applica
             Postuló el {formatDate(applicant.appliedAt)}
           </Text>
         </Stack>
-        <ApplicationStatusBadge status={applicant.status} />
+        <Stack gap="1" align="flex-end" flexShrink={0}>
+          <ApplicationStatusBadge status={applicant.status} />
+          {applicant.unreadMessages ? (
+            <Badge colorPalette="teal" variant="solid" data-testid="unread-messages">
+              Mensaje nuevo
+            </Badge>
+          ) : null}
+        </Stack>
       </Flex>
       <Button mt="3" size="sm" variant={open ? 'solid' : 'outline'} colorPalette="teal" onClick={onOpen} aria-pressed={open}>
         Ver postulación
@@ -72,6 +84,8 @@ function ApplicantRow({ applicant, open, onOpen }: { readonly applicant: Applica
 function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string; readonly studentUid: string }) {
   const detail = useApplicant(offerId, studentUid);
   const answer = useAnswerApplicant(offerId);
+  const thread = useApplicantThread(offerId, studentUid);
+  const write = useWriteToApplicant(offerId, studentUid);
   if (detail.isPending) return <Skeleton height="64" borderRadius="2xl" />;
   if (detail.isError) return <FormAlert status="error" message="No pudimos abrir esta postulación. Intenta nuevamente." />;
   const applicant = detail.data;
@@ -132,7 +146,7 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
         {applicant.status === 'retirada' ? null : (
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="semibold" color="gray.800">
-              Responder
+              Estado de la postulación
             </Text>
             <Flex gap="2" wrap="wrap">
               {companyApplicationStatuses.map((status) => (
@@ -154,6 +168,9 @@ function ApplicantDetailCard({ offerId, studentUid }: { readonly offerId: string
             {answer.isError ? <FormAlert status="error" message={answer.error instanceof ApiError ? answer.error.message : 'No pudimos guardar tu respuesta. Intenta nuevamente.'} /> : null}
           </Stack>
         )}
+        <Box borderTopWidth="1px" borderColor="gray.200" pt="4">
+          <ApplicationThread thread={thread} write={write} viewer="company" headingLevel="h4" />
+        </Box>
       </Stack>
     </Box>
   );

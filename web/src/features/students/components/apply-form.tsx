@@ -13,12 +13,13 @@ import { useApply } from '../api/applications';
 type ApplyInput = z.input<typeof applyBodySchema>;
 
 /** The message to the company and the button that applies; once sent, a link to follow the application. On an error, the message stays. */
-export function ApplyForm({ offerId, ready }: { readonly offerId: string; readonly ready: boolean }) {
+export function ApplyForm({ offerId, ready, onApplied }: { readonly offerId: string; readonly ready: boolean; readonly onApplied?: () => void }) {
   const apply = useApply(offerId);
   const { register, handleSubmit, formState, setError } = useForm<ApplyInput, unknown, ApplyBody>({ resolver: zodResolver(applyBodySchema), defaultValues: { message: '' } });
 
   const onSubmit = handleSubmit((body) => {
     apply.mutate(body, {
+      onSuccess: () => onApplied?.(),
       onError: (error) => {
         if (error instanceof ApiError && error.fields.message) setError('message', { message: error.fields.message });
       },
@@ -28,7 +29,7 @@ export function ApplyForm({ offerId, ready }: { readonly offerId: string; readon
   if (apply.isSuccess) {
     return (
       <Stack gap="3" data-testid="applied">
-        <FormAlert status="success" message="¡Listo! Enviamos tu postulación. Te avisaremos cuando la empresa la revise." />
+        <FormAlert status="success" message="¡Listo! Enviamos tu postulación y te mandamos una copia por correo. Te avisaremos cuando la empresa la revise o te escriba." />
         <Button asChild colorPalette="teal" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           <Link to={internshipPaths.internApplications}>Ver mis postulaciones</Link>
         </Button>

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shared/format/date';
+import { studentPaths } from '@shared/student-paths';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useCompanyApplications } from '../api/applicants';
@@ -8,7 +9,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 const applicantsPath = (offerId: string) => `/company/myinternships/${encodeURIComponent(offerId)}`;
 const linkStyle = { color: 'var(--chakra-colors-teal-700)', textDecoration: 'underline' } as const;
 
-/** The company panel's block: applicants per offer (with those not opened yet) and the latest applicants, kept current live. */
+/** The company panel's block and its Postulantes page: applicants per offer (those not opened yet, those with new messages) and the latest applicants, kept current live. */
 export function CompanyApplicationsSummary() {
   const summary = useCompanyApplications();
   if (summary.isPending) return <Skeleton height="32" borderRadius="xl" />;
@@ -29,7 +30,12 @@ export function CompanyApplicationsSummary() {
                 <Link to={applicantsPath(offer.offerId)} style={linkStyle}>
                   {offer.offerTitle}
                 </Link>
-                <Flex gap="2" flexShrink={0}>
+                <Flex gap="2" flexShrink={0} wrap="wrap" justify="flex-end">
+                  {offer.unreadMessages > 0 ? (
+                    <Badge colorPalette="purple" variant="solid">
+                      {offer.unreadMessages === 1 ? '1 con mensaje nuevo' : `${String(offer.unreadMessages)} con mensajes nuevos`}
+                    </Badge>
+                  ) : null}
                   {offer.unread > 0 ? (
                     <Badge colorPalette="teal" variant="solid">
                       {offer.unread} sin revisar
@@ -51,14 +57,21 @@ export function CompanyApplicationsSummary() {
             {recent.map((applicant) => (
               <Flex as="li" key={`${applicant.offerId}-${applicant.studentUid}`} justify="space-between" gap="3" align="flex-start" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="3">
                 <Stack gap="0" minW="0">
-                  <Link to={applicantsPath(applicant.offerId)} style={linkStyle}>
+                  <Link to={studentPaths.applicant(applicant.offerId, applicant.studentUid)} style={linkStyle}>
                     {applicant.studentName}
                   </Link>
                   <Text fontSize="xs" color="gray.600">
                     {applicant.offerTitle} · {formatDate(applicant.appliedAt)}
                   </Text>
                 </Stack>
-                <ApplicationStatusBadge status={applicant.status} />
+                <Stack gap="1" align="flex-end" flexShrink={0}>
+                  <ApplicationStatusBadge status={applicant.status} />
+                  {applicant.unreadMessages ? (
+                    <Badge colorPalette="teal" variant="solid">
+                      Mensaje nuevo
+                    </Badge>
+                  ) : null}
+                </Stack>
               </Flex>
             ))}
           </Stack>

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shared/format/date';
 import { internshipPaths } from '@shared/internships';
+import { studentPaths } from '@shared/student-paths';
 import { canWithdrawApplication } from '@shared/students';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -9,9 +10,10 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
 /**
- * The student's applications with their status, newest first; `limit` for the dashboard's summary;
- * `withdrawable` adds "Retirar postulación" to each one still open (the full list's page). Each title
- * is a heading one level below the page's own: `h2` right under the page title, `h3` in a section.
+ * The student's applications with their status, newest first, each leading to its own page (its
+ * messages with the company); `limit` for the dashboard's summary; `withdrawable` adds "Retirar
+ * postulación" ("Rechazar la práctica" once selected) to each one still open (the full list's page).
+ * Each title is a heading one level below the page's own: `h2` right under the page title, `h3` in a section.
  */
 export function MyApplicationsList({ limit, withdrawable = false, headingLevel = 'h3' }: { readonly limit?: number; readonly withdrawable?: boolean; readonly headingLevel?: 'h2' | 'h3' }) {
   const applications = useMyApplications();
@@ -45,16 +47,28 @@ export function MyApplicationsList({ limit, withdrawable = false, headingLevel =
           <Flex justify="space-between" gap="3" align="flex-start">
             <Stack gap="0.5" minW="0">
               <Heading as={headingLevel} size="sm" color="gray.900" wordBreak="break-word">
-                <Link to={internshipPaths.offer(application.offerId)}>{application.offerTitle}</Link>
+                <Link to={studentPaths.application(application.offerId)}>{application.offerTitle}</Link>
               </Heading>
               <Text fontSize="xs" color="gray.600">
                 {application.companyName} · postulaste el {formatDate(application.appliedAt)}
               </Text>
-              {withdrawable && canWithdrawApplication(application.status) ? (
-                <WithdrawApplicationDialog offerId={application.offerId} offerTitle={application.offerTitle} companyName={application.companyName} />
+              <Flex gap="2" wrap="wrap" mt="1">
+                <Button asChild size="xs" variant={application.unreadMessages ? 'solid' : 'outline'} colorPalette="teal">
+                  <Link to={studentPaths.application(application.offerId)}>{application.unreadMessages ? 'Leer mensajes nuevos' : 'Ver postulación y mensajes'}</Link>
+                </Button>
+                {withdrawable && canWithdrawApplication(application.status) ? (
+                  <WithdrawApplicationDialog offerId={application.offerId} offerTitle={application.offerTitle} companyName={application.companyName} status={application.status} />
+                ) : null}
+              </Flex>
+            </Stack>
+            <Stack gap="1" align="flex-end" flexShrink={0}>
+              <ApplicationStatusBadge status={application.status} />
+              {application.unreadMessages ? (
+                <Badge colorPalette="teal" variant="solid" data-testid="unread-messages">
+                  Mensaje nuevo
+                </Badge>
               ) : null}
             </Stack>
-            <ApplicationStatusBadge status={application.status} />
           </Flex>
         </Box>
       ))}

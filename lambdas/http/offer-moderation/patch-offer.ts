@@ -1,6 +1,0 @@
-import { moderateInternshipRoute } from '../../../shared/contracts/offer-moderation/patch-offer';
-import { moderateOffer } from '../../internships/moderation.service';
-import { defineHandler, json } from '../../lib/http';
-
-/** PATCH /api/admin/internships/{offerId}: an admin hides an offer, or brings a hidden one back as pausada. */
-export const handler = defineHandler(moderateInternshipRoute, async ({ caller, params, body }) => json(200, await moderateOffer(params.offerId, body.action, caller.uid)));

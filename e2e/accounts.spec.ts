@@ -27,7 +27,7 @@ test.describe('registration', () => {
     await expect(page.getByLabel('Fecha de nacimiento')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test('shows every message of spec §5 and creates nothing', async ({ page }) => {
+  test('shows every message of product §5 and creates nothing', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nombre').fill('Ana');
     await page.getByLabel('Apellido').fill('Rojas');
@@ -103,7 +103,7 @@ test.describe('activation', () => {
 });
 
 test.describe('sign-in', () => {
-  test('maps errors to the spec §8 messages and shows them above the form', async ({ page }) => {
+  test('maps errors to the product §8 messages and shows them above the form', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, demoAccounts.client.email, 'equivocada');
     // AWS answers a wrong password and an unknown user alike (NotAuthorizedException), so locally too

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { putKpiCounters, signInAsAdmin } from './admin-helpers';
 
-/** The KPI page (spec §3 KPI data, §7 the two KPI calls in parallel, §8 the KPI loading message). */
+/** The KPI page (product §3 KPI data, §7 the two KPI calls in parallel, §8 the KPI loading message). */
 
 const kpiPath = (url: URL): boolean => url.pathname.startsWith('/api/kpi/');
 

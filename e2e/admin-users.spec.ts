@@ -5,7 +5,7 @@ import { detailField, putSubscription, signIn, signInAsAdmin, userRow, usersTabl
 import { e2eStack } from './stack';
 import { forgetRegistrationCount, freshIdentity, mailsTo, registerViaApi } from './support';
 
-/** User management (spec §2 admin-only routes, §3 admin users list): list, search, detail, edit, disable, make admin, delete. */
+/** User management (product §2 admin-only routes, §3 admin users list): list, search, detail, edit, disable, make admin, delete. */
 
 /** A last name no other test uses, so that a search finds exactly this test's users. */
 const uniqueTag = (): string => `Zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;

@@ -5,7 +5,7 @@ import { demoAccounts } from '../infra/local/config';
 import { mobile, signInAsDemo, signInAsNewClient } from './app-helpers';
 import { e2eDynamo, usersTable } from './support';
 
-/** The signed-in layout (spec §2): sidebar, top bar with the user menu, and below 768 px a drawer and a bottom bar. */
+/** The signed-in layout (product §2): sidebar, top bar with the user menu, and below 768 px a drawer and a bottom bar. */
 
 const linkNames = async (container: ReturnType<Page['getByRole']>): Promise<string[]> => container.getByRole('link').allInnerTexts().then((texts) => texts.map((text) => text.replace(/\s+/g, ' ').trim()));
 

@@ -6,7 +6,7 @@ import { registerViaApi } from './support';
 /**
  * The live user document: an admin's change reaches the user's open tabs by push (the
  * users table's stream and the live socket), with no reload and no poll; a disabled account's tab
- * is signed out with the spec's message.
+ * is signed out with the product's message.
  */
 
 /** Pushes arrive within a second; the fallback poll is a minute: this bound tells them apart. */
@@ -57,7 +57,7 @@ test.describe('the live user document', () => {
     await context.close();
   });
 
-  test("signs out a disabled user's open tab within a second or two, with the spec's message", async ({ page, request, browser }) => {
+  test("signs out a disabled user's open tab within a second or two, with the product's message", async ({ page, request, browser }) => {
     const account = await registerViaApi(request, 'envivodeshab');
     const context = await userContext(browser);
     const user = await context.newPage();

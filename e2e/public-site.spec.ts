@@ -7,7 +7,7 @@ import { terms } from '../web/src/content/terms-copy';
 import { signInAsNewClient } from './app-helpers';
 
 /**
- * The public site (spec §1, §2): landing, FAQ, terms, header, footer, the routing rules for a
+ * The public site (product §1, §2): landing, FAQ, terms, header, footer, the routing rules for a
  * signed-out visitor, accessibility, and the prerendered HTML.
  * The labels the spec quotes are written out here, so that a change to them fails the tests.
  */

@@ -8,7 +8,7 @@ import { type UserDocument, type UserType } from './user';
 
 // ---------------------------------------------------------------- plans and subscriptions
 
-/** The plans of the terms (spec §1): semi-annual and annual. Prices come from configuration. */
+/** The plans of the terms (product §1): semi-annual and annual. Prices come from configuration. */
 export const plans = ['semestral', 'anual'] as const;
 export type Plan = (typeof plans)[number];
 export const planLabels: Record<Plan, string> = { semestral: 'Semestral', anual: 'Anual' };
@@ -164,7 +164,7 @@ export interface AdminActivationMailResent {
   message: string;
 }
 
-// ---------------------------------------------------------------- KPIs (spec §7)
+// ---------------------------------------------------------------- KPIs (product §7)
 
 /** GET /api/kpi/get-all-paid-subscriptions: paid charges by month (UTC), oldest first. */
 export interface PaidSubscriptionsKpi {

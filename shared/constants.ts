@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, in one place. */
+/** Business constants and limits of product §9, in one place. */
 export const MIN_AGE_YEARS = 18;
 export const RUT_MAX_LENGTH = 9;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -8,7 +8,7 @@ export const ACTIVITY_STAMP_THROTTLE_MS = 1000;
 export const ACTIVATION_REDIRECT_DELAY_MS = 3000;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 export const MENU_TYPEAHEAD_CLEAR_MS = 350;
-/** localStorage key of the last-activity timestamp (the spec does not name it). */
+/** localStorage key of the last-activity timestamp (docs/product.md does not name it). */
 export const LAST_ACTIVITY_STORAGE_KEY = 'last_activity_at';
 /** sessionStorage key of the path to return to after sign-in. */
 export const AUTH_REDIRECT_STORAGE_KEY = 'auth_redirect_url';

@@ -1,6 +1,6 @@
 /**
  * Every Spanish text the product shows for an error, a validation rule or an API answer, in one
- * catalogue keyed by code. The texts of spec §5 and §8 are exactly as the spec writes them.
+ * catalogue keyed by code. The texts of product §5 and §8 are exactly as docs/product.md writes them.
  *
  * The API answers `{ "error": { "code", "message" } }` with a code of `apiErrorCodes` and the text
  * of a catalogue entry; the web decides on codes, never on the text.
@@ -100,7 +100,7 @@ export const messages = {
   'mail/password-changed-requested': 'Correo de aviso en camino.',
   'mail/welcome-requested': 'Correo de bienvenida en camino.',
 
-  // ------------------------------------------------ validation (spec §5, then ours)
+  // ------------------------------------------------ validation (product §5, then ours)
   'terms-required': 'Debes aceptar los términos y condiciones.',
   'rut-required': 'Debes ingresar un RUT válido.',
   'rut-inline': 'RUT inválido',
@@ -181,21 +181,21 @@ export const messages = {
   'offer/moderation-reason-required': 'Escribe el motivo para ocultar la oferta: se lo enviaremos a la empresa.',
   'offer/moderation-reason-too-long': 'El motivo puede tener hasta 1.000 caracteres.',
 
-  // ------------------------------------------------ sign-in (spec §8, Login); the others share the API's codes
+  // ------------------------------------------------ sign-in (product §8, Login); the others share the API's codes
   'login/invalid-email': 'Correo electrónico inválido.',
   'login/invalid-credential': 'Usuario o contraseña incorrecta.',
   /** Raised internally when a signed-in account has no user document; the screen shows the generic message. */
   'login/missing-document': 'Usuario no encontrado en la base de datos',
   network: 'Error de conexión. Verifica tu internet.',
 
-  // ------------------------------------------------ Google (spec §8, then ours)
+  // ------------------------------------------------ Google (product §8, then ours)
   'google/cancelled-by-user': 'Proceso cancelado por el usuario.',
   'google/cancelled-request': 'Proceso de autenticación cancelado.',
   'google/login-failed': 'Error al iniciar sesión con Google.',
   'google/register-failed': 'Error al registrar con Google.',
   'google/not-registered': 'Este usuario no está registrado.',
 
-  // ------------------------------------------------ screens (spec §8)
+  // ------------------------------------------------ screens (product §8)
   'register/failed': 'Hubo un error al registrar el usuario.',
   'loading/admin-users': 'No se pudieron cargar los datos.',
   'loading/kpis': 'No se pudieron cargar los datos de KPI.',

@@ -2,7 +2,7 @@ import type { Plan } from './admin';
 import { planMonths } from './admin';
 
 /**
- * The plan catalogue (spec §1: semi-annual and annual plans): names, prices in CLP with IVA and
+ * The plan catalogue (product §1: semi-annual and annual plans): names, prices in CLP with IVA and
  * what each includes. The business edits this file; the billing job charges these prices, the
  * plan page and the upsell show them. PLACEHOLDERS until the business sets them (README, "Placeholders").
  *

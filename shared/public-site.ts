@@ -4,7 +4,7 @@ import { brand } from './brand';
  * What every public page shares (the header's links, the contact, the footer's link groups), for the
  * app's public layout (web/src/content/public-copy.ts) and for the pages the API makes per request (an
  * offer's, a company's: lambdas/internships/public-page.ts), so that both say the same. The business
- * edits them here. Texts quoted in the product spec (the menu entries) must stay exactly as written.
+ * edits them here. Texts quoted in docs/product.md (the menu entries) must stay exactly as written.
  */
 
 export const siteHeader = {

@@ -10,7 +10,7 @@ export const isEnterprise = (user: Pick<UserDocument, 'userType'> | null | undef
 export const isPerson = (user: Pick<UserDocument, 'userType'> | null | undefined): boolean => !!user && user.userType !== 'enterprise';
 
 
-/** Where each kind of account's pages start: a company's panel, a person's dashboard (spec §2). */
+/** Where each kind of account's pages start: a company's panel, a person's dashboard (product §2). */
 export const COMPANY_HOME = '/company/dashboard/';
 export const PERSON_HOME = '/dashboard';
 export const homeOf = (enterprise: boolean): string => (enterprise ? COMPANY_HOME : PERSON_HOME);

@@ -43,7 +43,7 @@ export interface RouteDefinition {
 export interface MessageAnswer {
   message: string;
 }
-/** POST /api/activate: the web decides on `status`; `message` is the spec's text ('Cuenta ya activada'). */
+/** POST /api/activate: the web decides on `status`; `message` is the product's text ('Cuenta ya activada'). */
 export interface ActivationAnswer {
   status: 'activated' | 'already-activated';
   message: string;

@@ -2,7 +2,7 @@ import { RUT_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 
 /**
- * The Chilean RUT, as spec §5 describes it: digits and a check digit (0-9 or K) computed by
+ * The Chilean RUT, as product §5 describes it: digits and a check digit (0-9 or K) computed by
  * modulus 11 with weights 2 to 7 cycling from the right; 11 gives 0 and 10 gives K.
  */
 

@@ -11,7 +11,7 @@ import { cleanRut, isValidRut, normalizeRut } from './rut';
  * module-level schema is only ever the one of the operation that reads it.
  */
 
-/** An e-mail field whose bad format reads `invalidMessage` (spec §8 words it per screen: login, register). */
+/** An e-mail field whose bad format reads `invalidMessage` (product §8 words it per screen: login, register). */
 export const emailField = (invalidMessage: string = m['email-invalid']) =>
   z.pipe(
     z.pipe(z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), z.maxLength(254, invalidMessage)), z.email({ error: invalidMessage })),

@@ -11,7 +11,7 @@ export type CompanyProfile = {
   contactPhone: string;
 };
 
-/** The user document of spec §3, as the API answers it. Dates travel as ISO strings. */
+/** The user document of product §3, as the API answers it. Dates travel as ISO strings. */
 export type UserDocument = {
   uid: string;
   firstName: string;

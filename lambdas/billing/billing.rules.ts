@@ -5,7 +5,7 @@ import { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor } from '../../shared/b
 export { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor };
 
 /**
- * The terms' billing rules (spec §1, §9), as pure functions of a subscription and a date:
+ * The terms' billing rules (product §1, §9), as pure functions of a subscription and a date:
  * - charges happen automatically in the first five days of each month (Chile's calendar);
  * - a renewal falls due in the month its period ends: a period ending on 2026-07-15 is charged on 1–5 July;
  * - a failed charge makes the subscription past_due; it is retried on the following days of the window;

@@ -5,7 +5,7 @@ import { getUser } from '../users/users.repository';
 import { isDue } from './mail.service';
 
 /**
- * The spec's `/api/mail/*` calls ask for a mail; they never compose one. The mail goes only if the
+ * The product's `/api/mail/*` calls ask for a mail; they never compose one. The mail goes only if the
  * account is due it, to the account's own address (checked against `expectedEmail` when the caller
  * names one), and the mailer's once-only claim keeps it to one.
  */

@@ -44,7 +44,7 @@ export const findAccountByEmail = async (email: string): Promise<CognitoAccount 
   }
 };
 
-/** Cognito's answers to a new account, as the API's error codes (spec §8, Register). */
+/** Cognito's answers to a new account, as the API's error codes (product §8, Register). */
 const translateCreateError = (error: unknown): unknown => {
   switch (errorName(error)) {
     case 'UsernameExistsException':

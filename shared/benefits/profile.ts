@@ -90,7 +90,7 @@ export const shouldAsk = (question: ProfileQuestion, profile: HouseholdProfile):
 
 /**
  * The household facts the rules read, from a user document. Whether the user is in the Registro Social
- * de Hogares is `socialHomeRegister` (spec §3); it starts false at registration, which only means "not
+ * de Hogares is `socialHomeRegister` (product §3); it starts false at registration, which only means "not
  * told yet" until the user answers (then `household.inRsh` is saved with it).
  */
 export const householdProfileOf = (user: { readonly household?: HouseholdProfile; readonly socialHomeRegister: boolean }): HouseholdProfile => {

@@ -125,11 +125,11 @@ export class Identity extends Construct {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The password rules are the product spec\'s (at least 6 characters, shared/constants.ts), checked by the API with the same schema.',
+        reason: 'The password rules are docs/product.md\'s (at least 6 characters, shared/constants.ts), checked by the API with the same schema.',
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The spec has no MFA for citizens; admins are few and a later issue may require it for the admin group.',
+        reason: 'The product has no MFA for citizens; admins are few and a later issue may require it for the admin group.',
       },
       {
         id: 'AwsSolutions-COG3',

@@ -6,7 +6,7 @@ import { defineHandler, json, viewerAddress } from '../../lib/http';
 
 /**
  * POST /api/activate {uid, token}: only this POST uses the token up; opening the link (a GET)
- * just loads the page. An account already active answers `already-activated`, with the spec's
+ * just loads the page. An account already active answers `already-activated`, with the product's
  * message "Cuenta ya activada" (§4).
  */
 export const handler = defineHandler(activateRoute, async ({ body, event }) => {

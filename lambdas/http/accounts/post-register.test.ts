@@ -54,7 +54,7 @@ beforeEach(() => {
   events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: '1' }] });
 });
 
-describe('POST /api/register, validation (spec §5)', () => {
+describe('POST /api/register, validation (product §5)', () => {
   it.each([
     ['acceptTerms', { acceptTerms: false }, 'Debes aceptar los términos y condiciones.'],
     ['rut', { rut: '12.345.678-4' }, 'Debes ingresar un RUT válido.'],

@@ -4,7 +4,7 @@ import { defineHandler, json } from '../../lib/http';
 import { requestDueMail } from '../../mail/mail-requests';
 
 /**
- * POST /api/mail/welcome-activation {email, name, activationLink}: the spec's welcome call. The
+ * POST /api/mail/welcome-activation {email, name, activationLink}: the product's welcome call. The
  * mail goes only to the caller's own address, with a link the server makes; registration
  * already sent it, and it never goes twice.
  */

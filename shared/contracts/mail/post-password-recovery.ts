@@ -4,7 +4,7 @@ import { emailField } from '../../schemas';
 
 export const passwordRecoveryBodySchema = z.strictObject({ email: emailField() });
 
-/** POST /api/mail/password-recovery: sends the reset link only to an account that is due one (spec §7). */
+/** POST /api/mail/password-recovery: sends the reset link only to an account that is due one (product §7). */
 export const requestPasswordRecoveryRoute = {
   method: 'POST', path: '/api/mail/password-recovery', auth: 'public',
   handler: 'http/mail/post-password-recovery',

@@ -15,9 +15,9 @@ export const updateMeBodySchema = z
   .strictObject({
     firstName: z.optional(nameField()),
     lastName: z.optional(nameField()),
-    /** Whether they are in the Registro Social de Hogares (spec §3). */
+    /** Whether they are in the Registro Social de Hogares (product §3). */
     socialHomeRegister: z.optional(z.boolean()),
-    /** Whether they have ClaveÚnica (spec §3). Never the ClaveÚnica itself. */
+    /** Whether they have ClaveÚnica (product §3). Never the ClaveÚnica itself. */
     uniqueChileanPasswordConnection: z.optional(z.boolean()),
     /**
      * Household facts for the benefits rules, merged into the saved ones: a fact sent replaces

@@ -132,7 +132,7 @@ describe('a session that ends while a signed-in page is open', () => {
   });
 });
 
-describe('the saved target after sign-in (spec §4, valid areas)', () => {
+describe('the saved target after sign-in (product §4, valid areas)', () => {
   test.each([
     ['/support', false, '/support'],
     ['/recovery-password', false, '/recovery-password'],

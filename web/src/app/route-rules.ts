@@ -2,13 +2,13 @@ import { homeOf } from '@shared/roles';
 import { loginRedirectUrl } from '../features/auth/redirect';
 
 /**
- * The routing rules of spec §2 that depend on the session, as pure functions over the access
+ * The routing rules of product §2 that depend on the session, as pure functions over the access
  * metadata each route carries in `routes.tsx` (`handle`). The guard in `root.tsx` applies them to the
  * matched routes; `route-access.ts` to a path. No React, no DOM here.
  */
 
 /**
- * Who may see a page: anyone (spec §6), any signed-in account, a person (a client or an admin: the
+ * Who may see a page: anyone (product §6), any signed-in account, a person (a client or an admin: the
  * benefits half and the student pages), a company (`enterprise`: its own area), an admin.
  */
 export type PageAccess = 'public' | 'user' | 'person' | 'enterprise' | 'admin';
@@ -17,9 +17,9 @@ export type PageAccess = 'public' | 'user' | 'person' | 'enterprise' | 'admin';
 /** The metadata of a route, in its `handle`. A child inherits what it does not set. */
 export interface RouteHandle {
   readonly access?: PageAccess;
-  /** False on pages that work without a session: no full-screen spinner while it loads (spec §2). */
+  /** False on pages that work without a session: no full-screen spinner while it loads (product §2). */
   readonly authSpinner?: boolean;
-  /** /login and /register send a signed-in user on (spec §2). */
+  /** /login and /register send a signed-in user on (product §2). */
   readonly sendsSignedInOn?: boolean;
   /** The catch-all: a path with no page. */
   readonly unknownPath?: boolean;
@@ -69,7 +69,7 @@ export interface PageAccessInput {
 
 /**
  * What the app shows for a location: the page, the full-screen spinner while the auth state loads,
- * or a redirect (spec §2, Routing rules; §4, Session).
+ * or a redirect (product §2, Routing rules; §4, Session).
  */
 export const resolvePageAccess = ({ pathname, search, page, signedIn, isAdmin, isEnterprise = false, loadingGlobal, afterSignIn, signingOutTo = null }: PageAccessInput): RouteAccess => {
   if (loadingGlobal) return page.authSpinner ? { kind: 'spinner' } : { kind: 'render' };

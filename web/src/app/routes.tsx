@@ -11,9 +11,9 @@ const adminPage: RouteHandle = { access: 'admin' };
 const personPage: RouteHandle = { access: 'person' };
 /** A company's pages (`enterprise`): a person is told they are a company's. */
 const companyPage: RouteHandle = { access: 'enterprise' };
-/** Works without a session: no full-screen spinner while it loads (spec §2). */
+/** Works without a session: no full-screen spinner while it loads (product §2). */
 const noSpinner: RouteHandle = { authSpinner: false };
-/** /login and /register: a signed-in user goes on (spec §2). */
+/** /login and /register: a signed-in user goes on (product §2). */
 const signedInGoesOn: RouteHandle = { sendsSignedInOn: true };
 
 const publicLayout = () => import('../routes/public-layout');
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
             children: [{ id: 'check', path: 'revisa', lazy: () => import('../routes/check') }],
           },
           {
-            // Auth-flow routes: no header or footer (spec §2).
+            // Auth-flow routes: no header or footer (product §2).
             id: 'auth',
             lazy: () => import('../routes/auth/layout'),
             handle: publicPage,
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Any other path: a signed-in user goes to /dashboard, anyone else to /login (spec §2), so
+        // Any other path: a signed-in user goes to /dashboard, anyone else to /login (product §2), so
         // there is never a not-found page to show.
         id: 'unknown-path',
         path: '*',

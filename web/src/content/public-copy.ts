@@ -8,7 +8,7 @@ import { siteContact, siteFooter, siteHeader, skipToContent, type FooterLink, ty
  * error texts, so this file travels with every page: a page's own texts stay out of it.
  *
  * The business edits these files to change what the public pages say: components only lay them out.
- * Texts quoted in the product spec (button labels, menu entries, the terms date) must stay exactly as written.
+ * Texts quoted in docs/product.md (button labels, menu entries, the terms date) must stay exactly as written.
  *
  * The FAQ and the terms describe the product as it is: people find the benefits they may be missing,
  * companies publish internship offers for free and without limit, and the optional plans (the same

@@ -8,7 +8,7 @@ import './landing.css';
 
 const faqItems = landing.faq.items.map(({ question, answer }) => ({ title: question, content: answer }));
 
-/** `/`: the hero, the company block and the FAQ (spec §1). */
+/** `/`: the hero, the company block and the FAQ (product §1). */
 export function Component() {
   usePageMeta(pageMeta.landing);
   const { hero, company, faq } = landing;

@@ -3,7 +3,7 @@ import { terms } from '../content/terms-copy';
 import { usePageMeta } from '../lib/page-meta';
 import './terms.css';
 
-/** `/terms`: the terms and conditions, numbered sections with a table of contents (spec §1). */
+/** `/terms`: the terms and conditions, numbered sections with a table of contents (product §1). */
 export function Component() {
   usePageMeta(pageMeta.terms);
 

@@ -4,7 +4,7 @@ import { Controller, type Control, type ControllerFieldState, type ControllerRen
 import { TextField } from './text-field';
 
 /**
- * The RUT input of spec §5, as the props of a text field under react-hook-form's Controller: keeps
+ * The RUT input of product §5, as the props of a text field under react-hook-form's Controller: keeps
  * digits (K only last) up to 9 characters, formats live with dots and a hyphen, and shows
  * "RUT inválido" from 2 characters on; the form's own error otherwise.
  */

@@ -11,7 +11,7 @@ interface AppDrawerProps {
 }
 
 /**
- * The navigation drawer under 768 px (spec §2): Chakra's drawer keeps the focus inside, hides the page
+ * The navigation drawer under 768 px (product §2): Chakra's drawer keeps the focus inside, hides the page
  * behind from screen readers, closes on Escape and on a press outside, and gives the focus back to the
  * button that opened it.
  */

@@ -106,7 +106,7 @@ export function SidebarContent({ user, onSignOut, onNavigate, showBrand = true }
   );
 }
 
-/** Below 768 px: the first three entries and Mi Perfil, fixed at the bottom (spec §2). */
+/** Below 768 px: the first three entries and Mi Perfil, fixed at the bottom (product §2). */
 export function BottomBar({ user }: { readonly user: Pick<UserDocument, 'userType' | 'studentSince'> }) {
   const entries = navigationFor(user).bottom;
   return (

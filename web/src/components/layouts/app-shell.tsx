@@ -24,7 +24,7 @@ interface AppShellProps {
 }
 
 /**
- * The signed-in layout (spec §2): the sidebar from 768 px on; below it, a drawer opened from the top
+ * The signed-in layout (product §2): the sidebar from 768 px on; below it, a drawer opened from the top
  * bar and a bottom bar. The top bar has the user menu.
  */
 export function AppShell({ user, onSignOut, children }: AppShellProps) {

@@ -15,7 +15,7 @@ interface AppUserMenuContentProps {
 
 /**
  * Chakra's menu of Mi Perfil and Cerrar Sesión (after the account's own destinations, in the public header): the arrows, Home and End, Escape and a press outside, and
- * the type-ahead of spec §9 (letters move the highlight; the search clears 350 ms after the last one,
+ * the type-ahead of product §9 (letters move the highlight; the search clears 350 ms after the last one,
  * Zag's own delay, `MENU_TYPEAHEAD_CLEAR_MS`).
  */
 export function AppUserMenuContent({ label, onSignOut, children, entries = [], openAtOnce = false }: AppUserMenuContentProps) {

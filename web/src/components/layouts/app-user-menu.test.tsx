@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { UiProvider } from '../ui/provider';
 import { AppUserMenu } from './app-user-menu';
 
-/** The top bar's user menu: Chakra's menu, with the items and the type-ahead delay of spec §2 and §9. */
+/** The top bar's user menu: Chakra's menu, with the items and the type-ahead delay of product §2 and §9. */
 const renderMenu = () => {
   const onSignOut = jest.fn();
   const router = createMemoryRouter(

@@ -19,7 +19,7 @@ interface AppUserMenuProps {
 }
 
 /**
- * The user menu of the top bar and of the public header (spec §2): Mi Perfil and Cerrar Sesión. The button
+ * The user menu of the top bar and of the public header (product §2): Mi Perfil and Cerrar Sesión. The button
  * at once; Chakra's menu (`app-user-menu-content.tsx`) from the first press on, opened by it.
  */
 export function AppUserMenu({ label, onSignOut, children, entries = [] }: AppUserMenuProps) {

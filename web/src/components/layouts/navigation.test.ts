@@ -4,7 +4,7 @@ import { navigationFor, userMenuEntries } from './navigation';
 const labels = (entries: readonly { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('the navigation of each kind of account', () => {
-  test("a person keeps the spec's entries, with Prácticas after them; the bottom bar stays the spec's", () => {
+  test("a person keeps the product's entries, with Prácticas after them; the bottom bar stays the product's", () => {
     const navigation = navigationFor({ userType: 'client' });
     expect(labels(navigation.primary)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Prácticas']);
     expect(labels(navigation.bottom)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Mi Perfil']);

@@ -18,8 +18,8 @@ export const internshipsEntry: NavEntry = { to: '/internships/', label: 'Prácti
 export const myApplicationsEntry: NavEntry = { to: '/intern/myapplications/', label: 'Mis postulaciones', icon: SendIcon };
 
 /**
- * A person's sidebar entries (spec §2: Dashboard, Registro Social de Hogares, Seguros, then Admin for
- * admins only) with the internships half. Every person is offered Prácticas, after the spec's three; a
+ * A person's sidebar entries (product §2: Dashboard, Registro Social de Hogares, Seguros, then Admin for
+ * admins only) with the internships half. Every person is offered Prácticas, after the product's three; a
  * student (a person who saved a student profile, applied or saved a search: the document's
  * `studentSince`) has Prácticas and Mis postulaciones right after Dashboard, so that the bottom bar's
  * first three are their own.
@@ -60,7 +60,7 @@ export interface Navigation {
   readonly bottom: readonly NavEntry[];
 }
 
-/** Each kind of account's entries; the bottom bar holds the first three and the profile (spec §2). */
+/** Each kind of account's entries; the bottom bar holds the first three and the profile (product §2). */
 export const navigationFor = (user: Pick<UserDocument, 'userType' | 'studentSince'>): Navigation => {
   if (isEnterprise(user)) {
     const [home = companyEntries[0] as NavEntry] = companyEntries;
@@ -73,7 +73,7 @@ export const navigationFor = (user: Pick<UserDocument, 'userType' | 'studentSinc
 };
 
 /**
- * The destinations of the public header's user menu, before Mi Perfil and Cerrar Sesión (spec §2): a
+ * The destinations of the public header's user menu, before Mi Perfil and Cerrar Sesión (product §2): a
  * company's area, a person's internships (and an admin's area).
  */
 export const userMenuEntries = (user: Pick<UserDocument, 'userType' | 'studentSince'>): readonly NavEntry[] => {

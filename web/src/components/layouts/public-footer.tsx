@@ -8,7 +8,7 @@ const currentYear = (): number => new Date().getFullYear();
 /** The year the page was prerendered in: hydration starts from it, then moves to the visitor's year. */
 const prerenderYear = (): number => __BUILD_YEAR__;
 
-/** Address, contact e-mail, the three link groups of spec §2 and the copyright of the current year. */
+/** Address, contact e-mail, the three link groups of product §2 and the copyright of the current year. */
 export function PublicFooter() {
   const year = useSyncExternalStore(noSubscription, currentYear, prerenderYear);
 

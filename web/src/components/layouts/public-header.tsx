@@ -16,7 +16,7 @@ interface PublicHeaderProps {
   readonly onSignOut: () => void;
 }
 
-/** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (spec §2). */
+/** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (product §2). */
 export function PublicHeader({ user, onSignOut }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

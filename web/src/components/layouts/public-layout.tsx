@@ -6,7 +6,7 @@ import { PublicHeader } from './public-header';
 import './public-layout.css';
 
 /**
- * Header, main content and footer of the public pages (spec §2): native elements and the CSS beside it, no
+ * Header, main content and footer of the public pages (product §2): native elements and the CSS beside it, no
  * component kit. `user`: the signed-in user, or null.
  */
 export function PublicLayout({ user, onSignOut }: { readonly user: UserDocument | null; readonly onSignOut: () => void }) {

@@ -14,7 +14,7 @@ interface UserMenuProps {
 
 /**
  * The signed-in user's menu of the public header: the account's own destinations (a company's area, a
- * person's internships: `userMenuEntries`), then the top bar's Mi Perfil and Cerrar Sesión (spec §2,
+ * person's internships: `userMenuEntries`), then the top bar's Mi Perfil and Cerrar Sesión (product §2,
  * with the 350 ms type-ahead of §9), under the user's name. Lazy-loaded with Chakra's provider: the
  * public pages load neither for a signed-out visitor.
  */

@@ -1,7 +1,7 @@
 import { common } from '../../content/public-copy';
 import './full-screen-spinner.css';
 
-/** Covers the screen while the auth state loads (spec §2). */
+/** Covers the screen while the auth state loads (product §2). */
 export function FullScreenSpinner() {
   return (
     <div className="app-spinner" role="status" aria-live="polite" data-testid="auth-spinner">

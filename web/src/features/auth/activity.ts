@@ -1,7 +1,7 @@
 import { ACTIVITY_CHECK_INTERVAL_MS, ACTIVITY_STAMP_THROTTLE_MS, INACTIVITY_TIMEOUT_MS, LAST_ACTIVITY_STORAGE_KEY } from '@shared/constants';
 
 /**
- * Inactivity expiry (spec §4): the last activity time lives in localStorage, so that activity in
+ * Inactivity expiry (product §4): the last activity time lives in localStorage, so that activity in
  * one tab keeps the others alive; it is stamped at most once a second from user events, and
  * checked every 60 seconds and at sign-in.
  */

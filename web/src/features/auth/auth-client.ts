@@ -1,6 +1,6 @@
 /**
  * Cognito through Amplify Auth v6. This module is only ever loaded with `import()`, so the public
- * pages never carry Amplify. Tokens persist in localStorage (spec §4: persistence local).
+ * pages never carry Amplify. Tokens persist in localStorage (product §4: persistence local).
  */
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';

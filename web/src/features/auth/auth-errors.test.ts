@@ -111,7 +111,7 @@ describe('serverMessageOr (recovery and reset)', () => {
 
 describe('no English reaches the screen', () => {
   const spanishTexts = new Set<string>([
-    // The catalogue's texts, but for the one raised internally and never shown (spec §4, Login).
+    // The catalogue's texts, but for the one raised internally and never shown (product §4, Login).
     ...Object.values(messages).filter((text) => text !== messages['login/missing-document']),
     ...Object.values(federationRefusalMessages),
     messages['recovery/failure'],

@@ -1,5 +1,5 @@
 /**
- * Every error of the auth screens as the Spanish text of spec §8, in one place: Cognito's answers to a
+ * Every error of the auth screens as the Spanish text of product §8, in one place: Cognito's answers to a
  * sign-in (AWS and cognito-local say different things for the same case; both are mapped to the same
  * text), Google's redirect sign-in, registration, and the server-answered screens (recovery, reset).
  * Nothing here returns an error's own text unless it is one of our API's Spanish messages.
@@ -8,7 +8,7 @@ import { federationRefusalMessages, parseFederationRefusal } from '@shared/feder
 import { messages } from '@shared/messages';
 import { ApiError } from '../../lib/api-client';
 
-/** A Google sign-in that could not start; its code picks the message of spec §8. */
+/** A Google sign-in that could not start; its code picks the message of product §8. */
 export class GoogleAuthError extends Error {
   constructor(readonly code: 'in-progress' | 'network' | 'unavailable') {
     super(code);
@@ -30,7 +30,7 @@ const isNetworkFailure = (error: unknown): boolean => {
 };
 
 /**
- * Spec §8, Login. Decisions, so that local and AWS show the same text for the same case:
+ * Product §8, Login. Decisions, so that local and AWS show the same text for the same case:
  * - A wrong password or an unknown e-mail is 'Usuario o contraseña incorrecta.' (auth/invalid-credential).
  *   AWS answers both with NotAuthorizedException 'Incorrect username or password.' (the app client
  *   prevents user-existence errors); cognito-local answers InvalidPasswordException and
@@ -63,7 +63,7 @@ export const signInErrorMessage = (error: unknown): string => {
 };
 
 /**
- * Spec §8, Register: our API's Spanish message (e-mail in use, weak password, invalid e-mail, the
+ * Product §8, Register: our API's Spanish message (e-mail in use, weak password, invalid e-mail, the
  * network message), else the network text, else the generic one; never a library's English text.
  */
 export const registerErrorMessage = (error: unknown): string => {
@@ -73,7 +73,7 @@ export const registerErrorMessage = (error: unknown): string => {
 };
 
 /**
- * Spec §8, Google login and Google register: cancelled by the user, a second attempt while one is
+ * Product §8, Google login and Google register: cancelled by the user, a second attempt while one is
  * under way, no network, anything else; plus our own messages for a refused first sign-in.
  */
 export const googleErrorMessage = (error: unknown, intent: 'login' | 'register'): string => {
@@ -93,7 +93,7 @@ export const googleErrorMessage = (error: unknown, intent: 'login' | 'register')
 };
 
 /**
- * Spec §8, Recovery and Reset: "the server's message field, else" the screen's own text. Only an
+ * Product §8, Recovery and Reset: "the server's message field, else" the screen's own text. Only an
  * answer of our API has a message field: a network failure, or a server error, gets the fallback.
  */
 export const serverMessageOr = (error: unknown, fallback: string, hidden: readonly string[] = ['internal']): string =>

@@ -4,7 +4,7 @@ import { aUser, answerFetch, runtimeConfigForTests, type FakeApi } from '../../t
 
 /**
  * The Google sign-in state machine (features/auth/google.ts): leaving for the hosted UI, coming
- * back, and what spec §4 does with the session. Each test loads the modules afresh, since the
+ * back, and what product §4 does with the session. Each test loads the modules afresh, since the
  * machine keeps its "leaving" flag and its completion in module state.
  */
 const load = async () => {

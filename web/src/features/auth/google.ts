@@ -3,7 +3,7 @@ import { type GoogleRegisterCompanyBody, completeGoogleCompanyRegistrationRoute 
 import { deleteFederatedAccountRoute } from '@shared/contracts/accounts/delete-federated-account';
 import { getGoogleRegistrationRoute } from '@shared/contracts/accounts/get-register-google';
 /**
- * Google sign-in and Google registration (spec §2, §4, §8) through Cognito's hosted UI: Amplify's
+ * Google sign-in and Google registration (product §2, §4, §8) through Cognito's hosted UI: Amplify's
  * redirect sign-in, then our own rules once the browser is back on /login. The auth screens load it with
  * `import()` when a Google flow starts or comes back (what they read at once is in `google-notice.ts`).
  *
@@ -91,7 +91,7 @@ const isLinkedRetry = (error: unknown): boolean => /already found an entry for u
 
 let completion: Promise<GoogleOutcome> | undefined;
 
-/** Finishes the redirect that brought the page back, then applies spec §4 to the session. Once, however often asked. */
+/** Finishes the redirect that brought the page back, then applies product §4 to the session. Once, however often asked. */
 export const completeGoogleSignIn = (): Promise<GoogleOutcome> =>
   (completion ??= finishRedirect().finally(() => {
     completion = undefined;

@@ -6,7 +6,7 @@ import { fetchUserDocument } from './user-document';
 
 export const meQueryKey = ['me'] as const;
 
-/** `GET /api/me`: the session (spec §3, `user`). Kept fresh by the live watcher, so never stale on its own. */
+/** `GET /api/me`: the session (product §3, `user`). Kept fresh by the live watcher, so never stale on its own. */
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchUserDocument, staleTime: Infinity });
 
 /** The signed-in user's document, or null. */

@@ -3,16 +3,16 @@ import { isReturnPath } from '@shared/return-path';
 import { homeOf } from '@shared/roles';
 
 /**
- * Where to go after sign-in (spec §4): the path saved from `/login?redirect=…` in sessionStorage,
+ * Where to go after sign-in (product §4): the path saved from `/login?redirect=…` in sessionStorage,
  * when it is valid for the user and is not /dashboard; else /dashboard.
  * The valid areas are §4's list exactly: /, the auth pages, /terms, /support, /dashboard, /profile,
- * /registrosocialhogares, and /admin for admins. /seguros is not on it (spec §2 shows no route for
+ * /registrosocialhogares, and /admin for admins. /seguros is not on it (product §2 shows no route for
  * it), so a visitor sent to sign in from /seguros lands on /dashboard. A company's home is
  * /company/dashboard/ instead of /dashboard.
  */
 const authPages = ['/login', '/register', '/activate', '/recovery-password', '/set-new-password'];
 const validAreas = [...authPages, '/terms', '/support', '/dashboard', '/profile', '/registrosocialhogares'];
-/** A signed-in user on these is sent on at once (spec §2), so going there means /dashboard. */
+/** A signed-in user on these is sent on at once (product §2), so going there means /dashboard. */
 const sendsSignedInOn = ['/login', '/register'];
 
 /**

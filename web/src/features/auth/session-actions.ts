@@ -31,7 +31,7 @@ export const setUser = async (user: UserDocument | null): Promise<void> => {
   setMe(queryClient, user);
 };
 
-/** Signs in with e-mail and password and loads the user document (spec §4, Login). */
+/** Signs in with e-mail and password and loads the user document (product §4, Login). */
 export const signInWithPassword = async (email: string, password: string): Promise<UserDocument> => {
   const client = await authClient();
   await client.signInWithPassword(email, password);
@@ -56,7 +56,7 @@ export const signInWithPassword = async (email: string, password: string): Promi
   return user;
 };
 
-/** Registers with e-mail and password (POST /api/register), then signs in (spec §4, Register). */
+/** Registers with e-mail and password (POST /api/register), then signs in (product §4, Register). */
 export const registerWithPassword = async (body: BodyInputOf<typeof registerRoute>): Promise<UserDocument> => {
   await apiRequest(registerRoute, { body });
   return signInWithPassword(body.email, body.password);
@@ -70,7 +70,7 @@ export const registerCompanyWithPassword = async (body: BodyInputOf<typeof regis
 
 /**
  * Signs out: the server ends every session of the account first (a copied token stops working at
- * once), then Cognito and the app; a failure is only logged (spec §4).
+ * once), then Cognito and the app; a failure is only logged (product §4).
  */
 export const endSession = async (): Promise<void> => {
   try {

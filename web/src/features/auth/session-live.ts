@@ -10,7 +10,7 @@ import { meQueryKey, setMe } from './me';
 import { fetchUserDocument } from './session-actions';
 import { FALLBACK_REFRESH_MS } from './session-store';
 
-/** What the login screen says after the server ended the session (spec §4 and the error table). */
+/** What the login screen says after the server ended the session (product §4 and the error table). */
 const signOutMessages = {
   'user-disabled': messages['user-disabled'],
   'user-deleted': messages['login/missing-document'],

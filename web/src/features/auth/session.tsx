@@ -6,7 +6,7 @@ import type { LiveQueries } from './session-live';
 import { isCognitoKey, sessionStore, setLoadingGlobal, setSignOutDestination, type SessionState } from './session-store';
 
 /**
- * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`,
+ * The session context of product §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`,
  * for the light parts of every page (the route guard, the public header). The user is the query
  * cache's `['me']` (`me.ts`; the signed-in pages read it with `useMe`), seen here through its
  * mirror in `session-store.ts`; what changes it (Amplify, `GET /api/me`) is in `session-actions.ts`,
@@ -16,7 +16,7 @@ import { isCognitoKey, sessionStore, setLoadingGlobal, setSignOutDestination, ty
 export interface Session extends SessionState {
   setUser: (user: UserDocument | null) => void;
   setLoadingGlobal: (loading: boolean) => void;
-  /** Signs out, clears the activity data and goes to /login. A failure is only logged (spec §4). */
+  /** Signs out, clears the activity data and goes to /login. A failure is only logged (product §4). */
   signOut: () => Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 
-/** `/admin`: its index is the users list (spec §2). */
+/** `/admin`: its index is the users list (product §2). */
 export function Component() {
   return <Navigate to="/admin/users" replace />;
 }

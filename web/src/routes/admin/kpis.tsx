@@ -10,7 +10,7 @@ import { ChurnTable, PaymentsChart, PlansChart } from '../../features/admin/comp
 import { formatClp, formatCount } from '@shared/format/money';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** `/admin/kpis` (spec §3, §7): paid subscriptions and revenue by month, and users with a plan; both calls in parallel. */
+/** `/admin/kpis` (product §3, §7): paid subscriptions and revenue by month, and users with a plan; both calls in parallel. */
 export function Component() {
   usePageMeta({ title: 'KPIs | Administración | Beneficios Chile', description: 'Indicadores de suscripciones e ingresos.' });
   const kpis = useKpis();

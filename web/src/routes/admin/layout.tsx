@@ -9,7 +9,7 @@ const tabs = [
 ] as const;
 
 /**
- * The admin area (spec §2, admin-only routes): the route guard has already sent non-admins to
+ * The admin area (product §2, admin-only routes): the route guard has already sent non-admins to
  * /dashboard. A small menu moves between the users, the KPIs, the support desk and the offers; the page below has the `h1`.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { UsersFilters, useUsersFilters } from '../../features/admin/components/u
 import { UsersTable } from '../../features/admin/components/users-table';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** `/admin/users` (spec §2, §3): every account, searched and filtered, page by page. */
+/** `/admin/users` (product §2, §3): every account, searched and filtered, page by page. */
 export function Component() {
   usePageMeta({ title: 'Usuarios | Administración | Beneficios Chile', description: 'Gestión de usuarios.' });
   const [filters, setFilters] = useUsersFilters();

@@ -6,7 +6,7 @@ import { useSession } from '../../features/auth/session';
 import { queryClient } from '../../lib/query-client';
 
 /**
- * The signed-in area (spec §2): the route guard has already checked the session. The app's one query
+ * The signed-in area (product §2): the route guard has already checked the session. The app's one query
  * cache holds the session (`['me']`) too; signing out clears it, so the next user never sees the last one's data.
  */
 export function Component() {

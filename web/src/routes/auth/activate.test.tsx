@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
 
-describe('/activate/{userId} (spec §4, Activation page)', () => {
+describe('/activate/{userId} (product §4, Activation page)', () => {
   test('activates, asks for the confirmation mail, and says so', async () => {
     const { fetchMock } = await renderApp('/activate/u-1#token=t0k3n', {
       api: { 'POST /api/activate': () => ({ body: { status: 'activated', message: messages['activation/activated'] } }), 'POST /api/mail/activation-confirmed': () => ({ status: 202, body: {} }) },

@@ -23,7 +23,7 @@ const stateMessages: Record<ActivationState, string> = {
 };
 
 /**
- * `/activate/{userId}#token=…` (also `?token=…`, of older links) (spec §4, Activation page). Opening the link only loads this page;
+ * `/activate/{userId}#token=…` (also `?token=…`, of older links) (product §4, Activation page). Opening the link only loads this page;
  * the POST below uses the token up. Then /login after 3 seconds.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { Link, Outlet, useMatches } from 'react-router';
 /** The registration forms have two fields a row from 480 px on: a wider card. */
 const wideScreens = new Set(['register']);
 
-/** The auth-flow screens (spec §2: no layout): a centred card with the product's name. */
+/** The auth-flow screens (product §2: no layout): a centred card with the product's name. */
 export function Component() {
   const wide = useMatches().some((match) => wideScreens.has(match.id));
   return (

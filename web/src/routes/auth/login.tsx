@@ -40,7 +40,7 @@ const activationNotice = (state: unknown): string | undefined => {
   return activation === 'success' || activation === 'alreadyActivated' ? activationNotices[activation] : undefined;
 };
 
-/** `/login` (spec §2 and §4): e-mail and password; the guard sends a signed-in user on. */
+/** `/login` (product §2 and §4): e-mail and password; the guard sends a signed-in user on. */
 export function Component() {
   usePageMeta({ title: 'Iniciar sesión | Beneficios Chile', description: 'Inicia sesión para ver los beneficios que podrías cobrar.' });
   const [searchParams] = useSearchParams();
@@ -57,7 +57,7 @@ export function Component() {
     saveRedirect(searchParams.get('redirect'));
   }, [searchParams]);
 
-  // Google (spec §4): what the redirect sign-in ended in. The hosted UI always comes back here.
+  // Google (product §4): what the redirect sign-in ended in. The hosted UI always comes back here.
   const navigate = useNavigate();
   const applyGoogleOutcome = useCallback(
     (outcome: GoogleOutcome) => {

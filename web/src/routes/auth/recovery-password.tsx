@@ -14,7 +14,7 @@ import { usePageMeta } from '../../lib/page-meta';
 
 type RecoveryForm = z.input<typeof passwordRecoveryBodySchema>;
 
-/** `/recovery-password` (spec §2, §4, §8): asks for the recovery mail; the same answer for every e-mail. */
+/** `/recovery-password` (product §2, §4, §8): asks for the recovery mail; the same answer for every e-mail. */
 export function Component() {
   usePageMeta({ title: 'Recuperar contraseña | Beneficios Chile', description: 'Recupera el acceso a tu cuenta.' });
   const [result, setResult] = useState<{ status: 'error' | 'success'; message: string }>();

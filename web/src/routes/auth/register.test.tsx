@@ -41,7 +41,7 @@ const registerCompany = async (values: typeof andes) => {
   await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
 };
 
-describe('/register (spec §2, §5, §8)', () => {
+describe('/register (product §2, §5, §8)', () => {
   test('a valid form registers, signs in and lands on /dashboard', async () => {
     let registered: unknown;
     const api: FakeApi = {
@@ -119,7 +119,7 @@ describe('/register (spec §2, §5, §8)', () => {
     expect(submit()).toBeDisabled();
   });
 
-  test('passwords that differ, terms not accepted and an under-age birth date: the spec texts, and nothing is sent', async () => {
+  test('passwords that differ, terms not accepted and an under-age birth date: the product texts, and nothing is sent', async () => {
     const { fetchMock } = await renderApp('/register');
     const underAge = `${new Date().getFullYear() - 17}-01-01`;
     const user = await fillForm({ ...adult, birthDate: underAge, confirm: 'otra-clave', acceptTerms: false });
@@ -130,7 +130,7 @@ describe('/register (spec §2, §5, §8)', () => {
     expect(fetchMock.mock.calls.some(([url]: [string]) => url.includes('/api/register'))).toBe(false);
   });
 
-  test("a bad e-mail reads the register screen's own text (spec §8, Register)", async () => {
+  test("a bad e-mail reads the register screen's own text (product §8, Register)", async () => {
     await renderApp('/register');
     const user = await fillForm({ ...adult, email: 'no-es-correo' });
     await user.click(submit());
@@ -148,7 +148,7 @@ describe('/register (spec §2, §5, §8)', () => {
     expect(submit()).toBeEnabled();
   });
 
-  test('no network: the connection text of spec §8', async () => {
+  test('no network: the connection text of product §8', async () => {
     await renderApp('/register', { api: { 'POST /api/register': () => 'network-failure' } });
     const user = await fillForm(adult);
     await user.click(submit());

@@ -28,7 +28,7 @@ const registerFormSchema = z
   .check(z.refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: messages['passwords-mismatch'] }));
 
 /**
- * Google mode (spec §2): the e-mail is Google's (shown, disabled, taken by the server from the
+ * Google mode (product §2): the e-mail is Google's (shown, disabled, taken by the server from the
  * token), no password fields, and the password match is not checked.
  */
 const googleRegisterFormSchema = z.extend(z.omit(googleRegisterBodySchema, { acceptTerms: true, signupIntent: true }), {
@@ -40,7 +40,7 @@ const googleRegisterFormSchema = z.extend(z.omit(googleRegisterBodySchema, { acc
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** `/register` (spec §2, §4, §5): a client account; `?role=enterprise`, a company's (register-company.tsx); `?modo=google` after Google. */
+/** `/register` (product §2, §4, §5): a client account; `?role=enterprise`, a company's (register-company.tsx); `?modo=google` after Google. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const googleMode = searchParams.get('modo') === 'google';

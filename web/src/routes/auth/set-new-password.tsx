@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
- * `/set-new-password/{userId}#token=…` (also `?token=…`, of older links) (spec §4, §5, §8): equality is checked first, with no call;
+ * `/set-new-password/{userId}#token=…` (also `?token=…`, of older links) (product §4, §5, §8): equality is checked first, with no call;
  * after a successful change, /login in 2 seconds.
  */
 export function Component() {
@@ -50,7 +50,7 @@ export function Component() {
     try {
       await apiRequest(resetPasswordRoute, { body: { userId, token, newPassword } });
       setResult({ status: 'success', message: messages['reset/success'] });
-      // The change already sent its mail; this asks for it as the spec does, and never sends it twice.
+      // The change already sent its mail; this asks for it as docs/product.md says, and never sends it twice.
       void apiRequest(requestPasswordChangedMailRoute, { body: { uid: userId, token } }).catch(() => undefined);
     } catch (error: unknown) {
       const fieldMessage = error instanceof ApiError ? error.fields.newPassword : undefined;

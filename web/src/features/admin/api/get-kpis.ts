@@ -25,7 +25,7 @@ export type KpiState =
   | { readonly status: 'error'; readonly retry: () => void }
   | { readonly status: 'success'; readonly payments: PaidSubscriptionsKpi; readonly plans: UsersWithPlanKpi };
 
-/** The two KPI calls of spec §7, made in parallel; either failing fails the page. */
+/** The two KPI calls of product §7, made in parallel; either failing fails the page. */
 export const useKpis = (): KpiState =>
   useQueries({
     queries: [paidSubscriptionsQueryOptions(), usersWithPlanQueryOptions()],

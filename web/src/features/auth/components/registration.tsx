@@ -20,7 +20,7 @@ export const sessionActions = () => import('../session-actions');
 
 const loginQuestion = '¿Quieres iniciar sesión?';
 
-/** The e-mail-in-use text (spec §8) as written, its question a link to /login. */
+/** The e-mail-in-use text (product §8) as written, its question a link to /login. */
 export const withLoginLink = (message: string): ReactNode => {
   if (message !== messages['email-already-in-use'] || !message.endsWith(loginQuestion)) return message;
   return (

@@ -11,7 +11,7 @@ export interface HouseholdAnswer {
   readonly value: AnswerValue;
 }
 
-/** `PATCH /api/me {household: {fact: value}}`; "¿Estás en el RSH?" is also `socialHomeRegister` (spec §3). */
+/** `PATCH /api/me {household: {fact: value}}`; "¿Estás en el RSH?" is also `socialHomeRegister` (product §3). */
 export const householdAnswerBody = ({ fact, value }: HouseholdAnswer): UpdateMeBody => ({
   household: { [fact]: value },
   ...(fact === 'inRsh' && typeof value === 'boolean' ? { socialHomeRegister: value } : {}),

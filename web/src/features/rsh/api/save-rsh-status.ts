@@ -12,7 +12,7 @@ export interface RshStatus {
 }
 
 /**
- * `PATCH /api/me`: whether the user is in the RSH (spec §3 `socialHomeRegister`, and the household fact the
+ * `PATCH /api/me`: whether the user is in the RSH (product §3 `socialHomeRegister`, and the household fact the
  * benefits rules read), their tramo, and whether they have ClaveÚnica (`uniqueChileanPasswordConnection`).
  */
 export const rshStatusBody = ({ inRsh, rshTramo, hasClaveUnica }: RshStatus): UpdateMeBody => ({

@@ -1,4 +1,4 @@
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { PaidSubscriptionsKpi, UsersWithPlanKpi } from '../../shared/admin';
 import type { CheckoutStarted, MyPlan } from '../../shared/billing';
@@ -6,6 +6,7 @@ import { billingKeys } from '../../shared/data/keys';
 import { localFaults } from '../../infra/local/faults';
 import { chargesOf, runBillingJob } from '../../infra/local/testing/billing';
 import { mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { outboxRecords } from '../../infra/local/testing/outbox-stream';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { handler as relay } from '../events/outbox-relay';
@@ -126,10 +127,9 @@ const revenue = async (adminToken: string): Promise<number> => {
   return ((await api('GET', '/api/kpi/get-all-paid-subscriptions', adminToken)).body as PaidSubscriptionsKpi).totals.revenue;
 };
 
-/** Puts the newest outbox item of this type on the bus again, as a retried relay does. */
+/** Puts the newest outbox record of this type on the bus again, as a retried relay does (the relay deleted the item itself). */
 const redeliverLast = async (detailType: string) => {
-  const { Items } = await dynamo.send(new ScanCommand({ TableName: env().TABLE_OUTBOX }));
-  const [last] = (Items ?? []).filter((item) => item.detailType === detailType).sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+  const last = (await outboxRecords(env().TABLE_OUTBOX)).filter((record) => record.detailType === detailType).at(-1);
   expect(last).toBeDefined();
   const image = { id: { S: String(last?.id) }, detailType: { S: detailType }, detail: { S: String(last?.detail) } };
   const again: DynamoDBStreamEvent = { Records: [{ eventID: 'again', eventName: 'INSERT', dynamodb: { NewImage: image, SequenceNumber: '1' } }] };

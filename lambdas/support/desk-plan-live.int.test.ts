@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { demoAccounts, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { outboxRecords } from '../../infra/local/testing/outbox-stream';
 import { LIVE_PROTOCOL, type LiveMessage } from '../../shared/live';
 import { parseLiveMessage } from '../../shared/live-message';
 import type { SupportTicket } from '../../shared/support';
@@ -36,12 +37,9 @@ const register = async (email: string, rut: string) => {
 };
 
 /** The outbox items (events) that name this id, as the relay reads them. */
-const eventsNaming = async (id: string): Promise<string[]> => {
-  const { dynamo } = await import('../lib/clients/dynamo');
-  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { Items = [] } = await dynamo.send(new ScanCommand({ TableName: stack.env.TABLE_OUTBOX, FilterExpression: 'contains(detail, :id)', ExpressionAttributeValues: { ':id': id } }));
-  return Items.map((item) => String(item.detailType)).sort();
-};
+/** The events written that name this id (the outbox's stream: the relay deletes each item it relayed). */
+const eventsNaming = async (id: string): Promise<string[]> =>
+  (await outboxRecords(stack.env.TABLE_OUTBOX ?? '')).filter((record) => record.detail.includes(id)).map((record) => record.detailType).sort();
 
 const openSocket = async (token: string) => {
   const received: LiveMessage[] = [];

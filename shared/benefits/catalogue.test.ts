@@ -55,7 +55,7 @@ describe('benefitCatalogue', () => {
               ? [amount.min, amount.max]
               : amount.kind === 'basePlusPerCarga'
                 ? [amount.base, amount.perCarga]
-                : amount.kind === 'variable'
+                : amount.kind === 'variable' || amount.kind === 'share'
                   ? []
                   : amount.kind === 'incomeLinked'
                     ? [amount.max, amount.fullUntil, amount.limit]

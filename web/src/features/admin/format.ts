@@ -52,9 +52,11 @@ export const householdLabels: Record<keyof HouseholdProfile, string> = {
   housingSavingsUf: 'Ahorro para la vivienda (UF)',
   householdIncome: 'Ingreso familiar mensual',
   members: 'Personas con quienes vive',
+  deceasedMonthlyIncome: 'Pensión o sueldo de la persona fallecida',
+  cargaOfUser: 'Es su carga familiar',
 };
 
-const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome']);
+const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome', 'deceasedMonthlyIncome']);
 
 export const formatHouseholdValue = (fact: keyof HouseholdProfile, value: HouseholdProfile[keyof HouseholdProfile]): string => {
   if (value === undefined) return '—';

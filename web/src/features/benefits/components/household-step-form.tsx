@@ -114,7 +114,7 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
   const [selfBirth, setSelfBirth] = useState(birthDate ?? '');
   const [selfSex, setSelfSex] = useState(sexOf(household.isWoman));
   const [drafts, setDrafts] = useState<MemberDraft[]>(() =>
-    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', birthDate: member.birthDate, sex: sexOf(member.isWoman) })),
+    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', birthDate: member.birthDate ?? '', sex: sexOf(member.isWoman) })),
   );
   const [problem, setProblem] = useState<string>();
   const todayIso = toIsoDate(today);

@@ -237,7 +237,9 @@ export const peopleOf = (household: HouseholdProfile, birthDate: string | undefi
   }
   const unknownHolder = [...holders.values()].includes(UNKNOWN_HOLDER);
   const cargasOf = (id: string): HouseholdMember[] => members.filter((member) => holders.get(member.id) === id);
-  const disabledChild = members.some((member) => member.relation === 'hijo' && member.hasDisability === true && (ageBounds(births.get(member.id), today)?.min ?? 99) < 18);
+  // A child under 18 with a disability: known yes, known no (every child's answer in), or not known yet.
+  const children = members.filter((member) => member.relation === 'hijo' && (ageBounds(births.get(member.id), today)?.min ?? 99) < 18);
+  const disabledChild = children.some((member) => member.hasDisability === true) ? true : children.every((member) => member.hasDisability === false) ? false : undefined;
   const partner = members.find((member) => member.relation === 'pareja');
   /**
    * Whether a person who cannot be pregnant counts a pregnancy for the Asignación Maternal: a husband whose
@@ -261,7 +263,7 @@ export const peopleOf = (household: HouseholdProfile, birthDate: string | undefi
       ...facts,
       householdSize: members.length + 1,
       ...(mayHold ? {} : { cargas: cargas.length, hasDisabledDependant: cargas.some((member) => member.hasDisability === true) }),
-      hasChildWithSevereDisability: isAdultOfCouple && disabledChild,
+      ...(isAdultOfCouple && disabledChild === undefined ? {} : { hasChildWithSevereDisability: isAdultOfCouple && disabledChild === true }),
       ...(socialSecurity === undefined ? {} : { hasSocialSecurity: socialSecurity }),
       ...(isAdultOfCouple ? {} : { yearsMarried: 0 }),
       ...(pregnant === undefined ? {} : { isPregnant: pregnant }),

@@ -54,6 +54,7 @@ export const generateHousehold = (random: () => number, today: CalendarDate = SI
   const isHigherEducationStudent = age < 30 ? chance(random, 0.3) : chance(random, 0.03);
   const lostJobWithContract = !isWorking && age < 65 && chance(random, 0.15);
   const paidFuneral = chance(random, 0.04);
+  const survivor = chance(random, 0.04);
   const profile: HouseholdProfile = {
     inRsh,
     ...(inRsh ? { rshTramo } : {}),
@@ -85,7 +86,8 @@ export const generateHousehold = (random: () => number, today: CalendarDate = SI
     hadFixedTermContract: lostJobWithContract && chance(random, 0.4),
     paidFuneral,
     deceasedWasAfpAffiliate: paidFuneral && chance(random, 0.6),
-    isSurvivorOfContributor: chance(random, 0.04),
+    isSurvivorOfContributor: survivor,
+    ...(survivor ? { deceasedMonthlyIncome: between(random, 150, 1_200) * 1_000 } : {}),
     receivesPgu: age >= 65 && chance(random, 0.8),
     pensionFromAfp: isPensioner && chance(random, 0.6),
     monthsContributed: isWorking || isPensioner ? between(random, 0, Math.max(0, age - 18) * 10) : between(random, 0, 24),

@@ -124,23 +124,19 @@ const pguToAsk = (results: readonly MemberResult[], household: HouseholdProfile,
 };
 
 /**
- * The next step for a household, or undefined when no benefit is in doubt and nothing the headline
- * needs is missing. Ranked by the benefits in doubt it touches, then the money they could pay a year,
- * then the order above. A likely benefit whose amount waits for an answer (the survivor pension's
- * estimate) counts as in doubt for that answer.
+ * The steps that would settle a benefit in doubt now, best first: ranked by the benefits in doubt each
+ * touches, then the money they could pay a year, then the order above. A likely benefit whose amount waits
+ * for an answer (the survivor pension's estimate) counts as in doubt for that answer. `results`: the
+ * household's results on `today`, when the caller has them already.
  */
-export const nextStep = (
+export const stepsInDoubt = (
   household: HouseholdProfile,
   birthDate: string | undefined,
   today: CalendarDate,
   catalogue: readonly BenefitVersion[] = benefitCatalogue,
-): NextStep | undefined => {
-  const byId = (id: StepId): QuestionStep => questionSteps.find((step) => step.id === id) as QuestionStep;
-  const whole = (id: StepId, personIds: string[] = []): NextStep => ({ step: byId(id), facts: [...byId(id).facts], personIds, decides: [] });
-  if (needsMembers(household, birthDate)) return whole('miembros', [SELF]);
-  if (household.inRsh === undefined && household.rshTramo === undefined) return whole('rsh');
+  results: readonly MemberResult[] = evaluateHousehold(household, birthDate, today, catalogue),
+): NextStep[] => {
   const isoDay = toIsoDate(today);
-  const results = evaluateHousehold(household, birthDate, today, catalogue);
   const people = new Map(peopleOf(household, birthDate, today).map((person) => [person.id, person]));
   const hasMembers = household.members !== undefined;
   const candidates = new Map<StepId, { step: QuestionStep; facts: Set<QuestionFact>; people: Set<string>; decides: Set<string>; atStake: number }>();
@@ -164,7 +160,6 @@ export const nextStep = (
         else add(missing.fact, result.personId, result);
       }
     } else if (result.status === 'likely' && result.amount === undefined) {
-      // A likely benefit whose amount waits for an answer: the estimate's question.
       const version = versionOn(catalogue, result.id, isoDay);
       const facts = people.get(result.personId)?.facts ?? {};
       const fact = version ? amountFacts(version.amount).find((candidate) => candidate !== 'birthDate' && facts[candidate] === undefined) : undefined;
@@ -172,22 +167,93 @@ export const nextStep = (
     }
   }
   const order = questionSteps.map((step) => step.id);
-  const ranked = [...candidates.values()].sort(
-    (a, b) => b.decides.size - a.decides.size || b.atStake - a.atStake || order.indexOf(a.step.id) - order.indexOf(b.step.id),
-  );
-  const best = ranked[0];
-  if (best) {
-    // A follow-up of a fact asked here ("¿Cuánto?" after "¿Recibes una pensión?") shows on the same screen once answered yes.
-    for (const fact of best.step.facts) {
-      const condition = questionFor(fact)?.askIf;
-      if (condition && best.facts.has(condition.fact)) best.facts.add(fact);
-    }
-    return { step: best.step, facts: best.step.facts.filter((fact) => best.facts.has(fact)), personIds: [...best.people], decides: [...best.decides] };
-  }
-  const askPgu = pguToAsk(results, household, birthDate, today);
-  if (askPgu.length > 0) return { step: byId('pension'), facts: ['receivesPgu'], personIds: askPgu, decides: ['pgu'] };
-  if (household.members === undefined) return whole('miembros', [SELF]);
+  return [...candidates.values()]
+    .sort((a, b) => b.decides.size - a.decides.size || b.atStake - a.atStake || order.indexOf(a.step.id) - order.indexOf(b.step.id))
+    .map((best) => {
+      // A follow-up of a fact asked here ("¿Cuánto?" after "¿Recibes una pensión?") shows on the same screen once answered yes.
+      for (const fact of best.step.facts) {
+        const condition = questionFor(fact)?.askIf;
+        if (condition && best.facts.has(condition.fact)) best.facts.add(fact);
+      }
+      return { step: best.step, facts: best.step.facts.filter((fact) => best.facts.has(fact)), personIds: [...best.people], decides: [...best.decides] };
+    });
+};
+
+const stepById = (id: StepId): QuestionStep => questionSteps.find((step) => step.id === id) as QuestionStep;
+const wholeStep = (id: StepId, personIds: string[] = []): NextStep => ({ step: stepById(id), facts: [...stepById(id).facts], personIds, decides: [] });
+
+/**
+ * The next step for a household, or undefined when no benefit is in doubt and nothing the headline needs
+ * is missing: the member list and the RSH first, then the best of `stepsInDoubt`, then "¿Ya recibes la PGU?".
+ */
+export const nextStep = (
+  household: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+  results?: readonly MemberResult[],
+): NextStep | undefined => {
+  if (needsMembers(household, birthDate)) return wholeStep('miembros', [SELF]);
+  if (household.inRsh === undefined && household.rshTramo === undefined) return wholeStep('rsh');
+  const judged = results ?? evaluateHousehold(household, birthDate, today, catalogue);
+  const best = stepsInDoubt(household, birthDate, today, catalogue, judged)[0];
+  if (best) return best;
+  const askPgu = pguToAsk(judged, household, birthDate, today);
+  if (askPgu.length > 0) return { step: stepById('pension'), facts: ['receivesPgu'], personIds: askPgu, decides: ['pgu'] };
+  if (household.members === undefined) return wholeStep('miembros', [SELF]);
   return undefined;
+};
+
+/** The steps a generated household answers in all, median (`npm run bench -- --only benefits`): the estimate before the first answers. */
+export const TYPICAL_STEPS = 6;
+
+/** Where a household is in its steps, for a progress line. */
+export interface CheckProgress {
+  /** Steps with an answer already (the member list, the RSH, each step any of whose facts is known). */
+  stepsDone: number;
+  /** Steps still to answer, as far as the benefits in doubt tell now (each once; an answer may open another). */
+  stepsLeft: number;
+  /** stepsDone / (stepsDone + stepsLeft), from 0 to 1; 1 once nothing is left to ask. */
+  share: number;
+  /** Nothing left to ask: every result is decided and the headline has what it needs. */
+  complete: boolean;
+  /** The results (per person) whose answers are in, of all of them. */
+  decided: number;
+  total: number;
+}
+
+/** How far a household is: what a progress line shows while results are not all decided. */
+export const checkProgress = (
+  household: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+  results?: readonly MemberResult[],
+): CheckProgress => {
+  const membersKnown = !needsMembers(household, birthDate);
+  const rshKnown = household.inRsh !== undefined || household.rshTramo !== undefined;
+  const judged = membersKnown && rshKnown ? (results ?? evaluateHousehold(household, birthDate, today, catalogue)) : [];
+  const people = [household as Partial<HouseholdMember>, ...(household.members ?? [])];
+  const known = (fact: QuestionFact): boolean => people.some((person) => (fact === 'birthDate' ? person.birthDate !== undefined : person[fact as keyof HouseholdMember] !== undefined));
+  const answeredSteps = questionSteps.filter((step) => {
+    if (step.id === 'miembros') return membersKnown;
+    if (step.id === 'rsh') return rshKnown;
+    if (step.id === 'fechas' || step.id === 'cargas') return false;
+    return step.facts.some(known);
+  });
+  const next = nextStep(household, birthDate, today, catalogue, membersKnown && rshKnown ? judged : undefined);
+  const stepsDone = answeredSteps.length;
+  // Before the member list and the RSH nothing tells what follows: the steps a household usually answers.
+  const inDoubt = membersKnown && rshKnown ? stepsInDoubt(household, birthDate, today, catalogue, judged).length : TYPICAL_STEPS - stepsDone;
+  const stepsLeft = next ? Math.max(1, inDoubt) : 0;
+  return {
+    stepsDone,
+    stepsLeft,
+    share: stepsLeft === 0 ? 1 : stepsDone / (stepsDone + stepsLeft),
+    complete: next === undefined,
+    decided: judged.filter((result) => result.decided).length,
+    total: judged.length,
+  };
 };
 
 /** A household with one person's own facts set (the user's at the top level, a member's on the member). */
@@ -210,28 +276,26 @@ const toldMember = (member: HouseholdMember, today: CalendarDate): HouseholdMemb
   return { id, relation, ...age, ...(isWoman === undefined ? {} : { isWoman }), ...(name ? { name } : {}) };
 };
 
+/** A household answered step by step: the answers so far, how many steps were asked, and whether nothing is left to ask. */
+export interface AnsweredSteps {
+  household: HouseholdProfile;
+  birthDate: string | undefined;
+  asked: number;
+  done: boolean;
+}
+
 /**
- * How many steps a household answers, each the `nextStep` and each answered from its true facts, until
- * nothing is in doubt and the headline has what it needs. The member list gives ages; a member's birth
- * date is told when a step asks it; a checklist's box left empty answers no, as on the screen. A step that
- * adds nothing ends the count. `answered`, when given, receives the household as answered at the end.
+ * A household answering its steps, each the `nextStep` and each answered from its true facts, at most
+ * `maxSteps` of them: the member list gives ages; a member's birth date is told when a step asks it; a
+ * checklist's box left empty answers no, as on the screen. A step that adds nothing ends it.
  */
-export const stepsToDecide = (
-  truth: HouseholdTruth,
-  today: CalendarDate,
-  catalogue: readonly BenefitVersion[] = benefitCatalogue,
-  answered?: (household: HouseholdProfile, birthDate: string | undefined) => void,
-): number => {
+export const answerSteps = (truth: HouseholdTruth, today: CalendarDate, maxSteps = 40, catalogue: readonly BenefitVersion[] = benefitCatalogue): AnsweredSteps => {
   let household: HouseholdProfile = {};
   let birthDate: string | undefined;
   const people = [{ id: SELF, facts: truth.profile as Partial<HouseholdMember> }, ...(truth.profile.members ?? []).map((member) => ({ id: member.id, facts: member }))];
-  const finish = (count: number): number => {
-    answered?.(household, birthDate);
-    return count;
-  };
-  for (let asked = 0; asked < 40; asked += 1) {
+  for (let asked = 0; asked < maxSteps; asked += 1) {
     const next = nextStep(household, birthDate, today, catalogue);
-    if (!next) return finish(asked);
+    if (!next) return { household, birthDate, asked, done: true };
     const before = JSON.stringify([household, birthDate]);
     if (next.step.id === 'miembros') {
       birthDate = truth.birthDate;
@@ -259,10 +323,14 @@ export const stepsToDecide = (
         }
       }
     }
-    if (JSON.stringify([household, birthDate]) === before) return finish(asked + 1);
+    if (JSON.stringify([household, birthDate]) === before) return { household, birthDate, asked: asked + 1, done: true };
   }
-  return finish(40);
+  return { household, birthDate, asked: maxSteps, done: nextStep(household, birthDate, today, catalogue) === undefined };
 };
+
+/** How many steps a household answers (`answerSteps`) until nothing is in doubt and the headline has what it needs. */
+export const stepsToDecide = (truth: HouseholdTruth, today: CalendarDate, catalogue: readonly BenefitVersion[] = benefitCatalogue): number =>
+  answerSteps(truth, today, 40, catalogue).asked;
 
 /** A household with one member's own fields set (their birth date once a step asks it). */
 const withMemberFields = (household: HouseholdProfile, personId: string, fields: Partial<HouseholdMember>): HouseholdProfile => ({

@@ -206,7 +206,7 @@ export interface PlanCounter {
 }
 
 /** The KPI counter items whose sort key starts with `prefix`: one Query of the KPI partition. */
-const kpiCounters = async (prefix: string): Promise<Record<string, unknown>[]> => {
+export const kpiCounters = async (prefix: string): Promise<Record<string, unknown>[]> => {
   const { Items } = await dynamo.send(
     new QueryCommand({
       TableName: env().TABLE_BILLING,
@@ -299,7 +299,7 @@ export const applyCounterDeltas = async (eventId: string, deltas: readonly Count
   return conditionHolds(applied);
 };
 
-/** ADDs without a marker: for the seed, which writes its own records and counts them once. */
+/** ADDs without a marker: for the seed, which writes its own records and counts them once, and for counts that are the event itself (an anonymous check's stage). */
 export const addToCounters = async (deltas: readonly CounterDelta[]): Promise<void> => {
   for (const delta of deltas) {
     if (Object.values(delta.add).some((value) => value !== 0)) await dynamo.send(new UpdateCommand(counterUpdate(delta)));

@@ -1,4 +1,5 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
+import { deleteClaims } from '../claims/claims.repository';
 import { closeCompanyOffers } from '../internships/company-erasure.service';
 import { consumer } from '../lib/consumer';
 import { logger } from '../lib/logger';
@@ -10,7 +11,7 @@ import { getUser } from '../users/users.repository';
 /**
  * What is left of an account once its document is gone (an admin's deletion, a registration never
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
- * tokens, its support tickets and insurance requests; its internships half: a company's offers closed
+ * tokens, its support tickets and insurance requests, its benefit claims ("Ya postulé"); its internships half: a company's offers closed
  * (their applicants told), a student's applications withdrawn and profile and CVs deleted. The document's removal wrote the event in its
  * own transaction, so this runs until it is done (the bus retries, then the dead-letter queue keeps
  * it) instead of being skipped when a request fails half-way. Every step is idempotent. A document
@@ -28,6 +29,7 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
   }
   await deleteLinkTokens(uid);
   await deleteSupportRecords(uid);
+  await deleteClaims(uid);
   // Only an admin deletes a company (the others are unactivated people's registrations).
   if (actor) await closeCompanyOffers(uid, actor);
   await eraseStudent(uid);

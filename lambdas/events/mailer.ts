@@ -2,7 +2,7 @@ import { sendApplicationStatusMail, sendNewApplicantMail, sendOfferEndedMails } 
 import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
-import { sendBenefitReminder } from '../mail/reminder-mail.service';
+import { sendBenefitReminder, sendClaimFollowUp } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
@@ -30,6 +30,9 @@ export const handler = consumer({
   },
   BenefitReminderDue: async (detail) => {
     await sendBenefitReminder(detail);
+  },
+  BenefitClaimFollowUpDue: async (detail) => {
+    await sendClaimFollowUp(detail);
   },
   SupportTicketReplied: async (detail) => {
     await sendSupportReplyMail(detail);

@@ -1,13 +1,20 @@
 import { parseIsoDate, type CalendarDate } from '../../shared/age';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { dueFollowUps, followUp } from '../claims/claims.service';
 import { fanOutWorker } from '../lib/fan-out';
 import { dueRemindersPage, publishReminder } from '../reminders/reminders.service';
 import { usersToRecountPage } from '../users/coverage-recount.repository';
 import { recountUser } from '../users/coverage-recount.service';
 
-/** A walk of the reminders day; `today` is the day judged (Chile), `day` the recount schedule's day read. */
-export type RemindersWalk = { kind: 'recount'; day: string; today: string } | { kind: 'reminders'; today: string };
-export type RemindersItem = { kind: 'recount'; day: string; uid: string; today: string } | { kind: 'reminder'; uid: string; occasionId: string; day: string };
+/**
+ * A walk of the reminders day; `today` is the day judged (Chile), `day` the recount schedule's day read.
+ * `follow-ups`: the claims whose "¿Te lo aprobaron?" is due.
+ */
+export type RemindersWalk = { kind: 'recount'; day: string; today: string } | { kind: 'reminders'; today: string } | { kind: 'follow-ups'; today: string };
+export type RemindersItem =
+  | { kind: 'recount'; day: string; uid: string; today: string }
+  | { kind: 'reminder'; uid: string; occasionId: string; day: string }
+  | { kind: 'follow-up'; uid: string; key: string; dueOn: string; today: string };
 
 const job = scheduledJobs.find((candidate) => candidate.name === 'benefit-reminders');
 if (!job) throw new Error('The benefit reminders job is not defined');
@@ -30,12 +37,17 @@ export const handler = fanOutWorker<RemindersWalk, RemindersItem>(job, {
       const { uids, next } = await usersToRecountPage(walk.day, cursor);
       return { items: uids.map((uid): RemindersItem => ({ kind: 'recount', day: walk.day, uid, today: walk.today })), ...(next ? { next } : {}) };
     }
+    if (walk.kind === 'follow-ups') {
+      const { due, next } = await dueFollowUps(dateOf(walk.today), cursor);
+      return { items: due.map((claim): RemindersItem => ({ kind: 'follow-up', ...claim, today: walk.today })), ...(next ? { next } : {}) };
+    }
     const { reminders, next } = await dueRemindersPage(dateOf(walk.today), cursor);
     return { items: reminders.map((reminder): RemindersItem => ({ kind: 'reminder', ...reminder })), ...(next ? { next } : {}) };
   },
   work: async (item) => {
     if (item.kind === 'recount') await recountUser(item.day, item.uid, dateOf(item.today));
+    else if (item.kind === 'follow-up') await followUp(item, dateOf(item.today));
     else await publishReminder({ uid: item.uid, occasionId: item.occasionId, day: item.day });
   },
-  paced: (item) => item.kind === 'reminder',
+  paced: (item) => item.kind === 'reminder' || item.kind === 'follow-up',
 });

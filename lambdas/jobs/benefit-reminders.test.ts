@@ -37,13 +37,14 @@ beforeEach(() => {
 });
 
 describe('the benefit reminders job', () => {
-  it('puts the day’s walks on its queue and reads nothing itself: the 7 recount days up to today, and the opted-in users', async () => {
+  it('puts the day’s walks on its queue and reads nothing itself: the 7 recount days up to today, the opted-in users and the claims due a follow-up', async () => {
     const { handler } = await import('./benefit-reminders');
-    expect(await handler({ day: '2026-12-01' })).toEqual({ walks: 8 });
+    expect(await handler({ day: '2026-12-01' })).toEqual({ walks: 9 });
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
     expect(sentBodies(sqs)).toEqual([
       ...['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'].map((day) => ({ walk: { kind: 'recount', day, today: '2026-12-01' } })),
       { walk: { kind: 'reminders', today: '2026-12-01' } },
+      { walk: { kind: 'follow-ups', today: '2026-12-01' } },
     ]);
   });
 

@@ -10,15 +10,16 @@ const job = scheduledJobs.find((candidate) => candidate.name === 'benefit-remind
 /**
  * Scheduled job (EventBridge Scheduler, daily; locally a timer of the stack, and once at start), in
  * Chile's calendar: puts the day's walks on the job's queue, the coverage recounts of each day to
- * recount (a birthday, a version starting or ending) and the opted-in users; jobs/benefit-reminders-worker
- * pages through them, recounts each user and publishes each reminder due, which the mailer sends once.
+ * recount (a birthday, a version starting or ending), the opted-in users and the claims whose decision is
+ * due ("¿Te lo aprobaron?"); jobs/benefit-reminders-worker pages through them, recounts each user and
+ * publishes each reminder and follow-up due, which the mailer sends once.
  */
 export const handler = async (event?: { day?: unknown }): Promise<{ walks: number }> => {
   if (!job) throw new Error('The benefit reminders job is not defined');
   // A scheduled run judges today in Chile; `{ "day": "YYYY-MM-DD" }` runs a missed day again.
   const date = (typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined) ?? todayInChile();
   const today = toIsoDate(date);
-  const walks: RemindersWalk[] = [...recountDaysUpTo(date).map((day): RemindersWalk => ({ kind: 'recount', day, today })), { kind: 'reminders', today }];
+  const walks: RemindersWalk[] = [...recountDaysUpTo(date).map((day): RemindersWalk => ({ kind: 'recount', day, today })), { kind: 'reminders', today }, { kind: 'follow-ups', today }];
   await startWalks(job.queueEnvVar, walks);
   logger.info('Benefit reminders day started', { today, walks: walks.length });
   return { walks: walks.length };

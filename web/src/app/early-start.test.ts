@@ -33,10 +33,10 @@ describe('the paths that start the signed-in area early', () => {
 });
 
 describe('the paths that start Chakra early', () => {
-  test('are every signed-in page but the dashboard, which loads no Chakra', () => {
+  test('are every signed-in page, the dashboard too', () => {
     const pages = pagePaths().filter(({ group }) => group === 'app');
-    for (const { path } of pages) expect({ path, chakra: loadsChakra(path) }).toEqual({ path, chakra: path !== '/dashboard' });
-    expect(loadsChakra('/dashboard/')).toBe(false);
+    for (const { path } of pages) expect({ path, chakra: loadsChakra(path) }).toEqual({ path, chakra: true });
+    expect(loadsChakra('/dashboard/')).toBe(true);
   });
 
   test('are no public page nor auth screen', () => {

@@ -11,11 +11,11 @@ const outsideSegments = new Set(['', 'terms', 'revisa', 'internships', 'login', 
 export const opensSignedInArea = (pathname: string): boolean => !outsideSegments.has(pathname.split('/')[1] ?? '');
 
 /**
- * Does this path's page bring Chakra (`chakraPage` in routes.tsx)? Every signed-in page does but the
- * dashboard, which is plain HTML and CSS like the shell; the two index pages, `/profile` and `/admin`,
+ * Does this path's page bring Chakra (`chakraPage` in routes.tsx)? Every signed-in page does (the
+ * dashboard's follow-up of claims and its plan are Chakra); the two index pages, `/profile` and `/admin`,
  * lead to one that does.
  */
-export const loadsChakra = (pathname: string): boolean => opensSignedInArea(pathname) && pathname.split('/')[1] !== 'dashboard';
+export const loadsChakra = (pathname: string): boolean => opensSignedInArea(pathname);
 
 /**
  * What a returning user's first load needs besides the page's own code, started before React and the

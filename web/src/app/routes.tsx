@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/app/layout'),
         handle: signedInPage,
         children: [
-          { id: 'dashboard', path: 'dashboard', handle: personPage, lazy: () => import('../routes/app/dashboard') },
+          { id: 'dashboard', path: 'dashboard', handle: personPage, lazy: chakraPage(() => import('../routes/app/dashboard')) },
           { id: 'registro-social-hogares', path: 'registrosocialhogares', handle: personPage, lazy: chakraPage(() => import('../routes/app/registro-social-hogares')) },
           { id: 'seguros', path: 'seguros', handle: personPage, lazy: chakraPage(() => import('../routes/app/seguros')) },
           {

@@ -119,8 +119,9 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
   const [problem, setProblem] = useState<string>();
   const todayIso = toIsoDate(today);
   const update = (index: number, change: Partial<MemberDraft>) => setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
+  // One partner at most (the household schema refuses a second): its button is off once there is one.
   const add = (relation: MemberRelation) =>
-    setDrafts((current) => (current.length >= MAX_MEMBERS ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', birthDate: '', sex: '' }]));
+    setDrafts((current) => (current.length >= MAX_MEMBERS || (relation === 'pareja' && current.some((draft) => draft.relation === 'pareja')) ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', birthDate: '', sex: '' }]));
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -181,7 +182,7 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
         ))}
         <div className="ui-row ui-gap-2">
           {relationOptions.map((option) => (
-            <Button key={option.value} size="sm" variant="outline" onClick={() => add(option.value)} disabled={drafts.length >= MAX_MEMBERS}>
+            <Button key={option.value} size="sm" variant="outline" onClick={() => add(option.value)} disabled={drafts.length >= MAX_MEMBERS || (option.value === 'pareja' && drafts.some((draft) => draft.relation === 'pareja'))}>
               Agregar: {option.label.split(' (')[0]}
             </Button>
           ))}

@@ -43,7 +43,7 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
-      testMatch: ['<rootDir>/{shared,lambdas,infra,bench}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{shared,lambdas,infra,bench,docs}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/infra/test/cdk-outdir.ts'],
     },

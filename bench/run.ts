@@ -16,6 +16,7 @@ import { routeList } from '../shared/routes';
 import { benchPublicSite } from './public-site';
 import { benchApp } from './app';
 import { benchScale } from './scale';
+import { benchBillingModel } from './billing-model';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -69,6 +70,13 @@ const main = async () => {
     const users = Number(usersIndex >= 0 ? process.argv[usersIndex + 1] : (process.env.BENCH_SCALE_USERS ?? 100_000));
     if (!Number.isInteger(users) || users <= 0) throw new Error(`--users must be a positive whole number, got ${String(users)}`);
     for (const figure of await benchScale(users)) print(figure.name, figure.value, figure.unit);
+  }
+  // The subscription lifecycle's model test, the long run: `--sequences N` or BENCH_BILLING_MODEL_SEQUENCES, 10,000 by default.
+  if (runs('billing-model')) {
+    const sequencesIndex = process.argv.indexOf('--sequences');
+    const sequences = Number(sequencesIndex >= 0 ? process.argv[sequencesIndex + 1] : (process.env.BENCH_BILLING_MODEL_SEQUENCES ?? 10_000));
+    if (!Number.isInteger(sequences) || sequences <= 0) throw new Error(`--sequences must be a positive whole number, got ${String(sequences)}`);
+    for (const figure of await benchBillingModel(sequences)) print(figure.name, figure.value, figure.unit);
   }
   if (!runs('site') && !runs('app') && !runs('admin') && !runs('api') && !runs('live')) return;
   const started = Date.now();

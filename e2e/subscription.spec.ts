@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './app-helpers';
 import { e2eStack } from './stack';
@@ -78,8 +79,10 @@ test('a new user subscribes through Transbank, is mailed the receipt, the KPI pa
     await expect(receiptCard).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar comprobante' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^comprobante-BC[0-9a-f]{24}\.txt$/);
+  // A PDF a person can keep.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar comprobante (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^comprobante-BC[0-9a-f]{24}\.pdf$/);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.getByRole('link', { name: 'Volver a Mi plan' }).click();
   await expect(page.getByTestId('receipts').getByRole('link', { name: 'Ver comprobante' })).toHaveCount(1);
 

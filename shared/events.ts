@@ -157,7 +157,7 @@ export const events = {
     schema: () => z.object({
       uid,
       actor: uid,
-      action: z.enum(['cancel-requested', 'card-changed', 'payment-refunded']),
+      action: z.enum(['cancel-requested', 'cancel-withdrawn', 'card-changed', 'payment-refunded']),
       paymentId: z.optional(z.string()),
       amountClp: z.optional(z.number().check(z.int(), z.nonnegative())),
       at,

@@ -113,7 +113,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }
 
     const log = options.verbose ? (line: string) => console.log(line) : undefined;
-    const transbank = await startTransbankEmulator({ port: ports.transbank, host: LOCAL_HOST, dataDir: path.join(dataDir, 'transbank'), log, saveDelayMs: options.transbankSaveDelayMs });
+    const transbank = await startTransbankEmulator({ port: ports.transbank, host: LOCAL_HOST, dataDir: path.join(dataDir, 'transbank'), log, saveDelayMs: options.transbankSaveDelayMs, faults: options.faults });
     running.push({ stop: () => transbank.stop() });
     const bus = createEventBus({
       catalogue: eventCatalogue,

@@ -1,7 +1,7 @@
 /**
  * `npx tsx infra/scripts/second-surname-backfill.ts [--stage NAME]`: once, in the deploy after the
  * one that created the users table's bySecondSurname index, gives the documents written before it
- * their second surname (lambdas/users/second-surname-backfill.ts), so that the admin search finds
+ * their second surname (lambdas/users/second-surname-backfill.repository.ts), so that the admin search finds
  * them by it. Safe to run again: it changes only documents without it.
  */
 import '../local/quiet-warnings';

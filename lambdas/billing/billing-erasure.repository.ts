@@ -16,9 +16,10 @@ import { changeSubscription } from './subscription.repository';
 
 /**
  * Ends the subscription, whatever its state, and forgets its card, with its events; false when there
- * was none, or when a charge took hold of it since it was read (`pendingBuyOrder`: the one read, if any).
+ * was none, or when a charge took hold of it since it was read (`pendingBuyOrder`: the one read, if any);
+ * `alongside`: more items of the same transaction (a charge kept to be settled by the job).
  */
-export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: number, events: readonly OutboxWrite[], pendingBuyOrder?: string): Promise<boolean> =>
+export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: number, events: readonly OutboxWrite[], pendingBuyOrder?: string, alongside: readonly object[] = []): Promise<boolean> =>
   changeSubscription(
     uid,
     {
@@ -27,31 +28,12 @@ export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: 
       values: { ':cancelled': 'cancelled', ':at': at, ':retain': retainUntil, ...(pendingBuyOrder ? { ':pending': pendingBuyOrder } : {}) },
     },
     events,
+    alongside,
   );
 
 /** A payment Transbank made for an account being erased, refunded already: written once, kept anonymised. */
 export const recordErasedPayment = (payment: Payment, retainUntil: number): Promise<boolean> =>
   conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: env().TABLE_BILLING, Item: { ...paymentItem(payment), expiresAt: retainUntil }, ConditionExpression: 'attribute_not_exists(pk)' } }] })));
-
-/** Removes a pending first charge (only the one read: `buyOrder`), writing what Transbank made of it, if anything. */
-export const dropFirstCharge = (uid: string, buyOrder: string, payment: Payment | undefined, retainUntil: number): Promise<boolean> =>
-  conditionHolds(
-    dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: env().TABLE_BILLING,
-              Key: billingKeys.firstChargePending(uid),
-              ConditionExpression: 'buyOrder = :buyOrder',
-              ExpressionAttributeValues: { ':buyOrder': buyOrder },
-            },
-          },
-          ...(payment ? [{ Put: { TableName: env().TABLE_BILLING, Item: { ...paymentItem(payment), expiresAt: retainUntil }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
-        ],
-      }),
-    ),
-  );
 
 /** Marks every payment of the account as erased and kept until `retainUntil` (epoch seconds); answers how many. */
 export const anonymisePayments = async (uid: string, at: string, retainUntil: number): Promise<number> => {

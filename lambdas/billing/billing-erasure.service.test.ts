@@ -49,14 +49,41 @@ describe('erasing an account\'s billing', () => {
   });
 
   it('a first charge still pending that Transbank made is refunded, recorded and removed; its card deleted', async () => {
-    dynamo.on(GetCommand, { Key: { pk: 'FIRST-CHARGE', sk: 'USER#u1' } }).resolves({ Item: pendingFirst });
+    // Marked erased first (no resend, no plan whatever the return does meanwhile), then read again.
+    dynamo
+      .on(GetCommand, { Key: { pk: 'FIRST-CHARGE', sk: 'USER#u1' } })
+      .resolvesOnce({ Item: pendingFirst })
+      .resolves({ Item: { ...pendingFirst, erasedAt: now.toISOString() } });
     const transbank = gateway({ status: jest.fn().mockResolvedValue({ outcome: 'paid', authorizationCode: '1213' }) });
     expect(await eraseBilling('u1', now, asGateway(transbank))).toMatchObject({ cancelled: false, firstCharge: 'refunded' });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ Key: { pk: 'FIRST-CHARGE', sk: 'USER#u1' }, UpdateExpression: 'SET erasedAt = :at' });
     expect(transbank.refund).toHaveBeenCalledWith('BCfirst', 29_990);
     expect(transbank.deleteInscription).toHaveBeenCalledWith('tbk-2', 'u1');
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
     expect(items?.[0]?.Delete).toMatchObject({ Key: { pk: 'FIRST-CHARGE', sk: 'USER#u1' }, ExpressionAttributeValues: { ':buyOrder': 'BCfirst' } });
-    expect(items?.[1]?.Put?.Item).toMatchObject({ buyOrder: 'BCfirst', status: 'paid', refundedClp: 29_990, expiresAt: sixYearsLater });
+    expect(items?.[1]?.Put?.Item).toMatchObject({ buyOrder: 'BCfirst', status: 'paid', refundedClp: 29_990, expiresAt: sixYearsLater, erasedAt: now.toISOString() });
+    expect(items?.[1]?.Put?.Item).not.toHaveProperty('card');
+  });
+
+  it('a first charge Transbank does not know yet, still possibly in flight, is kept marked erased for the job to settle', async () => {
+    const young = { ...pendingFirst, at: new Date(now.getTime() - 30_000).toISOString() };
+    dynamo
+      .on(GetCommand, { Key: { pk: 'FIRST-CHARGE', sk: 'USER#u1' } })
+      .resolvesOnce({ Item: young })
+      .resolves({ Item: { ...young, erasedAt: now.toISOString() } });
+    const transbank = gateway({ status: jest.fn().mockResolvedValue(undefined) });
+    expect(await eraseBilling('u1', now, asGateway(transbank))).toMatchObject({ firstCharge: 'awaited' });
+    expect(transbank.refund).not.toHaveBeenCalled();
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('a renewal charge Transbank does not know yet is kept among the pending charges, marked erased, in the transaction that ends the subscription', async () => {
+    const pendingCharge = { buyOrder: 'BCyoung', amountClp: 29_990, at: new Date(now.getTime() - 30_000).toISOString() };
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'SUBSCRIPTION' } }).resolves({ Item: { ...subscription, pendingCharge } });
+    const transbank = gateway({ status: jest.fn().mockResolvedValue(undefined) });
+    expect(await eraseBilling('u1', now, asGateway(transbank))).toMatchObject({ cancelled: true });
+    const [end] = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+    expect(end?.at(-1)?.Put).toMatchObject({ Item: { pk: 'FIRST-CHARGE', sk: 'USER#u1', buyOrder: 'BCyoung', erasedAt: now.toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' });
   });
 
   it('a renewal charge in flight that Transbank made is refunded and recorded before the subscription ends, under its lock', async () => {
@@ -75,11 +102,5 @@ describe('erasing an account\'s billing', () => {
     const transbank = gateway({ deleteInscription: jest.fn().mockRejectedValue(new Error('timeout of 10000ms exceeded')) });
     await expect(eraseBilling('u1', now, asGateway(transbank))).rejects.toThrow('timeout');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
-  });
-
-  it('an inscription already gone at Transbank (404) counts as deleted', async () => {
-    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription });
-    const transbank = gateway({ deleteInscription: jest.fn().mockRejectedValue(new Error('Request failed with status code 404\nInscription not found')) });
-    expect(await eraseBilling('u1', now, asGateway(transbank))).toMatchObject({ cancelled: true });
   });
 });

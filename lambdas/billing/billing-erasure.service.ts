@@ -1,36 +1,35 @@
-import type { Payment } from '../../shared/admin';
 import { outboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
 import { getSubscription } from './billing.repository';
-import { anonymisePayments, dropFirstCharge, endSubscriptionForErasure, recordErasedPayment } from './billing-erasure.repository';
-import { getPendingFirstCharge } from './first-charge.repository';
+import { mayBeInFlight, retentionEnd } from './billing.rules';
+import { anonymisePayments, endSubscriptionForErasure, recordErasedPayment } from './billing-erasure.repository';
+import { getPendingFirstCharge, keepErasedChargeItem, markFirstChargeErased, type PendingFirstCharge } from './first-charge.repository';
+import { settleOwnerlessFirstCharge, type OwnerlessOutcome } from './first-charge.service';
 import type { PaymentGateway } from './payment-gateway';
 import { transbankGateway } from './transbank';
 
-/**
- * Chile's tax law (Código Tributario, art. 17 and 200) keeps the records behind a sale for six
- * years: the payments outlive the account that long, anonymised, then the table's TTL removes them.
- */
-export const PAYMENT_RETENTION_YEARS = 6;
-
-const retentionEnd = (now: Date): number => Math.floor(Date.UTC(now.getUTCFullYear() + PAYMENT_RETENTION_YEARS, now.getUTCMonth(), now.getUTCDate()) / 1000);
+export { PAYMENT_RETENTION_YEARS } from './billing.rules';
 
 export interface BillingErasure {
   /** A subscription in force was cancelled (with its SubscriptionChanged event). */
   cancelled: boolean;
-  /** A pending first charge was removed; `refunded` when Transbank had made it. */
-  firstCharge: 'none' | 'dropped' | 'refunded';
+  /**
+   * A pending first charge: removed (`dropped`), refunded because Transbank had made it (`refunded`),
+   * or kept marked as erased while Transbank's answer may still come (`awaited`: the billing job settles it).
+   */
+  firstCharge: 'none' | OwnerlessOutcome;
   paymentsKept: number;
 }
 
 /**
  * The billing part of erasing an account, the one routine that admin deletion and the removal of
  * an expired registration call: no charge can follow an erased account. The subscription is
- * cancelled with its event, a first charge still pending is settled with Transbank (refunded if it
- * was made) and removed, the card's Oneclick inscription is deleted, and the payments are kept,
- * anonymised, for the retention period. Safe to run again: each step is conditional, and a
- * Transbank failure throws, so that the caller's retry (the job's next run, the admin's new
- * attempt) finishes it.
+ * cancelled with its event, a charge awaiting Transbank's answer (a first one, or a renewal's) is
+ * refunded if Transbank made it, and kept marked as erased while its answer may still come (the
+ * billing job then settles it: a charge that lands is refunded and recorded, never dropped), the
+ * card's Oneclick inscription is deleted, and the payments are kept, anonymised, for the retention
+ * period. Safe to run again: each step is conditional, and a Transbank failure throws, so that the
+ * caller's retry (the bus's, the job's next run, the admin's new attempt) finishes it.
  */
 export const eraseBilling = async (uid: string, now: Date, gateway: PaymentGateway = transbankGateway()): Promise<BillingErasure> => {
   const at = now.toISOString();
@@ -39,37 +38,37 @@ export const eraseBilling = async (uid: string, now: Date, gateway: PaymentGatew
 
   const pending = await getPendingFirstCharge(uid);
   if (pending) {
-    const made = await gateway.status(pending.buyOrder);
-    let payment: Payment | undefined;
-    if (made?.outcome === 'paid') {
-      await gateway.refund(pending.buyOrder, pending.amountClp);
-      payment = { uid, id: pending.buyOrder, buyOrder: pending.buyOrder, plan: pending.plan, amountClp: pending.amountClp, status: 'paid', at: pending.at, periodStart: at.slice(0, 10), periodEnd: at.slice(0, 10), refundedClp: pending.amountClp, refundedAt: at };
-    }
-    if (await dropFirstCharge(uid, pending.buyOrder, payment, retainUntil)) firstCharge = payment ? 'refunded' : 'dropped';
-    await gateway.deleteInscription(pending.card.tbkUser, pending.card.username).catch((error: unknown) => logger.warn('No Oneclick inscription to delete for a pending first charge', { uid, error }));
+    // Marked first: no resend, no plan, whatever the return or the job does meanwhile.
+    if (!pending.erasedAt) await markFirstChargeErased(pending, at);
+    const marked = await getPendingFirstCharge(uid);
+    if (marked?.erasedAt) firstCharge = await settleOwnerlessFirstCharge(gateway, marked, now);
   }
 
   const subscription = await getSubscription(uid);
   let cancelled = false;
   if (subscription) {
-    // Transbank keeps the card until its inscription is deleted (a 404: already gone). First, so that a failure leaves the card on record for the retry.
-    if (subscription.card) {
-      await gateway.deleteInscription(subscription.card.tbkUser, subscription.card.username).catch((error: unknown) => {
-        if (!/Inscription not found|status code 404/i.test(error instanceof Error ? error.message : String(error))) throw error;
-      });
-    }
-    // A renewal charge in flight: what Transbank made of it is refunded and recorded before the subscription ends.
+    // Transbank keeps the card until its inscription is deleted. First, so that a failure leaves the card on record for the retry.
+    if (subscription.card) await gateway.deleteInscription(subscription.card.tbkUser, subscription.card.username);
+    // A renewal charge awaiting Transbank's answer: refunded and recorded if made (a reversal made by an earlier attempt included), kept to be settled by the job if it may still land.
     const inFlight = subscription.pendingCharge;
-    if (inFlight && (await gateway.status(inFlight.buyOrder))?.outcome === 'paid') {
-      await gateway.refund(inFlight.buyOrder, inFlight.amountClp);
-      await recordErasedPayment(
-        { uid, id: inFlight.buyOrder, buyOrder: inFlight.buyOrder, plan: subscription.plan, amountClp: inFlight.amountClp, status: 'paid', at: inFlight.at, periodStart: subscription.currentPeriodEnd, periodEnd: subscription.currentPeriodEnd, refundedClp: inFlight.amountClp, refundedAt: at },
-        retainUntil,
-      );
+    let awaited: PendingFirstCharge | undefined;
+    if (inFlight) {
+      const made = await gateway.status(inFlight.buyOrder);
+      if (made?.outcome === 'paid') {
+        const refunded = made.refundedClp ?? 0;
+        if (refunded < inFlight.amountClp) await gateway.refund(inFlight.buyOrder, inFlight.amountClp - refunded);
+        await recordErasedPayment(
+          { uid, id: inFlight.buyOrder, buyOrder: inFlight.buyOrder, plan: subscription.plan, amountClp: inFlight.amountClp, status: 'paid', at: inFlight.at, periodStart: subscription.currentPeriodEnd, periodEnd: subscription.currentPeriodEnd, refundedClp: inFlight.amountClp, refundedAt: at },
+          retainUntil,
+        );
+      } else if (!made && mayBeInFlight(inFlight, now)) {
+        const card = subscription.card ?? { username: uid, tbkUser: '', cardType: '', last4: '' };
+        awaited = { uid, plan: subscription.plan, buyOrder: inFlight.buyOrder, amountClp: inFlight.amountClp, card, at: inFlight.at, ...(inFlight.sentAt ? { sentAt: inFlight.sentAt } : {}), erasedAt: at };
+      }
     }
     const events = subscription.status === 'cancelled' ? [] : [outboxWrite('SubscriptionChanged', { uid, before: { plan: subscription.plan, status: subscription.status }, after: { plan: subscription.plan, status: 'cancelled' }, at })];
     // Fails (and throws) when a charge took hold of the subscription since it was read: the caller's retry settles that one first.
-    const ended = await endSubscriptionForErasure(uid, at, retainUntil, events, inFlight?.buyOrder);
+    const ended = await endSubscriptionForErasure(uid, at, retainUntil, events, inFlight?.buyOrder, awaited ? [keepErasedChargeItem(awaited)] : []);
     if (!ended && (await getSubscription(uid))?.status !== 'cancelled') throw new Error('A charge took hold of the subscription being erased: try again');
     cancelled = ended && events.length > 0;
   }

@@ -3,12 +3,12 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { PaidSubscriptionsKpi, UsersWithPlanKpi } from '../../shared/admin';
 import type { CheckoutStarted, MyPlan } from '../../shared/billing';
 import { billingKeys } from '../../shared/data/keys';
+import { localFaults } from '../../infra/local/faults';
+import { chargesOf, runBillingJob } from '../../infra/local/testing/billing';
 import { mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { handler as relay } from '../events/outbox-relay';
-import { runBilling } from './billing.service';
-import type { PaymentGateway } from './payment-gateway';
 import { transbankGateway } from './transbank';
 import { resetTransbankConfig } from './transbank-config';
 
@@ -152,11 +152,25 @@ const subscribeUnanswered = async (rut: string) => {
   }
 };
 
+/** The billing job at `at`, through its queue and worker, as EventBridge Scheduler starts it. */
+const job = (at: string) => runBillingJob(stack, at);
+
+/** The renewal charge a subscription holds while Transbank's answer is awaited. */
+const pendingRenewal = async (uid: string) => (await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.subscription(uid), ConsistentRead: true }))).Item?.pendingCharge as unknown;
+
+/** The period whose annual renewal notice was sent. */
+const noticedFor = async (uid: string) => (await dynamo.send(new GetCommand({ TableName: env().TABLE_BILLING, Key: billingKeys.subscription(uid), ConsistentRead: true }))).Item?.renewalNoticeFor as unknown;
+
 /** Transbank's own record of a buy order: how many charges it holds. */
 const transbankStatus = (buyOrder: string) => transbankGateway().status(buyOrder);
 
+const faults = localFaults();
+
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ faults });
+});
+afterEach(() => {
+  faults.transbank = [];
 });
 
 afterAll(async () => {
@@ -215,11 +229,9 @@ describe('a first charge Transbank never answered', () => {
     expect(again.status).toBe(409);
     expect((again.body as { error: { message: string } }).error.message).toBe('Tienes un pago en verificación con Transbank. Espera su confirmación antes de volver a pagar.');
 
-    const run = await runBilling(new Date(), transbankGateway());
-    expect(run.paid).toBeGreaterThanOrEqual(1);
+    await job(new Date().toISOString());
     expect(await pendingFirstCharge(subscriber.uid)).toBeUndefined();
-    const second = await runBilling(new Date(), transbankGateway());
-    expect(second.charged).toBe(0);
+    await job(new Date().toISOString());
 
     const plan = await planOf(subscriber);
     expect(plan.pendingPayment).toBeNull();
@@ -237,7 +249,7 @@ describe('a first charge Transbank never answered', () => {
     expect(plan.pendingPayment).toBeNull();
     expect(plan.subscription).toMatchObject({ status: 'active' });
     expect(plan.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
-    expect((await runBilling(new Date(), transbankGateway())).charged).toBe(0);
+    await job(new Date().toISOString());
     expect((await planOf(subscriber)).payments).toHaveLength(1);
   });
 });
@@ -246,10 +258,8 @@ describe('the renewals of the billing job', () => {
   it('charges a due renewal once, even run twice the same day', async () => {
     const subscriber = await subscribe('19999999-0');
     await renewsOn(subscriber.uid);
-    const first = await runBilling(new Date('2026-12-02T15:00:00Z'), transbankGateway());
-    expect(first.paid).toBeGreaterThanOrEqual(1);
-    const again = await runBilling(new Date('2026-12-02T18:00:00Z'), transbankGateway());
-    expect(again.charged).toBe(0);
+    await job('2026-12-02T15:00:00Z');
+    await job('2026-12-02T18:00:00Z');
     const plan = await planOf(subscriber);
     expect(plan.subscription).toMatchObject({ status: 'active', currentPeriodStart: '2026-12-15', currentPeriodEnd: '2027-06-15' });
     expect(plan.payments.filter((payment) => payment.status === 'paid')).toHaveLength(2);
@@ -258,30 +268,19 @@ describe('the renewals of the billing job', () => {
   it('never charges twice when the job is stopped after Transbank charged and before the write', async () => {
     const subscriber = await subscribe('20000000-5');
     await renewsOn(subscriber.uid);
-    const real = transbankGateway();
-    let sent = '';
-    // The run dies right after Transbank answered: nothing of the charge is written.
-    const dying: PaymentGateway = {
-      ...real,
-      charge: async (request) => {
-        await real.charge(request);
-        sent = request.buyOrder;
-        throw new Error('killed');
-      },
-    };
-    await runBilling(new Date('2026-12-03T15:00:00Z'), dying);
-    expect(sent).not.toBe('');
+    // Transbank charges, and the answer never reaches the worker: nothing of the charge is written but its claim.
+    faults.transbank = [{ call: 'authorize', kind: 'answer-lost' }];
+    await job('2026-12-03T15:00:00Z');
+    const sent = String((await pendingRenewal(subscriber.uid) as { buyOrder?: string } | undefined)?.buyOrder);
+    expect(await transbankStatus(sent)).toMatchObject({ outcome: 'paid' });
     expect((await planOf(subscriber)).payments).toHaveLength(1);
 
     // The next run, even the same day, settles it from Transbank's status: one charge, one payment.
-    const rerun = await runBilling(new Date('2026-12-03T16:00:00Z'), real);
-    expect(rerun.paid).toBeGreaterThanOrEqual(1);
+    await job('2026-12-03T16:00:00Z');
     const plan = await planOf(subscriber);
     expect(plan.payments.filter((payment) => payment.buyOrder === sent)).toEqual([expect.objectContaining({ status: 'paid' })]);
     expect(plan.subscription).toMatchObject({ currentPeriodEnd: '2027-06-15' });
-    expect(await transbankStatus(sent)).toMatchObject({ outcome: 'paid' });
-    // Transbank itself refuses a second charge with that buy order.
-    expect(await real.charge({ username: subscriber.uid, tbkUser: 'x', buyOrder: sent, amountClp: 29_990 })).toMatchObject({ outcome: 'paid' });
+    expect((await chargesOf(stack, subscriber.uid)).filter((charge) => charge.buy_order === sent)).toHaveLength(1);
   });
 
   it('leaves a charge without answer in flight, and settles it on the next run', async () => {
@@ -291,15 +290,15 @@ describe('the renewals of the billing job', () => {
     process.env.TRANSBANK_TIMEOUT_MS = '1000';
     resetTransbankConfig();
     try {
-      const run = await runBilling(new Date('2026-12-04T15:00:00Z'), transbankGateway());
-      expect(run.unsettled).toBeGreaterThanOrEqual(1);
+      await job('2026-12-04T15:00:00Z');
+      expect(await pendingRenewal(subscriber.uid)).toMatchObject({ amountClp: 29_990 });
       expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2026-12-15' });
     } finally {
       delete process.env.TRANSBANK_TIMEOUT_MS;
       resetTransbankConfig();
     }
     // Transbank did charge (its answer was lost): the next run finds it by status.
-    await runBilling(new Date('2026-12-04T18:00:00Z'), transbankGateway());
+    await job('2026-12-04T18:00:00Z');
     const plan = await planOf(subscriber);
     expect(plan.subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2027-06-15' });
     expect(plan.payments.filter((payment) => payment.status === 'paid')).toHaveLength(2);
@@ -311,17 +310,17 @@ describe('the renewals of the billing job', () => {
     await renewsOn(subscriber.uid);
     // The subscription's receipt goes out through the outbox and the bus too: let it arrive before the first failure's.
     await stack.settle();
-    await runBilling(new Date('2026-12-01T15:00:00Z'), transbankGateway());
+    await job('2026-12-01T15:00:00Z');
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due', pastDueSince: '2026-12-01T15:00:00.000Z' });
-    await runBilling(new Date('2026-12-02T15:00:00Z'), transbankGateway());
+    await job('2026-12-02T15:00:00Z');
     const failures = (await planOf(subscriber)).payments.filter((payment) => payment.status === 'failed');
     expect(failures).toHaveLength(2);
     // The mails go out through the outbox and the bus: let this run's reach the inbox before the next run's.
     await stack.settle();
     // Paid until the 15th: not suspended before five days after that.
-    await runBilling(new Date('2026-12-06T15:00:00Z'), transbankGateway());
+    await job('2026-12-06T15:00:00Z');
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due' });
-    await runBilling(new Date('2026-12-20T15:00:00Z'), transbankGateway());
+    await job('2026-12-20T15:00:00Z');
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'cancelled' });
     const mails = await billingMails(subscriber.email, 4);
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -374,11 +373,11 @@ describe("Webpay's returns and Transbank's rules", () => {
     // The old tbk_user is dead at Transbank (HTTP 500): no answer the product could count as paid.
     expect(await transbankGateway().charge({ username: subscriber.uid, tbkUser: oldTbkUser, buyOrder: `BCold${Date.now().toString(36)}`, amountClp: 1000 })).toMatchObject({ outcome: 'unknown' });
     await renewsOn(subscriber.uid);
-    await runBilling(new Date('2026-12-02T12:00:00Z'), transbankGateway());
+    await job('2026-12-02T12:00:00Z');
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2027-06-15', card: { cardType: 'AmericanExpress', last4: '2032' } });
   });
 
-  it('a charge stuck pending (Transbank never received it) is recorded as failed past its maximum age, and the run raises its alarm', async () => {
+  it('a charge stuck pending (Transbank never received it) is recorded as failed past its maximum age', async () => {
     const subscriber = await subscribe('15151515-0');
     await renewsOn(subscriber.uid);
     const buyOrder = `BCstuck${Date.now().toString(36)}`;
@@ -390,8 +389,7 @@ describe("Webpay's returns and Transbank's rules", () => {
         ExpressionAttributeValues: { ':pending': { buyOrder, amountClp: 29_990, at: '2026-12-01T12:00:00.000Z' }, ':day': '2026-12-01' },
       }),
     );
-    const run = await runBilling(new Date('2026-12-02T13:00:00Z'), transbankGateway());
-    expect(run.overdue).toBeGreaterThanOrEqual(1);
+    await job('2026-12-02T13:00:00Z');
     const plan = await planOf(subscriber);
     expect(plan.payments.find((payment) => payment.buyOrder === buyOrder)).toMatchObject({ status: 'failed' });
     expect(plan.subscription).toMatchObject({ status: 'past_due' });
@@ -405,7 +403,7 @@ describe('a past-due subscriber and an annual renewal', () => {
     await chargesWill(subscriber, 'reject');
     await renewsOn(subscriber.uid, '2026-12-15');
     await stack.settle();
-    await runBilling(new Date('2026-12-02T15:00:00Z'), transbankGateway());
+    await job('2026-12-02T15:00:00Z');
     expect((await planOf(subscriber)).subscription).toMatchObject({ status: 'past_due' });
 
     const change = await api('POST', '/api/billing/checkout', subscriber.token, { purpose: 'change-card' });
@@ -416,7 +414,7 @@ describe('a past-due subscriber and an annual renewal', () => {
     expect(paid).toHaveLength(2);
     expect(paid[0]).toMatchObject({ periodStart: '2026-12-15', card: { cardType: 'AmericanExpress', last4: '2032' } });
     // The day's run after it charges this subscriber nothing more.
-    await runBilling(new Date('2026-12-03T15:00:00Z'), transbankGateway());
+    await job('2026-12-03T15:00:00Z');
     expect((await planOf(subscriber)).payments).toHaveLength(plan.payments.length);
     await stack.settle();
     const subjects = (await billingMails(subscriber.email, 4)).map((mail) => mail.subject);
@@ -436,9 +434,11 @@ describe('a past-due subscriber and an annual renewal', () => {
       }),
     );
     await stack.settle();
-    expect((await runBilling(new Date('2026-12-24T02:00:00Z'), transbankGateway())).noticed).toBe(0);
-    expect((await runBilling(new Date('2026-12-25T15:00:00Z'), transbankGateway())).noticed).toBeGreaterThanOrEqual(1);
-    expect((await runBilling(new Date('2026-12-26T15:00:00Z'), transbankGateway())).noticed).toBe(0);
+    await job('2026-12-24T02:00:00Z');
+    expect(await noticedFor(subscriber.uid)).toBeUndefined();
+    await job('2026-12-25T15:00:00Z');
+    expect(await noticedFor(subscriber.uid)).toBe('2027-01-15');
+    await job('2026-12-26T15:00:00Z');
     await stack.settle();
     const notices = (await billingMails(subscriber.email, 2)).filter((mail) => mail.subject.includes('se renueva pronto'));
     expect(notices).toHaveLength(1);
@@ -459,8 +459,9 @@ describe('the user and the admin', () => {
     expect(cancelled.status).toBe(200);
     expect((cancelled.body as MyPlan).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     await renewsOn(subscriber.uid);
-    expect((await runBilling(new Date('2026-12-02T20:00:00Z'), transbankGateway())).charged).toBe(0);
-    await runBilling(new Date('2026-12-15T15:00:00Z'), transbankGateway());
+    await job('2026-12-02T20:00:00Z');
+    expect(await chargesOf(stack, subscriber.uid)).toHaveLength(1);
+    await job('2026-12-15T15:00:00Z');
     const plan = await planOf(subscriber);
     expect(plan.subscription).toMatchObject({ status: 'cancelled' });
     expect(plan.payments).toHaveLength(1);
@@ -475,7 +476,7 @@ describe('the user and the admin', () => {
     await redeliverLast('SubscriptionActionTaken');
     expect(await revenue(adminToken)).toBe(revenueBefore - 29_990);
     expect((refund.body as { payment: { refundedClp: number } }).payment.refundedClp).toBe(29_990);
-    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toMatchObject({ outcome: 'failed' });
+    expect(await transbankStatus(plan.payments[0]?.buyOrder ?? '')).toMatchObject({ outcome: 'paid', refundedClp: 29_990 });
     const again = await api('POST', `/api/admin/users/${subscriber.uid}/payments/${paymentId}/refund`, adminToken, {});
     expect(again.status).toBe(409);
     expect((again.body as { error: { message: string } }).error.message).toBe('Este pago no se puede reembolsar.');

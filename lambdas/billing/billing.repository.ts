@@ -1,7 +1,6 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
-import { indexKeys, type IndexName } from '../../shared/data/tables';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -62,22 +61,89 @@ export const getPlanStatuses = async (uids: readonly string[]): Promise<Map<stri
 };
 
 /**
+ * In a transaction: the account exists and is enabled, so that its owner can sign in to cancel. Every
+ * charge is claimed under it: an account deleted or disabled before the claim is never charged.
+ */
+export const ownerChargeableCheck = (uid: string) => ({
+  ConditionCheck: {
+    TableName: env().TABLE_USERS,
+    Key: { uid },
+    ConditionExpression: 'attribute_exists(uid) AND (attribute_not_exists(disabled) OR disabled = :false)',
+    ExpressionAttributeValues: { ':false': false },
+  },
+});
+
+/** Not cancelled by its user: `cancelAtPeriodEnd` absent or false. */
+const NOT_CANCELLED_BY_USER = '(attribute_not_exists(cancelAtPeriodEnd) OR cancelAtPeriodEnd = :false)';
+
+/**
  * Claims today's charge of a renewal and notes the charge about to be sent (its buy order) before
- * the provider is called: false when another run already tried today, a charge is in flight, or the
- * subscription changed since it was read. A run stopped after the call leaves `pendingCharge`, which
- * the next run settles by asking the provider, never by charging again.
+ * the provider is called: false when another run already tried today, a charge is in flight, the
+ * subscription changed since it was read, its user cancelled it, or its account is gone or disabled.
+ * A run stopped after the call leaves `pendingCharge`, which the next run settles by asking the
+ * provider, never by charging again.
  */
 export const claimChargeAttempt = (subscription: StoredSubscription, today: string, pending: PendingCharge, options: { evenIfTriedToday?: boolean } = {}): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_BILLING,
+              Key: billingKeys.subscription(subscription.uid),
+              UpdateExpression: 'SET lastAttemptDate = :today, pendingCharge = :pending',
+              // A new card is charged at once even if the old one failed today; a charge in flight always holds the subscription.
+              ConditionExpression: `${options.evenIfTriedToday ? '' : '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND '}attribute_not_exists(pendingCharge) AND currentPeriodEnd = :end AND #status = :status AND ${NOT_CANCELLED_BY_USER}`,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':today': today, ':pending': pending, ':end': subscription.currentPeriodEnd, ':status': subscription.status, ':false': false },
+            },
+          },
+          ownerChargeableCheck(subscription.uid),
+        ],
+      }),
+    ),
+  );
+
+/**
+ * Claims the sending again of a charge Transbank never received, before it is sent: only the caller
+ * that moves its `sentAt` from the one it read sends it, and only while the subscription is in force,
+ * not cancelled by its user, and its account exists and is enabled. False otherwise.
+ */
+export const claimChargeResend = (uid: string, pending: PendingCharge, now: string, card: PendingCharge['card']): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_BILLING,
+              Key: billingKeys.subscription(uid),
+              UpdateExpression: `SET pendingCharge.sentAt = :now${card ? ', pendingCharge.card = :card' : ''}`,
+              ConditionExpression: `pendingCharge.buyOrder = :buyOrder AND ${pending.sentAt ? 'pendingCharge.sentAt = :seen' : 'attribute_not_exists(pendingCharge.sentAt)'} AND #status <> :cancelled AND ${NOT_CANCELLED_BY_USER}`,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':now': now, ':buyOrder': pending.buyOrder, ':cancelled': 'cancelled', ':false': false, ...(pending.sentAt ? { ':seen': pending.sentAt } : {}), ...(card ? { ':card': card } : {}) },
+            },
+          },
+          ownerChargeableCheck(uid),
+        ],
+      }),
+    ),
+  );
+
+/**
+ * Gives up a charge Transbank never received and that may no longer be sent (its user cancelled, its
+ * account is gone or disabled): the pending charge goes, with no payment, if it is still the one read.
+ */
+export const abandonCharge = (uid: string, pending: PendingCharge): Promise<boolean> =>
+  conditionHolds(
+    dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
-        Key: billingKeys.subscription(subscription.uid),
-        UpdateExpression: 'SET lastAttemptDate = :today, pendingCharge = :pending',
-        // A new card is charged at once even if the old one failed today; a charge in flight always holds the subscription.
-        ConditionExpression: `${options.evenIfTriedToday ? '' : '(attribute_not_exists(lastAttemptDate) OR lastAttemptDate <> :today) AND '}attribute_not_exists(pendingCharge) AND currentPeriodEnd = :end AND #status = :status`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':today': today, ':pending': pending, ':end': subscription.currentPeriodEnd, ':status': subscription.status },
+        Key: billingKeys.subscription(uid),
+        UpdateExpression: 'REMOVE pendingCharge',
+        ConditionExpression: `pendingCharge.buyOrder = :buyOrder AND ${pending.sentAt ? 'pendingCharge.sentAt = :seen' : 'attribute_not_exists(pendingCharge.sentAt)'}`,
+        ExpressionAttributeValues: { ':buyOrder': pending.buyOrder, ...(pending.sentAt ? { ':seen': pending.sentAt } : {}) },
       }),
     ),
   );
@@ -160,25 +226,6 @@ export const replaceSubscription = (next: StoredSubscription, expectedStatus: Su
       }),
     ),
   );
-
-async function* queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): AsyncGenerator<StoredSubscription> {
-  for await (const item of queryItems(input)) yield toStored(item);
-}
-
-/** Subscriptions not cancelled whose period ends in this month (`YYYY-MM`), from the byRenewal index. */
-export const subscriptionsRenewingIn = (month: string): AsyncGenerator<StoredSubscription> =>
-  queryAll({ TableName: env().TABLE_BILLING, IndexName: 'byRenewal' satisfies IndexName<'billing'>, KeyConditionExpression: `${indexKeys('billing').byRenewal.partitionKey} = :month`, ExpressionAttributeValues: { ':month': month } });
-
-/** Past-due subscriptions since this instant or earlier, from the sparse byPastDue index. */
-export const subscriptionsPastDueSince = (notAfter: string): AsyncGenerator<StoredSubscription> => {
-  const { byPastDue } = indexKeys('billing');
-  return queryAll({
-    TableName: env().TABLE_BILLING,
-    IndexName: 'byPastDue' satisfies IndexName<'billing'>,
-    KeyConditionExpression: `${byPastDue.partitionKey} = :key AND ${byPastDue.sortKey} <= :notAfter`,
-    ExpressionAttributeValues: { ':key': PAST_DUE, ':notAfter': notAfter },
-  });
-};
 
 /** Every item of a user (subscription and payments); answers how many payments there were. */
 export const deleteBillingRecords = async (uid: string): Promise<{ payments: number }> => {

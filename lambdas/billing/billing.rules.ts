@@ -12,6 +12,15 @@ export { addMonths, BILLING_WINDOW_LAST_DAY, periodEndFor };
  * - a subscription unpaid for five days is cancelled.
  */
 export const PAST_DUE_GRACE_DAYS = 5;
+
+/**
+ * Chile's tax law (Código Tributario, art. 17 and 200) keeps the records behind a sale for six
+ * years: the payments outlive the account that long, anonymised, then the table's TTL removes them.
+ */
+export const PAYMENT_RETENTION_YEARS = 6;
+
+/** When an erased account's payments go (epoch seconds, the table's TTL): the retention period from `now`. */
+export const retentionEnd = (now: Date): number => Math.floor(Date.UTC(now.getUTCFullYear() + PAYMENT_RETENTION_YEARS, now.getUTCMonth(), now.getUTCDate()) / 1000);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A charge sent to the provider whose result is not written yet (the run stopped, or no answer came). */
@@ -20,6 +29,10 @@ export interface PendingCharge {
   amountClp: number;
   /** ISO timestamp of the attempt. */
   at: string;
+  /** ISO timestamp of its last sending (the attempt's, or a resend's, each claimed before it is sent). */
+  sentAt?: string;
+  /** The card it was sent to, for its receipt: a card changed meanwhile is not the one charged. */
+  card?: { cardType: string; last4: string };
 }
 
 /** What the job keeps beside the shared Subscription: the card, the day of the last charge, a charge in flight. */
@@ -91,12 +104,18 @@ export const PENDING_CHARGE_MAX_AGE_MS = 60 * 60 * 1000;
 /** A charge pending this long means Transbank cannot be asked: the billing run raises its alarm. */
 export const PENDING_CHARGE_ALARM_MS = 24 * 60 * 60 * 1000;
 
-/** What to do with a pending charge whose buy order Transbank does not know: wait for it, send it again (same buy order), or record it failed. */
-export const unknownChargeAction = (pendingAt: string, now: Date): 'wait' | 'resend' | 'fail' => {
-  const age = now.getTime() - Date.parse(pendingAt);
-  if (age < IN_FLIGHT_MS) return 'wait';
-  return age > PENDING_CHARGE_MAX_AGE_MS ? 'fail' : 'resend';
+/**
+ * What to do with a pending charge whose buy order Transbank does not know: wait for it while its last
+ * sending may still be in flight, send it again (same buy order, under a claim), or past the maximum
+ * age of the attempt record it failed.
+ */
+export const unknownChargeAction = (pending: { at: string; sentAt?: string }, now: Date): 'wait' | 'resend' | 'fail' => {
+  if (now.getTime() - Date.parse(pending.sentAt ?? pending.at) < IN_FLIGHT_MS) return 'wait';
+  return now.getTime() - Date.parse(pending.at) > PENDING_CHARGE_MAX_AGE_MS ? 'fail' : 'resend';
 };
+
+/** Whether a charge Transbank does not know may still be on its way there. */
+export const mayBeInFlight = (pending: { at: string; sentAt?: string }, now: Date): boolean => unknownChargeAction(pending, now) === 'wait';
 
 export type BillingDecision = 'settle' | 'charge' | 'cancel' | 'end' | 'notify' | 'none';
 
@@ -189,16 +208,21 @@ export const renewalPayment = (subscription: StoredSubscription, status: Payment
   periodEnd: anchoredPeriodEnd(subscription.plan, subscription.currentPeriodEnd, anchorDayOf(subscription)),
 });
 
-/** What a paid charge's receipt keeps of the provider's answer and of the card it was charged to. */
+/**
+ * What a paid charge's receipt keeps of the provider's answer and of the card it was sent to: the last
+ * four digits are the charge's own (Transbank's `card_detail`), the type the inscription's (a charge's
+ * answer has none).
+ */
 export const receiptFacts = (
-  charge: { outcome: PaymentStatus | 'unknown'; authorizationCode?: string; paymentTypeCode?: string; installments?: number },
+  charge: { outcome: PaymentStatus | 'unknown'; authorizationCode?: string; paymentTypeCode?: string; installments?: number; cardLast4?: string },
   card: { cardType: string; last4: string } | undefined,
-): Pick<Payment, 'authorizationCode' | 'paymentTypeCode' | 'installments' | 'card'> =>
-  charge.outcome !== 'paid'
-    ? {}
-    : {
-        ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}),
-        ...(charge.paymentTypeCode ? { paymentTypeCode: charge.paymentTypeCode } : {}),
-        ...(charge.installments !== undefined ? { installments: charge.installments } : {}),
-        ...(card ? { card: { cardType: card.cardType, last4: card.last4 } } : {}),
-      };
+): Pick<Payment, 'authorizationCode' | 'paymentTypeCode' | 'installments' | 'card'> => {
+  if (charge.outcome !== 'paid') return {};
+  const last4 = charge.cardLast4 ?? card?.last4;
+  return {
+    ...(charge.authorizationCode ? { authorizationCode: charge.authorizationCode } : {}),
+    ...(charge.paymentTypeCode ? { paymentTypeCode: charge.paymentTypeCode } : {}),
+    ...(charge.installments !== undefined ? { installments: charge.installments } : {}),
+    ...(card && last4 ? { card: { cardType: card.cardType, last4 } } : {}),
+  };
+};

@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -6,7 +7,7 @@ import type { StoredSubscription } from './billing.rules';
 import { benefitCoverageKpi, paymentDeltas, subscriptionDeltas } from './billing.service';
 import { buyOrderFor, childBuyOrderOf } from './transbank';
 import { resetTransbankConfig } from './transbank-config';
-import { aSubscription } from '../testing/billing';
+import { aSubscription, billingDayThroughItems } from '../testing/billing';
 
 // The SDK's HTTP calls (axios) are mocked: Transbank answers by the card's tbk_user.
 jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
@@ -36,10 +37,20 @@ const subscription = aSubscription;
 
 const published = () => outboxEvents(dynamo);
 
+/** A transaction refused by its condition (another claim holds the subscription, or the owner's check failed). */
+const claimRefused = () => new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+
+/** The subscriptions the walks' queries find, by uid: the worker reads each again by key. */
+const stored = new Map<string, StoredSubscription>();
+/** A walk's query (the byRenewal or byPastDue index) finds these subscriptions. */
+const due = (query: Record<string, unknown>, items: StoredSubscription[]) => {
+  for (const item of items) stored.set(item.uid, item);
+  dynamo.on(QueryCommand, query).resolves({ Items: items });
+};
+
 const run = async (at: string) => {
-  const { runBilling } = await import('./billing.service');
   const { transbankGateway } = await import('./transbank');
-  return runBilling(new Date(at), transbankGateway());
+  return billingDayThroughItems(new Date(at), transbankGateway());
 };
 
 beforeEach(() => {
@@ -49,8 +60,15 @@ beforeEach(() => {
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
-  // Every subscriber's account exists and is enabled unless a test says otherwise.
-  dynamo.on(GetCommand).callsFake((input: { Key: { uid: string } }) => Promise.resolve({ Item: { uid: input.Key.uid, activated: true } }));
+  // Every subscriber's account exists and is enabled unless a test says otherwise; a subscription is read by key as the walks found it.
+  stored.clear();
+  dynamo.on(GetCommand).callsFake((input: { Key: { uid?: string; pk?: string; sk?: string } }) => {
+    if (input.Key.sk === 'SUBSCRIPTION') {
+      const found = stored.get(String(input.Key.pk).replace(/^USER#/, ''));
+      return Promise.resolve(found ? { Item: { ...input.Key, ...found } } : {});
+    }
+    return Promise.resolve(input.Key.uid ? { Item: { uid: input.Key.uid, activated: true } } : {});
+  });
   axios.mockReset();
   axios.mockImplementation(transbankAnswers);
   resetTransbankConfig();
@@ -58,9 +76,7 @@ beforeEach(() => {
 
 describe('the billing run', () => {
   it('charges the renewals due this month on day 2 through Oneclick, records each payment with its subscription, and publishes them', async () => {
-    dynamo
-      .on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } })
-      .resolves({ Items: [subscription('payer'), subscription('decliner', { card: { username: 'decliner', tbkUser: 'tbk-declined', cardType: 'Visa', last4: '0568' } })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer'), subscription('decliner', { card: { username: 'decliner', tbkUser: 'tbk-declined', cardType: 'Visa', last4: '0568' } })]);
 
     const result = await run('2026-12-02T15:00:00Z');
 
@@ -79,7 +95,10 @@ describe('the billing run', () => {
     const months = dynamo.commandCalls(QueryCommand, { IndexName: 'byRenewal' }).map((call) => call.args[0].input.ExpressionAttributeValues?.[':month'] as unknown);
     expect(months).toHaveLength(13);
     expect(months.at(-1)).toBe('2026-12');
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    // The claim: the subscription's charge noted, while its owner's document says the account exists and is enabled.
+    const [claim] = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+    expect(claim?.[1]?.ConditionCheck).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'payer' } });
+    expect(claim?.[0]?.Update).toMatchObject({
       TableName: testEnv.TABLE_BILLING,
       Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' },
       ExpressionAttributeValues: { ':today': '2026-12-02', ':end': '2026-12-15', ':status': 'active', ':pending': { buyOrder: payerOrder, amountClp: 29_990, at: '2026-12-02T15:00:00.000Z' } },
@@ -111,13 +130,11 @@ describe('the billing run', () => {
   });
 
   it('charges nothing after day 5, but cancels what stayed past due for five days', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byPastDue' }).resolves({
-      // Both were due on 1 December (their periods ended then).
-      Items: [
+    // Both were due on 1 December (their periods ended then).
+    due({ IndexName: 'byPastDue' }, [
         subscription('late', { status: 'past_due', pastDueSince: '2026-12-01T10:00:00.000Z', currentPeriodEnd: '2026-12-01' }),
         subscription('recent', { status: 'past_due', pastDueSince: '2026-12-05T10:00:00.000Z', currentPeriodEnd: '2026-12-01' }),
-      ],
-    });
+      ]);
     const result = await run('2026-12-07T12:00:00Z');
     expect(result).toEqual({ checked: 2, charged: 0, paid: 0, failed: 0, cancelled: 1, unsettled: 0, overdue: 0, noticed: 0 });
     expect(calls()).toEqual([]);
@@ -131,17 +148,18 @@ describe('the billing run', () => {
   });
 
   it('skips a renewal another run already tried today', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
-    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' }));
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer')]);
+    dynamo.on(TransactWriteCommand).rejects(claimRefused());
     const result = await run('2026-12-01T15:00:00Z');
     expect(result.charged).toBe(0);
     expect(calls()).toEqual([]);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // The claim alone was tried.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
     expect(published()).toEqual([]);
   });
 
   it('never charges a subscription whose account is gone or disabled: it is cancelled, with its event', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('gone'), subscription('off')] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('gone'), subscription('off')]);
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'gone' } }).resolves({});
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'off' } }).resolves({ Item: { uid: 'off', disabled: true } });
     expect(await run('2026-12-02T15:00:00Z')).toMatchObject({ charged: 0, cancelled: 2 });
@@ -153,7 +171,7 @@ describe('the billing run', () => {
   });
 
   it('uses Chile\'s calendar: 23:00 on 5 December in Santiago is still in the window', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer')]);
     // 2026-12-06T02:00Z is 23:00 on 5 December in Santiago (UTC-3 in summer).
     expect((await run('2026-12-06T02:00:00Z')).charged).toBe(1);
   });
@@ -164,7 +182,7 @@ describe('the annual renewal notice', () => {
     subscription(uid, { plan: 'anual', priceClp: 49_990, currentPeriodStart: '2026-01-15', currentPeriodEnd: '2027-01-15', ...overrides });
 
   it('on 25 December, seven days before January\'s renewals can be charged, announces each annual plan once, with its own price', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }).resolves({ Items: [annual('yearly'), subscription('half', { currentPeriodEnd: '2027-01-15' })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }, [annual('yearly'), subscription('half', { currentPeriodEnd: '2027-01-15' })]);
 
     const result = await run('2026-12-25T15:00:00Z');
 
@@ -177,11 +195,9 @@ describe('the annual renewal notice', () => {
   });
 
   it('is not sent twice for a period, nor for a plan its owner cancelled, nor before the seven days', async () => {
-    dynamo
-      .on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } })
-      .resolves({ Items: [annual('noticed', { renewalNoticeFor: '2027-01-15' }), annual('leaving', { cancelAtPeriodEnd: true })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }, [annual('noticed', { renewalNoticeFor: '2027-01-15' }), annual('leaving', { cancelAtPeriodEnd: true })]);
     expect(await run('2026-12-26T15:00:00Z')).toMatchObject({ noticed: 0 });
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }).resolves({ Items: [annual('early')] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2027-01' } }, [annual('early')]);
     expect(await run('2026-12-24T02:00:00Z')).toMatchObject({ noticed: 0 });
     expect(published()).toEqual([]);
   });
@@ -201,7 +217,7 @@ describe('a past-due subscriber\'s new card', () => {
     expect(await charge('2026-12-03T18:00:00Z')).toBe('paid');
 
     const order = buyOrderFor('late_2026-12-15_card_tok-1');
-    const claim = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const claim = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update;
     expect(claim?.ExpressionAttributeValues).toMatchObject({ ':pending': { buyOrder: order, amountClp: 29_990 }, ':status': 'past_due' });
     expect(claim?.ConditionExpression).not.toContain('lastAttemptDate <> :today');
     expect(claim?.ConditionExpression).toContain('attribute_not_exists(pendingCharge)');
@@ -214,9 +230,8 @@ describe('a past-due subscriber\'s new card', () => {
     expect(await charge('2026-12-03T18:00:00Z')).toBe('none');
     dynamo.on(GetCommand, { Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#late', sk: 'SUBSCRIPTION', ...pastDue, pendingCharge: { buyOrder: 'BC1', amountClp: 29_990, at: '2026-12-03T17:59:00.000Z' } } });
     expect(await charge('2026-12-03T18:00:00Z')).toBe('none');
-    const { ConditionalCheckFailedException } = await import('@aws-sdk/client-dynamodb');
     dynamo.on(GetCommand, { Key: { pk: 'USER#late', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#late', sk: 'SUBSCRIPTION', ...pastDue } });
-    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'held', $metadata: {} }));
+    dynamo.on(TransactWriteCommand).rejects(claimRefused());
     expect(await charge('2026-12-03T18:00:00Z')).toBe('none');
     expect(calls()).toEqual([]);
   });
@@ -226,7 +241,7 @@ describe('a charge left in flight by a stopped run', () => {
   const pendingCharge = { buyOrder: buyOrderFor('payer_2026-12-15_2026-12-02'), amountClp: 29_990, at: '2026-12-02T15:00:00.000Z' };
 
   it('is settled from Transbank\'s status, never charged again', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })]);
     const result = await run('2026-12-02T16:00:00Z');
     expect(result).toMatchObject({ charged: 1, paid: 1 });
     expect(calls().map((call) => `${call.method} ${call.url.replace(/^.*\/v1\.2/, '')}`)).toEqual([`GET /transactions/${pendingCharge.buyOrder}`]);
@@ -241,7 +256,7 @@ describe('a charge left in flight by a stopped run', () => {
     axios.mockImplementation((request: AxiosCall) =>
       request.method === 'GET' ? Promise.reject(Object.assign(new Error('Request failed with status code 404'), { response: { status: 404, data: { error_message: 'Transaction not found' } } })) : transbankAnswers(request),
     );
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })]);
     expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 1, paid: 1 });
     expect(calls().map((call) => [call.method, call.data?.buy_order])).toEqual([['GET', undefined], ['POST', pendingCharge.buyOrder]]);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
@@ -253,7 +268,7 @@ describe('a charge left in flight by a stopped run', () => {
         ? Promise.reject(Object.assign(new Error('Request failed with status code 422'), { response: { status: 422, data: { error_message: 'Invalid value for parameter: buy order not found' } } }))
         : transbankAnswers(request),
     );
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })]);
     expect(await run('2026-12-03T16:00:00Z')).toMatchObject({ charged: 1, failed: 1, unsettled: 0, overdue: 1 });
     expect(calls().map((call) => call.method)).toEqual(['GET']);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
@@ -262,23 +277,23 @@ describe('a charge left in flight by a stopped run', () => {
   });
 
   it('a renewal charges the subscriber\'s own price, not today\'s catalogue price', async () => {
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer', { priceClp: 19_990 })] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer', { priceClp: 19_990 })]);
     await run('2026-12-02T15:00:00Z');
     expect(calls()[0]?.data?.details?.[0]?.amount).toBe(19_990);
   });
 
   it('an HTTP 500 to a charge (Transbank\'s answer to an unknown tbk_user) leaves it pending, to be asked with status', async () => {
     axios.mockImplementation(() => Promise.reject(Object.assign(new Error('Request failed with status code 500'), { response: { status: 500, data: {} } })));
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer')]);
     expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 0, unsettled: 1 });
   });
 
   it('stays in flight when Transbank does not answer, and nothing is written', async () => {
     axios.mockImplementation(() => Promise.reject(new Error('timeout of 20000ms exceeded')));
-    dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription('payer')] });
+    due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer')]);
     expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 0, unsettled: 1 });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // The claim, and nothing after it.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
     expect(published()).toEqual([]);
   });
 });

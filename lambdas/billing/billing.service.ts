@@ -17,15 +17,12 @@ import {
   readPlanCounters,
   readSubscriptionMonthCounters,
   replaceSubscription,
-  subscriptionsPastDueSince,
-  subscriptionsRenewingIn,
   type CounterDelta,
 } from './billing.repository';
 import { paymentMarkerId, subtractRefund } from './kpi-refund.repository';
-import { addMonths, afterCancel, decide, PAST_DUE_GRACE_DAYS, renewalNoticeMonth, yearMonth, type StoredSubscription } from './billing.rules';
-import { reconcileFirstCharges } from './first-charge.service';
+import { afterCancel, decide, type StoredSubscription } from './billing.rules';
 import type { PaymentGateway } from './payment-gateway';
-import { chargeRenewal, emptyRunResult, statusChangeEvents, type BillingRunResult } from './renewal-charge.service';
+import { chargeRenewal, statusChangeEvents, type BillingRunResult } from './renewal-charge.service';
 
 // ---------------------------------------------------------------- KPI counters
 
@@ -130,8 +127,6 @@ export type { BillingRunResult } from './renewal-charge.service';
 
 /** How many months back the job looks for renewals that a missed run left due. */
 export const CATCH_UP_MONTHS = 12;
-const CONCURRENCY = 16;
-
 /** The user's cancellation takes effect at the period's end. */
 const endCancelled = async (subscription: StoredSubscription, now: Date, result: BillingRunResult): Promise<void> => {
   const next = afterCancel(subscription, now);
@@ -179,58 +174,4 @@ export const billSubscription = async (subscription: StoredSubscription, gateway
   else if (decision === 'cancel') await cancelUnpaid(subscription, now, result);
   else if (decision === 'end') await endCancelled(subscription, now, result);
   else if (decision === 'notify') await noticeRenewal(subscription, now, result);
-};
-
-/** Runs `work` over the items with at most `limit` at a time. */
-const forEachConcurrently = async <T>(items: AsyncIterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<void> => {
-  const running = new Set<Promise<void>>();
-  for await (const item of items) {
-    const task = work(item)
-      .catch((error: unknown) => logger.error('Billing of one subscription failed', { error }))
-      .finally(() => running.delete(task));
-    running.add(task);
-    if (running.size >= limit) await Promise.race(running);
-  }
-  await Promise.all(running);
-};
-
-/**
- * The daily billing run (spec §1): settles first charges Transbank left unanswered, cancels what stayed past due for five days, and on days 1–5
- * (Chile) charges every renewal due this month (or left due by missed months), retrying past-due ones;
- * every day it settles charges left in flight and ends the plans cancelled by their users at their period's end.
- */
-export const runBilling = async (now: Date, gateway: PaymentGateway): Promise<BillingRunResult> => {
-  const result = emptyRunResult();
-  // First charges Transbank left unanswered: settled from its status, every day.
-  const first = await reconcileFirstCharges(gateway, now);
-  result.checked += first.suscrito + first['pago-rechazado'] + first['pago-pendiente'];
-  result.charged += first.suscrito + first['pago-rechazado'];
-  result.paid += first.suscrito;
-  result.failed += first['pago-rechazado'];
-  result.unsettled += first['pago-pendiente'];
-  result.overdue += first.overdue;
-  const today = todayInChile(now);
-  const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const act = (subscription: StoredSubscription) => billSubscription(subscription, gateway, now, result);
-  await forEachConcurrently(subscriptionsPastDueSince(graceStart), CONCURRENCY, async (subscription) => {
-    result.checked += 1;
-    await act(subscription);
-  });
-  // Next month's annual renewals, a week ahead: their notice.
-  const noticeMonth = renewalNoticeMonth(today);
-  if (noticeMonth) {
-    await forEachConcurrently(subscriptionsRenewingIn(noticeMonth), CONCURRENCY, async (subscription) => {
-      result.checked += 1;
-      await act(subscription);
-    });
-  }
-  // Every day: renewals (charged on days 1–5 only, `decide`), charges left in flight, and plans the user cancelled ending on their period's end.
-  const thisMonth = `${yearMonth(today)}-01`;
-  for (let back = CATCH_UP_MONTHS; back >= 0; back -= 1) {
-    await forEachConcurrently(subscriptionsRenewingIn(yearMonth(addMonths(thisMonth, -back))), CONCURRENCY, async (subscription) => {
-      result.checked += 1;
-      await act(subscription);
-    });
-  }
-  return result;
 };

@@ -62,12 +62,15 @@ describe('settling a first charge Transbank did not answer', () => {
     expect(await reconcile('2026-12-01T09:00:00Z')).toBe('suscrito');
     expect(sdkCalls()).toEqual([`GET /transactions/${pending.buyOrder}`]);
     const [settle] = transactions();
-    expect(settle?.[0]?.Delete).toMatchObject({ TableName: testEnv.TABLE_BILLING, Key: { pk: 'FIRST-CHARGE', sk: 'USER#user-1' }, ConditionExpression: 'buyOrder = :buyOrder' });
+    // Only while the note is the one read and not erased since.
+    expect(settle?.[0]?.Delete).toMatchObject({ TableName: testEnv.TABLE_BILLING, Key: { pk: 'FIRST-CHARGE', sk: 'USER#user-1' }, ConditionExpression: 'buyOrder = :buyOrder AND attribute_not_exists(erasedAt) AND attribute_not_exists(sentAt)' });
     // 23:00 UTC on 30 November is 20:00 in Santiago: the period starts on 30 November.
     expect(settle?.[1]?.Put?.Item).toMatchObject({ sk: `PAYMENT#${pending.at}#${pending.buyOrder}`, status: 'paid', amountClp: 49_990, authorizationCode: '1213', periodStart: '2026-11-30', periodEnd: '2027-11-30' });
     expect(settle?.[2]?.Put?.Item).toMatchObject({ sk: 'SUBSCRIPTION', plan: 'anual', status: 'active', currentPeriodStart: '2026-11-30', card: pending.card });
     expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
-    expect(settle).toHaveLength(5);
+    // The owner's check last: a plan only for an account that exists and is enabled.
+    expect(settle).toHaveLength(6);
+    expect(settle?.[5]?.ConditionCheck).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } });
   });
 
   it('settles it as rejected: a failed payment and its event, no plan, and the card is deleted at Transbank', async () => {
@@ -100,13 +103,14 @@ describe('settling a first charge Transbank did not answer', () => {
     expect(JSON.parse(charge?.data ?? '{}')).toMatchObject({ buy_order: pending.buyOrder, tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 49_990 })] });
   });
 
-  it('is part of the billing run, every day, read with one Query of the pending notes', async () => {
+  it('is part of the billing day, every day, read with one Query of the pending notes', async () => {
     transbank({ status: 'approved' });
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'FIRST-CHARGE' } }).resolves({ Items: [pendingItem] });
+    dynamo.on(GetCommand, { Key: { pk: 'FIRST-CHARGE', sk: 'USER#user-1' } }).resolves({ Item: pendingItem });
     dynamo.on(UpdateCommand).resolves({});
-    const { runBilling } = await import('./billing.service');
+    const { billingDayThroughItems } = await import('../testing/billing');
     const { transbankGateway } = await import('./transbank');
-    const result = await runBilling(new Date('2026-12-20T12:00:00Z'), transbankGateway());
+    const result = await billingDayThroughItems(new Date('2026-12-20T12:00:00Z'), transbankGateway());
     expect(result).toMatchObject({ charged: 1, paid: 1, unsettled: 0 });
     expect(transactions()[0]?.[0]?.Delete?.Key).toEqual({ pk: 'FIRST-CHARGE', sk: 'USER#user-1' });
   });

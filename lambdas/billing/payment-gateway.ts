@@ -31,8 +31,9 @@ export interface ChargeRequest {
   username: string;
   tbkUser: string;
   /**
-   * The idempotency key: one buy order per charge attempt, at most 26 characters. The provider
-   * refuses a repeated one, and `status(buyOrder)` tells what a charge whose answer was lost did.
+   * The idempotency key: one buy order per charge attempt, at most 26 characters. `status(buyOrder)`
+   * tells what a charge whose answer was lost did. Whether the provider refuses a repeated one is not
+   * published: a buy order is sent again only under a claim (first-charge.repository.ts, billing.repository.ts).
    */
   buyOrder: string;
   amountClp: number;
@@ -48,6 +49,10 @@ export interface ChargeResult {
   /** What the receipt of a paid charge says about it: Transbank's payment type code and its instalments. */
   paymentTypeCode?: string;
   installments?: number;
+  /** The last four digits of the card charged, from Transbank's `card_detail`. */
+  cardLast4?: string;
+  /** Of a paid charge, how much was refunded since (a reversal or a nullification), as `status` tells. */
+  refundedClp?: number;
 }
 
 export interface PaymentGateway {

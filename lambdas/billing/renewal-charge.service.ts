@@ -2,7 +2,7 @@ import { todayInChile, toIsoDate } from '../../shared/age';
 import { planPriceClp } from '../../shared/plans';
 import { outboxWrite, type OutboxWrite } from '../lib/events';
 import { logger } from '../lib/logger';
-import { claimChargeAttempt, getSubscription, recordCharge } from './billing.repository';
+import { abandonCharge, claimChargeAttempt, claimChargeResend, getSubscription, recordCharge } from './billing.repository';
 import { afterCancel, afterCharge, isUnpaidTooLong, PENDING_CHARGE_ALARM_MS, receiptFacts, renewalPayment, unknownChargeAction, type PendingCharge, type StoredSubscription } from './billing.rules';
 import { PENDING_OVER_A_DAY } from './first-charge.service';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
@@ -37,11 +37,16 @@ export const statusChangeEvents = (before: StoredSubscription, after: StoredSubs
     ? []
     : [outboxWrite('SubscriptionChanged', { uid: after.uid, before: { plan: before.plan, status: before.status }, after: { plan: after.plan, status: after.status }, at })];
 
+/** The card a charge goes to, as its receipt names it. */
+const cardOf = (subscription: StoredSubscription): PendingCharge['card'] => (subscription.card ? { cardType: subscription.card.cardType, last4: subscription.card.last4 } : undefined);
+
 /**
  * Charges a renewal, or settles a charge a stopped run left in flight. The buy order (the
  * idempotency key) is written on the subscription before the provider is called, and holds it
  * until the result is written; a rerun asks the provider what that buy order did, sends it again
- * only if the provider never received it, and past the maximum age records it as failed.
+ * only if the provider never received it (under a claim: one resend, whoever asks), and past the
+ * maximum age records it as failed. Every sending is claimed while the subscription is in force,
+ * not cancelled by its user, and its account exists and is enabled.
  */
 export const chargeRenewal = async (subscription: StoredSubscription, gateway: PaymentGateway, now: Date, result: BillingRunResult, attempt: { key?: string; evenIfTriedToday?: boolean } = {}): Promise<void> => {
   const today = todayInChile(now);
@@ -52,12 +57,20 @@ export const chargeRenewal = async (subscription: StoredSubscription, gateway: P
       logger.error(PENDING_OVER_A_DAY, { uid: subscription.uid, buyOrder: pending.buyOrder, at: pending.at });
       result.overdue += 1;
     }
-    charge = (await gateway.status(pending.buyOrder)) ?? (await unknownCharge(subscription, gateway, pending, now));
+    const known = await gateway.status(pending.buyOrder);
+    if (known) charge = known;
+    else {
+      const unknown = await unknownCharge(subscription, gateway, pending, now);
+      if (unknown === 'abandoned') return;
+      [pending, charge] = unknown;
+    }
   } else {
     const todayIso = toIsoDate(today);
     // The subscriber's own price, the one they signed up (or last renewed) at; the catalogue's only for a subscription that never had one.
     const amountClp = subscription.priceClp > 0 ? subscription.priceClp : planPriceClp(subscription.plan);
-    pending = { buyOrder: buyOrderFor(`${subscription.uid}_${subscription.currentPeriodEnd}_${attempt.key ?? todayIso}`), amountClp, at: now.toISOString() };
+    const at = now.toISOString();
+    const card = cardOf(subscription);
+    pending = { buyOrder: buyOrderFor(`${subscription.uid}_${subscription.currentPeriodEnd}_${attempt.key ?? todayIso}`), amountClp, at, sentAt: at, ...(card ? { card } : {}) };
     if (!(await claimChargeAttempt(subscription, todayIso, pending, { evenIfTriedToday: attempt.evenIfTriedToday }))) return;
     charge = await sendCharge(subscription, gateway, pending);
   }
@@ -65,7 +78,7 @@ export const chargeRenewal = async (subscription: StoredSubscription, gateway: P
     result.unsettled += 1;
     return;
   }
-  const payment = { ...renewalPayment(subscription, charge.outcome, pending.amountClp, new Date(pending.at), pending.buyOrder), ...receiptFacts(charge, subscription.card) };
+  const payment = { ...renewalPayment(subscription, charge.outcome, pending.amountClp, new Date(pending.at), pending.buyOrder), ...receiptFacts(charge, pending.card ?? subscription.card) };
   const charged = afterCharge(subscription, charge.outcome, pending.amountClp, now, today);
   // A retry that failed after the grace period: the unpaid subscription ends with this write.
   const next = charge.outcome === 'failed' && isUnpaidTooLong(charged, now) ? afterCancel(charged, now) : charged;
@@ -95,12 +108,28 @@ export const chargePastDueNow = async (uid: string, inscriptionKey: string, gate
   return result.unsettled > 0 ? 'unknown' : 'none';
 };
 
-/** A charge whose buy order Transbank does not know: still in flight, sent again with the same buy order, or failed for good. */
-const unknownCharge = (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge, now: Date): Promise<ChargeResult> => {
-  const action = unknownChargeAction(pending.at, now);
-  if (action === 'wait') return Promise.resolve({ outcome: 'unknown' });
-  if (action === 'fail') return Promise.resolve({ outcome: 'failed' });
-  return sendCharge(subscription, gateway, pending);
+/**
+ * A charge whose buy order Transbank does not know: still in flight (unknown), failed for good, or
+ * sent again with the same buy order by the one caller whose claim holds. A claim refused while the
+ * charge is still the one read means the subscription may no longer be charged (cancelled by its user,
+ * account gone or disabled): the charge, never received, is given up.
+ */
+const unknownCharge = async (subscription: StoredSubscription, gateway: PaymentGateway, pending: PendingCharge, now: Date): Promise<[PendingCharge, ChargeResult] | 'abandoned'> => {
+  const action = unknownChargeAction(pending, now);
+  if (action === 'wait') return [pending, { outcome: 'unknown' }];
+  if (action === 'fail') return [pending, { outcome: 'failed' }];
+  const sentAt = now.toISOString();
+  const card = cardOf(subscription);
+  if (await claimChargeResend(subscription.uid, pending, sentAt, card)) {
+    const resent = { ...pending, sentAt, ...(card ? { card } : {}) };
+    return [resent, await sendCharge(subscription, gateway, resent)];
+  }
+  const current = (await getSubscription(subscription.uid))?.pendingCharge;
+  if (current?.buyOrder === pending.buyOrder && current.sentAt === pending.sentAt && (await abandonCharge(subscription.uid, pending))) {
+    logger.warn('Gave up a charge Transbank never received: the subscription may no longer be charged', { uid: subscription.uid, buyOrder: pending.buyOrder });
+    return 'abandoned';
+  }
+  return [pending, { outcome: 'unknown' }];
 };
 
 /** A subscription without a card (its inscription was deleted) cannot be charged: a failed attempt. An error is no answer: asked again later. */

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
@@ -50,7 +50,7 @@ export const takeCheckout = async (token: string): Promise<Checkout | undefined>
  * naming its state) with its events in the same transaction. False when the condition failed:
  * nothing is written, no event either.
  */
-export const changeSubscription = (uid: string, change: { update: string; condition: string; values: Record<string, unknown> }, events: readonly OutboxWrite[]): Promise<boolean> =>
+export const changeSubscription = (uid: string, change: { update: string; condition: string; values: Record<string, unknown> }, events: readonly OutboxWrite[], alongside: readonly object[] = []): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
       new TransactWriteCommand({
@@ -66,6 +66,7 @@ export const changeSubscription = (uid: string, change: { update: string; condit
             },
           },
           ...events,
+          ...alongside,
         ],
       }),
     ),
@@ -86,6 +87,10 @@ const updateInForce = (uid: string, set: string, values: Record<string, unknown>
 /** The user's cancellation, effective at the period's end; false when no subscription is in force. */
 export const markCancelAtPeriodEnd = (uid: string, now: string, events: readonly OutboxWrite[]): Promise<boolean> =>
   updateInForce(uid, 'cancelAtPeriodEnd = :yes, updatedAt = :now', { ':yes': true, ':now': now }, events);
+
+/** The user's cancellation withdrawn while the plan is still in force: it renews again; false when there is none to withdraw. */
+export const withdrawCancellation = (uid: string, now: string, events: readonly OutboxWrite[]): Promise<boolean> =>
+  updateInForce(uid, 'cancelAtPeriodEnd = :no, updatedAt = :now', { ':no': false, ':now': now, ':yes': true }, events, 'cancelAtPeriodEnd = :yes');
 
 /** The card the renewals are charged to, if the subscription is still as read (`seenUpdatedAt`); false otherwise. */
 export const replaceCard = (uid: string, card: NonNullable<StoredSubscription['card']>, now: string, seenUpdatedAt: string, events: readonly OutboxWrite[]): Promise<boolean> =>
@@ -128,22 +133,54 @@ export const getPayment = async (uid: string, paymentId: string): Promise<Stored
 /** A payment as stored: its sort key, and the claim of a refund under way. */
 export type StoredPayment = Payment & { sk: string; refundClaimedAt?: string };
 
+/** The subscription whose period a refunded payment paid: it ends with the refund's claim (and comes back if the provider refuses it). */
+export interface PlanEndedByRefund {
+  subscription: StoredSubscription;
+  /** Its index keys as they were (billing.repository.ts `subscriptionItem`), written back if the refund is refused. */
+  indexKeys: { renewalMonth?: unknown; pastDueKey?: unknown };
+  ended: readonly OutboxWrite[];
+  restored: readonly OutboxWrite[];
+}
+
 /**
  * Claims the refund of a paid payment before the provider is called; false when it is refunded
  * already or another refund is under way. A claim older than `staleBefore` was left by a stopped
- * refund and may be taken over.
+ * refund and may be taken over. With `endsPlan`, the refunded payment paid the period in force: the
+ * plan ends in the same transaction (cancelled at once, its events with it), which holds only while
+ * that period is still the one in force and no charge is in flight.
  */
-export const claimRefund = (uid: string, sk: string, claimedAt: string, staleBefore: string): Promise<boolean> =>
+export const claimRefund = (uid: string, sk: string, claimedAt: string, staleBefore: string, endsPlan?: PlanEndedByRefund): Promise<boolean> =>
   conditionHolds(
     dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_BILLING,
-        Key: { pk: billingKeys.user(uid), sk },
-        UpdateExpression: 'SET refundClaimedAt = :claim',
-        ConditionExpression:
-          'attribute_exists(pk) AND #status = :paid AND attribute_exists(buyOrder) AND attribute_not_exists(refundedAt) AND (attribute_not_exists(refundClaimedAt) OR refundClaimedAt < :stale)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':claim': claimedAt, ':paid': 'paid', ':stale': staleBefore },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_BILLING,
+              Key: { pk: billingKeys.user(uid), sk },
+              UpdateExpression: 'SET refundClaimedAt = :claim',
+              ConditionExpression:
+                'attribute_exists(pk) AND #status = :paid AND attribute_exists(buyOrder) AND attribute_not_exists(refundedAt) AND (attribute_not_exists(refundClaimedAt) OR refundClaimedAt < :stale)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':claim': claimedAt, ':paid': 'paid', ':stale': staleBefore },
+            },
+          },
+          ...(endsPlan
+            ? [
+                {
+                  Update: {
+                    TableName: env().TABLE_BILLING,
+                    Key: billingKeys.subscription(uid),
+                    UpdateExpression: 'SET #status = :cancelled, cancelledAt = :claim, updatedAt = :claim REMOVE renewalMonth, pastDueKey',
+                    ConditionExpression: 'currentPeriodEnd = :end AND #status = :seen AND attribute_not_exists(pendingCharge)',
+                    ExpressionAttributeNames: { '#status': 'status' },
+                    ExpressionAttributeValues: { ':cancelled': 'cancelled', ':claim': claimedAt, ':end': endsPlan.subscription.currentPeriodEnd, ':seen': endsPlan.subscription.status },
+                  },
+                },
+                ...endsPlan.ended,
+              ]
+            : []),
+        ],
       }),
     ),
   );
@@ -168,16 +205,45 @@ export const recordRefund = async (uid: string, sk: string, amountClp: number, c
   );
 };
 
-/** Gives a refund claim back when the provider refused it. */
-export const releaseRefund = async (uid: string, sk: string, claimedAt: string): Promise<void> => {
+/** Gives a refund claim back when the provider refused it, and the plan its refund ended, as it was. */
+export const releaseRefund = async (uid: string, sk: string, claimedAt: string, endedPlan?: PlanEndedByRefund): Promise<void> => {
+  const restore = endedPlan?.indexKeys;
   await conditionHolds(
     dynamo.send(
-      new UpdateCommand({
-        TableName: env().TABLE_BILLING,
-        Key: { pk: billingKeys.user(uid), sk },
-        UpdateExpression: 'REMOVE refundClaimedAt',
-        ConditionExpression: 'refundClaimedAt = :claim',
-        ExpressionAttributeValues: { ':claim': claimedAt },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env().TABLE_BILLING,
+              Key: { pk: billingKeys.user(uid), sk },
+              UpdateExpression: 'REMOVE refundClaimedAt',
+              ConditionExpression: 'refundClaimedAt = :claim',
+              ExpressionAttributeValues: { ':claim': claimedAt },
+            },
+          },
+          ...(endedPlan && restore
+            ? [
+                {
+                  Update: {
+                    TableName: env().TABLE_BILLING,
+                    Key: billingKeys.subscription(uid),
+                    UpdateExpression: `SET #status = :status, updatedAt = :updated, renewalMonth = :month${restore.pastDueKey ? ', pastDueKey = :pastDue' : ''} REMOVE cancelledAt`,
+                    ConditionExpression: '#status = :cancelled AND cancelledAt = :claim',
+                    ExpressionAttributeNames: { '#status': 'status' },
+                    ExpressionAttributeValues: {
+                      ':status': endedPlan.subscription.status,
+                      ':updated': endedPlan.subscription.updatedAt,
+                      ':month': restore.renewalMonth,
+                      ':cancelled': 'cancelled',
+                      ':claim': claimedAt,
+                      ...(restore.pastDueKey ? { ':pastDue': restore.pastDueKey } : {}),
+                    },
+                  },
+                },
+                ...endedPlan.restored,
+              ]
+            : []),
+        ],
       }),
     ),
   );

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
+import { aSubscription } from '../testing/billing';
 import type { PaymentGateway } from './payment-gateway';
 import { cancelAtPeriodEnd, finishCheckout, refundPayment, startCheckout } from './subscription.service';
 
@@ -140,14 +141,27 @@ describe("Webpay's return", () => {
 });
 
 describe("an admin's refund", () => {
+  // The payment of an earlier period, unless a test says otherwise: its refund leaves the plan as it is.
+  beforeEach(() => dynamo.on(GetCommand).resolves({ Item: { ...subscription, currentPeriodEnd: '2027-06-15' } }));
+
+  it('of the period in force ends the plan in the claim, with its event, and brings it back when Transbank refuses', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING }).resolves({ Item: { pk: 'USER#u1', sk: 'SUBSCRIPTION', ...aSubscription('u1', { currentPeriodEnd: payment.periodEnd }) } });
+    const transbank = gateway({ refund: jest.fn().mockRejectedValue(new Error('Request failed with status code 422')) });
+    await expect(refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now)).rejects.toThrow('422');
+    const [claim, release] = transactions();
+    expect(claim?.[1]?.Update).toMatchObject({ UpdateExpression: 'SET #status = :cancelled, cancelledAt = :claim, updatedAt = :claim REMOVE renewalMonth, pastDueKey' });
+    expect(claim?.[1]?.Update?.ConditionExpression).toContain('attribute_not_exists(pendingCharge)');
+    expect(release?.[1]?.Update).toMatchObject({ ConditionExpression: '#status = :cancelled AND cancelledAt = :claim', ExpressionAttributeValues: expect.objectContaining({ ':status': 'active' }) as unknown });
+  });
+
   it('claims the payment, refunds it at Transbank, then records it with its event in one transaction', async () => {
     const transbank = gateway();
     const refunded = await refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now);
     expect(refunded).toMatchObject({ refundedClp: 29_990, refundedAt: now.toISOString() });
     expect(refunded).not.toHaveProperty('sk');
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ UpdateExpression: 'SET refundClaimedAt = :claim' });
+    const [claim, record] = transactions();
+    expect(claim?.[0]?.Update).toMatchObject({ UpdateExpression: 'SET refundClaimedAt = :claim' });
     expect(transbank.refund).toHaveBeenCalledWith('BC1', 29_990);
-    const [record] = transactions();
     expect(record?.[0]?.Update).toMatchObject({ UpdateExpression: 'SET refundedClp = :amount, refundedAt = :claim REMOVE refundClaimedAt', ConditionExpression: 'refundClaimedAt = :claim' });
     expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionActionTaken', detail: expect.objectContaining({ actor: 'admin-1', action: 'payment-refunded', paymentId: 'BC1', amountClp: 29_990 }) as unknown }]);
   });
@@ -155,16 +169,19 @@ describe("an admin's refund", () => {
   it('writes no refund and no event when Transbank refuses it, and gives the claim back', async () => {
     const transbank = gateway({ refund: jest.fn().mockRejectedValue(new Error('Invalid value for parameter: detail_buy_order')) });
     await expect(refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now)).rejects.toThrow('detail_buy_order');
-    expect(transactions()).toEqual([]);
+    const [claim, release, ...more] = transactions();
+    expect(claim?.[0]?.Update).toMatchObject({ UpdateExpression: 'SET refundClaimedAt = :claim' });
+    expect(release?.[0]?.Update).toMatchObject({ UpdateExpression: 'REMOVE refundClaimedAt' });
+    expect(more).toEqual([]);
     expect(outboxEvents(dynamo)).toEqual([]);
-    expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input).toMatchObject({ UpdateExpression: 'REMOVE refundClaimedAt' });
   });
 
   it('takes over a claim a stopped refund left, asking Transbank first: a refund it made is recorded, not made twice', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ ...payment, refundClaimedAt: '2026-11-23T11:00:00.000Z' }] });
-    const transbank = gateway({ status: jest.fn().mockResolvedValue({ outcome: 'failed' }) });
+    // Transbank's status of a reversed charge: paid, and refunded since.
+    const transbank = gateway({ status: jest.fn().mockResolvedValue({ outcome: 'paid', refundedClp: 29_990 }) });
     await refundPayment(asGateway(transbank), 'admin-1', 'u1', 'BC1', now);
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':stale': '2026-11-23T11:55:00.000Z' });
+    expect(transactions()[0]?.[0]?.Update?.ExpressionAttributeValues).toMatchObject({ ':stale': '2026-11-23T11:55:00.000Z' });
     expect(transbank.refund).not.toHaveBeenCalled();
     expect(outboxEvents(dynamo)).toHaveLength(1);
   });

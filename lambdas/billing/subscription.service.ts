@@ -5,7 +5,7 @@ import { planOffers } from '../../shared/plans';
 import { env } from '../lib/env';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
-import { getSubscription, presentSubscription } from './billing.repository';
+import { getSubscription, presentSubscription, subscriptionItem } from './billing.repository';
 import { chargePastDueNow } from './renewal-charge.service';
 import type { StoredSubscription } from './billing.rules';
 import { getPendingFirstCharge } from './first-charge.repository';
@@ -13,7 +13,7 @@ import { chargeFirstPeriod, deleteCardQuietly, reconcileFirstChargeOf } from './
 import type { FinishedInscription, PaymentGateway } from './payment-gateway';
 import { logger } from '../lib/logger';
 import { getUser } from '../users/users.repository';
-import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRefund, releaseRefund, replaceCard, saveCheckout, takeCheckout } from './subscription.repository';
+import { claimRefund, getPayment, listPayments, markCancelAtPeriodEnd, recordRefund, releaseRefund, replaceCard, saveCheckout, takeCheckout, withdrawCancellation, type PlanEndedByRefund } from './subscription.repository';
 import { oneclickUsername } from './transbank';
 
 /**
@@ -62,6 +62,10 @@ export const finishCheckout = async (gateway: PaymentGateway, form: URLSearchPar
   if (!checkout) return 'no-disponible';
   // Webpay's abort sends the buy order and session id of the aborted inscription.
   if (form.has('TBK_ORDEN_COMPRA')) return 'cancelado';
+  // An account deleted or disabled while its owner was on Webpay's form: nothing is finished, nothing charged
+  // (Transbank drops an inscription not finished within 60 seconds). The claim checks it again, in its transaction.
+  const owner = await getUser(checkout.uid);
+  if (!owner || owner.disabled) return 'no-disponible';
   let finished: FinishedInscription;
   try {
     finished = await gateway.finishInscription(token);
@@ -108,25 +112,52 @@ export const cancelAtPeriodEnd = async (uid: string, now = new Date()): Promise<
   return myPlan(uid);
 };
 
+/** The user changed their mind before the period's end: the plan renews again, as before the cancellation. */
+export const resumePlan = async (uid: string, now = new Date()): Promise<MyPlan> => {
+  const at = now.toISOString();
+  if (!(await withdrawCancellation(uid, at, [outboxWrite('SubscriptionActionTaken', { uid, actor: uid, action: 'cancel-withdrawn', at })]))) throw conflict('billing/no-subscription');
+  return myPlan(uid);
+};
+
 /** A refund claim this old was left by a stopped refund: another admin may take it over. */
 const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
 
+/** When the payment paid the period in force, its refund ends the plan: the change and its events both ways. */
+const planEndedBy = async (payment: Payment, at: string): Promise<PlanEndedByRefund | undefined> => {
+  const subscription = await getSubscription(payment.uid);
+  if (!inForce(subscription) || subscription.currentPeriodEnd !== payment.periodEnd) return undefined;
+  // A renewal in flight holds the subscription: the refund waits for its answer.
+  if (subscription.pendingCharge) throw conflict('billing/payment-in-verification');
+  const { renewalMonth, pastDueKey } = subscriptionItem(subscription);
+  const side = { plan: subscription.plan, status: subscription.status };
+  const cancelled = { plan: subscription.plan, status: 'cancelled' as const };
+  return {
+    subscription,
+    indexKeys: { renewalMonth, pastDueKey },
+    ended: [outboxWrite('SubscriptionChanged', { uid: payment.uid, before: side, after: cancelled, at })],
+    restored: [outboxWrite('SubscriptionChanged', { uid: payment.uid, before: cancelled, after: side, at })],
+  };
+};
+
 /**
  * An admin refunds the whole amount of a paid charge: claimed first, so that it is refunded once,
- * then recorded with its event in one transaction once Transbank made it. A claim a stopped refund
- * left is taken over after five minutes, and Transbank is asked first whether that refund was made.
+ * then recorded with its event in one transaction once Transbank made it. The refund of the period in
+ * force ends the plan with the claim (its features go with it), and brings it back if Transbank
+ * refuses. A claim a stopped refund left is taken over after five minutes, and Transbank is asked
+ * first whether that refund was made.
  */
 export const refundPayment = async (gateway: PaymentGateway, actor: string, uid: string, paymentId: string, now = new Date()): Promise<Payment> => {
   const payment = await getPayment(uid, paymentId);
   if (!payment) throw notFound();
   const claimedAt = now.toISOString();
   const staleBefore = new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString();
-  if (!payment.buyOrder || !(await claimRefund(uid, payment.sk, claimedAt, staleBefore))) throw conflict('billing/not-refundable');
+  const endsPlan = payment.status === 'paid' && !payment.refundedAt ? await planEndedBy(payment, claimedAt) : undefined;
+  if (!payment.buyOrder || !(await claimRefund(uid, payment.sk, claimedAt, staleBefore, endsPlan))) throw conflict('billing/not-refundable');
   try {
-    const madeBefore = payment.refundClaimedAt !== undefined && (await gateway.status(payment.buyOrder))?.outcome === 'failed';
+    const madeBefore = payment.refundClaimedAt !== undefined && ((await gateway.status(payment.buyOrder))?.refundedClp ?? 0) > 0;
     if (!madeBefore) await gateway.refund(payment.buyOrder, payment.amountClp);
   } catch (error) {
-    await releaseRefund(uid, payment.sk, claimedAt);
+    await releaseRefund(uid, payment.sk, claimedAt, endsPlan);
     throw error;
   }
   await recordRefund(uid, payment.sk, payment.amountClp, claimedAt, [

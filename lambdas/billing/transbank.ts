@@ -17,8 +17,12 @@ interface OneclickDetail {
   buy_order?: string;
   payment_type_code?: string;
   installments_number?: number;
+  amount?: number;
+  /** What is left after nullifications (status answers). */
+  balance?: number;
 }
 interface OneclickTransaction {
+  card_detail?: { card_number?: string };
   details?: OneclickDetail[];
 }
 
@@ -36,27 +40,58 @@ export const oneclickUsername = (uid: string): string => uid.slice(0, 40);
 
 const options = (config: TransbankConfig) => new Options(config.commerceCode, config.apiKey, config.environment, config.timeoutMs);
 
+/** The detail statuses of a charge Transbank authorized: as made, captured, or refunded since (reversed, nullified in whole or part). */
+const AUTHORIZED_STATUSES = new Set(['AUTHORIZED', 'CAPTURED', 'REVERSED', 'NULLIFIED', 'PARTIALLY_NULLIFIED']);
+
+/** How much of an authorized detail was refunded: all of it when reversed, the amount less the balance when nullified. */
+const refundedOf = (detail: OneclickDetail): number | undefined => {
+  const amount = detail.amount ?? 0;
+  if (detail.status === 'REVERSED') return amount;
+  if (detail.status === 'NULLIFIED') return amount - (detail.balance ?? 0);
+  if (detail.status === 'PARTIALLY_NULLIFIED') return amount - (detail.balance ?? amount);
+  return undefined;
+};
+
 const resultOf = (transaction: OneclickTransaction): ChargeResult => {
   const detail = transaction.details?.[0];
-  const paid = detail?.response_code === 0 && (detail.status === 'AUTHORIZED' || detail.status === 'CAPTURED');
+  const paid = detail?.response_code === 0 && AUTHORIZED_STATUSES.has(detail.status ?? '');
   if (!paid) return { outcome: 'failed' };
+  const refundedClp = refundedOf(detail);
+  const last4 = /\d{4}$/.exec(transaction.card_detail?.card_number ?? '')?.[0];
   return {
     outcome: 'paid',
     ...(detail.authorization_code ? { authorizationCode: detail.authorization_code } : {}),
     ...(detail.payment_type_code ? { paymentTypeCode: detail.payment_type_code } : {}),
     ...(typeof detail.installments_number === 'number' ? { installments: detail.installments_number } : {}),
+    ...(last4 ? { cardLast4: last4 } : {}),
+    ...(refundedClp ? { refundedClp } : {}),
   };
 };
 
 const NOT_FINISHED = -96;
 
-/** The SDK folds the HTTP answer into its error's message: Transbank's `error_message` is on its second line. */
+/**
+ * How a call to Transbank failed, from the SDK's error: its first line is the HTTP client's own
+ * (`Request failed with status code 422`, `timeout of 1000ms exceeded`, a socket's error), its second
+ * Transbank's `error_message`. Only the status is read, never Transbank's (or the emulator's) text:
+ * `status` is undefined when no answer came (a timeout, a closed connection).
+ */
+export const transbankStatusOf = (error: unknown): number | undefined => {
+  const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const status = /status code (\d{3})\b/.exec(firstLine)?.[1];
+  return status ? Number(status) : undefined;
+};
+/** No answer, or a server error (an unknown `tbk_user` answers HTTP 500): whether a charge was made is asked later with `status`. */
+const isNoAnswer = (error: unknown): boolean => {
+  const status = transbankStatusOf(error);
+  return status === undefined || status >= 500;
+};
+/**
+ * `status` of a buy order Transbank never received: HTTP 422 ("buy order not found" in transbank-sdk-python's
+ * mocks), 404 in the reference's table ("La transacción no ha sido encontrada").
+ */
+const isNotFound = (error: unknown): boolean => [404, 422].includes(transbankStatusOf(error) ?? 0);
 const providerMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-/** `status` of a buy order Transbank never received: 422 "Invalid value for parameter: buy order not found" (404 "Transaction not found" on older API versions). */
-const isNotFound = (error: unknown): boolean => /buy order not found|Transaction not found/i.test(providerMessage(error));
-/** No answer, or a server error (an unknown `tbk_user` answers HTTP 500): whether the charge was made is asked later with `status`. */
-const isNoAnswer = (error: unknown): boolean => /timeout|ECONNRESET|ECONNREFUSED|socket hang up|Unexpected error|status code 5\d\d/i.test(providerMessage(error));
-const isDuplicateBuyOrder = (error: unknown): boolean => /Invalid value for parameter: buy_order/i.test(providerMessage(error));
 
 export const transbankGateway = (loadConfig: () => Promise<TransbankConfig> = transbankConfig): PaymentGateway => {
   const status = async (buyOrder: string): Promise<ChargeResult | undefined> => {
@@ -92,7 +127,12 @@ export const transbankGateway = (loadConfig: () => Promise<TransbankConfig> = tr
 
     deleteInscription: async (tbkUser, username) => {
       const config = await loadConfig();
-      await new Oneclick.MallInscription(options(config)).delete(tbkUser, username);
+      try {
+        await new Oneclick.MallInscription(options(config)).delete(tbkUser, username);
+      } catch (error) {
+        // 404: no such inscription (deleted already, or replaced by a newer card): nothing left to delete.
+        if (transbankStatusOf(error) !== 404) throw error;
+      }
     },
 
     charge: async ({ username, tbkUser, buyOrder, amountClp }) => {
@@ -103,13 +143,15 @@ export const transbankGateway = (loadConfig: () => Promise<TransbankConfig> = tr
         ])) as OneclickTransaction;
         return resultOf(transaction);
       } catch (error) {
-        // Already sent once (an earlier run lost the answer): what it did, never a second charge.
-        if (isDuplicateBuyOrder(error)) return (await status(buyOrder)) ?? { outcome: 'unknown' };
         if (isNoAnswer(error)) {
           logger.warn('Transbank gave no answer to a charge', { buyOrder, error: providerMessage(error) });
           return { outcome: 'unknown' };
         }
-        throw error;
+        // A refusal (4xx): whatever it says, the buy order's status tells whether a charge exists under it.
+        const made = await status(buyOrder).catch(() => undefined);
+        if (made) return made;
+        logger.error('Transbank refused a charge', { buyOrder, error: providerMessage(error) });
+        return { outcome: 'unknown' };
       }
     },
 
@@ -121,8 +163,8 @@ export const transbankGateway = (loadConfig: () => Promise<TransbankConfig> = tr
       try {
         await transaction.refund(buyOrder, config.childCommerceCode, childBuyOrderOf(buyOrder), amountClp);
       } catch (error) {
-        // Charges made before child buy orders were distinct used the parent's.
-        if (!/Transaction not found/i.test(providerMessage(error))) throw error;
+        // Charges made before child buy orders were distinct used the parent's: their own child buy order is not found (404).
+        if (transbankStatusOf(error) !== 404) throw error;
         await transaction.refund(buyOrder, config.childCommerceCode, buyOrder, amountClp);
       }
     },

@@ -16,7 +16,7 @@ const register = async () => {
   return registerClient(registration);
 };
 const charge = async () => {
-  const { runBilling } = await import('../billing/billing.service');
+  const { billingDayThroughItems } = await import('../testing/billing');
   // The provider approves every charge (its own tests are in lambdas/billing); nothing else of it is used here.
   const approving: PaymentGateway = {
     startInscription: () => Promise.reject(new Error('not used')),
@@ -26,7 +26,7 @@ const charge = async () => {
     status: () => Promise.resolve(undefined),
     refund: () => Promise.reject(new Error('not used')),
   };
-  return runBilling(new Date('2026-12-02T15:00:00.000Z'), approving);
+  return billingDayThroughItems(new Date('2026-12-02T15:00:00.000Z'), approving);
 };
 
 beforeEach(() => world.reset());
@@ -77,6 +77,8 @@ describe('the outbox, under faults', () => {
   it('a payment relayed twice (the relay died after PutEvents, so the stream hands the record again) is counted once, by its payment id', async () => {
     const subscription = { pk: 'USER#payer', sk: 'SUBSCRIPTION', uid: 'payer', plan: 'semestral', status: 'active', priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z', card: { username: 'payer', tbkUser: 'tbk-user-1', cardType: 'Visa', last4: '6623' } };
     world.dynamo.on(QueryCommand, { IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }).resolves({ Items: [subscription] });
+    // The worker reads each subscription again by key.
+    world.dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription });
     // Only an account that exists and is enabled is charged.
     world.dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'payer' } }).resolves({ Item: { uid: 'payer', userType: 'client' } });
     await charge();

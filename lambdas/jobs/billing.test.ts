@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -87,15 +88,17 @@ describe('the billing job’s worker', () => {
   it('charges a renewal due on day 2 once, read again by key, on the day of the run, even when its message comes twice', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#payer', sk: 'SUBSCRIPTION' } }).resolves({ Item: { pk: 'USER#payer', sk: 'SUBSCRIPTION', ...subscription('payer') } });
     // The second delivery finds today's charge claimed.
-    dynamo
-      .on(UpdateCommand)
-      .resolvesOnce({})
-      .rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
+    let claims = 0;
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Update?: { UpdateExpression?: string } }[] }) => {
+      if (input.TransactItems[0]?.Update?.UpdateExpression !== 'SET lastAttemptDate = :today, pendingCharge = :pending') return Promise.resolve({});
+      claims += 1;
+      return claims === 1 ? Promise.resolve({}) : Promise.reject(new TransactionCanceledException({ message: 'claimed', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
+    });
     const handler = await worker();
     const item = { item: { kind: 'subscription', uid: 'payer', at } };
     expect(await handler(sqsEvent(item, item))).toEqual({ batchItemFailures: [] });
     expect(transbankCalls().filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':today': '2026-12-02' });
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Update?.ExpressionAttributeValues).toMatchObject({ ':today': '2026-12-02' });
     expect(outboxEvents(dynamo).map((event) => event.type)).toEqual(['PaymentRecorded']);
   });
 

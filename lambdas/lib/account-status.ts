@@ -18,7 +18,7 @@ export interface AccountState {
   admin: boolean;
   /** The document's `userType`: the route levels `client` and `enterprise` need theirs. */
   userType?: string;
-  /** Epoch milliseconds: tokens issued up to this instant's second are refused (lambdas/users/sessions). */
+  /** Epoch milliseconds: tokens issued up to this instant's second are refused (an admin's sign-out of every session: lambdas/users/user-management.repository.ts). */
   tokensValidAfter?: number;
 }
 

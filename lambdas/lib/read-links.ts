@@ -10,7 +10,7 @@ import { env } from './env';
  * hands out links (GET /api/me, the live push of the user's document, a company opening an applicant)
  * does not bundle @aws-sdk/client-s3, with its checksums, S3 middleware and endpoint rules the largest
  * import of a function. A link is the one `getSignedUrl(s3, new GetObjectCommand(...))` gives for the
- * same object, parameters and time (read-links.test.ts compares them): the host style of
+ * same object, parameters and time (cv-link.test.ts and profile-image-link.test.ts compare them): the host style of
  * lambdas/lib/clients/s3.ts, the same query and signature.
  */
 

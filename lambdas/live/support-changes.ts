@@ -18,7 +18,7 @@ const applyChange = async (record: DynamoDBRecord): Promise<void> => {
 /**
  * The support table's stream consumer: when one of a user's tickets or requests is created, gets a
  * message or changes status, that user's open live sockets (and only theirs) are told its id, so
- * that the ticket page and the support list re-read it (web/src/app/session-live.ts). The message
+ * that the ticket page and the support list re-read it (web/src/features/auth/session-live.ts). The message
  * carries no content: the page reads it through the API, with the same checks as always.
  */
 export const handler = inOrder(applyChange, 'A support change could not be pushed');

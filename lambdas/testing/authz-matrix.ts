@@ -29,7 +29,7 @@ export const authzPersonas: readonly Persona[] = [
   // A Google account before its registration, or a deleted one whose token has not expired: the middleware cannot tell them apart.
   { name: 'google without document', caller: { sub: 'google-2', username: 'google_1002' } },
   // Companies: a company's routes are theirs alone; "another company" is refused another's offers by the
-  // handlers (lambdas/internships/offer-ownership.test.ts; applicants and CVs: lambdas/students/applicant-ownership.test.ts),
+  // handlers (lambdas/http/company-offers/company-offers.test.ts; applicants and CVs: lambdas/students/applicant-ownership.test.ts),
   // past this middleware that lets both through.
   { name: 'enterprise', caller: { sub: 'company-1' }, document: { uid: 'company-1', userType: 'enterprise' } },
   { name: 'other enterprise', caller: { sub: 'company-2' }, document: { uid: 'company-2', userType: 'enterprise' } },

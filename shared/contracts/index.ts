@@ -68,6 +68,7 @@ export { startCheckoutRoute as startCheckout } from './billing/post-checkout';
 export { oneclickReturnRoute as oneclickReturn } from './billing/post-oneclick-return';
 export { oneclickReturnGetRoute as oneclickReturnGet } from './billing/get-oneclick-return';
 export { cancelMyPlanRoute as cancelMyPlan } from './billing/post-cancel';
+export { resumeMyPlanRoute as resumeMyPlan } from './billing/post-resume';
 export { refundPaymentRoute as refundPayment } from './billing/post-refund';
 export { listCompanyOffersRoute as listCompanyOffers } from './company-offers/get-offers';
 export { createCompanyOfferRoute as createCompanyOffer } from './company-offers/post-offer';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoAccounts } from '../config';
 import { freePort } from '../emulators/wait';
+import type { LocalFaults } from '../faults';
 import { startLocalStack, type LocalStack } from '../stack';
 
 /**
@@ -38,11 +39,11 @@ export const freeStackPorts = async (): Promise<Parameters<typeof startLocalStac
   };
 };
 
-/** Starts the whole local stack on free ports in a temporary folder, for integration tests. */
-export const startTestStack = async (): Promise<LocalStack & { dataDir: string }> => {
+/** Starts the whole local stack on free ports in a temporary folder, for integration tests; `faults`: test-only fault injection. */
+export const startTestStack = async (options: { faults?: LocalFaults; dynamoInMemory?: boolean; transbankSaveDelayMs?: number } = {}): Promise<LocalStack & { dataDir: string }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beneficios-int-'));
   const ports = await freeStackPorts();
-  const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false });
+  const stack = await startLocalStack({ ports, dataDir, serveWeb: false, seed: true, reset: false, verbose: false, ...options });
   return {
     ...stack,
     dataDir,

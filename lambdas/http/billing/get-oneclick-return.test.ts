@@ -1,4 +1,4 @@
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
@@ -32,6 +32,8 @@ beforeEach(() => {
   dynamo.on(DeleteCommand).resolves({ Attributes: { pk: `CHECKOUT#${token}`, sk: 'CHECKOUT', token, uid: 'user-1', purpose: 'subscribe', plan: 'semestral', createdAt: '2026-11-22T12:00:00.000Z' } });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
+  // The owner's document: the account exists and is enabled.
+  dynamo.on(GetCommand).resolves({ Item: { uid: 'user-1', activated: true } });
 });
 
 describe('GET /api/billing/oneclick-return', () => {

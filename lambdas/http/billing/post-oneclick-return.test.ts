@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
@@ -41,6 +41,8 @@ beforeEach(() => {
   dynamo.on(DeleteCommand).resolves({ Attributes: { pk: `CHECKOUT#${token}`, sk: 'CHECKOUT', token, uid: 'user-1', purpose: 'subscribe', plan: 'semestral', createdAt: '2026-11-22T12:00:00.000Z' } });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
+  // The owner's document: the account exists and is enabled.
+  dynamo.on(GetCommand).resolves({ Item: { uid: 'user-1', activated: true } });
 });
 
 describe('POST /api/billing/oneclick-return', () => {
@@ -54,15 +56,18 @@ describe('POST /api/billing/oneclick-return', () => {
     expect(calls[1]?.body).toMatchObject({ username: 'user-1', tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542' })] });
     const [claim, settle] = transactions();
     // The charge is noted before Transbank is called, if no plan is in force.
-    expect(claim?.[0]?.Put?.Item).toMatchObject({ pk: 'FIRST-CHARGE', sk: 'USER#user-1', buyOrder: calls[1]?.body?.buy_order, amountClp: 29_990 });
-    expect(claim?.[1]?.ConditionCheck).toMatchObject({ Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }, ConditionExpression: 'attribute_not_exists(pk) OR #status = :cancelled' });
+    // The charge is claimed only while the owner's account exists and is enabled.
+    expect(claim?.[0]?.ConditionCheck).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } });
+    expect(claim?.[1]?.Put?.Item).toMatchObject({ pk: 'FIRST-CHARGE', sk: 'USER#user-1', buyOrder: calls[1]?.body?.buy_order, amountClp: 29_990 });
+    expect(claim?.[2]?.ConditionCheck).toMatchObject({ Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' }, ConditionExpression: 'attribute_not_exists(pk) OR #status = :cancelled' });
     // Settled in one transaction: the note goes, the payment, the subscription and both events are written together.
     expect(settle?.[0]?.Delete).toMatchObject({ Key: { pk: 'FIRST-CHARGE', sk: 'USER#user-1' }, ExpressionAttributeValues: { ':buyOrder': calls[1]?.body?.buy_order } });
     expect(settle?.slice(1, 3).map((item) => item.Put?.Item)).toEqual([
       expect.objectContaining({ status: 'paid', amountClp: 29_990, buyOrder: calls[1]?.body?.buy_order }),
       expect.objectContaining({ sk: 'SUBSCRIPTION', status: 'active', plan: 'semestral', card: { username: 'user-1', tbkUser: 'tbk-1', cardType: 'Visa', last4: '6623' } }),
     ]);
-    expect(settle?.slice(3).map((item) => item.Put?.TableName)).toEqual([testEnv.TABLE_OUTBOX, testEnv.TABLE_OUTBOX]);
+    expect(settle?.slice(3, 5).map((item) => item.Put?.TableName)).toEqual([testEnv.TABLE_OUTBOX, testEnv.TABLE_OUTBOX]);
+    expect(settle?.[5]?.ConditionCheck).toMatchObject({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } });
     expect(events().map((event) => event.type)).toEqual(['PaymentRecorded', 'SubscriptionChanged']);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
@@ -84,7 +89,7 @@ describe('POST /api/billing/oneclick-return', () => {
     );
     expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=pago-pendiente$/);
     expect(transactions()).toHaveLength(1);
-    expect(transactions()[0]?.[0]?.Put?.Item).toMatchObject({ pk: 'FIRST-CHARGE', sk: 'USER#user-1' });
+    expect(transactions()[0]?.[1]?.Put?.Item).toMatchObject({ pk: 'FIRST-CHARGE', sk: 'USER#user-1' });
     expect(events()).toEqual([]);
   });
 

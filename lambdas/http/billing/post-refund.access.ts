@@ -1,4 +1,4 @@
 import type { FunctionAccess } from '../../lib/access';
 
-/** What this function may do in AWS; infra/lib/access.ts grants exactly this. */
-export const access: FunctionAccess = { tables: { users: ['GetItem'], billing: ['Query', 'UpdateItem'] }, publishes: ['SubscriptionActionTaken'], payments: true };
+/** Claims and records the refund; the refund of the period in force ends the plan in the claim's transaction (and brings it back if Transbank refuses). */
+export const access: FunctionAccess = { tables: { users: ['GetItem'], billing: ['GetItem', 'Query', 'UpdateItem'] }, publishes: ['SubscriptionActionTaken', 'SubscriptionChanged'], payments: true };

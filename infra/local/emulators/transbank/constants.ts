@@ -91,8 +91,6 @@ export const errors = {
   notAuthorized: 'not authorized',
   required: (field: string) => `${field} is required!`,
   invalid: (field: string) => `Invalid value for parameter: ${field}`,
-  /** Not found in Transbank's public docs: the emulator's text for a repeated parent or child buy order. */
-  duplicateBuyOrder: 'Invalid value for parameter: buy_order',
   transactionNotFound: 'Transaction not found',
   /** `status` of a buy order Transbank never received: HTTP 422 (transbank-sdk-python tests/mocks/responses_api_mocks.py `buy_order_not_found`). */
   buyOrderNotFound: 'Invalid value for parameter: buy order not found',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { LOCAL_HOST } from '../../config';
+import { takeTransbankFault, type LocalFaults, type TransbankCall } from '../../faults';
 import { handleApi } from './api';
 import type { ApiContext } from './body';
 import { BEHAVIOUR_LABELS, FINISH_WINDOW_MS, FORM_TIMEOUT_MS, INSCRIPTION_PAGE_PATH, INTEGRATION_MALLS, ONECLICK_PREFIX, testCardFor, type Behaviour, type MallCommerce } from './constants';
@@ -39,6 +40,8 @@ export interface TransbankEmulatorOptions {
   saveDelayMs?: number;
   /** The emulator's clock (tests). */
   now?: () => Date;
+  /** Test-only: Transbank's next answers made slow, lost or failed (infra/local/faults.ts); read on every call. */
+  faults?: Pick<LocalFaults, 'transbank'>;
 }
 
 export interface TransbankEmulator {
@@ -87,6 +90,21 @@ const sendHtml = (response: ServerResponse, status: number, page: Page) => {
 };
 
 const isBehaviour = (value: string): value is Behaviour => value in BEHAVIOUR_LABELS;
+
+/** Local extra, not Transbank's: the charges of a username as JSON (`?username=`), for tests that check what was charged. */
+export const CHARGES_PATH = '/emulador/cargos';
+
+/** Which Oneclick Mall call a request is, for the fault plan. */
+const callOf = (method: string, route: string): TransbankCall | undefined => {
+  if (route === '/inscriptions') return method === 'POST' ? 'start' : method === 'DELETE' ? 'delete' : undefined;
+  if (/^\/inscriptions\/[^/]+$/.test(route)) return 'finish';
+  if (route === '/transactions') return 'authorize';
+  if (/^\/transactions\/[^/]+\/refunds$/.test(route)) return 'refund';
+  if (/^\/transactions\/[^/]+$/.test(route) && method === 'GET') return 'status';
+  return undefined;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const startTransbankEmulator = async (options: TransbankEmulatorOptions): Promise<TransbankEmulator> => {
   const host = options.host ?? LOCAL_HOST;
@@ -152,7 +170,24 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
     const method = request.method ?? 'GET';
     const raw = await readBody(request);
     if (url.pathname.startsWith(`${ONECLICK_PREFIX}/`)) {
+      const call = callOf(method, url.pathname.slice(ONECLICK_PREFIX.length));
+      const fault = call ? takeTransbankFault(options.faults, call) : undefined;
+      if (fault) options.log?.(`[transbank] fault on ${call ?? ''}: ${fault.kind}`);
+      if (fault?.kind === 'unreachable') {
+        request.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'server-error') {
+        response.writeHead(503, { 'content-type': 'application/json;charset=UTF-8' });
+        response.end(JSON.stringify({ error_message: 'Service Unavailable' }));
+        return;
+      }
       const result = handleApi(context, method, url.pathname, request.headers, raw);
+      if (fault?.kind === 'answer-lost') {
+        request.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 1000);
       if ('withhold' in result) {
         // No answer: hold the connection past the SDK's timeout, then close it without a response.
         const timer = setTimeout(() => {
@@ -187,6 +222,13 @@ export const startTransbankEmulator = async (options: TransbankEmulatorOptions):
       case `POST ${INSCRIPTION_SUBMIT_PATH}`: {
         const page = submitInscription(form);
         sendHtml(response, page.status, page);
+        return;
+      }
+      case `GET ${CHARGES_PATH}`: {
+        // Local extra, for tests: every charge made to a username, as the emulator keeps it.
+        const username = form.get('username') ?? '';
+        response.writeHead(200, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' });
+        response.end(JSON.stringify({ transactions: store.state.transactions.filter((transaction) => transaction.username === username) }));
         return;
       }
       case `POST ${BEHAVIOUR_PATH}`: {

@@ -66,13 +66,39 @@ describe('a subscription in force (/profile/plan)', () => {
   });
 });
 
+describe('after a cancellation (/profile/plan)', () => {
+  const subscription = { uid: 'u1', plan: 'anual' as const, status: 'active' as const, priceClp: 49_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2027-06-15', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z', cancelAtPeriodEnd: true };
+
+  test('a plan cancelled at its period end offers to subscribe again: the cancellation is withdrawn and the next charge shown', async () => {
+    const { fetchMock } = await renderApp('/profile/plan', {
+      user: aUser({ uid: 'u1' }),
+      api: { 'GET /api/billing/plan': () => ({ body: myPlan({ subscription }) }), 'POST /api/billing/resume': () => ({ body: myPlan({ subscription: { ...subscription, cancelAtPeriodEnd: false } }) }) },
+    });
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Se cancela el 15-06-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a suscribirme' }));
+    expect(await screen.findByTestId('next-charge')).toHaveTextContent('Próximo cobro: $49.990, automáticamente entre el 01-06-2027 y el 05-06-2027.');
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/billing/resume') && (init as RequestInit | undefined)?.method === 'POST')).toBe(true);
+  });
+
+  test('a plan that ended says so and offers the plans again', async () => {
+    await renderApp('/profile/plan', { user: aUser({ uid: 'u1' }), api: { 'GET /api/billing/plan': () => ({ body: myPlan({ subscription: { ...subscription, status: 'cancelled', cancelledAt: '2027-06-15T13:00:00.000Z' } }) }) } });
+    expect(await screen.findByTestId('plan-ended')).toHaveTextContent('Tu plan terminó. Puedes volver a suscribirte eligiendo un plan.');
+    expect(screen.getByRole('button', { name: 'Elegir Plan Anual' })).toBeVisible();
+  });
+
+  test('says where the annual plan\'s assisted application is asked', async () => {
+    await renderApp('/profile/plan', { user: aUser({ uid: 'u1' }), api: { 'GET /api/billing/plan': () => ({ body: myPlan() }) } });
+    expect(await screen.findByText(/pídelo en Soporte, en «Postulación asistida», o desde cada beneficio en tu inicio/)).toBeVisible();
+  });
+});
+
 describe('a receipt (/profile/plan/comprobantes/:paymentId)', () => {
   test('shows the issuer, the net amount and IVA, the card, the instalments and the authorization code', async () => {
     await renderApp('/profile/plan/comprobantes/BCabc123', { user: aUser({ uid: 'u1' }), api: { 'GET /api/billing/plan': () => ({ body: myPlan({ payments: [paid] }) }) } });
     const receipt = await screen.findByTestId('receipt');
     for (const text of ['Beneficios Chile SpA', '76.000.000-0', '26-11-2026, 12:07', 'Plan Semestral', '26-11-2026 al 26-05-2027', '$25.202', '$4.788', '$29.990', 'Visa terminada en 6623', 'Crédito', 'Sin cuotas', '1213'])
       expect(receipt).toHaveTextContent(text);
-    expect(screen.getByRole('button', { name: 'Descargar comprobante' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Descargar comprobante (PDF)' })).toBeVisible();
   });
 
   test('a payment that is not the caller\'s, or was rejected, has no receipt', async () => {

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { FormAlert } from '../../components/forms/form-alert';
 import { useMe } from '../../features/auth/me';
-import { useCancelPlan, useMyPlan, useStartCheckout } from '../../features/billing/api/plan';
+import { useCancelPlan, useMyPlan, useResumePlan, useStartCheckout } from '../../features/billing/api/plan';
 import { CheckoutConfirmation } from '../../features/billing/components/checkout-confirmation';
 import { MySubscription, PendingPaymentNotice, Receipts } from '../../features/billing/components/my-subscription';
 import { PlanOffers } from '../../features/billing/components/plan-offers';
@@ -28,6 +28,7 @@ export function Component() {
   const plan = useMyPlan(user?.uid ?? '');
   const checkout = useStartCheckout();
   const cancel = useCancelPlan(user?.uid ?? '');
+  const resume = useResumePlan(user?.uid ?? '');
   // The plan chosen, shown for confirmation before anything is charged.
   const [chosen, setChosen] = useState<Plan | undefined>();
   if (!user) return null;
@@ -50,7 +51,7 @@ export function Component() {
         description={
           company
             ? 'Publicar ofertas de práctica es gratis y sin límite. El Plan Empresa suma la búsqueda de practicantes y tus ofertas destacadas al inicio del listado.'
-            : 'Con un plan tus consultas al soporte se atienden primero y, con el Plan Anual, te ayudamos a postular a tus beneficios.'
+            : 'Con un plan tus consultas al soporte se atienden primero y, con el Plan Anual, te ayudamos a postular a tus beneficios: pídelo en Soporte, en «Postulación asistida», o desde cada beneficio en tu inicio.'
         }
       />
       <Stack gap="6">
@@ -62,6 +63,7 @@ export function Component() {
         ) : null}
         {checkout.isError ? <FormAlert status="error" message={errorText(checkout.error)} /> : null}
         {cancel.isError ? <FormAlert status="error" message={errorText(cancel.error)} /> : null}
+        {resume.isError ? <FormAlert status="error" message={errorText(resume.error)} /> : null}
         {plan.isPending ? <Skeleton height="40" borderRadius="2xl" role="status" aria-label="Cargando tu plan" /> : null}
         {plan.isError ? (
           <Stack gap="3" align="flex-start">
@@ -76,13 +78,21 @@ export function Component() {
             subscription={subscription}
             changingCard={checkout.isPending}
             cancelling={cancel.isPending}
+            resuming={resume.isPending}
             onChangeCard={() => checkout.mutate({ purpose: 'change-card' })}
             onCancel={() => cancel.mutate()}
+            onResume={() => resume.mutate()}
           />
         ) : null}
         {pendingPayment ? <PendingPaymentNotice pending={pendingPayment} /> : null}
         {plan.data && !inForce && !pendingPayment && chosenOffer ? (
           <CheckoutConfirmation offer={chosenOffer} pending={checkout.isPending} onConfirm={() => checkout.mutate({ purpose: 'subscribe', plan: chosenOffer.plan })} onBack={() => setChosen(undefined)} />
+        ) : null}
+        {plan.data && subscription?.status === 'cancelled' && !pendingPayment && !chosenOffer ? (
+          <Alert.Root status="info" data-testid="plan-ended">
+            <Alert.Indicator />
+            <Alert.Title>Tu plan terminó. Puedes volver a suscribirte eligiendo un plan.</Alert.Title>
+          </Alert.Root>
         ) : null}
         {plan.data && !inForce && !pendingPayment && !chosenOffer ? <PlanOffers plans={offers} onChoose={setChosen} /> : null}
         {plan.data ? (

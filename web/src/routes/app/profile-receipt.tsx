@@ -1,25 +1,13 @@
 import { Box, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { receiptOf, receiptRows, type Receipt } from '@shared/billing';
+import { receiptOf, receiptRows } from '@shared/billing';
 import { messages } from '@shared/messages';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { useMe } from '../../features/auth/me';
 import { useMyPlan } from '../../features/billing/api/plan';
+import { downloadReceiptPdf } from '../../features/billing/receipt-pdf';
 import { usePageMeta } from '../../lib/page-meta';
-
-/** The receipt as a plain-text file, the same rows as the page. */
-const downloadReceipt = (receipt: Receipt): void => {
-  const text = ['Comprobante de pago', '', ...receiptRows(receipt).map((row) => `${row.label}: ${row.value}`), ''].join('\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `comprobante-${receipt.buyOrder}.txt`;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
-};
 
 /** `/profile/plan/comprobantes/:paymentId`: the receipt of one paid charge, to read, print or download. */
 export function Component() {
@@ -61,8 +49,8 @@ export function Component() {
             </Text>
           </Box>
           <Flex gap="3" wrap="wrap" css={{ '@media print': { display: 'none' } }}>
-            <Button colorPalette="teal" onClick={() => downloadReceipt(receipt)}>
-              Descargar comprobante
+            <Button colorPalette="teal" onClick={() => void downloadReceiptPdf(receipt)}>
+              Descargar comprobante (PDF)
             </Button>
             <Button variant="outline" onClick={() => window.print()}>
               Imprimir

@@ -3,6 +3,7 @@ import { startCheckoutEndpoint } from '@shared/contracts/billing/post-checkout.e
 import { getMyPlanRoute } from '@shared/contracts/billing/get-plan';
 import type { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
 import { cancelMyPlanEndpoint } from '@shared/contracts/billing/post-cancel.endpoint';
+import { resumeMyPlanRoute } from '@shared/contracts/billing/post-resume';
 import type { CheckoutStarted, MyPlan } from '@shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -41,6 +42,15 @@ export const useCancelPlan = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<MyPlan> => apiRequest<typeof cancelMyPlanRoute>(cancelMyPlanEndpoint, { body: {} }),
+    onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
+  });
+};
+
+/** `POST /api/billing/resume`: the cancellation withdrawn, the plan renews again. */
+export const useResumePlan = (uid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<MyPlan> => apiRequest(resumeMyPlanRoute, { body: {} }),
     onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
   });
 };

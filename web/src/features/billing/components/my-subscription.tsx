@@ -14,8 +14,10 @@ export function MySubscription(props: {
   readonly subscription: Subscription;
   readonly onChangeCard: () => void;
   readonly onCancel: () => void;
+  readonly onResume: () => void;
   readonly changingCard: boolean;
   readonly cancelling: boolean;
+  readonly resuming: boolean;
 }) {
   const { subscription } = props;
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +45,7 @@ export function MySubscription(props: {
           </Text>
         ) : null}
         {subscription.cancelAtPeriodEnd ? (
-          <Text fontWeight="semibold">Cancelaste tu plan: sigue vigente hasta el {endsOn} y no se volverá a cobrar.</Text>
+          <Text fontWeight="semibold">Cancelaste tu plan: sigue vigente hasta el {endsOn} y no se volverá a cobrar. Si cambias de opinión, puedes volver a suscribirte aquí.</Text>
         ) : (
           <Text data-testid="next-charge">
             {pastDue
@@ -59,6 +61,11 @@ export function MySubscription(props: {
               Cambiar tarjeta
             </Button>
           )}
+          {subscription.cancelAtPeriodEnd ? (
+            <Button colorPalette="teal" loading={props.resuming} onClick={props.onResume}>
+              Volver a suscribirme
+            </Button>
+          ) : null}
           {subscription.cancelAtPeriodEnd || confirming ? null : (
             <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               Cancelar mi plan

@@ -54,28 +54,30 @@ export function ClaimMark({ uid, claimKey, title, claim, remindersOn }: ClaimMar
   };
   const formError = formErrorOf(save.error, ['appliedOn', 'key'], 'No pudimos guardar tu postulación. Intenta nuevamente.');
   return (
-    <Stack as="form" gap="3" onSubmit={submit} noValidate aria-label={`Ya postulé: ${title}`} bg="gray.50" borderRadius="lg" p="3">
-      <TextField label="¿Cuándo postulaste?" type="date" name="appliedOn" value={appliedOn} max={todayIso()} onChange={(event) => setAppliedOn(event.target.value)} error={fieldErrorOf(save.error, 'appliedOn') ?? fieldErrorOf(save.error, 'key')} required />
-      {remindersOn ? (
-        <Text fontSize="sm" color="gray.700">
-          Te escribiremos cuando debería haber respuesta.
-        </Text>
-      ) : (
-        <Checkbox.Root checked={remind} onCheckedChange={(details) => setRemind(details.checked === true)} colorPalette="teal" size="sm">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Avísame por correo cuando debería tener respuesta</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-      {formError ? <FormAlert status="error" message={formError} /> : null}
-      <Stack direction="row" gap="2">
-        <Button type="submit" size="sm" colorPalette="teal" loading={save.isPending}>
-          Guardar
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancelar
-        </Button>
+    <form onSubmit={submit} noValidate aria-label={`Ya postulé: ${title}`}>
+      <Stack gap="3" bg="gray.50" borderRadius="lg" p="3">
+        <TextField label="¿Cuándo postulaste?" type="date" name="appliedOn" value={appliedOn} max={todayIso()} onChange={(event) => setAppliedOn(event.target.value)} error={fieldErrorOf(save.error, 'appliedOn') ?? fieldErrorOf(save.error, 'key')} required />
+        {remindersOn ? (
+          <Text fontSize="sm" color="gray.700">
+            Te escribiremos cuando debería haber respuesta.
+          </Text>
+        ) : (
+          <Checkbox.Root checked={remind} onCheckedChange={(details) => setRemind(details.checked === true)} colorPalette="teal" size="sm">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Avísame por correo cuando debería tener respuesta</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {formError ? <FormAlert status="error" message={formError} /> : null}
+        <Stack direction="row" gap="2">
+          <Button type="submit" size="sm" colorPalette="teal" loading={save.isPending}>
+            Guardar
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            Cancelar
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </form>
   );
 }

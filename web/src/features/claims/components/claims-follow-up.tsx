@@ -110,39 +110,41 @@ function DecisionForm({ uid, claim, answer, onDone }: { readonly uid: string; re
   };
   const formError = formErrorOf(save.error, ['decidedOn', 'amountReceived'], 'No pudimos guardar tu respuesta. Intenta nuevamente.');
   return (
-    <Stack as="form" gap="3" onSubmit={submit} noValidate bg="gray.50" borderRadius="lg" p="3" aria-label={answer === 'approved' ? 'Me lo aprobaron' : 'Me lo rechazaron'}>
-      <TextField
-        label={answer === 'approved' ? '¿Cuándo te lo aprobaron?' : '¿Cuándo te respondieron?'}
-        type="date"
-        name="decidedOn"
-        value={decidedOn}
-        min={claim.appliedOn}
-        max={todayIso()}
-        onChange={(event) => setDecidedOn(event.target.value)}
-        error={fieldErrorOf(save.error, 'decidedOn')}
-        required
-      />
-      {answer === 'approved' ? (
+    <form onSubmit={submit} noValidate aria-label={answer === 'approved' ? 'Me lo aprobaron' : 'Me lo rechazaron'}>
+      <Stack gap="3" bg="gray.50" borderRadius="lg" p="3">
         <TextField
-          label="¿Cuánto has recibido hasta ahora? (opcional)"
-          name="amountReceived"
-          inputMode="numeric"
-          placeholder="$"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={amountError ?? fieldErrorOf(save.error, 'amountReceived')}
-          helper="En pesos. Lo sumamos a tu dinero recuperado."
+          label={answer === 'approved' ? '¿Cuándo te lo aprobaron?' : '¿Cuándo te respondieron?'}
+          type="date"
+          name="decidedOn"
+          value={decidedOn}
+          min={claim.appliedOn}
+          max={todayIso()}
+          onChange={(event) => setDecidedOn(event.target.value)}
+          error={fieldErrorOf(save.error, 'decidedOn')}
+          required
         />
-      ) : null}
-      {formError ? <FormAlert status="error" message={formError} /> : null}
-      <Stack direction="row" gap="2">
-        <Button type="submit" size="sm" colorPalette="teal" loading={save.isPending}>
-          Guardar
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancelar
-        </Button>
+        {answer === 'approved' ? (
+          <TextField
+            label="¿Cuánto has recibido hasta ahora? (opcional)"
+            name="amountReceived"
+            inputMode="numeric"
+            placeholder="$"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={amountError ?? fieldErrorOf(save.error, 'amountReceived')}
+            helper="En pesos. Lo sumamos a tu dinero recuperado."
+          />
+        ) : null}
+        {formError ? <FormAlert status="error" message={formError} /> : null}
+        <Stack direction="row" gap="2">
+          <Button type="submit" size="sm" colorPalette="teal" loading={save.isPending}>
+            Guardar
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+            Cancelar
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </form>
   );
 }

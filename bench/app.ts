@@ -1,7 +1,7 @@
 /**
- * Figures of the signed-in app for `npm run bench -- --only app`: how long each page takes until its
- * main content shows, and the JS it loads, on a mid-range phone on 4G, with `/` measured the same way
- * in the same run as the reference.
+ * Figures of the app for `npm run bench -- --only app`: how long each page takes until its main content
+ * shows, and the JS it loads, on a mid-range phone on 4G, with `/` measured the same way in the same run
+ * as the reference; and each page's budget, with whether it holds.
  *
  * Conditions, set through the Chrome DevTools Protocol in Chromium: cold cache (a new browser context
  * for every load, with only the signed-in session's localStorage), a 390 × 844 viewport, the CPU slowed
@@ -34,15 +34,25 @@ const TIMEOUT_MS = 90_000;
 
 type Account = { email: string; password: string };
 
-/** The pages measured and who views them; `/` as a signed-out visitor, for reference. */
-const pages: { path: string; account: 'visitor' | 'client' | 'admin' }[] = [
-  { path: '/', account: 'visitor' },
-  { path: '/dashboard', account: 'client' },
-  { path: '/profile/info', account: 'client' },
-  { path: '/profile/plan', account: 'client' },
-  { path: '/support', account: 'client' },
-  { path: '/admin/users', account: 'admin' },
+/**
+ * The pages measured, who views them, and their budget for the main content: `/` as a signed-out visitor
+ * (prerendered, no component kit: its JS too), the auth screens a visitor meets first, and the signed-in
+ * pages, each drawn with Chakra UI (docs/decisions/0029-one-ui-kit.md).
+ */
+const pages: { path: string; account: 'visitor' | 'client' | 'admin'; budgetSeconds: number; budgetJsKb?: number }[] = [
+  { path: '/', account: 'visitor', budgetSeconds: 0.5, budgetJsKb: 2 },
+  { path: '/login', account: 'visitor', budgetSeconds: 2.5 },
+  { path: '/register', account: 'visitor', budgetSeconds: 2.5 },
+  { path: '/dashboard', account: 'client', budgetSeconds: 3 },
+  { path: '/registrosocialhogares', account: 'client', budgetSeconds: 3 },
+  { path: '/profile/info', account: 'client', budgetSeconds: 3 },
+  { path: '/profile/plan', account: 'client', budgetSeconds: 3 },
+  { path: '/support', account: 'client', budgetSeconds: 3 },
+  { path: '/admin/users', account: 'admin', budgetSeconds: 3 },
 ];
+
+/** `app /login main content budget: 2.5 s (holds)`: a budget, and whether the measured figure is within it. */
+const budget = (name: string, limit: number, unit: string, measured: number): BenchFigure => ({ name: `${name} budget`, value: limit, unit: `${unit} (${measured <= limit ? 'holds' : 'FAILS'})` });
 
 /**
  * Calls `__benchMainContent(ms since navigation)` once, in the frame where the main content first shows.
@@ -208,13 +218,17 @@ export async function benchApp(baseUrl: string): Promise<BenchFigure[]> {
       admin: await signedInState(browser, base, demoAccounts.admin),
     };
     const figures: BenchFigure[] = [];
-    for (const { path: pagePath, account } of pages) {
+    for (const { path: pagePath, account, budgetSeconds, budgetJsKb } of pages) {
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run += 1) loads.push(await measureLoad(browser, `${base}${pagePath}`, states[account]));
+      const seconds = median(loads.map((load) => load.mainContentMs)) / 1000;
+      const jsKb = Math.round(median(loads.map((load) => load.jsBytes)) / 102.4) / 10;
       figures.push(
-        { name: `app ${pagePath} main content`, value: median(loads.map((load) => load.mainContentMs)) / 1000, unit: 's' },
-        { name: `app ${pagePath} JS gzip`, value: Math.round(median(loads.map((load) => load.jsBytes)) / 102.4) / 10, unit: 'KB' },
+        { name: `app ${pagePath} main content`, value: seconds, unit: 's' },
+        { name: `app ${pagePath} JS gzip`, value: jsKb, unit: 'KB' },
         { name: `app ${pagePath} JS files`, value: median(loads.map((load) => load.jsFiles)), unit: 'files' },
+        budget(`app ${pagePath} main content`, budgetSeconds, 's', seconds),
+        ...(budgetJsKb === undefined ? [] : [budget(`app ${pagePath} JS gzip`, budgetJsKb, 'KB', jsKb)]),
       );
     }
     if (process.env.BENCH_APP_PROFILE) figures.push(...(await profileDashboard(browser, base, states.client)));

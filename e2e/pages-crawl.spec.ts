@@ -6,6 +6,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { demoAccounts } from '../infra/local/config';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { benefitIds } from '../shared/benefits/ids';
+import { retiredHousehold } from '../shared/benefits/households.fixtures';
+import { PENDING_CHECK_KEY } from '../web/src/features/benefits/pending-check-key';
 import { billingKeys } from '../shared/data/keys';
 import { billingTable, putKpiCounters, putSubscription } from './admin-helpers';
 import { e2eStack } from './stack';
@@ -13,18 +15,19 @@ import { activateViaMail, e2eDynamo, registerCompanyViaApi, registerViaApi } fro
 
 /**
  * Every page of the web app's route table, as each kind of user that may see it, at a 390 px phone
- * and at desktop width: no horizontal overflow, no page error, no axe violation, and no raw code or
- * English word a person would read. A page added to web/src/app/routes.tsx without a visit here fails
- * the first test.
+ * and at desktop width: no horizontal overflow, no table that drops or cuts a column, no page error,
+ * no axe violation (colour contrast included), and no raw code or English word a person would read.
+ * The accounts have the longest names a person types (a 60-character e-mail, company name and offer
+ * title). A page added to web/src/app/routes.tsx without a visit here fails the first test.
  */
 test.describe.configure({ timeout: 600_000 });
 
 type Kind = 'anonymous' | 'client' | 'company' | 'admin';
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
-/** The client, who is also the student, and the company's two offers. */
+/** The client, who is also the student, and the company's two offers: the one applied to has a title of 60 characters. */
 const studentName = 'Rosa González Pérez';
-const appliedTitle = 'Práctica en marketing digital';
+const appliedTitle = 'Práctica en marketing digital y redes sociales de la empresa';
 const reportedTitle = 'Práctica en atención de clientes';
 
 /** What the pages are visited with: made once in beforeAll. */
@@ -170,20 +173,26 @@ const signInOnce = async (browser: Browser, kind: Exclude<Kind, 'anonymous'>, em
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   // Each kind lands on its home: a company on its panel, a person (and an admin) on the benefits dashboard.
-  await expect(page).toHaveURL(kind === 'company' ? /\/company\/dashboard\/$/ : /\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(kind === 'company' ? /\/company\/dashboard\/$/ : /\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const token = await tokenOf(page);
   await context.storageState({ path: statePath(kind) });
   await context.close();
   return token;
 };
 
+/** A 60-character company name, as long as a razón social gets. */
+const companyName = 'Sociedad Panificadora y Pastelera Los Aromos del Valle Ltda.';
 let fixture: Fixture;
 let removeCounters: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ browser, request }) => {
-  // A person with two surnames and an accent, a ticket answered by the team, and one month of KPIs with one payment.
-  const client = await registerViaApi(request, 'recorrido', { firstName: 'Rosa', lastName: 'González Pérez' });
+  // Three sign-ins through the page and a few dozen API calls: more than a test's default time on two shared cores.
+  test.setTimeout(180_000);
+  // A person with two surnames and an accent and a 60-character e-mail (not activated: the profile shows it in its
+  // notice), a ticket answered by the team, and one month of KPIs with one payment.
+  const client = await registerViaApi(request, 'correoelectronicomuylargoderosagonzalezperez', { firstName: 'Rosa', lastName: 'González Pérez' });
+  expect(client.email.length).toBeGreaterThanOrEqual(60);
   const clientToken = await signInOnce(browser, 'client', client.email, client.password);
   const adminToken = await signInOnce(browser, 'admin', demoAccounts.admin.email, demoAccounts.admin.password);
   const opened = await request.post('/api/support/tickets', {
@@ -208,7 +217,7 @@ test.beforeAll(async ({ browser, request }) => {
   removeCounters = await putKpiCounters({ months: [{ month, count: 1, revenue: 15_000 }], plans: [{ plan: 'semestral', active: 1, pastDue: 0 }] });
 
   // An activated company with the company plan (its candidate search) and two published offers, one paid and one not.
-  const company = await registerCompanyViaApi(request, 'recorridoempresa');
+  const company = await registerCompanyViaApi(request, 'recorridoempresa', { legalName: companyName });
   await activateViaMail(request, company.email);
   const companyToken = await signInOnce(browser, 'company', company.email, company.password);
   const asCompany = { authorization: `Bearer ${companyToken}` };
@@ -273,8 +282,8 @@ test('the crawl visits every page of the route table', () => {
   expect(Object.keys(visits({ clientUid: 'x', unknownUid: 'x', ticketId: 'x', paymentId: 'x', appliedOfferId: 'x', openOfferId: 'x' })).sort()).toEqual(pageRouteIds().sort());
 });
 
-/** What one page shows wrong: each problem as a line. */
-const checkPage = async (context: BrowserContext, kind: Kind, route: string, url: string, width: keyof typeof widths, shows?: string): Promise<string[]> => {
+/** What one page shows wrong: each problem as a line. `act`: what a person does there first (a state of the page to check). */
+const checkPage = async (context: BrowserContext, kind: Kind, route: string, url: string, width: keyof typeof widths, shows?: string, act?: (page: Page) => Promise<void>): Promise<string[]> => {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -283,6 +292,7 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
   await page.waitForLoadState('networkidle');
   // Skeletons and spinners gone: the page shows what it loaded.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => problems.push('still loading after 10 s'));
+  if (act) await act(page);
   if (shows) await expect(page.getByText(shows).first()).toBeVisible().catch(() => problems.push(`does not show "${shows}"`));
   const overflow = await page.evaluate(() => {
     const width = window.innerWidth;
@@ -314,6 +324,30 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
     return `${String(Math.max(widest, Math.round(culprit?.getBoundingClientRect().right ?? 0)))} px on ${String(width)}${culprit ? ` (${culprit.tagName.toLowerCase()}${culprit.dataset.testid ? `[data-testid=${culprit.dataset.testid}]` : ''}: "${culprit.textContent.slice(0, 40)}")` : ''}`;
   });
   if (overflow) problems.push(`horizontal overflow: ${overflow}`);
+  // A table too wide for the screen scrolls inside its own box or becomes cards: it never drops a column at
+  // this width, and no box cuts it off (a box that hides what overflows, short of the table's last column).
+  const tables = await page.evaluate(() => {
+    const found: string[] = [];
+    const shown = (element: Element): boolean => getComputedStyle(element).display !== 'none' && getComputedStyle(element).visibility !== 'hidden';
+    for (const table of document.querySelectorAll('table')) {
+      if (!shown(table) || table.getBoundingClientRect().width === 0) continue;
+      const name = table.dataset.testid ?? table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? 'table';
+      for (const cell of table.querySelectorAll<HTMLTableCellElement>('th, td')) {
+        if (!shown(cell)) {
+          found.push(`table "${name}" hides the column of "${(cell.textContent || cell.closest('table')?.querySelectorAll('th')[cell.cellIndex]?.textContent || '').trim().slice(0, 30)}"`);
+          break;
+        }
+        for (let box = cell.parentElement; box && box !== document.body; box = box.parentElement) {
+          const overflowX = getComputedStyle(box).overflowX;
+          if (overflowX === 'visible') continue;
+          if ((overflowX === 'hidden' || overflowX === 'clip') && cell.getBoundingClientRect().right > box.getBoundingClientRect().right + 1) found.push(`table "${name}" is cut at "${cell.textContent.trim().slice(0, 30)}"`);
+          break;
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
+  problems.push(...tables);
   // A label cut short: a select whose chosen option is wider than its box, or text cut with an ellipsis.
   const cut = await page.evaluate(() => {
     const canvas = document.createElement('canvas').getContext('2d');
@@ -350,6 +384,28 @@ const checkPage = async (context: BrowserContext, kind: Kind, route: string, url
   await page.close();
   return problems.map((problem) => `${route} (${url}) at ${width}: ${problem}`);
 };
+
+/** What `/revisa` shows with an answered check (the results and the way to save them), and with a step's error. */
+test('the check before signing up reads right and fits with its results and with an error', async ({ browser }) => {
+  const problems: string[] = [];
+  const context = await browser.newContext({ baseURL: e2eStack.baseUrl, locale: 'es-CL', timezoneId: 'America/Santiago' });
+  for (const width of Object.keys(widths) as (keyof typeof widths)[]) {
+    problems.push(
+      ...(await checkPage(context, 'anonymous', 'check (results)', '/revisa', width, 'Guardar y recibir avisos', async (page) => {
+        await page.evaluate(([key, check]) => localStorage.setItem(key, check), [PENDING_CHECK_KEY, JSON.stringify({ household: { ...retiredHousehold.profile, receivesPgu: false }, birthDate: retiredHousehold.birthDate })] as const);
+        await page.reload();
+        await expect(page.getByTestId('household-headline')).toBeVisible();
+      })),
+      ...(await checkPage(context, 'anonymous', 'check (error)', '/revisa', width, 'Escribe tu fecha de nacimiento.', async (page) => {
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await page.getByRole('button', { name: 'Continuar' }).click();
+      })),
+    );
+  }
+  await context.close();
+  expect(problems).toEqual([]);
+});
 
 for (const kind of ['anonymous', 'client', 'company', 'admin'] as const) {
   test(`every page a ${kind} user may see reads right and fits at 390 px and desktop width`, async ({ browser }) => {

@@ -403,6 +403,21 @@ test.describe('prerendered HTML', () => {
     }
   });
 
+  test("the public layout keeps its own styles where Chakra is loaded too (/revisa): the page's margins, one icon on the menu button", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    const styles = async () =>
+      page.evaluate(() => ({
+        margins: getComputedStyle(document.querySelector('main .pub-container') ?? document.body).paddingLeft,
+        icons: [...document.querySelectorAll('.pub-header__menu-icon')].filter((icon) => getComputedStyle(icon).display !== 'none').length,
+      }));
+    await openPage(page, '/terms');
+    const withoutChakra = await styles();
+    expect(withoutChakra).toEqual({ margins: '20px', icons: 1 });
+    await page.goto('/revisa');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await styles()).toEqual(withoutChakra);
+  });
+
   test('a signed-in visitor gets the whole app on / : the header shows the user menu, and its sign-out works', async ({ page, request }) => {
     await signInAsNewClient(page, request, 'publico');
     await openPage(page, '/');

@@ -1,3 +1,4 @@
+import type { HouseholdProfile } from './benefits/profile';
 import { type UserDocument, type UserType } from './user';
 
 /**
@@ -103,8 +104,22 @@ export interface AdminUserList {
 
 // ---------------------------------------------------------------- one user
 
-/** The user document as the admin sees it: every field, plus whether it is disabled. */
-export type AdminUserDocument = UserDocument & { disabled: boolean };
+/**
+ * The household as the admin sees it: the person's own answers and how many people they live with,
+ * never who those people are (their names, birth dates, disability, pregnancy, benefits).
+ */
+export type AdminHousehold = Omit<HouseholdProfile, 'members'> & { memberCount?: number };
+
+/** The household facts an admin reads of a person's answers (`household` of the document). */
+export const adminHouseholdOf = ({ members, receivedBenefitIds, ...facts }: HouseholdProfile): AdminHousehold => ({
+  ...facts,
+  ...(members ? { memberCount: members.length } : {}),
+  // A member's received benefit is `id:memberId`: the person's own only.
+  ...(receivedBenefitIds ? { receivedBenefitIds: receivedBenefitIds.filter((key) => !key.includes(':')) } : {}),
+});
+
+/** The user document as the admin sees it: every field but the household's people, plus whether it is disabled. */
+export type AdminUserDocument = Omit<UserDocument, 'household'> & { household?: AdminHousehold; disabled: boolean };
 
 export interface AdminCognitoStatus {
   exists: boolean;

@@ -105,21 +105,6 @@ export const events = {
     consumers: ['events/audit-recorder'],
   }),
   /**
-   * An admin changed a user: `changes` holds each changed field as `{ from, to }` (names, RUT,
-   * birth date, userType, enabled), or facts about the action (a resent activation mail).
-   */
-  AdminUserChanged: defineEvent({
-    detailType: 'AdminUserChanged',
-    schema: () => z.object({
-      uid,
-      actor: uid,
-      action: z.enum(['updated', 'activation-mail-resent']),
-      changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-      at,
-    }),
-    consumers: ['events/audit-recorder'],
-  }),
-  /**
    * A registration never activated in 7 days was removed (the clean-up job, in the removal's own
    * transaction). Ids only: the mailer reads the address from the farewell record the same
    * transaction wrote (authKeys.farewell), which it deletes once the mail went.
@@ -127,7 +112,7 @@ export const events = {
   RegistrationExpired: defineEvent({
     detailType: 'RegistrationExpired',
     schema: () => z.object({ uid, at }),
-    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser'],
+    consumers: ['events/mailer', 'events/account-eraser', 'events/profile-image-eraser', 'events/dead-letter-eraser'],
   }),
   /**
    * A verified Google sign-in of an e-mail held by a password account never activated took the
@@ -137,13 +122,13 @@ export const events = {
   RegistrationTakenOver: defineEvent({
     detailType: 'RegistrationTakenOver',
     schema: () => z.object({ uid, at }),
-    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/audit-recorder'],
+    consumers: ['events/account-eraser', 'events/profile-image-eraser', 'events/audit-recorder', 'events/dead-letter-eraser'],
   }),
   AdminUserDeleted: defineEvent({
     detailType: 'AdminUserDeleted',
     // Who deleted whom, and when: no e-mail, RUT or name (Ley 19.628 / 21.719, the right to erasure).
     schema: () => z.object({ uid, actor: uid, at }),
-    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser'],
+    consumers: ['events/audit-recorder', 'events/profile-image-eraser', 'events/billing-eraser', 'events/account-eraser', 'events/dead-letter-eraser'],
   }),
   /** A charge was attempted (billing job, seed excluded): the KPI counters count the paid ones; the user gets a receipt or a failure mail. */
   PaymentRecorded: defineEvent({

@@ -133,9 +133,12 @@ export interface Offer extends OfferFields {
   lastReportedAt?: string;
 }
 
-/** An offer as the public sees it: no moderation counters. */
-export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt'>;
-export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, ...offer }: Offer): PublicOffer => offer;
+/**
+ * An offer as the public sees it: no moderation counters, and no account id (anyone could aim the
+ * limits of that account's links at it). The company is named by its razón social.
+ */
+export type PublicOffer = Omit<Offer, 'reportCount' | 'lastReportedAt' | 'companyUid'>;
+export const toPublicOffer = ({ reportCount: _count, lastReportedAt: _last, companyUid: _company, ...offer }: Offer): PublicOffer => offer;
 
 export interface CompanyOfferList {
   offers: Offer[];
@@ -189,8 +192,8 @@ export interface OfferReport {
   offerId: string;
   reason: OfferReportReason;
   message?: string;
-  /** Who reported: a signed-in user's uid. */
-  reporterUid: string;
+  /** Who reported: a signed-in user's uid; absent once their account was erased (the reason stays, for moderation). */
+  reporterUid?: string;
   at: string;
 }
 

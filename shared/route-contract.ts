@@ -38,15 +38,6 @@ export interface RouteDefinition {
   readonly registering?: true;
 }
 
-/**
- * Where a route is and who may call it: all that a browser's call needs. A route the browser calls whose body or
- * query has a schema spreads an endpoint declared in a module of its own (`<operation>.endpoint.ts`), and the
- * browser calls it there, so that a page loads a schema (and zod) only when a form of its own validates with it;
- * the server validates with the whole route.
- */
-export type Endpoint = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
-/** The endpoint of `Route`, as a call names it: `apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body })`. */
-export type EndpointOf<Route extends RouteDefinition> = Pick<Route, 'method' | 'path' | 'auth'>;
 
 /** The answer of the routes that only confirm, with a Spanish text to show. */
 export interface MessageAnswer {

@@ -1,4 +1,4 @@
 import { createCloudApp } from '../lib/stacks/cloud-app';
 
-/** `cdk synth -c stage=dev`: one stack per stage, checked by cdk-nag (`infra/lib/stacks/cloud-app.ts`). */
+/** `cdk synth -c stage=dev`: one stage's stacks, checked by cdk-nag (`infra/lib/stacks/cloud-app.ts`). */
 createCloudApp();

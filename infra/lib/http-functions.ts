@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeKey, routeList, type Route, type RouteDefinition } from '../../shared/routes';
-import { accessOf, unionAccess, type FunctionAccess } from './access';
+import { accessOf, type FunctionAccess } from './access';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** Where the feature entries are written (git-ignored): made from the route table, never edited by hand. */
@@ -14,7 +14,7 @@ export interface HttpFunction {
   readonly routes: readonly Route[];
   /** The generated entry: `export const handler = routerOf([...])` over the folder's route handlers. */
   readonly entry: string;
-  /** The union of its handlers' `*.access.ts`. */
+  /** What it may do in AWS, declared in its folder: `lambdas/http/<feature>/access.ts`. */
   readonly access: FunctionAccess;
   /** Its route keys, as the console and the alarms show it (CloudFormation keeps 256 characters). */
   readonly description: string;
@@ -73,7 +73,7 @@ export const httpFunctions = (routes: readonly Route[] = routeList): HttpFunctio
       name,
       routes: featureRoutes,
       entry,
-      access: unionAccess(featureRoutes.map((route) => accessOf(route.handler))),
+      access: accessOf(name),
       description: describe(name, featureRoutes),
     };
   });

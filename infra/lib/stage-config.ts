@@ -18,6 +18,15 @@ export const APP_REGION = 'sa-east-1';
  */
 export const EDGE_REGION = 'us-east-1';
 
+/**
+ * The AWS accounts of the product's organization (docs/deploy.md, step 1): prod alone in an account of its
+ * own, so that no other stage shares its Lambda concurrency, SES sending reputation, quotas, API Gateway
+ * role or the credentials that reach it; dev and staging together in the other. Set both to your
+ * accounts' ids before the first deploy: the CDK CLI refuses to deploy a stage's stacks with credentials
+ * of any other account, and preflight says which account the credentials are for.
+ */
+export const accounts = { production: '111111111111', nonProduction: '222222222222' } as const;
+
 const hostname = z.string().check(z.regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'a lower-case host name'));
 
 const stageConfigSchema = z
@@ -29,12 +38,18 @@ const stageConfigSchema = z
      * Without it the site lives at the distribution's own `*.cloudfront.net` name.
      */
     domain: z.optional(z.object({ name: hostname })),
+    /** The AWS account of every stack of the stage (12 digits): one of `accounts`. */
+    account: z.string().check(z.regex(/^\d{12}$/, 'a 12-digit AWS account id')),
     /** The app stack's region: sa-east-1 for every deployed stage (APP_REGION); a test may try another. */
     region: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name')), APP_REGION),
     /** Sender of every mail; the stack creates an SES domain identity for its domain. */
     mailFrom: z.email(),
     supportInbox: z.email(),
-    /** Receives the alarms: API 5xx, function errors, dead letters, SES bounces and complaints. */
+    /**
+     * Receives the stage's alarms (its SNS topics: one in the stage's region, one in us-east-1 for
+     * CloudFront and its web ACL): an address of the stage's own, so that an alarm says by where it
+     * arrives which stage it is about.
+     */
     alarmEmail: z.email(),
     /**
      * Prefix of the Cognito hosted UI domain, `<prefix>.auth.<region>.amazoncognito.com`, where Google
@@ -86,9 +101,10 @@ export type StageConfig = z.infer<typeof stageConfigSchema>;
 
 const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
   dev: {
+    account: accounts.nonProduction,
     mailFrom: 'no-responder@dev.beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
-    alarmEmail: 'alertas@beneficios.cl',
+    alarmEmail: 'alertas-dev@beneficios.cl',
     authDomainPrefix: 'beneficios-chile-dev',
     googleSecretName: 'beneficios/dev/google-oauth',
     oauthRedirectUrls: ['http://localhost:3000/login'],
@@ -96,18 +112,23 @@ const stages: Record<StageName, z.input<typeof stageConfigSchema>> = {
     waf: false,
     retainData: false,
   },
+  // Staging rehearses prod: every path prod takes (WAF, a domain with its certificate, the protected
+  // two-step first create, termination protection, data kept) runs here first.
   staging: {
+    account: accounts.nonProduction,
     mailFrom: 'no-responder@staging.beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
-    alarmEmail: 'alertas@beneficios.cl',
+    alarmEmail: 'alertas-staging@beneficios.cl',
     authDomainPrefix: 'beneficios-chile-staging',
     googleSecretName: 'beneficios/staging/google-oauth',
+    // Transbank's integration environment, with the stage's own secret holding its public test codes.
     payments: { environment: 'integration', secretName: 'beneficios/staging/transbank' },
-    // Staging mirrors prod, so that no setting runs for the first time in prod.
+    domain: { name: 'staging.beneficios.cl' },
     waf: true,
-    retainData: false,
+    retainData: true,
   },
   prod: {
+    account: accounts.production,
     mailFrom: 'no-responder@beneficios.cl',
     supportInbox: 'soporte@beneficios.cl',
     alarmEmail: 'alertas@beneficios.cl',
@@ -128,7 +149,12 @@ export const isStageName = (value: unknown): value is StageName => stageNames.so
 
 /** The `stage` context value, or a loud error naming the stages there are. */
 export const parseStageName = (value: unknown): StageName => {
-  if (!isStageName(value)) throw new Error(`Choose a stage with -c stage=<${stageNames.join('|')}> (got ${JSON.stringify(value)})`);
+  if (!isStageName(value)) {
+    throw new Error(
+      `Choose a stage with -c stage=<${stageNames.join('|')}> (got ${JSON.stringify(value)}). ` +
+        'To bootstrap an account, no stage is needed from the app: `npm run bootstrap -- --stage NAME` (docs/deploy.md, step 1).',
+    );
+  }
   return value;
 };
 

@@ -10,10 +10,15 @@ export interface LocalFaults {
   streamsStopped?: boolean;
   /** Bus consumers (`events/mailer`) that fail their next N deliveries; the bus retries them. */
   failNext?: Record<string, number>;
+  /**
+   * Queue consumers (`jobs/billing-worker`) whose handled messages the local SQS hands out once more when
+   * this says so of their body: a delete that never reached SQS, an invocation that died after its work.
+   */
+  redeliverHandled?: Record<string, (body: string) => boolean>;
   /** Transbank's next answers, taken in order by the first call of their kind (infra/local/emulators/transbank). */
   transbank?: TransbankFault[];
   /** What the faults did, for the test to wait on. */
-  counts: { putEventsRefused: number; deliveriesFailed: number };
+  counts: { putEventsRefused: number; deliveriesFailed: number; redelivered: number };
 }
 
 /** The Oneclick Mall calls a fault can hit. */
@@ -32,7 +37,7 @@ export interface TransbankFault {
   delayMs?: number;
 }
 
-export const localFaults = (): LocalFaults => ({ counts: { putEventsRefused: 0, deliveriesFailed: 0 } });
+export const localFaults = (): LocalFaults => ({ counts: { putEventsRefused: 0, deliveriesFailed: 0, redelivered: 0 } });
 
 /** Takes the first fault planned for this call, if any. */
 export const takeTransbankFault = (faults: Pick<LocalFaults, 'transbank'> | undefined, call: TransbankCall): TransbankFault | undefined => {

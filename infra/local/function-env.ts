@@ -3,6 +3,8 @@ import { buckets } from '../../shared/data/buckets';
 import { physicalTableName, tables } from '../../shared/data/tables';
 import { scheduledJobs } from '../../shared/data/jobs';
 import { LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX, liveHandlers } from '../../shared/live';
+import { DEAD_LETTER_QUEUES_VARIABLE } from '../../lambdas/lib/access';
+import { DEAD_LETTER_QUEUE_NAME } from './dead-letter-queue';
 import { localQueueUrl } from './queues';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PREFIX, LOCAL_REGION, LOCAL_STAGE, type LocalPorts } from './config';
 import type { IdentityIds } from './provision';
@@ -36,6 +38,8 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
     // The jobs' queues, served beside the bus (infra/local/queues.ts); each job's URL in its own variable, as the stack sets it.
     AWS_ENDPOINT_URL_SQS: url(ports.events),
     ...Object.fromEntries(scheduledJobs.map((job) => [job.queueEnvVar, localQueueUrl(url(ports.events), localJobQueueName(job.name))])),
+    // The one local dead-letter queue (infra/local/dead-letter-queue.ts), for the erasure of dead letters.
+    [DEAD_LETTER_QUEUES_VARIABLE]: localQueueUrl(url(ports.events), DEAD_LETTER_QUEUE_NAME),
     // The live socket's @connections API, served by the gateway (infra/local/live-socket.ts).
     LIVE_CONNECTIONS_ENDPOINT: url(ports.gateway),
     // The sockets' closing at their token's expiry: one-time schedules, served beside the bus (infra/local/scheduler.ts).

@@ -5,6 +5,8 @@ import { env } from '../../lambdas/lib/env';
 import { testUser } from '../../lambdas/testing/users';
 import { REMINDERS_ATTRIBUTE, REMINDERS_ON } from '../../lambdas/users/users.repository';
 import type { CheckoutStarted } from '../../shared/billing';
+import * as billingWalk from '../../lambdas/billing/billing-walk.service';
+import { localFaults } from './faults';
 import { mailsTo, signIn, startTestStack } from './testing/local-stack';
 
 /**
@@ -13,12 +15,13 @@ import { mailsTo, signIn, startTestStack } from './testing/local-stack';
  * pages through them and does each item against the emulators (DynamoDB Local, Transbank, SES).
  * Each walk is longer than a page, so that the next page's message is followed.
  */
+const faults = localFaults();
 jest.setTimeout(300_000);
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ faults });
   // The jobs ran once at start: what they did is not this test's.
   await stack.settle();
 });
@@ -71,7 +74,7 @@ const paymentsOf = async (uid: string) =>
   (await dynamo.send(new QueryCommand({ TableName: env().TABLE_BILLING, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :payment)', ExpressionAttributeValues: { ':pk': billingKeys.user(uid), ':payment': billingKeys.paymentPrefix } }))).Items ?? [];
 
 describe('the scheduled jobs, each through its queue and worker on the local stack', () => {
-  it('billing: on 2 December the renewals due are charged once through Transbank, page after page; the subscriptions of accounts gone are cancelled; a second run charges nothing', async () => {
+  it('billing: on 2 December the renewals due are charged once through Transbank, page after page, each subscription handled once though every page comes back after it sent its items; the subscriptions of accounts gone are cancelled; a second run charges nothing', async () => {
     const payer = await subscribe('21111111-9');
     // Renewing on 15 December: charged on days 1–5 of December.
     await dynamo.send(
@@ -90,7 +93,16 @@ describe('the scheduled jobs, each through its queue and worker on the local sta
       orphans.map((uid) => ({ ...billingKeys.subscription(uid), uid, plan: 'semestral', status: 'active', priceClp: 29_990, currentPeriodStart: '2026-06-15', currentPeriodEnd: '2026-12-15', renewalMonth: '2026-12', createdAt: '2026-06-15T12:00:00.000Z', updatedAt: '2026-06-15T12:00:00.000Z' })),
     );
 
+    // Every walk message is handed out again after it sent its page and the next page's message (a delete SQS never got).
+    faults.redeliverHandled = { 'jobs/billing-worker': (body) => 'walk' in (JSON.parse(body) as object) };
+    const billed = jest.spyOn(billingWalk, 'billItem');
     expect(await runJob('jobs/billing', { at: '2026-12-02T13:00:00.000Z' })).toEqual({ walks: 15 });
+    faults.redeliverHandled = {};
+    expect(faults.counts.redelivered).toBeGreaterThanOrEqual(15 + 2);
+    const handled = billed.mock.calls.map(([item]) => item.uid);
+    expect(handled).toHaveLength(orphans.length + 1);
+    expect(new Set(handled)).toEqual(new Set([payer, ...orphans]));
+    billed.mockRestore();
     expect(await subscriptionOf(payer)).toMatchObject({ status: 'active', currentPeriodEnd: '2027-06-15' });
     const paid = (await paymentsOf(payer)).filter((payment) => payment.status === 'paid');
     expect(paid).toHaveLength(2); // the first period's and this renewal
@@ -123,7 +135,8 @@ describe('the scheduled jobs, each through its queue and worker on the local sta
     const at = new Date(Date.now() - 30 * 60 * 60 * 1000).toISOString();
     const entries = Array.from({ length: 150 }, (_unused, index) => ({ ...authKeys.pendingGoogleSignUp(at, `google_never${index}`), username: `google_never${index}`, at }));
     await batchWrite(env().TABLE_AUTH, entries);
-    await runJob('jobs/clean-up-accounts', {});
+    // A run of its own: this hour's scheduled run went at the stack's start, and a second start of it sends nothing.
+    await runJob('jobs/clean-up-accounts', { at: new Date().toISOString() });
     const left = await dynamo.send(new QueryCommand({ TableName: env().TABLE_AUTH, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': entries[0]?.pk } }));
     expect(left.Items ?? []).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { LocalFaults } from './faults';
 import { lambdaContext } from './handlers';
 
 /**
@@ -33,6 +34,10 @@ export interface LocalQueuesOptions {
   log?: (line: string) => void;
   /** Told of every invocation, with how long it took: the scale bench's longest invocation. */
   onInvocation?: (queue: string, records: number, durationMs: number) => void;
+  /** The dead-letter file served as a queue (infra/local/dead-letter-queue.ts): its operations are answered by it. */
+  deadLetters?: { readonly name: string; handle(operation: string, input: Record<string, unknown>): { status: number; body: unknown } | undefined };
+  /** Test-only faults (infra/local/faults.ts): handled messages handed out again. */
+  faults?: Pick<LocalFaults, 'redeliverHandled' | 'counts'>;
 }
 
 interface StoredMessage {
@@ -128,7 +133,18 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     options.onInvocation?.(definition.name, batch.length, performance.now() - started);
     const queue = queues.get(definition.name);
     if (!queue) return;
-    for (const message of batch) if (!failedIds.has(message.id)) queue.messages.delete(message.id);
+    const redeliver = options.faults?.redeliverHandled?.[definition.consumer];
+    for (const message of batch) {
+      if (failedIds.has(message.id)) continue;
+      // A fault of the tests: handled, yet handed out again (once, same id), as after a delete SQS never got.
+      if (redeliver && message.receiveCount === 1 && redeliver(message.body)) {
+        if (options.faults) options.faults.counts.redelivered += 1;
+        message.visibleAt = Date.now();
+        setImmediate(() => poll(definition.name));
+        continue;
+      }
+      queue.messages.delete(message.id);
+    }
     for (const message of batch.filter((candidate) => failedIds.has(candidate.id))) {
       if (message.receiveCount >= definition.maxReceiveCount) {
         queue.messages.delete(message.id);
@@ -162,6 +178,8 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     const operation = target.replace(/^AmazonSQS\./, '');
     try {
       const input = JSON.parse(body || '{}') as { QueueUrl?: string; MessageBody?: string; Entries?: { Id: string; MessageBody: string }[] };
+      const deadLetters = options.deadLetters && input.QueueUrl?.split('/').pop() === options.deadLetters.name ? options.deadLetters.handle(operation, input) : undefined;
+      if (deadLetters) return deadLetters;
       if (operation === 'SendMessage') {
         const [id] = send(input.QueueUrl ?? '', [input.MessageBody ?? '']);
         return { status: 200, body: { MessageId: id, MD5OfMessageBody: md5(input.MessageBody ?? '') } };
@@ -179,6 +197,9 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     }
   };
 
+  /** The messages every queue holds now (waiting, in flight or to be retried), for the erasure's scan. */
+  const messages = (): { queue: string; body: string }[] => [...queues.values()].flatMap((queue) => [...queue.messages.values()].map((message) => ({ queue: queue.definition.name, body: message.body })));
+
   /** Resolves when every queue is empty and no invocation runs (a message waiting to be retried counts as work). */
   const drain = (): Promise<void> =>
     busy() ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
@@ -191,7 +212,7 @@ export const createLocalQueues = (options: LocalQueuesOptions) => {
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
-  return { send, handle, drain, stop };
+  return { send, handle, drain, stop, messages };
 };
 
 export type LocalQueues = ReturnType<typeof createLocalQueues>;

@@ -21,6 +21,7 @@ import { startTransbankEmulator } from './emulators/transbank';
 import { startSes } from './emulators/ses';
 import { createEventBus, startEventBusEndpoint, type EventBus } from './event-bus';
 import { localFunctionArn, localFunctionEnv, localJobQueueName, localLiveSocketsGroup } from './function-env';
+import { createDeadLetterQueue, DEAD_LETTER_QUEUE_NAME, type DeadLetterQueue } from './dead-letter-queue';
 import { createLocalQueues, type LocalQueues } from './queues';
 import { createLocalScheduler, type LocalScheduler } from './scheduler';
 import { startGateway } from './gateway';
@@ -37,8 +38,10 @@ export interface LocalStack {
   identity: IdentityIds;
   env: Record<string, string>;
   bus: EventBus;
-  /** The jobs' queues: `drain()` waits until every message sent so far was handled. */
-  queues: Pick<LocalQueues, 'drain'>;
+  /** The jobs' queues: `drain()` waits until every message sent so far was handled; `messages()` lists what they hold. */
+  queues: Pick<LocalQueues, 'drain' | 'messages'>;
+  /** What failed every attempt (the local dead-letter queue). */
+  deadLetters: Pick<DeadLetterQueue, 'messages'>;
   /** The readers of the tables' streams: `drain()` waits until every record written so far was handled. */
   streams: Pick<TableStreams, 'drain'>;
   /** The one-time schedules (the live sockets' closing): `drain()` waits until no target runs; `pending(group)` names those waiting. */
@@ -123,8 +126,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       log,
       faults: options.faults,
     });
+    // What failed every attempt, served as an SQS queue for the erasure's reading (infra/local/dead-letter-queue.ts).
+    const deadLetters = createDeadLetterQueue(path.join(dataDir, 'dead-letters.jsonl'));
     // The jobs' queues and their workers, as the CDK stack maps them (shared/data/jobs.ts).
     const queues = createLocalQueues({
+      deadLetters: { name: DEAD_LETTER_QUEUE_NAME, handle: deadLetters.handle },
       definitions: scheduledJobs.map((job) => ({
         name: localJobQueueName(job.name),
         consumer: job.worker.handler,
@@ -137,6 +143,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
       log,
       onInvocation: options.onQueueInvocation,
+      faults: options.faults,
     });
     // The one-time schedules that close each live socket when its token expires (lambdas/live/socket-expiry.ts).
     const scheduler = createLocalScheduler({
@@ -257,6 +264,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       env,
       bus,
       queues,
+      deadLetters,
       streams,
       scheduler,
       settle: async () => {

@@ -4,6 +4,8 @@ import { CognitoIdentityProviderClient, DescribeUserPoolDomainCommand } from '@a
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { paginateListSubscriptionsByTopic, SNSClient } from '@aws-sdk/client-sns';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import * as z from 'zod/mini';
 import { transbankSecretSchema } from '../../lambdas/billing/transbank-config';
 import { scheduledJobs } from '../../shared/data/jobs';
@@ -13,7 +15,7 @@ import { liveHandlers } from '../../shared/live';
 import { routeList } from '../../shared/routes';
 import { featureOf } from '../lib/http-functions';
 import { ACCOUNT_STACK_NAME } from '../lib/stacks/account-stack';
-import { edgeStackName, needsEdgeStack } from '../lib/stacks/edge-stack';
+import { edgeAlarmsStackName, edgeStackName, needsEdgeStack } from '../lib/stacks/stage-stacks';
 import { EDGE_REGION, mailDomainOf, stackName, type StageConfig, type StageName } from '../lib/stage-config';
 
 /**
@@ -39,8 +41,19 @@ export interface PreflightReport {
   readonly goLive: readonly Check[];
 }
 
+/** What preflight sees of the public internet: DNS and the site (preflight.ts gives Node's own). */
+export interface WebProbe {
+  /** The CNAME records of a name; none for a name without one (an apex with A/ALIAS records). */
+  readonly resolveCname: (host: string) => Promise<string[]>;
+  /** The JSON at a URL, or undefined when it does not answer 200 with JSON. */
+  readonly fetchJson: (url: string) => Promise<unknown>;
+}
+
 export interface PreflightClients {
   readonly cloudFormation: (region: string) => CloudFormationClient;
+  readonly sns: (region: string) => SNSClient;
+  readonly sts: STSClient;
+  readonly web: WebProbe;
   readonly secrets: SecretsManagerClient;
   readonly ses: SESv2Client;
   readonly cognito: CognitoIdentityProviderClient;
@@ -76,17 +89,20 @@ export const paymentSecretSchema = transbankSecretSchema;
 const errorName = (error: unknown): string | undefined => (error as { name?: string } | undefined)?.name;
 const fail = (title: string, detail: string): Check => ({ ok: false, title, detail });
 
+/** The command that bootstraps a stage's account in both its regions (infra/scripts/deploy.ts). */
+export const bootstrapCommand = (stage: StageName): string => `npm run bootstrap -- --stage ${stage}`;
+
 /** The CDK bootstrap stack (CDKToolkit) of a region, deployed and healthy. */
-export const checkBootstrap = async (clients: PreflightClients, region: string): Promise<Check> => {
+export const checkBootstrap = async (clients: PreflightClients, stage: StageName, region: string): Promise<Check> => {
   const title = `CDK bootstrap in ${region}`;
   try {
     const { Stacks } = await clients.cloudFormation(region).send(new DescribeStacksCommand({ StackName: 'CDKToolkit' }));
     const status = Stacks?.[0]?.StackStatus ?? '';
     return healthy(status)
       ? { ok: true, title }
-      : fail(title, `CDKToolkit is ${status}: fix it in the CloudFormation console, then run \`npx cdk bootstrap aws://ACCOUNT/${region}\`.`);
+      : fail(title, `CDKToolkit is ${status}: fix it in the CloudFormation console, then run \`${bootstrapCommand(stage)}\`.`);
   } catch (error) {
-    if (errorName(error) === 'ValidationError') return fail(title, `Not bootstrapped: run \`npx cdk bootstrap aws://ACCOUNT/${region}\`.`);
+    if (errorName(error) === 'ValidationError') return fail(title, `Not bootstrapped: run \`${bootstrapCommand(stage)}\` (both of the stage's regions).`);
     throw error;
   }
 };
@@ -270,13 +286,95 @@ export const stageFunctionCount = (): number =>
   Object.keys(liveHandlers).length +
   1;
 
+/** The credentials are for the stage's own account: the CDK CLI refuses a deploy to another one, and nothing here would be about the stage. */
+export const checkAccount = async (clients: PreflightClients, stage: StageName, config: StageConfig): Promise<Check> => {
+  const title = `Credentials for account ${config.account}`;
+  const { Account } = await clients.sts.send(new GetCallerIdentityCommand({}));
+  if (Account === config.account) return { ok: true, title };
+  return fail(
+    title,
+    `Your credentials are for account ${Account ?? '?'}, and ${stage} lives in ${config.account} (infra/lib/stage-config.ts \`accounts\`): ` +
+      'use a profile of that account (AWS_PROFILE, or --profile after the stage), or set `accounts` to your accounts\' ids (docs/deploy.md, step 2).',
+  );
+};
+
+/** A deployed stack's outputs by key, or undefined when the stack does not exist. */
+export const stackOutputs = async (clients: PreflightClients, region: string, name: string): Promise<Record<string, string> | undefined> => {
+  try {
+    const { Stacks } = await clients.cloudFormation(region).send(new DescribeStacksCommand({ StackName: name }));
+    const stack = Stacks?.[0];
+    if (!stack) return undefined;
+    return Object.fromEntries((stack.Outputs ?? []).map((output) => [output.OutputKey ?? '', output.OutputValue ?? '']));
+  } catch (error) {
+    if (errorName(error) === 'ValidationError') return undefined;
+    throw error;
+  }
+};
+
+/**
+ * The alarm address's subscription to each of the stage's alarm topics (the app stack's, and the one in
+ * us-east-1 for CloudFront and WAF) is confirmed: until its link is clicked, an alarm mails nobody.
+ */
+export const checkAlarmSubscriptions = async (clients: PreflightClients, stage: StageName, config: StageConfig): Promise<Check[]> => {
+  const topics = [
+    { region: config.region, stack: stackName(stage) },
+    { region: EDGE_REGION, stack: edgeAlarmsStackName(stage) },
+  ];
+  return Promise.all(
+    topics.map(async ({ region, stack }): Promise<Check> => {
+      const title = `Alarm mails of ${stack} (${region}) to ${config.alarmEmail} confirmed`;
+      const topicArn = (await stackOutputs(clients, region, stack))?.AlarmTopicArn;
+      if (!topicArn) return fail(title, 'Not deployed yet: the deploy makes the topic, and SNS then mails the address a confirmation link.');
+      let subscription: string | undefined;
+      for await (const page of paginateListSubscriptionsByTopic({ client: clients.sns(region) }, { TopicArn: topicArn })) {
+        subscription ??= page.Subscriptions?.find((item) => item.Protocol === 'email' && item.Endpoint === config.alarmEmail)?.SubscriptionArn;
+      }
+      if (subscription?.startsWith('arn:')) return { ok: true, title };
+      return fail(
+        title,
+        `${subscription === undefined ? 'No subscription of that address' : 'Waiting for confirmation'}: open the mail "AWS Notification - Subscription Confirmation" sent to ${config.alarmEmail} and click its link. ` +
+          `To have it sent again: \`aws sns subscribe --region ${region} --topic-arn ${topicArn} --protocol email --notification-endpoint ${config.alarmEmail}\`.`,
+      );
+    }),
+  );
+};
+
+/** The stage's web configuration, as the browser reads it: the same file through the domain and through the distribution means the domain is this stage's. */
+const siteConfigOf = async (clients: PreflightClients, host: string): Promise<string | undefined> => {
+  const config = (await clients.web.fetchJson(`https://${host}/config.json`)) as { userPoolClientId?: unknown } | undefined;
+  return typeof config?.userPoolClientId === 'string' ? config.userPoolClientId : undefined;
+};
+
+/**
+ * The site's domain reaches the stage's distribution: a CNAME to it (a subdomain), or, for an apex,
+ * which cannot be a CNAME, an alias whose address answers with this stage's own `/config.json`.
+ */
+export const checkDnsPointsAtDistribution = async (clients: PreflightClients, stage: StageName, config: StageConfig): Promise<Check | undefined> => {
+  if (!config.domain) return undefined;
+  const domain = config.domain.name;
+  const title = `DNS of ${domain} points at the stage's distribution`;
+  const distribution = (await stackOutputs(clients, config.region, stackName(stage)))?.DistributionDomainName;
+  if (!distribution) return fail(title, 'Not deployed yet: after the deploy, point the domain at the DistributionDomainName output (docs/deploy.md, step 5).');
+  const cnames = await clients.web.resolveCname(domain).catch(() => []);
+  if (cnames.some((name) => name.replace(/\.$/, '') === distribution)) return { ok: true, title, detail: `CNAME ${distribution}.` };
+  const [viaDomain, viaDistribution] = await Promise.all([siteConfigOf(clients, domain), siteConfigOf(clients, distribution)]);
+  if (viaDomain !== undefined && viaDomain === viaDistribution) return { ok: true, title, detail: `https://${domain}/config.json is the distribution's own.` };
+  return fail(
+    title,
+    `https://${domain} does not serve the distribution ${distribution}${cnames.length ? ` (its CNAME is ${cnames.join(', ')})` : ''}. ` +
+      `Point it there: a Route 53 alias record (A and AAAA) to ${distribution} in the zone of ${domain}, or, at a DNS host other than Route 53, ` +
+      `an ALIAS/ANAME record (an apex cannot be a CNAME) or a CNAME for a subdomain (docs/deploy.md, step 5).`,
+  );
+};
+
 /** Every check of a stage, in the order the runbook (docs/deploy.md) meets them, in its two parts. */
 export const preflight = async (clients: PreflightClients, stage: StageName, config: StageConfig, region: string = config.region): Promise<PreflightReport> => {
-  // Both regions always: the CDK CLI needs a bootstrap wherever one of the stage's stacks goes.
+  // Both regions always: every stage has stacks in both (the CloudFront alarms are in us-east-1).
   const regions = [...new Set([region, EDGE_REGION])];
-  const bootstraps = await Promise.all(regions.map((name) => checkBootstrap(clients, name)));
+  const bootstraps = await Promise.all(regions.map((name) => checkBootstrap(clients, stage, name)));
   const paymentSecret = paymentSecretName(config);
   const deploy = [
+    await checkAccount(clients, stage, config),
     ...bootstraps,
     await checkApiGatewayRole(clients, region),
     await checkSecret(clients, 'Google OAuth', config.googleSecretName, googleSecretSchema),
@@ -288,7 +386,14 @@ export const preflight = async (clients: PreflightClients, stage: StageName, con
     await checkEdgeStack(clients, stage, config),
     await checkAuthDomain(clients, config, await deployedPoolId(clients, stage, region)),
   ];
-  const goLive = [...(await checkMailLive(clients, config)), await checkDomain(clients, stage, config), googleConsentCheck(config)];
+  const dns = await checkDnsPointsAtDistribution(clients, stage, config);
+  const goLive = [
+    ...(await checkAlarmSubscriptions(clients, stage, config)),
+    ...(await checkMailLive(clients, config)),
+    await checkDomain(clients, stage, config),
+    ...(dns ? [dns] : []),
+    googleConsentCheck(config),
+  ];
   return { deploy, goLive };
 };
 

@@ -4,6 +4,8 @@ import { CognitoIdentityProviderClient, DescribeUserPoolDomainCommand } from '@a
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { ListSubscriptionsByTopicCommand, SNSClient } from '@aws-sdk/client-sns';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { stageConfig } from '../lib/stage-config';
 import { transbankSecretSchema } from '../../lambdas/billing/transbank-config';
@@ -16,8 +18,18 @@ const ses = mockClient(SESv2Client);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const apiGateway = mockClient(APIGatewayClient);
 const lambda = mockClient(LambdaClient);
+const sns = mockClient(SNSClient);
+const sts = mockClient(STSClient);
+/** The public internet as preflight sees it: a CNAME table and the `/config.json` each host serves. */
+const internet = { cnames: new Map<string, string[]>(), configs: new Map<string, unknown>() };
 const clients = {
   cloudFormation: (region: string) => new CloudFormationClient({ region }),
+  sns: (region: string) => new SNSClient({ region }),
+  sts: new STSClient({}),
+  web: {
+    resolveCname: (host: string) => Promise.resolve(internet.cnames.get(host) ?? []),
+    fetchJson: (url: string) => Promise.resolve(internet.configs.get(new URL(url).host)),
+  },
   secrets: new SecretsManagerClient({}),
   ses: new SESv2Client({}),
   cognito: new CognitoIdentityProviderClient({}),
@@ -34,14 +46,43 @@ const failing = (report: PreflightReport) => [...report.deploy, ...report.goLive
 const failingToDeploy = (report: PreflightReport) => report.deploy.filter((check) => !check.ok).map((check) => check.title);
 const allChecks = (report: PreflightReport) => [...report.deploy, ...report.goLive];
 
-/** An account where everything is ready, the stage deployed once (its sender identity is the stack's). */
+const DISTRIBUTION = 'd111111abcdef8.cloudfront.net';
+const APP_TOPIC = 'arn:aws:sns:sa-east-1:222222222222:beneficios-staging-AlarmsTopic';
+const EDGE_TOPIC = 'arn:aws:sns:us-east-1:222222222222:beneficios-staging-edge-alarms-Topic';
+/** The stage's app stack deployed, with these outputs besides its distribution and alarm topic. */
+const deployed = (outputs: Record<string, string> = {}) =>
+  cloudFormation.on(DescribeStacksCommand, { StackName: 'beneficios-staging' }).resolves({
+    Stacks: [
+      {
+        StackName: 'beneficios-staging',
+        StackStatus: 'UPDATE_COMPLETE',
+        CreationTime: new Date(),
+        Outputs: Object.entries({ DistributionDomainName: DISTRIBUTION, AlarmTopicArn: APP_TOPIC, ...outputs }).map(([OutputKey, OutputValue]) => ({ OutputKey, OutputValue })),
+      },
+    ],
+  });
+const confirmed = (topicArn: string, subscriptionArn = `${topicArn}:1b2c`) =>
+  sns.on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn }).resolves({ Subscriptions: [{ TopicArn: topicArn, Protocol: 'email', Endpoint: config.alarmEmail, SubscriptionArn: subscriptionArn }] });
+
+/** An account where everything is ready, the stage deployed (its sender identity is the stack's, its alarm mails confirmed, its domain on its distribution). */
 beforeEach(() => {
-  for (const client of [cloudFormation, secrets, ses, cognito, apiGateway, lambda]) client.reset();
+  for (const client of [cloudFormation, secrets, ses, cognito, apiGateway, lambda, sns, sts]) client.reset();
+  internet.cnames.clear();
+  internet.configs.clear();
+  sts.on(GetCallerIdentityCommand).resolves({ Account: config.account });
+  // A stack not named below does not exist.
+  cloudFormation.on(DescribeStacksCommand).rejects(notFound('ValidationError'));
+  deployed();
+  cloudFormation
+    .on(DescribeStacksCommand, { StackName: 'beneficios-staging-edge-alarms' })
+    .resolves({ Stacks: [{ StackName: 'beneficios-staging-edge-alarms', StackStatus: 'CREATE_COMPLETE', CreationTime: new Date(), Outputs: [{ OutputKey: 'AlarmTopicArn', OutputValue: EDGE_TOPIC }] }] });
+  confirmed(APP_TOPIC);
+  confirmed(EDGE_TOPIC);
+  internet.cnames.set('staging.beneficios.cl', [DISTRIBUTION]);
   apiGateway.on(GetApiGatewayAccountCommand).resolves({ cloudwatchRoleArn: 'arn:aws:iam::123456789012:role/beneficios-account-ApiGatewayCloudWatchRole' });
   lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
   cloudFormation.on(DescribeStackResourcesCommand).resolves({ StackResources: [{ StackName: 'beneficios-staging', LogicalResourceId: 'MailIdentity', ResourceType: 'AWS::SES::EmailIdentity', ResourceStatus: 'CREATE_COMPLETE', Timestamp: new Date() }] });
   cloudFormation.on(DescribeStacksCommand, { StackName: 'CDKToolkit' }).resolves({ Stacks: [{ StackName: 'CDKToolkit', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }] });
-  cloudFormation.on(DescribeStacksCommand, { StackName: 'beneficios-staging' }).rejects(notFound('ValidationError'));
   secrets.on(GetSecretValueCommand, { SecretId: config.googleSecretName }).resolves({ SecretString: JSON.stringify({ clientId: 'id.apps.googleusercontent.com', clientSecret: 's' }) });
   secrets.on(GetSecretValueCommand, { SecretId: paymentSecret }).resolves({ SecretString: JSON.stringify({ commerceCode: '597055555541', childCommerceCode: '597055555542', apiKey: 'k' }) });
   ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true });
@@ -62,7 +103,7 @@ describe('npm run preflight', () => {
     cloudFormation.on(DescribeStacksCommand, { StackName: 'CDKToolkit' }).rejects(notFound('ValidationError'));
     const checks = await run();
     expect(failing(checks)).toEqual(['CDK bootstrap in sa-east-1', 'CDK bootstrap in us-east-1']);
-    expect(formatReport(checks)).toContain('npx cdk bootstrap aws://ACCOUNT/sa-east-1');
+    expect(formatReport(checks)).toContain('Not bootstrapped: run `npm run bootstrap -- --stage staging`');
   });
 
   it.each([
@@ -88,7 +129,7 @@ describe('npm run preflight', () => {
     expect(failingToDeploy(report)).toEqual([]);
     expect(failing(report)).toEqual(['SES production access', 'SES identity staging.beneficios.cl verified']);
     expect(exitCodeOf(report)).toBe(3);
-    expect(formatReport(report)).toMatch(/Go live\nMISSING SES production access[\s\S]*Ready to deploy; not yet to go live/);
+    expect(formatReport(report)).toMatch(/Go live\n[\s\S]*MISSING SES production access[\s\S]*Ready to deploy; not yet to go live/);
   });
 
   it('before the first deploy: no sender identity is fine for the deploy, not yet for going live', async () => {
@@ -151,9 +192,7 @@ describe('npm run preflight', () => {
   it('refuses an auth domain prefix held by another pool, and accepts the stage\'s own', async () => {
     cognito.on(DescribeUserPoolDomainCommand).resolves({ DomainDescription: { UserPoolId: 'sa-east-1_other' } });
     expect(failing(await run())).toEqual([`Cognito domain prefix ${config.authDomainPrefix}`]);
-    cloudFormation
-      .on(DescribeStacksCommand, { StackName: 'beneficios-staging' })
-      .resolves({ Stacks: [{ StackName: 'beneficios-staging', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date(), Outputs: [{ OutputKey: 'UserPoolId', OutputValue: 'sa-east-1_other' }] }] });
+    deployed({ UserPoolId: 'sa-east-1_other' });
     expect(failing(await run())).toEqual([]);
   });
 
@@ -188,8 +227,46 @@ describe('npm run preflight', () => {
     const dev = stageConfig('dev');
     secrets.on(GetSecretValueCommand, { SecretId: dev.googleSecretName }).resolves({ SecretString: JSON.stringify({ clientId: 'id', clientSecret: 's' }) });
     cloudFormation.on(DescribeStacksCommand, { StackName: 'beneficios-dev' }).rejects(notFound('ValidationError'));
+    sts.on(GetCallerIdentityCommand).resolves({ Account: dev.account });
     const devChecks = await preflight(clients, 'dev', dev);
     expect(devChecks.deploy.find((check) => check.title.startsWith('Transbank'))).toMatchObject({ ok: true, detail: expect.stringMatching(/public test credentials/) as unknown });
     expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input.SecretId)).not.toContain(undefined);
+  });
+
+  it('blocks the deploy with credentials of another account than the stage\'s, naming both', async () => {
+    sts.on(GetCallerIdentityCommand).resolves({ Account: '999999999999' });
+    const report = await run();
+    expect(failingToDeploy(report)).toEqual([`Credentials for account ${config.account}`]);
+    expect(formatReport(report)).toContain(`Your credentials are for account 999999999999, and staging lives in ${config.account}`);
+  });
+
+  it('wants the alarm mails confirmed in both regions to go live, with the command that sends the link again', async () => {
+    confirmed(EDGE_TOPIC, 'PendingConfirmation');
+    const report = await run();
+    expect(failingToDeploy(report)).toEqual([]);
+    expect(failing(report)).toEqual([`Alarm mails of beneficios-staging-edge-alarms (us-east-1) to ${config.alarmEmail} confirmed`]);
+    expect(exitCodeOf(report)).toBe(3);
+    expect(formatReport(report)).toContain(`aws sns subscribe --region us-east-1 --topic-arn ${EDGE_TOPIC} --protocol email --notification-endpoint ${config.alarmEmail}`);
+    for (const call of sns.commandCalls(ListSubscriptionsByTopicCommand, { TopicArn: EDGE_TOPIC })) expect(await (call.thisValue as SNSClient).config.region()).toBe('us-east-1');
+    // Before the first deploy there is no topic yet.
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'beneficios-staging' }).rejects(notFound('ValidationError'));
+    expect(formatReport(await run())).toMatch(/Alarm mails of beneficios-staging \(sa-east-1\)[^\n]*\n\s+Not deployed yet/);
+  });
+
+  it('wants the domain on the stage\'s distribution to go live: a CNAME to it, or an apex serving its config.json', async () => {
+    const title = 'DNS of staging.beneficios.cl points at the stage\'s distribution';
+    internet.cnames.clear();
+    const report = await run();
+    expect(failing(report)).toEqual([title]);
+    expect(formatReport(report)).toMatch(/Route 53 alias record \(A and AAAA\) to d111111abcdef8.cloudfront.net/);
+    // An apex behind an alias: the same config.json through the domain and the distribution.
+    internet.configs.set(DISTRIBUTION, { userPoolClientId: 'client-of-staging' });
+    internet.configs.set('staging.beneficios.cl', { userPoolClientId: 'client-of-staging' });
+    expect(failing(await run())).toEqual([]);
+    // Pointing at another stage's distribution (another site) is not pointing at this one.
+    internet.configs.set('staging.beneficios.cl', { userPoolClientId: 'client-of-prod' });
+    expect(failing(await run())).toEqual([title]);
+    internet.cnames.set('staging.beneficios.cl', ['d222222other.cloudfront.net.']);
+    expect(formatReport(await run())).toContain('its CNAME is d222222other.cloudfront.net.');
   });
 });

@@ -10,6 +10,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { STSClient } from '@aws-sdk/client-sts';
+import { resolveCname } from 'node:dns/promises';
 import { isStageName, stageConfig, stageNames } from '../lib/stage-config';
 import { parseArgs } from './args';
 import { exitCodeOf, formatReport, preflight } from './preflight-checks';
@@ -25,6 +28,15 @@ const main = async () => {
   const report = await preflight(
     {
       cloudFormation: (name) => new CloudFormationClient({ region: name }),
+      sns: (name) => new SNSClient({ region: name }),
+      sts: new STSClient({ region }),
+      web: {
+        resolveCname,
+        fetchJson: async (url) => {
+          const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+          return response?.ok ? await response.json().catch(() => undefined) : undefined;
+        },
+      },
       secrets: new SecretsManagerClient({ region }),
       ses: new SESv2Client({ region }),
       cognito: new CognitoIdentityProviderClient({ region }),

@@ -69,20 +69,20 @@ const failed = (steps: { name: string; ok: boolean }[]) => steps.filter((step) =
 describe('npm run smoke: what proves the cloud works', () => {
   it('passes a working stage: registration with its mail, a live push, an upload, no dead letters, no alarm', async () => {
     const stage = workingStage();
-    const steps = await runFlow(stage.deps, client, runId);
+    const steps = await runFlow(stage.deps, { client, admin: client }, runId);
     expect(failed(steps)).toEqual([]);
     expect(steps.map((step) => step.name)).toEqual(['registration and its activation mail', 'live socket push', 'presigned upload', 'dead-letter queues empty', 'alarms OK']);
   });
 
   it('registers through the API a valid body to SES\'s simulator address, and removes the account whatever happened', async () => {
     const stage = workingStage();
-    await runFlow(stage.deps, client, runId);
+    await runFlow(stage.deps, { client, admin: client }, runId);
     const registration = stage.requests.find((request) => request.url.endsWith('/api/register'));
     expect(registration?.body).toMatchObject({ email: flowEmail(runId), acceptTerms: true });
     expect(flowEmail(runId)).toMatch(/^success\+smoke-\d{14}-registration@simulator\.amazonses\.com$/);
     expect(stage.removed).toEqual(['registered-uid']);
     stage.mailSent.clear();
-    const steps = await runFlow(stage.deps, client, runId);
+    const steps = await runFlow(stage.deps, { client, admin: client }, runId);
     expect(failed(steps)).toEqual(['registration and its activation mail']);
     expect(steps[0]?.detail).toMatch(/no activation mail/);
     expect(stage.removed).toEqual(['registered-uid', 'registered-uid']);
@@ -91,34 +91,34 @@ describe('npm run smoke: what proves the cloud works', () => {
   it('fails a registration the API refuses (a write without its permission answers 5xx)', async () => {
     const stage = workingStage();
     stage.answers['POST /api/register'] = { status: 500 };
-    expect(failed(await runFlow(stage.deps, client, runId))).toEqual(['registration and its activation mail']);
+    expect(failed(await runFlow(stage.deps, { client, admin: client }, runId))).toEqual(['registration and its activation mail']);
   });
 
   it('opens the socket as the browser does, with the client\'s token as subprotocol, and fails without a push', async () => {
     const stage = workingStage();
-    await runFlow(stage.deps, client, runId);
+    await runFlow(stage.deps, { client, admin: client }, runId);
     expect(stage.sockets).toEqual([{ url: 'wss://live.example/live', protocols: [LIVE_PROTOCOL, 'client-token'], closed: true }]);
     stage.pushes.length = 0;
-    const steps = await runFlow(stage.deps, client, runId);
+    const steps = await runFlow(stage.deps, { client, admin: client }, runId);
     expect(failed(steps)).toEqual(['live socket push']);
     expect(stage.sockets.every((socket) => socket.closed)).toBe(true);
   });
 
   it('posts the file to the presigned URL with its fields, then confirms and removes it; a refused upload fails', async () => {
     const stage = workingStage();
-    await runFlow(stage.deps, client, runId);
+    await runFlow(stage.deps, { client, admin: client }, runId);
     const upload = stage.requests.find((request) => request.url === 'https://uploads.example/');
     const form = upload?.body as FormData;
     expect(form.get('Policy')).toBe('p');
     expect(Buffer.from(await (form.get('file') as Blob).arrayBuffer())).toEqual(SMOKE_PNG);
     expect(stage.requests.filter((request) => request.url.endsWith('/api/me/profile-image')).map((request) => request.method)).toEqual(['PUT', 'DELETE']);
     stage.answers['POST https://uploads.example/'] = { status: 403 };
-    expect(failed(await runFlow(stage.deps, client, runId))).toEqual(['presigned upload']);
+    expect(failed(await runFlow(stage.deps, { client, admin: client }, runId))).toEqual(['presigned upload']);
   });
 
   it('fails on a dead letter waiting or an alarm firing, naming them', async () => {
     const stage = workingStage();
-    const steps = await runFlow({ ...stage.deps, deadLetters: () => Promise.resolve([{ queue: 'MailerDLQ', messages: 2 }]), alarms: () => Promise.resolve([{ name: 'beneficios-dev-Errors', state: 'ALARM' }]) }, client, runId);
+    const steps = await runFlow({ ...stage.deps, deadLetters: () => Promise.resolve([{ queue: 'MailerDLQ', messages: 2 }]), alarms: () => Promise.resolve([{ name: 'beneficios-dev-Errors', state: 'ALARM' }]) }, { client, admin: client }, runId);
     expect(failed(steps)).toEqual(['dead-letter queues empty', 'alarms OK']);
     expect(steps.map((step) => step.detail)).toEqual(expect.arrayContaining(['MailerDLQ: 2', 'beneficios-dev-Errors']));
   });

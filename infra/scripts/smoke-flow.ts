@@ -1,13 +1,15 @@
 import { LIVE_PROTOCOL } from '../../shared/live';
 import { checkDigit } from '../../shared/rut';
 import type { SmokeUser } from './smoke-run';
+import { runWrites, type WritesDeps } from './smoke-writes';
 
 /**
  * The part of `npm run smoke` that proves the cloud works, beyond every route answering: a real
  * registration through the API whose activation mail goes through the event path (to SES's mailbox
  * simulator), the live socket receiving the push of a write, a presigned upload to the uploads bucket,
- * and then the dead-letter queues empty and the alarms OK. What touches AWS is passed in (smoke.ts
- * makes the real ones), so that the tests hand it mocks. Everything it makes it removes.
+ * every write route with a valid body on disposable accounts (smoke-writes.ts), and then the
+ * dead-letter queues empty and the alarms OK. What touches AWS is passed in (smoke.ts makes the real
+ * ones), so that the tests hand it mocks. Everything it makes it removes.
  */
 export interface SmokeStep {
   readonly name: string;
@@ -38,6 +40,8 @@ export interface FlowDeps {
   readonly log?: (line: string) => void;
   /** How long to wait for the activation mail and the push (the event path and the stream take seconds). */
   readonly waitMs?: number;
+  /** What the write routes' step needs of the stage (smoke-writes.ts); without it, that step is not run. */
+  readonly writes?: Pick<WritesDeps, 'links' | 'signIn' | 'accountGone' | 'cardForm'> & { readonly remove: (account: { uid: string; email: string }) => Promise<void> };
 }
 
 /** SES's mailbox simulator: accepted and delivered, no real inbox, no bounce. */
@@ -150,8 +154,18 @@ export const healthSteps = async (deps: FlowDeps): Promise<SmokeStep[]> => {
 
 export const formatStep = (step: SmokeStep): string => `${step.ok ? 'ok  ' : 'FAIL'} ${step.name}: ${step.detail}`;
 
+/** Every write route with a valid body, on disposable accounts erased at the end: one step per call. */
+export const writesSteps = async (deps: FlowDeps, admin: SmokeUser, runId: string): Promise<SmokeStep[]> => {
+  const writes = deps.writes;
+  if (!writes) return [];
+  const { outcomes, skipped } = await runWrites({ baseUrl: deps.baseUrl, fetch: deps.fetch, runId, admin, ...writes, ...(deps.log ? { log: deps.log } : {}) }, writes.remove);
+  const steps = outcomes.map((outcome) => ({ name: `${outcome.route} as ${outcome.as}`, ok: outcome.ok, detail: outcome.detail ?? `${outcome.status}` }));
+  return [...steps, ...(skipped.length ? [{ name: 'payment', ok: true, detail: `not run (${skipped.length} calls): no --payment, or a stage whose payments are real` }] : [])];
+};
+
 /** Every step, each failing on its own (a step that throws is a FAIL with its message), the health checks last. */
-export const runFlow = async (deps: FlowDeps, client: SmokeUser, runId: string): Promise<SmokeStep[]> => {
+export const runFlow = async (deps: FlowDeps, users: { readonly client: SmokeUser; readonly admin: SmokeUser }, runId: string): Promise<SmokeStep[]> => {
+  const { client } = users;
   const log = deps.log ?? (() => undefined);
   const steps: SmokeStep[] = [];
   const attempt = async (name: string, step: () => Promise<SmokeStep | SmokeStep[]>) => {
@@ -170,6 +184,12 @@ export const runFlow = async (deps: FlowDeps, client: SmokeUser, runId: string):
   await attempt('registration and its activation mail', () => registrationStep(deps, runId));
   await attempt('live socket push', () => liveStep(deps, client, runId));
   await attempt('presigned upload', () => uploadStep(deps, client));
+  if (deps.writes) {
+    // Each call is logged as it goes (runWrites); only the failures are added to the log here.
+    const written = await writesSteps(deps, users.admin, runId).catch((error: unknown) => [{ name: 'write routes', ok: false, detail: messageOf(error) }]);
+    steps.push(...written);
+    for (const step of written.filter((one) => !one.ok && one.name === 'write routes')) log(formatStep(step));
+  }
   await attempt('dead letters and alarms', () => healthSteps(deps));
   return steps;
 };

@@ -89,8 +89,8 @@ export interface SmokeOptions {
   readonly fetch?: typeof fetch;
   readonly log?: (line: string) => void;
   readonly runId?: string;
-  /** What proves the cloud works beyond the routes (smoke-flow.ts), run as the smoke client before the smoke users go. */
-  readonly flow?: (client: SmokeUser, runId: string) => Promise<readonly { readonly ok: boolean }[]>;
+  /** What proves the cloud works beyond the routes (smoke-flow.ts), run with the smoke client and admin before they go. */
+  readonly flow?: (users: { readonly client: SmokeUser; readonly admin: SmokeUser }, runId: string) => Promise<readonly { readonly ok: boolean }[]>;
 }
 
 export interface SmokeResult {
@@ -137,7 +137,7 @@ export const runSmoke = async (options: SmokeOptions): Promise<SmokeResult> => {
         log(formatCall(call));
       }
     }
-    if (options.flow) failedSteps = (await options.flow(client, runId)).filter((step) => !step.ok).length;
+    if (options.flow) failedSteps = (await options.flow({ client, admin }, runId)).filter((step) => !step.ok).length;
   } catch (error) {
     errors.push(`Setting up the smoke users: ${messageOf(error)}`);
   } finally {

@@ -57,3 +57,23 @@ export const stageSmokeUsers = (cognito: CognitoIdentityProviderClient = new Cog
     await deleteAccount(user.email);
   },
 });
+
+/**
+ * What the write routes' step needs of the stage, through the product's own code (the caller sets the
+ * stage's function environment first): the links a mail would carry, signing in, and whether an
+ * account is gone; and removing a disposable account the run could not erase through the API.
+ */
+export const stageWritesDeps = (cognito: CognitoIdentityProviderClient = new CognitoIdentityProviderClient({})) => ({
+  links: {
+    activation: async (uid: string) => (await import('../../lambdas/accounts/tokens.repository')).issueLinkToken('activation', uid),
+    reset: async (uid: string) => (await import('../../lambdas/mail/reset-link')).resetLinkToken(uid),
+    unsubscribe: async (uid: string) => (await import('../../lambdas/reminders/reminders.service')).unsubscribeTokenFor(uid),
+  },
+  signIn: (email: string, password: string) => signInForToken(cognito, String(process.env.USER_POOL_CLIENT_ID), email, password),
+  accountGone: async (uid: string, email: string) => {
+    const { getUser } = await import('../../lambdas/users/users.repository');
+    const { findAccountByEmail } = await import('../../lambdas/users/cognito.repository');
+    return (await getUser(uid)) === undefined && (await findAccountByEmail(email)) === undefined;
+  },
+  remove: (account: { uid: string; email: string }) => stageSmokeUsers(cognito).remove({ ...account, idToken: '' }),
+});

@@ -1,8 +1,11 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routeList } from '../../shared/routes';
 import { startTestStack } from '../local/testing/local-stack';
+import { runFlow } from './smoke-flow';
+import { stageFlowDeps } from './smoke';
 import { runSmoke } from './smoke-run';
 import { stageSmokeUsers } from './smoke-users';
+import { writeSteps } from './smoke-writes';
 
 jest.setTimeout(180_000);
 
@@ -15,17 +18,24 @@ afterAll(async () => {
   await stack.stop();
 });
 
-/** `npm run smoke -- --stage local`, in process: the real gateway (playing CloudFront), functions, Cognito and tables. */
+/**
+ * `npm run smoke -- --stage local`, in process: the real gateway (playing CloudFront), functions, Cognito,
+ * tables, event bus and streams, and the Transbank emulator for the payment.
+ */
 describe('npm run smoke against the local stack', () => {
-  it('answers every route as expected for each caller, and leaves no smoke user behind', async () => {
+  it('answers every route as expected for each caller, calls every write route with a valid body (a payment too), and leaves no smoke user or disposable account behind', async () => {
     const lines: string[] = [];
     const made: { uid: string; email: string }[] = [];
     const users = stageSmokeUsers(new CognitoIdentityProviderClient({}));
     const recording = { create: async (...args: Parameters<typeof users.create>) => { const user = await users.create(...args); made.push(user); return user; }, remove: (user: Parameters<typeof users.remove>[0]) => users.remove(user) };
-    const result = await runSmoke({ baseUrl: stack.urls.app, routes: routeList, users: recording, log: (line) => lines.push(line) });
+    const deps = stageFlowDeps('local', stack.urls.app, { payment: true, dataDir: stack.dataDir, log: (line) => lines.push(line) });
+    const result = await runSmoke({ baseUrl: stack.urls.app, routes: routeList, users: recording, log: (line) => lines.push(line), flow: (smokeUsers, runId) => runFlow(deps, smokeUsers, runId) });
 
     expect(lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
     expect(result.ok).toBe(true);
+    // Every write step ran, the payment's included, and answered as it should.
+    expect(lines.filter((line) => /^ok {3}(GET|POST|PUT|PATCH|DELETE) \/api\//.test(line) && !/ (anonymous|client|admin) +\d+ +\d+ ms$/.test(line))).toHaveLength(writeSteps.length);
+    expect(lines.filter((line) => line.startsWith('skip'))).toEqual([]);
     expect(result.calls.length).toBeGreaterThan(routeList.length * 2);
     // Each kind of caller really was refused or let in where it should be.
     expect(result.calls.filter((call) => call.role === 'anonymous' && call.route.auth !== 'public').every((call) => call.status === 401)).toBe(true);

@@ -79,7 +79,10 @@ describe('npm run smoke', () => {
     const { users, removed } = fakeUsers();
     const flow = jest.fn(() => Promise.resolve([{ ok: true }, { ok: false }]));
     const result = await runSmoke({ baseUrl: 'https://x.example', routes: routeList.slice(0, 2), users, fetch: healthyStage as typeof fetch, flow, runId: '20261123021000' });
-    expect(flow).toHaveBeenCalledWith(expect.objectContaining({ email: expect.stringContaining('client') as unknown }), '20261123021000');
+    expect(flow).toHaveBeenCalledWith(
+      { client: expect.objectContaining({ email: expect.stringContaining('client') as unknown }) as unknown, admin: expect.objectContaining({ email: expect.stringContaining('admin') as unknown }) as unknown },
+      '20261123021000',
+    );
     expect(result).toMatchObject({ ok: false, failedSteps: 1 });
     expect(removed.length).toBe(2);
   });

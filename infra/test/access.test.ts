@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eventCatalogue, events } from '../../shared/events';
-import { routeList } from '../../shared/routes';
 import { accessOf, signedInAccess, type FunctionAccess } from '../lib/access';
+import { httpFunctions } from '../lib/http-functions';
 import { repoRoot } from '../lib/constructs/app-function';
 import { buckets } from '../../shared/data/buckets';
 import { scheduledJobs } from '../../shared/data/jobs';
@@ -11,9 +11,9 @@ import { liveHandlers } from '../../shared/live';
 
 /**
  * The access map against the code: every function has an entry, and no entry grants what the
- * code its handler imports could never do. The check is per module (a handler that imports a
+ * code its handlers import could never do. The check is per module (a handler that imports a
  * repository "can" make every call in it), so it catches grants that are too wide or left over,
- * while the grants themselves are read per handler, by hand, from the calls it makes.
+ * while the grants themselves are read per function, by hand, from the calls its handlers make.
  */
 const lambdasDir = path.join(repoRoot, 'lambdas');
 
@@ -23,10 +23,10 @@ const resolveImport = (from: string, specifier: string): string | undefined => {
 };
 
 /**
- * Every file under lambdas/ that a handler module imports, directly or not (shared/ holds no AWS
+ * Every file under lambdas/ that the handler modules import, directly or not (shared/ holds no AWS
  * calls), but the env schema, which names every table and bucket.
  */
-const reachableSources = (handler: string): string[] => {
+const reachableSources = (handlers: readonly string[]): string[] => {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !file.startsWith(lambdasDir)) return;
@@ -36,7 +36,7 @@ const reachableSources = (handler: string): string[] => {
       if (resolved) visit(resolved);
     }
   };
-  visit(path.join(lambdasDir, `${handler}.ts`));
+  for (const handler of handlers) visit(path.join(lambdasDir, `${handler}.ts`));
   return [...seen].filter((file) => file !== path.join(lambdasDir, 'lib', 'env.ts')).map((file) => readFileSync(file, 'utf8'));
 };
 
@@ -79,8 +79,10 @@ const s3ActionsOf: Record<string, string[]> = {
   PutObjectCommand: ['PutObject'],
   CopyObjectCommand: ['GetObject', 'PutObject'],
   DeleteObjectCommand: ['DeleteObject'],
-  DeleteObjectsCommand: ['DeleteObject'],
+  // With version ids (lambdas/lib/uploads.ts deleteEveryVersion): a version goes with DeleteObjectVersion.
+  DeleteObjectsCommand: ['DeleteObject', 'DeleteObjectVersion'],
   ListObjectsV2Command: ['ListBucket'],
+  ListObjectVersionsCommand: ['ListBucketVersions'],
   createPresignedPost: ['PutObject'],
   // Signs a read link (a profile image's, a CV's), a GetObject (lambdas/lib/read-links.ts).
   S3RequestPresigner: ['GetObject'],
@@ -88,9 +90,9 @@ const s3ActionsOf: Record<string, string[]> = {
 
 const withoutCommand = (name: string) => name.replace(/Command$/, '');
 
-/** What the code a handler reaches could do, in the terms of the access map. */
-const capabilitiesOf = (handler: string) => {
-  const sources = reachableSources(handler);
+/** What the code a function's handlers reach could do, in the terms of the access map. */
+const capabilitiesOf = (handlers: readonly string[]) => {
+  const sources = reachableSources(handlers);
   const text = sources.join('\n');
   const dynamo = [...importedFrom(sources, '@aws-sdk/lib-dynamodb'), ...importedFrom(sources, '@aws-sdk/client-dynamodb')];
   const s3 = [...importedFrom(sources, '@aws-sdk/client-s3'), ...importedFrom(sources, '@aws-sdk/s3-presigned-post'), ...importedFrom(sources, '@aws-sdk/s3-request-presigner')];
@@ -109,33 +111,45 @@ const capabilitiesOf = (handler: string) => {
       ...(importedFrom(sources, '@aws-sdk/client-apigatewaymanagementapi').has('DeleteConnectionCommand') ? ['CloseConnections'] : []),
     ]),
     liveSocketExpiry: new Set([...importedFrom(sources, '@aws-sdk/client-scheduler')].filter((name) => name.endsWith('Command')).map(withoutCommand)),
+    // Calling Transbank: its configuration reads the provider's URL (lambdas/billing/transbank-config.ts).
+    payments: text.includes('TRANSBANK_ENVIRONMENT'),
+    // Reading the dead-letter queues (events/dead-letter-eraser).
+    deadLetters: importedFrom(sources, '@aws-sdk/client-sqs').has('ReceiveMessageCommand'),
   };
 };
 
 const consumers = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
 const streamHandlers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
-const functionModules = [...new Set([...routeList.map((route) => route.handler), ...consumers, ...scheduledJobs.flatMap((job) => [job.handler, job.worker.handler]), ...Object.values(liveHandlers), ...streamHandlers])];
+const oneFileFunctions = [...new Set([...consumers, ...scheduledJobs.flatMap((job) => [job.handler, job.worker.handler]), ...Object.values(liveHandlers), ...streamHandlers])];
+/** Every function, with the handler modules it runs: a feature folder of lambdas/http/ runs its routes' handlers. */
+const functionHandlers = new Map<string, readonly string[]>([...httpFunctions().map((fn) => [fn.name, fn.routes.map((route) => route.handler)] as const), ...oneFileFunctions.map((handler) => [handler, [handler]] as const)]);
+const functionAccess: Record<string, FunctionAccess> = Object.fromEntries([...functionHandlers.keys()].map((fn) => [fn, accessOf(fn)]));
 
-/** Every `lambdas/<module>.access.ts`, as the module it declares the access of. */
-const declaredModules = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.access.ts'))
-  .map((file) => file.replace(/\.access\.ts$/, '').split(path.sep).join('/'))
-  .sort();
-const functionAccess: Record<string, FunctionAccess> = Object.fromEntries(declaredModules.map((handler) => [handler, accessOf(handler)]));
-
-describe('the access declarations (lambdas/**/*.access.ts)', () => {
-  it('declares the access of every route, event consumer and scheduled job', () => {
-    expect(functionModules.filter((handler) => !(handler in functionAccess))).toEqual([]);
+/** Every `access.ts` under lambdas/ but lib/'s, with the functions it declares: its folder's, or one per key. */
+const declarations = readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('/access.ts') && !file.startsWith('lib/'))
+  .map((file) => {
+    const folder = path.posix.dirname(file);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const declared = (require(path.join(lambdasDir, file)) as { access: object }).access;
+    return { file, functions: folder.startsWith('http/') ? [folder] : Object.keys(declared).map((name) => `${folder}/${name}`) };
   });
 
-  it('has no declaration for a module that no route, consumer or job runs', () => {
-    expect(Object.keys(functionAccess).filter((handler) => !functionModules.includes(handler))).toEqual([]);
+describe('the access declarations (lambdas/**/access.ts, one per function)', () => {
+  it('declares the access of every function: each feature folder of lambdas/http/, event consumer, scheduled job and live socket handler', () => {
+    expect(Object.keys(functionAccess).sort()).toEqual([...functionHandlers.keys()].sort());
   });
 
-  it.each(routeList.filter((route) => route.auth !== 'public').map((route) => [`${route.method} ${route.path}`, route.handler] as const))(
-    '%s may read the caller\'s disabled flag, as lambdas/lib/http.ts does for every signed-in route',
-    (_key, handler) => {
-      for (const [table, actions] of Object.entries(signedInAccess.tables)) expect(functionAccess[handler]?.tables?.[table as 'users']).toEqual(expect.arrayContaining([...actions]));
+  it('has no declaration for a function the stack does not run, and none beside a handler', () => {
+    expect(declarations.flatMap((declaration) => declaration.functions).filter((fn) => !functionHandlers.has(fn))).toEqual([]);
+    expect(readdirSync(lambdasDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.access.ts'))).toEqual([]);
+  });
+
+  it.each(httpFunctions().filter((fn) => fn.routes.some((route) => route.auth !== 'public')).map((fn) => [fn.name] as const))(
+    '%s may read the caller\'s document, as lambdas/lib/http.ts does on every signed-in route',
+    (fn) => {
+      for (const [table, actions] of Object.entries(signedInAccess.tables)) expect(functionAccess[fn]?.tables?.[table as 'users']).toEqual(expect.arrayContaining([...actions]));
     },
   );
 
@@ -143,8 +157,8 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
     for (const access of Object.values(functionAccess)) for (const name of access.publishes ?? []) expect(Object.keys(events)).toContain(name);
   });
 
-  describe.each(Object.entries(functionAccess).filter(([handler]) => existsSync(path.join(lambdasDir, `${handler}.ts`))))('%s', (handler, access: FunctionAccess) => {
-    const can = capabilitiesOf(handler);
+  describe.each(Object.entries(functionAccess))('%s', (fn, access: FunctionAccess) => {
+    const can = capabilitiesOf(functionHandlers.get(fn) ?? []);
 
     it('grants only tables and table actions its code uses', () => {
       for (const [table, actions] of Object.entries(access.tables ?? {})) {
@@ -160,7 +174,8 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       }
     });
 
-    it('grants only the Cognito calls, events, SES, @connections and Scheduler calls its code makes', () => {
+    it('grants only the Cognito calls, events, SES, @connections, Scheduler and Transbank calls its code makes', () => {
+      expect({ fn, payments: access.payments === true && !can.payments }).toEqual({ fn, payments: false });
       expect((access.userPool ?? []).filter((action) => !can.userPool.has(action))).toEqual([]);
       expect((access.publishes ?? []).filter((name) => !can.publishes.has(name))).toEqual([]);
       expect((access.mail ?? []).filter((action) => !can.mail.has(action))).toEqual([]);
@@ -168,8 +183,12 @@ describe('the access declarations (lambdas/**/*.access.ts)', () => {
       expect((access.liveSocketExpiry ?? []).filter((action) => !can.liveSocketExpiry.has(action))).toEqual([]);
     });
 
+    it('reads the dead-letter queues only if its code receives from them', () => {
+      expect({ fn, deadLetters: access.deadLetters === true }).toEqual({ fn, deadLetters: access.deadLetters === true && can.deadLetters });
+    });
+
     it('puts events on the bus itself only if it is the outbox relay', () => {
-      expect({ handler, relaysEvents: access.relaysEvents === true }).toEqual({ handler, relaysEvents: handler === 'events/outbox-relay' && can.relaysEvents });
+      expect({ fn, relaysEvents: access.relaysEvents === true }).toEqual({ fn, relaysEvents: fn === 'events/outbox-relay' && can.relaysEvents });
     });
   });
 });

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { buckets } from '../../shared/data/buckets';
 import { physicalTableName, tables, userListAttributes, type KeyAttribute, type TableDefinition } from '../../shared/data/tables';
 import { createTableInput } from '../local/provision';
+import { stageConfig } from '../lib/stage-config';
 import { resourcesOf, synthStage } from './synth';
 
 const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => [
@@ -64,9 +65,10 @@ describe('tables', () => {
 });
 
 describe.each(['staging', 'prod'] as const)('tables of %s', (stage) => {
-  it('all have point-in-time recovery, and deletion protection with RETAIN exactly when the stage keeps its data', () => {
+  it('all have point-in-time recovery, and deletion protection with RETAIN exactly when the stage keeps its data (both: staging rehearses prod)', () => {
     const template = synthStage(stage);
-    const retain = stage === 'prod';
+    const retain = stageConfig(stage).retainData;
+    expect(retain).toBe(true);
     for (const [, table] of resourcesOf(template, 'AWS::DynamoDB::Table')) {
       expect(table.Properties).toMatchObject({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: retain });
     }
@@ -101,6 +103,16 @@ describe('uploads bucket', () => {
             AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDistribution'), 'DomainName'] }]] }],
           }),
         ],
+      },
+    });
+  });
+
+  it('keeps what is replaced or deleted as versions for 30 days, then expires them and their lone delete markers', () => {
+    dev.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', ['beneficios-dev-uploads-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' })]),
       },
     });
   });

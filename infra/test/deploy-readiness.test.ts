@@ -4,10 +4,10 @@ import { MAX_BODY_BYTES } from '../../shared/constants';
 import { WAF_BODY_LIMIT } from '../lib/constructs/waf';
 import { FIRST_DEPLOY_CONTEXT } from '../lib/retention';
 import { ACCOUNT_STACK_NAME } from '../lib/stacks/account-stack';
-import { createCloudStacks, type CloudStacks } from '../lib/stacks/cloud-app';
+import { allStacks, createCloudStacks, type CloudStacks } from '../lib/stacks/cloud-app';
 import { stageConfig, stageNames, type StageName } from '../lib/stage-config';
 import { stageFunctionCount } from '../scripts/preflight-checks';
-import { cdkContext, resourcesOf, synthEdge, synthStage, templateTestContext } from './synth';
+import { cdkContext, resourcesOf, synthEdge, synthStage, synthStages, templateTestContext } from './synth';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
 
@@ -55,8 +55,9 @@ describe('a failed first deploy rolls back cleanly in every stage', () => {
     ]);
 
   it.each(stageNames)('%s: the create step protects nothing, so the rollback deletes all it made', (stage) => {
-    const { stack, edge } = stacksOf(stage, true);
-    for (const template of [Template.fromStack(stack), ...(edge ? [Template.fromStack(edge)] : [])]) {
+    const stacks = stacksOf(stage, true);
+    const own = allStacks(stacks).filter((built) => built !== stacks.account);
+    for (const template of own.map((built) => Template.fromStack(built))) {
       expect(blockers(template)).toEqual([]);
       // A bucket CloudFormation deletes must be emptied first (log deliveries may land during the create).
       for (const [id] of resourcesOf(template, 'AWS::S3::Bucket')) {
@@ -64,12 +65,12 @@ describe('a failed first deploy rolls back cleanly in every stage', () => {
       }
     }
     // CDK deletes a stack left in ROLLBACK_COMPLETE before the retry: termination protection would refuse it.
-    expect([stack.terminationProtection, edge?.terminationProtection ?? false]).toEqual([false, false]);
+    expect(own.map((built) => built.terminationProtection)).toEqual(own.map(() => false));
   });
 
-  it('prod: the deploy after it protects the data in place, the same resources with the same names', () => {
-    const first = stacksOf('prod', true);
-    const protectedStacks = stacksOf('prod', false);
+  it.each(['staging', 'prod'] as const)('%s: the deploy after it protects the data in place, the same resources with the same names', (stage) => {
+    const first = stacksOf(stage, true);
+    const protectedStacks = stacksOf(stage, false);
     const after = resources(Template.fromStack(protectedStacks.stack));
     const before = resources(Template.fromStack(first.stack));
     const tables = Object.entries(after).filter(([, resource]) => resource.Type === 'AWS::DynamoDB::Table');
@@ -85,22 +86,25 @@ describe('a failed first deploy rolls back cleanly in every stage', () => {
     const [poolId, pool] = Object.entries(after).find(([, resource]) => resource.Type === 'AWS::Cognito::UserPool') ?? [];
     expect(pool?.Properties?.DeletionProtection).toBe('ACTIVE');
     expect(before[String(poolId)]?.Properties?.UserPoolName).toBe(pool?.Properties?.UserPoolName);
-    expect(protectedStacks.stack.terminationProtection).toBe(true);
+    // Every stack of the stage is protected from deletion; the account's is shared and stays as it is.
+    expect(allStacks(protectedStacks).filter((built) => built !== protectedStacks.account).map((built) => [built.stackName, built.terminationProtection])).toEqual(
+      allStacks(protectedStacks).filter((built) => built !== protectedStacks.account).map((built) => [built.stackName, true]),
+    );
     // Every resource of the protected template was already made by the create step.
     expect(Object.keys(after).filter((id) => !(id in before))).toEqual([]);
   });
 
-  it.each(['dev', 'staging'] as const)('%s keeps no data: the first deploy and every later one are the same template', (stage) => {
-    expect(Template.fromStack(stacksOf(stage, true).stack).toJSON()).toEqual(Template.fromStack(stacksOf(stage, false).stack).toJSON());
+  it('dev keeps no data: the first deploy and every later one are the same template', () => {
+    expect(Template.fromStack(stacksOf('dev', true).stack).toJSON()).toEqual(Template.fromStack(stacksOf('dev', false).stack).toJSON());
   });
 });
 
 describe('alarms per stage', () => {
-  it.each(stageNames)('%s: every alarm watches metrics of its own stage (named by dimensions, or in its own namespace), none the whole account', (stage) => {
-    const template = synthStage(stage);
+  it.each(stageNames)('%s: every alarm of every stack watches metrics of its own stage (named by dimensions, or in its own namespace), none the whole account', (stage) => {
+    const { app, jobs, edgeAlarms } = synthStages(stage);
     type Metric = { Namespace: string; Dimensions?: unknown[] };
     const ownNamespace = `Beneficios/beneficios-${stage}`;
-    for (const [id, alarm] of resourcesOf(template, 'AWS::CloudWatch::Alarm')) {
+    for (const [id, alarm] of [app, jobs, edgeAlarms].flatMap((template) => resourcesOf(template, 'AWS::CloudWatch::Alarm'))) {
       const metrics: Metric[] = alarm.Properties.Metrics
         ? (alarm.Properties.Metrics as { MetricStat?: { Metric: Metric } }[]).flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []))
         : [{ Namespace: String(alarm.Properties.Namespace), Dimensions: alarm.Properties.Dimensions as unknown[] | undefined }];
@@ -113,16 +117,18 @@ describe('alarms per stage', () => {
     }
   });
 
-  it.each(stageNames)('%s: the Lambda throttles alarms watch each of the stage\'s functions exactly once', (stage) => {
-    const template = synthStage(stage);
-    const watched = resourcesOf(template, 'AWS::CloudWatch::Alarm')
-      .filter(([id]) => id.startsWith('AlarmsLambdaThrottlesAlarm'))
+  it.each(stageNames)('%s: the Lambda throttles alarms watch each of the stage\'s functions exactly once, the jobs\' in their stack', (stage) => {
+    const { app, jobs } = synthStages(stage);
+    const watched = [app, jobs]
+      .flatMap((template) => resourcesOf(template, 'AWS::CloudWatch::Alarm'))
+      .filter(([id]) => /^(Alarms)?LambdaThrottlesAlarm/.test(id))
       .flatMap(([, alarm]) => alarm.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: { Ref: string } }[] } } }[])
       .flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []));
     expect(new Set(watched.map((metric) => metric.MetricName))).toEqual(new Set(['Throttles']));
     const names = watched.map((metric) => metric.Dimensions.find((dimension) => dimension.Name === 'FunctionName')?.Value.Ref);
     // The product's functions; CDK's own helpers (the site deployment, bucket emptying) run only during deploys.
-    const functions = resourcesOf(template, 'AWS::Lambda::Function')
+    const functions = [app, jobs]
+      .flatMap((template) => resourcesOf(template, 'AWS::Lambda::Function'))
       .map(([id]) => id)
       .filter((id) => !/^(CustomCDKBucketDeployment|CustomS3AutoDeleteObjects|AWS679f53fac002430cb0da5b7982bd2287|LogRetention)/.test(id));
     expect(functions.length).toBe(stageFunctionCount());

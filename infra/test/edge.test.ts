@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { createCloudStacks } from '../lib/stacks/cloud-app';
-import { edgeStackName } from '../lib/stacks/edge-stack';
+import { edgeStackName } from '../lib/stacks/stage-stacks';
 import { stageConfig } from '../lib/stage-config';
 import { cdkContext, resourcesOf, synthEdge, synthStage, templateTestContext } from './synth';
 

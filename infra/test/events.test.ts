@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { EVENT_SOURCE, eventCatalogue } from '../../shared/events';
-import { scheduledJobs } from '../../shared/data/jobs';
 import { tables, type TableDefinition } from '../../shared/data/tables';
+import { accounts } from '../lib/stage-config';
 import { resourcesOf, synthStage } from './synth';
 
 const getAtt = (value: unknown): string | undefined => (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];
@@ -12,6 +12,8 @@ describe('domain events', () => {
   const functions = new Map(resourcesOf(template, 'AWS::Lambda::Function'));
   const [busId] = Object.keys(template.findResources('AWS::Events::EventBus'));
   const consumerModules = [...new Set(eventCatalogue.flatMap((event) => event.consumers))];
+  /** `arn:…:events:<region>:<account>:rule/<bus>/*`: every rule of the stage's bus. */
+  const busRules = { 'Fn::Join': ['', [`arn:aws:events:sa-east-1:${accounts.nonProduction}:rule/`, { Ref: busId }, '/*']] };
 
   it('has the stage bus', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
@@ -25,10 +27,9 @@ describe('domain events', () => {
     );
   });
 
-  it('keeps dead letters 14 days (a job queue, which has a dead-letter queue of its own, 4), encrypted, over TLS only', () => {
+  it('keeps dead letters and job messages 14 days (a run may drain for days), encrypted, over TLS only', () => {
     for (const [queueId, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
-      const days = queue.Properties.RedrivePolicy ? 4 : 14;
-      expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: days * 24 * 60 * 60, SqsManagedSseEnabled: true });
+      expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true });
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queueId }],
         PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
@@ -36,11 +37,17 @@ describe('domain events', () => {
     }
   });
 
+  it('grants EventBridge one invocation permission per consumer, whatever the number of events it consumes', () => {
+    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(([, permission]) => permission.Properties.Principal === 'events.amazonaws.com');
+    expect(permissions).toHaveLength(consumerModules.length);
+    for (const [, permission] of permissions) expect(permission.Properties.SourceArn).toEqual(busRules);
+    expect(eventCatalogue.flatMap((event) => event.consumers).length).toBeGreaterThan(consumerModules.length);
+  });
+
   it('has one function and one dead-letter queue per consumer module', () => {
-    // Besides those of the jobs and of the tables' stream consumers.
+    // Besides those of the tables' stream consumers (the jobs' are in their own stack: jobs.test.ts).
     const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []);
-    // A job has two: its work queue and its dead-letter queue.
-    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + 2 * scheduledJobs.length + streamConsumers.length);
+    template.resourceCountIs('AWS::SQS::Queue', consumerModules.length + streamConsumers.length);
     for (const consumer of consumerModules) {
       const matching = [...functions.values()].filter((fn) => fn.Properties.Description === `Consumes domain events: ${consumer}`);
       expect(matching).toHaveLength(1);
@@ -73,22 +80,17 @@ describe('domain events', () => {
       expect(Object.keys(template.findResources('AWS::SQS::Queue'))).toContain(queueId);
     });
 
-    it('lets this rule, and only EventBridge, park events in the queue', () => {
+    it('lets the rules of the stage\'s bus, and only EventBridge, park events in the queue and invoke the consumer', () => {
       const queueId = getAtt(target?.DeadLetterConfig?.Arn) ?? '';
-      const [ruleId] = rules.find(([, candidate]) => candidate.Properties === rule?.Properties) ?? [];
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queueId }],
         PolicyDocument: {
           Statement: Match.arrayWith([
-            Match.objectLike({
-              Effect: 'Allow',
-              Action: 'sqs:SendMessage',
-              Principal: { Service: 'events.amazonaws.com' },
-              Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [ruleId, 'Arn'] } } },
-            }),
+            Match.objectLike({ Effect: 'Allow', Action: 'sqs:SendMessage', Principal: { Service: 'events.amazonaws.com' }, Condition: { ArnLike: { 'aws:SourceArn': busRules } } }),
           ]),
         },
       });
+      template.hasResourceProperties('AWS::Lambda::Permission', { FunctionName: { 'Fn::GetAtt': [getAtt(target?.Arn), 'Arn'] }, Principal: 'events.amazonaws.com', SourceArn: busRules });
     });
 
     it('sends failed asynchronous invocations of the consumer to the same queue', () => {
@@ -100,29 +102,13 @@ describe('domain events', () => {
   });
 
   it('alarms by mail when a dead-letter queue holds a message', () => {
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alertas@beneficios.cl' });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alertas-dev@beneficios.cl' });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
-    });
-  });
-
-  describe.each(scheduledJobs)('scheduled job $handler', (job) => {
-    const [functionId] = [...functions.entries()].find(([, fn]) => fn.Properties.Description === `Scheduled job: ${job.handler}`) ?? [];
-    const [, schedule] = resourcesOf(template, 'AWS::Scheduler::Schedule').find(([, candidate]) => getAtt((candidate.Properties.Target as { Arn: unknown }).Arn) === functionId) ?? [];
-    const target = schedule?.Properties.Target as { RetryPolicy: unknown; DeadLetterConfig?: { Arn: unknown } } | undefined;
-
-    it('is retried, then parked in its own dead-letter queue, which alarms', () => {
-      expect(target?.RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
-      const queueId = getAtt(target?.DeadLetterConfig?.Arn);
-      expect(Object.keys(template.findResources('AWS::SQS::Queue'))).toContain(queueId);
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-      });
     });
   });
 });

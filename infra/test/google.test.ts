@@ -6,7 +6,7 @@ import { scheduledJobs } from '../../shared/data/jobs';
 import { GOOGLE_VERIFIED_ATTRIBUTE, SIGN_UP_REFUSED_LOG } from '../../shared/federation';
 import { googleIdentityProvider, userPoolSettings } from '../lib/user-pool';
 import { stageConfig } from '../lib/stage-config';
-import { resourcesOf, synthStage } from './synth';
+import { resourcesOf, synthJobs, synthStage } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
@@ -130,6 +130,7 @@ describe('Google sign-in through Cognito federation', () => {
 
 describe('the stage stack', () => {
   const template = synthStage('dev');
+  const jobs = synthJobs('dev');
 
   it('sends Google back to the site’s /login and to the stage’s extra URLs', () => {
     const [, client] = resourcesOf(template, 'AWS::Cognito::UserPoolClient')[0] ?? [];
@@ -143,8 +144,9 @@ describe('the stage stack', () => {
   it('runs the orphan job hourly on an EventBridge Scheduler schedule', () => {
     const job = scheduledJobs.find((candidate) => candidate.handler === 'jobs/clean-up-accounts');
     expect(job?.everyHours).toBe(1);
-    const functionId = logicalIdOf(template, 'AWS::Lambda::Function', { Description: 'Scheduled job: jobs/clean-up-accounts' });
-    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+    // The jobs are a stack of their own (jobs-stack.ts).
+    const functionId = logicalIdOf(jobs, 'AWS::Lambda::Function', { Description: 'Scheduled job: jobs/clean-up-accounts' });
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'rate(1 hour)',
       State: 'ENABLED',
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }) }),
@@ -153,14 +155,14 @@ describe('the stage stack', () => {
 
   it('lets the clean-up job read and forget pending sign-ups, look accounts up, delete them, and read user documents; never list the pool, create an account or update a user document', () => {
     // The job's worker does the removals; its driver only puts walks on the queue.
-    const [, job] = resourcesOf(template, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Job worker: jobs/clean-up-accounts-worker') ?? [];
+    const [, job] = resourcesOf(jobs, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === 'Job worker: jobs/clean-up-accounts-worker') ?? [];
     const roleId = (job?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const actions = statementsOfRole(template, roleId).flatMap((statement) => statement.Action);
+    const actions = statementsOfRole(jobs, roleId).flatMap((statement) => statement.Action);
     expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
     expect(actions).not.toContain('cognito-idp:ListUsers');
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
     // It updates billing items only (an expired registration's subscription cancelled, its payments anonymised), never a user document.
-    const updates = statementsOfRole(template, roleId).filter((statement) => [statement.Action].flat().includes('dynamodb:UpdateItem'));
+    const updates = statementsOfRole(jobs, roleId).filter((statement) => [statement.Action].flat().includes('dynamodb:UpdateItem'));
     expect(JSON.stringify(updates.map((statement) => statement.Resource))).toMatch(/BillingTable/);
     expect(JSON.stringify(updates.map((statement) => statement.Resource))).not.toMatch(/UsersTable/);
   });

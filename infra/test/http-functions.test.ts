@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeKey, routeList } from '../../shared/routes';
-import { unionAccess } from '../lib/access';
 import { featureEntrySource, featureOf, httpFunctions } from '../lib/http-functions';
 
 const lambdasHttp = path.join(__dirname, '..', '..', 'lambdas', 'http');
@@ -32,33 +31,5 @@ describe('the HTTP functions, one per feature folder of lambdas/http/', () => {
   it('name their routes in the description, within the 256 characters CloudFormation keeps', () => {
     for (const fn of functions) expect(fn.description.length).toBeLessThanOrEqual(256);
     expect(functions.find((fn) => fn.name === 'http/support')?.description).toMatch(/^http\/support: GET \/api\/support\/tickets, POST \/api\/support\/tickets(, |$)/);
-  });
-});
-
-describe('unionAccess', () => {
-  it('grants a function every action any of its handlers declares, once', () => {
-    expect(
-      unionAccess([
-        { tables: { users: ['GetItem'] }, publishes: ['MailRequested'] },
-        { tables: { users: ['GetItem', 'UpdateItem'], auth: ['PutItem'] }, buckets: { uploads: { actions: ['GetObject'], prefix: 'profile-images/' } } },
-        { userPool: ['AdminGetUser'], buckets: { uploads: { actions: ['PutObject', 'GetObject'], prefix: 'profile-images/' } }, mail: ['SendEmail'] },
-      ]),
-    ).toEqual({
-      tables: { users: ['GetItem', 'UpdateItem'], auth: ['PutItem'] },
-      buckets: { uploads: { actions: ['GetObject', 'PutObject'], prefix: 'profile-images/' } },
-      userPool: ['AdminGetUser'],
-      publishes: ['MailRequested'],
-      mail: ['SendEmail'],
-    });
-  });
-
-  it('grants nothing that no handler declares', () => {
-    expect(unionAccess([{ tables: { users: ['GetItem'] } }, {}])).toEqual({ tables: { users: ['GetItem'] } });
-  });
-
-  it('refuses two prefixes of one bucket in one function', () => {
-    expect(() =>
-      unionAccess([{ buckets: { uploads: { actions: ['GetObject'], prefix: 'a/' } } }, { buckets: { uploads: { actions: ['GetObject'], prefix: 'b/' } } }]),
-    ).toThrow('several prefixes of the uploads bucket');
   });
 });

@@ -2,19 +2,22 @@ import { Duration } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { JOBS_TIME_ZONE, scheduledJobs } from '../../shared/data/jobs';
-import { resourcesOf, synthStage } from './synth';
+import { jobNames } from '../lib/constructs/jobs';
+import { jobsStackName } from '../lib/stacks/stage-stacks';
+import { resourcesOf, synthJobs } from './synth';
 
 type Resource = { Properties: Record<string, unknown> };
 
 /** Scheduled jobs: a driver on a schedule, a queue, a worker fed by it with bounded concurrency, and one alarmed dead-letter queue for all their failures. */
 describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the scheduled job %s', (handler, job) => {
-  const template = synthStage('dev');
+  const template = synthJobs('dev');
   const functions = resourcesOf(template, 'AWS::Lambda::Function');
   const [functionId, fn] = functions.find(([, candidate]) => candidate.Properties.Description === `Scheduled job: ${handler}`) ?? [];
   const [workerId, worker] = functions.find(([, candidate]) => candidate.Properties.Description === `Job worker: ${job.worker.handler}`) ?? [];
   const queueIds = Object.keys(template.findResources('AWS::SQS::Queue'));
   const prefix = functionId?.split('Handler')[0] ?? '?';
   const deadLetterQueueId = queueIds.find((id) => id.startsWith(`${prefix}DeadLetterQueue`));
+  const itemsDeadLetterQueueId = queueIds.find((id) => id.startsWith(`${prefix}ItemsDeadLetterQueue`));
   const jobQueueId = queueIds.find((id) => id.startsWith(`${prefix}Queue`));
   const queues = template.findResources('AWS::SQS::Queue') as Record<string, Resource>;
   const [, mapping] = resourcesOf(template, 'AWS::Lambda::EventSourceMapping').find(([, candidate]) => (candidate.Properties.FunctionName as { Ref?: string }).Ref === workerId) ?? [];
@@ -40,10 +43,16 @@ describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the sche
     });
   });
 
-  it('hides a message six times the worker’s timeout, and moves one that failed maxReceiveCount times to the dead-letter queue', () => {
+  it('hides a message six times the worker’s timeout, and moves one that failed maxReceiveCount times to the items\' dead-letter queue, its only source', () => {
     expect(queues[jobQueueId ?? '?']?.Properties).toMatchObject({
       VisibilityTimeout: job.worker.timeoutSeconds * 6,
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterQueueId, 'Arn'] }, maxReceiveCount: job.worker.maxReceiveCount },
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [itemsDeadLetterQueueId, 'Arn'] }, maxReceiveCount: job.worker.maxReceiveCount },
+    });
+    expect(itemsDeadLetterQueueId).not.toBe(deadLetterQueueId);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: jobNames(jobsStackName('dev'), job).itemsDeadLetterAlarm,
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [itemsDeadLetterQueueId, 'QueueName'] } }],
     });
   });
 
@@ -68,8 +77,12 @@ describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the sche
     expect(statementsOf(fn).flatMap((statement) => statement.Action)).toContain('sqs:SendMessage');
   });
 
-  it('alarms when a message has waited in the job queue for hours: the job falls behind', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateAgeOfOldestMessage', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [jobQueueId, 'QueueName'] } }] });
+  it('alarms when a message has waited in the job queue as long as its deadline allows: the job falls behind', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Threshold: job.backlogAlarmHours * 60 * 60,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [jobQueueId, 'QueueName'] } }],
+    });
   });
 
   it('runs on its schedule: a daily time in Chile when it names one, its rate otherwise', () => {
@@ -82,6 +95,11 @@ describe.each(scheduledJobs.map((job) => [job.handler, job] as const))('the sche
       expect(schedule?.Properties.ScheduleExpression).toBe(ScheduleExpression.rate(Duration.hours(job.everyHours)).expressionString);
     }
   });
+});
+
+it('calls a person about billing while a day of the renewal window is left: a message of day 1’s run still waiting on day 4', () => {
+  const billing = scheduledJobs.find((job) => job.name === 'billing');
+  expect(billing?.backlogAlarmHours).toBe(72);
 });
 
 it('charges renewals at 10:00 in Chile, when the support desk is open', () => {

@@ -1,4 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { stageConfig } from '../lib/stage-config';
 import { resourcesOf, synthStage } from './synth';
 import { tables, type TableDefinition } from '../../shared/data/tables';
 
@@ -99,7 +100,8 @@ describe('the live socket (WebSocket API)', () => {
   describe("the socket's closing at its token's expiry (one EventBridge Scheduler schedule a socket)", () => {
     const [groupId, group] = resourcesOf(template, 'AWS::Scheduler::ScheduleGroup')[0] ?? [];
     const groupArn = { 'Fn::GetAtt': [groupId, 'Arn'] };
-    const schedules = { 'Fn::Join': ['', ['arn:aws:scheduler:sa-east-1:', { Ref: 'AWS::AccountId' }, ':schedule/beneficios-dev-live-sockets/*']] };
+    const { account } = stageConfig('dev');
+    const schedules = `arn:aws:scheduler:sa-east-1:${account}:schedule/beneficios-dev-live-sockets/*`;
     const closerId = functionIdOf(closer);
     const roles = template.findResources('AWS::IAM::Role') as Record<string, { Properties: { AssumeRolePolicyDocument: { Statement: unknown[] } } }>;
     const schedulerRoles = Object.entries(roles).filter(([, role]) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
@@ -118,7 +120,8 @@ describe('the live socket (WebSocket API)', () => {
           Action: 'sts:AssumeRole',
           Effect: 'Allow',
           Principal: { Service: 'scheduler.amazonaws.com' },
-          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } }, ArnEquals: { 'aws:SourceArn': groupArn } },
+          // The stage's own account: stage-config.ts names it.
+          Condition: { StringEquals: { 'aws:SourceAccount': account }, ArnEquals: { 'aws:SourceArn': groupArn } },
         },
       ]);
       expect(policiesOf(closingRoleId)).toEqual([

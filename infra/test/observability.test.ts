@@ -5,7 +5,16 @@ import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_METRICS_DIMENSION } from 
 import { scheduledJobs } from '../../shared/data/jobs';
 import { tables, type TableDefinition } from '../../shared/data/tables';
 import { liveHandlers } from '../../shared/live';
-import { resourcesOf, synthEdge, synthStage } from './synth';
+import { CLOUDFRONT_5XX_MIN_REQUESTS, CLOUDFRONT_5XX_RATE_ALARM, WAF_BLOCKED_ALARM } from '../lib/stacks/edge-alarms-stack';
+import { LIVE_ERRORS_ALARM_THRESHOLD } from '../lib/constructs/live';
+import { stageConfig, stageNames } from '../lib/stage-config';
+import { resourcesOf, synthEdge, synthStage, synthStages } from './synth';
+
+/** Every alarm of every stack of the stage, with its template. */
+const everyAlarm = (stage: (typeof stageNames)[number]) => {
+  const { app, edge, jobs, edgeAlarms } = synthStages(stage);
+  return [app, jobs, edgeAlarms, ...(edge ? [edge] : [])].flatMap((template) => resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+};
 
 describe('alarms and metrics', () => {
   const template = synthStage('dev');
@@ -14,22 +23,33 @@ describe('alarms and metrics', () => {
 
   it('mails every alarm to the stage alarm address, through one SNS topic that refuses plain HTTP', () => {
     template.resourceCountIs('AWS::SNS::Topic', 1);
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alertas@beneficios.cl', TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alertas-dev@beneficios.cl', TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } });
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
     for (const [, alarm] of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmsTopic/) as unknown }]);
   });
 
+  it.each(stageNames)('%s: every alarm of every stack also says when it is OK again, to the same topic', (stage) => {
+    const all = everyAlarm(stage);
+    expect(all.length).toBeGreaterThan(10);
+    for (const [, alarm] of all) {
+      expect(alarm.Properties.AlarmActions).toHaveLength(1);
+      expect(alarm.Properties.OKActions).toEqual(alarm.Properties.AlarmActions);
+    }
+  });
+
   it('has an errors alarm per ten functions, one per dead-letter queue, and on API 5xx, bounces and complaints', () => {
     // The app's functions (one per feature folder of lambdas/http/, event and stream consumers, jobs, the live socket's) and the user pool's pre-sign-up trigger.
     const streamConsumers = (tables as readonly TableDefinition[]).flatMap((table) => table.streamConsumers ?? []).length;
-    const functions = httpFunctions().length + consumers.length + streamConsumers + 2 * scheduledJobs.length + Object.keys(liveHandlers).length + 1;
-    const queues = consumers.length + streamConsumers + scheduledJobs.length;
-    // Stream consumers also alarm on their iterator's age, job queues on their oldest message; and on throttling: the stage's functions (10 to an alarm), and each table.
+    // The jobs' functions, queues and alarms are in their own stack (jobs.test.ts).
+    const functions = httpFunctions().length + consumers.length + streamConsumers + Object.keys(liveHandlers).length + 1;
+    const queues = consumers.length + streamConsumers;
+    // Stream consumers also alarm on their iterator's age; and on throttling: the stage's functions (10 to an alarm), and each table.
     // The app's functions' errors, ten to an alarm; the trigger's own alarm: its errors less its designed refusals (google.test.ts).
     const errorAlarms = Math.ceil((functions - 1) / 10) + 1;
-    expect(alarms).toHaveLength(errorAlarms + queues + streamConsumers + scheduledJobs.length + 3 + Math.ceil(functions / 10) + tables.length);
+    // API 5xx, the live socket's execution errors, bounces and complaints.
+    expect(alarms).toHaveLength(errorAlarms + queues + streamConsumers + 4 + Math.ceil(functions / 10) + tables.length);
     expect(alarms.filter(([id]) => id.startsWith('AlarmsFunctionErrorsAlarm'))).toHaveLength(errorAlarms - 1);
     expect(alarms.filter(([id]) => id.startsWith('IdentityPreSignUpErrorsAlarm'))).toHaveLength(1);
     expect(alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(queues);
@@ -81,6 +101,42 @@ describe('alarms and metrics', () => {
     expect(body.match(/\[\\"AWS\/[A-Za-z]+\\",\\"/g)?.length ?? 0).toBeLessThanOrEqual(50);
     expect(body.match(/\[\\"AWS\/[A-Za-z]+\\",\\"/g)?.length ?? 0).toBeGreaterThan(5);
     for (const [alarmId] of alarms) expect(body).toContain(alarmId);
+    // The jobs stack's alarms, by their fixed names, and its dead-letter queues.
+    const jobs = synthStages('dev').jobs;
+    const jobAlarms = resourcesOf(jobs, 'AWS::CloudWatch::Alarm');
+    expect(jobAlarms.length).toBeGreaterThanOrEqual(2 * scheduledJobs.length);
+    for (const [, alarm] of jobAlarms) expect(body).toContain(`alarm:${String(alarm.Properties.AlarmName)}`);
+    for (const [, queue] of resourcesOf(jobs, 'AWS::SQS::Queue').filter(([, candidate]) => candidate.Properties.QueueName)) expect(body).toContain(String(queue.Properties.QueueName));
+  });
+
+  it('alarms when the live socket\'s API cannot run its functions', () => {
+    const [liveApiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'ExecutionError',
+      Dimensions: Match.arrayWith([{ Name: 'ApiId', Value: { Ref: liveApiId } }, { Name: 'Stage', Value: 'live' }]),
+      Threshold: LIVE_ERRORS_ALARM_THRESHOLD,
+    });
+  });
+});
+
+describe('the alarms on CloudFront and its web ACL, in us-east-1 where their metrics are', () => {
+  it.each(stageNames)('%s: a topic of its own to the stage\'s alarm address, the 5xx rate of the stage\'s distribution, and the web ACL\'s blocks where it has one', (stage) => {
+    const { edgeAlarms } = synthStages(stage);
+    edgeAlarms.resourceCountIs('AWS::SNS::Topic', 1);
+    edgeAlarms.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: stageConfig(stage).alarmEmail });
+    const alarms = resourcesOf(edgeAlarms, 'AWS::CloudWatch::Alarm');
+    const rate = alarms.find(([, alarm]) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('5xxErrorRate'));
+    expect(rate?.[1].Properties).toMatchObject({ Threshold: CLOUDFRONT_5XX_RATE_ALARM });
+    const metrics = JSON.stringify(rate?.[1].Properties.Metrics);
+    expect(metrics).toContain(`>= ${CLOUDFRONT_5XX_MIN_REQUESTS}`);
+    // The distribution of the app stack, in sa-east-1, read across regions.
+    expect(metrics).toMatch(/"DistributionId","Value":\{"Fn::GetStackOutput":\{"StackName":"beneficios-[a-z]+","Region":"sa-east-1"/);
+    const blocked = alarms.filter(([, alarm]) => alarm.Properties.MetricName === 'BlockedRequests');
+    expect(blocked.map(([, alarm]) => [alarm.Properties.Namespace, alarm.Properties.Threshold, alarm.Properties.Dimensions])).toEqual(
+      stage === 'dev' ? [] : [['AWS/WAFV2', WAF_BLOCKED_ALARM, [{ Name: 'Rule', Value: 'ALL' }, { Name: 'WebACL', Value: `beneficios-${stage}` }]]],
+    );
+    edgeAlarms.hasOutput('AlarmTopicArn', {});
   });
 });
 

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App, Stack } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   ALLOW_MISSING_WEB_BUILD,
   contentSecurityPolicy,
   IMMUTABLE_CACHE_CONTROL,
   prerenderedPages,
   requireWebBuild,
+  Site,
   spaRoutingCode,
   tokenPagePatterns,
   webDistDir,
@@ -215,5 +217,38 @@ describe('the web build before a deploy', () => {
     expect(build).not.toHaveBeenCalled();
     // Pruning stays on whenever the build ships: a deploy then removes the files of the previous build.
     synthStage('dev').hasResourceProperties('Custom::CDKBucketDeployment', { Prune: existsSync(path.join(webDistDir, 'index.html')) });
+  });
+});
+
+describe('the routing function of a clean clone', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-clean-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('lists the pages of the build that the synth itself ran: the build comes before the page list', () => {
+    const distDir = path.join(root, 'dist');
+    // As `npm run build` does: the root and /terms prerendered.
+    const build = jest.fn(() => {
+      mkdirSync(path.join(distDir, 'terms'), { recursive: true });
+      writeFileSync(path.join(distDir, 'index.html'), '<!doctype html>');
+      writeFileSync(path.join(distDir, 'terms', 'index.html'), '<!doctype html>');
+      return true;
+    });
+    const stack = new Stack(new App(), 'Clean', { env: { region: 'sa-east-1' } });
+    new Site(stack, 'Site', {
+      name: 'clean',
+      apiDomainName: 'api.example.com',
+      originSecret: new Secret(stack, 'OriginSecret'),
+      domain: undefined,
+      webAclArn: undefined,
+      webConfig: { region: 'sa-east-1', userPoolId: 'pool', userPoolClientId: 'client', oauthDomain: 'auth.example.com', apiPath: '/api', liveUrl: 'wss://live.example.com/live' },
+      csp: { cognitoIdp: 'idp.example.com', oauthDomain: 'auth.example.com', uploads: 'uploads.example.com', live: 'live.example.com', payments: 'https://pay.example.com' },
+      retainLogs: false,
+      webBuild: { distDir, build },
+    });
+    const [code] = resourcesOf(Template.fromStack(stack), 'AWS::CloudFront::Function')
+      .map(([, fn]) => String(fn.Properties.FunctionCode))
+      .filter((text) => text.includes('prerendered'));
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(code).toContain('"/terms":true');
   });
 });

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { APP_REGION, parseStageName, stageConfig, stageNames } from '../lib/stage-config';
-import { resourcesOf, synthEdge, synthStage } from './synth';
+import { accounts, APP_REGION, parseStageName, stageConfig, stageNames } from '../lib/stage-config';
+import { resourcesOf, synthEdge, synthJobs, synthStage } from './synth';
 
 describe('stage configuration', () => {
   it.each(stageNames)('%s is valid', (stage) => {
@@ -18,9 +18,21 @@ describe('stage configuration', () => {
     expect(stageConfig(stage, { waf: true })).toMatchObject({ waf: true, region: 'sa-east-1' });
   });
 
-  it('has staging mirror prod: WAF on in both', () => {
-    expect(stageConfig('staging').waf).toBe(true);
-    expect(stageConfig('prod').waf).toBe(true);
+  it('has staging rehearse prod: WAF, a domain of its own, data kept (so the protected two-step create and termination protection run there first)', () => {
+    for (const stage of ['staging', 'prod'] as const) expect(stageConfig(stage)).toMatchObject({ waf: true, retainData: true, domain: { name: expect.any(String) as unknown } });
+    expect(stageConfig('staging').domain?.name).not.toBe(stageConfig('prod').domain?.name);
+  });
+
+  it('puts prod alone in an account of its own, dev and staging together in the other', () => {
+    expect(stageConfig('prod').account).toBe(accounts.production);
+    expect(stageConfig('dev').account).toBe(accounts.nonProduction);
+    expect(stageConfig('staging').account).toBe(accounts.nonProduction);
+    expect(accounts.production).not.toBe(accounts.nonProduction);
+    expect(() => stageConfig('dev', { account: '1234' })).toThrow(/account/);
+  });
+
+  it('mails each stage\'s alarms to an address of its own', () => {
+    expect(new Set(stageNames.map((stage) => stageConfig(stage).alarmEmail)).size).toBe(stageNames.length);
   });
 
   it('refuses an invalid domain name and an invalid address', () => {
@@ -45,8 +57,9 @@ describe('stage configuration', () => {
     }
   });
 
-  it('keeps prod data and protects the stack', () => {
+  it('keeps the data of staging and prod and protects their stacks, not dev\'s', () => {
     expect(stageConfig('prod')).toMatchObject({ retainData: true });
+    expect(stageConfig('staging')).toMatchObject({ retainData: true });
     expect(stageConfig('dev')).toMatchObject({ retainData: false });
   });
 });
@@ -110,11 +123,11 @@ describe('the payment provider of each stage', () => {
 
   it('points the billing job at Transbank: dev at integration with the public test credentials, prod at production with its secret', () => {
     const job = (stage: 'dev' | 'prod') =>
-      resourcesOf(synthStage(stage), 'AWS::Lambda::Function').find(([, resource]) => String(resource.Properties.Description).includes('jobs/billing-worker'))?.[1].Properties;
+      resourcesOf(synthJobs(stage), 'AWS::Lambda::Function').find(([, resource]) => String(resource.Properties.Description).includes('jobs/billing-worker'))?.[1].Properties;
     expect(job('dev')).toMatchObject({ Environment: { Variables: { TRANSBANK_ENVIRONMENT: 'https://webpay3gint.transbank.cl' } } });
     expect(JSON.stringify(job('dev'))).not.toContain('TRANSBANK_SECRET_NAME');
     expect(job('prod')).toMatchObject({ Environment: { Variables: { TRANSBANK_ENVIRONMENT: 'https://webpay3g.transbank.cl', TRANSBANK_SECRET_NAME: 'beneficios/prod/transbank' } } });
-    const policies = JSON.stringify(synthStage('prod').findResources('AWS::IAM::Policy'));
+    const policies = JSON.stringify(synthJobs('prod').findResources('AWS::IAM::Policy'));
     expect(policies).toContain('secretsmanager:GetSecretValue');
     expect(policies).toContain('secret:beneficios/prod/transbank-??????');
   });

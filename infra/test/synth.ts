@@ -19,6 +19,10 @@ interface StageTemplates {
   readonly app: Template;
   /** The stage's us-east-1 stack (certificate and CloudFront web ACL), where it has one. */
   readonly edge: Template | undefined;
+  /** The scheduled jobs' stack, beside the app stack. */
+  readonly jobs: Template;
+  /** The us-east-1 stack of the CloudFront and WAF alarms. */
+  readonly edgeAlarms: Template;
 }
 
 const cache = new Map<StageName, StageTemplates>();
@@ -33,14 +37,17 @@ export const synthStages = (stage: StageName, overrides: Partial<StageConfig> = 
   const cached = cacheable ? cache.get(stage) : undefined;
   if (cached) return cached;
   const app = new App({ context: { ...cdkContext, ...templateTestContext }, builtinCloudFormationValidation: false });
-  const { stack, edge } = createCloudStacks(app, stage, stageConfig(stage, overrides));
-  const templates = { app: Template.fromStack(stack), edge: edge ? Template.fromStack(edge) : undefined };
+  const { stack, edge, jobs, edgeAlarms } = createCloudStacks(app, stage, stageConfig(stage, overrides));
+  const templates = { app: Template.fromStack(stack), edge: edge ? Template.fromStack(edge) : undefined, jobs: Template.fromStack(jobs), edgeAlarms: Template.fromStack(edgeAlarms) };
   if (cacheable) cache.set(stage, templates);
   return templates;
 };
 
 /** The app stack of a stage (sa-east-1). */
 export const synthStage = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => synthStages(stage, overrides).app;
+
+/** The jobs stack of a stage (sa-east-1). */
+export const synthJobs = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => synthStages(stage, overrides).jobs;
 
 /** The us-east-1 stack of a stage; throws where the stage has none. */
 export const synthEdge = (stage: StageName, overrides: Partial<StageConfig> = {}): Template => {

@@ -1,7 +1,7 @@
 import { routeList } from '../../shared/routes';
 import { PUBLIC_WRITE_RATE_LIMIT } from '../lib/constructs/waf';
 import { publicWriteRoutes } from '../lib/throttling';
-import { resourcesOf, synthEdge } from './synth';
+import { resourcesOf, synthEdge, synthStage } from './synth';
 
 /** A per-IP rate rule on the public POST routes in the CloudFront web ACL. */
 describe('the CloudFront web ACL of prod (its us-east-1 stack)', () => {
@@ -21,5 +21,31 @@ describe('the CloudFront web ACL of prod (its us-east-1 stack)', () => {
     expect(expected.length).toBeGreaterThan(2);
     expect(expected).toContain('/api/register');
     expect(paths?.sort()).toEqual([...new Set(expected)].sort());
+  });
+});
+
+/**
+ * What the web ACLs' logs keep: blocked and counted requests only (a request let through leaves no
+ * WAF log), and never the `authorization` (ID tokens carry the e-mail and name) or `cookie` headers.
+ */
+describe('the web ACLs’ logs', () => {
+  const configurations = [...resourcesOf(synthEdge('prod'), 'AWS::WAFv2::LoggingConfiguration'), ...resourcesOf(synthStage('prod'), 'AWS::WAFv2::LoggingConfiguration')];
+
+  it('exist for CloudFront’s web ACL and the user pool’s', () => {
+    expect(configurations).toHaveLength(2);
+  });
+
+  it.each(configurations.map(([id, configuration]) => [id, configuration.Properties] as const))('%s redacts authorization and cookie, and keeps only blocked and counted requests', (_id, properties) => {
+    expect(properties.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }]);
+    expect(properties.LoggingFilter).toEqual({
+      DefaultBehavior: 'DROP',
+      Filters: [
+        {
+          Behavior: 'KEEP',
+          Requirement: 'MEETS_ANY',
+          Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }, { ActionCondition: { Action: 'EXCLUDED_AS_COUNT' } }],
+        },
+      ],
+    });
   });
 });

@@ -16,7 +16,7 @@ const lambdasDir = path.join(repoRoot, 'lambdas');
 /** The handler modules in a folder of lambdas/, as the tables name them (`http/me/get-me`); tests and access files aside. */
 const modulesUnder = (folder: string): string[] =>
   readdirSync(path.join(lambdasDir, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.access.ts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && path.basename(file) !== 'access.ts')
     .map((file) => `${folder}/${file.replace(/\.ts$/, '').split(path.sep).join('/')}`)
     .sort();
 

@@ -87,6 +87,16 @@ export const removeExpiredRegistrations = async (now: Date = new Date()): Promis
 /** Registrations created before this and still unactivated are removed. */
 export const unactivatedCutoff = (now: Date): Date => new Date(now.getTime() - UNACTIVATED_REGISTRATION_MAX_AGE_MS);
 
+/**
+ * The registration of `uid`, read again by key (the job's messages carry ids only, never the document):
+ * removed as below if it is still a password registration never activated and older than the cutoff.
+ */
+export const removeExpiredRegistrationOf = async (uid: string, now: Date): Promise<boolean> => {
+  const user = await getUser(uid);
+  if (!user || user.activated || user.provider !== 'password' || user.createdAt >= unactivatedCutoff(now).toISOString()) return false;
+  return removeExpiredRegistration(user, now);
+};
+
 /** One registration never activated, removed as above; false when it was activated meanwhile (or removed already). */
 export const removeExpiredRegistration = async (user: StoredUser, now: Date): Promise<boolean> => {
   // Ids only in the event: the address waits in the farewell record, which the mailer deletes.

@@ -36,20 +36,26 @@ export const googleProfileOf = async (caller: Caller): Promise<GoogleProfile> =>
   return { email: emailOfToken(caller), ...namesFromGoogleProfile(account) };
 };
 
-/** Completes a Google registration with the same rules as an e-mail registration. */
-export const completeGoogleRegistration = async (caller: Caller, registration: GoogleRegistration): Promise<UserDocument> => {
+/**
+ * The caller's own federated account, not registered yet, whose e-mail Google verified: Google's
+ * claim as Cognito mapped it onto the account (`custom:google_verified`). Never `email_verified`,
+ * which Cognito leaves unset on federated users and the web client could once write.
+ */
+const mustHaveVerifiedGoogleEmail = async (caller: Caller): Promise<void> => {
   const account = await callersFederatedAccount(caller);
-  // Google's claim as Cognito mapped it onto the account, not the token's email_verified.
   if (!account.googleVerified) throw new HttpError(403, 'google-email-not-verified');
   if (await getUser(caller.uid)) throw alreadyRegistered();
+};
+
+/** Completes a Google registration with the same rules as an e-mail registration. */
+export const completeGoogleRegistration = async (caller: Caller, registration: GoogleRegistration): Promise<UserDocument> => {
+  await mustHaveVerifiedGoogleEmail(caller);
   return registerGoogleClient({ uid: caller.uid, email: emailOfToken(caller) }, registration);
 };
 
 /** Completes a company's Google registration (`/register?role=enterprise` in Google mode), with the same checks. */
 export const completeGoogleCompanyRegistration = async (caller: Caller, registration: GoogleCompanyRegistration): Promise<UserDocument> => {
-  const account = await callersFederatedAccount(caller);
-  if (!account.emailVerified) throw new HttpError(403, 'google-email-not-verified');
-  if (await getUser(caller.uid)) throw alreadyRegistered();
+  await mustHaveVerifiedGoogleEmail(caller);
   return registerGoogleCompany({ uid: caller.uid, email: emailOfToken(caller) }, registration);
 };
 

@@ -1,8 +1,8 @@
 import type { adminUpdateUserBodySchema } from '../../shared/contracts/admin/patch-user';
 import type { z } from 'zod/mini';
-import type { AdminCognitoStatus, AdminUserDetail, AdminUserDocument, AdminUserList, AdminUserSummary } from '../../shared/admin';
+import { adminHouseholdOf, type AdminCognitoStatus, type AdminUserDetail, type AdminUserDocument, type AdminUserList, type AdminUserSummary } from '../../shared/admin';
 import { uidField } from '../../shared/schemas';
-import { listAuditFor } from '../audit/audit.repository';
+import { auditEntryWrite, listAuditFor } from '../audit/audit.repository';
 import { getPlanStatuses, getSubscription, presentSubscription } from '../billing/billing.repository';
 import { listPayments } from '../billing/subscription.repository';
 import { waitForNextSecond } from '../lib/account-status';
@@ -10,8 +10,11 @@ import type { Caller } from '../lib/auth';
 import { messages } from '../../shared/messages';
 import type { CompanyProfile } from '../../shared/user';
 import { badRequest, HttpError, notFound } from '../lib/errors';
+import type { TransactItem } from '../lib/dynamo';
 import { outboxWrite } from '../lib/events';
+import { randomUUID } from 'node:crypto';
 import { isDue } from '../mail/mail.service';
+import { setStudentListed } from '../students/student-profile.repository';
 import { addToAdminGroup, findAccountByUid, removeFromAdminGroup, setAccountEnabled, signOutEverywhere } from '../users/cognito.repository';
 import { listAdmins, listUsersPage, type UserListQuery } from '../users/user-list.repository';
 import {
@@ -31,7 +34,10 @@ import { getUser, UniquenessConflict, withoutServerFields, type StoredUser } fro
  * for the audit trail with who made it.
  */
 
-export const presentUser = (user: StoredUser): AdminUserDocument => ({ ...withoutServerFields(user), disabled: user.disabled === true });
+export const presentUser = (user: StoredUser): AdminUserDocument => {
+  const { household, ...document } = withoutServerFields(user);
+  return { ...document, ...(household ? { household: adminHouseholdOf(household) } : {}), disabled: user.disabled === true };
+};
 
 const requireUid = (uid: string | undefined): string => {
   const parsed = uidField().safeParse(uid);
@@ -91,6 +97,23 @@ export type AdminUpdate = z.output<typeof adminUpdateUserBodySchema>;
 const editableFields = ['firstName', 'lastName', 'rut', 'birthDate', 'userType'] as const;
 
 /**
+ * An admin's change as audit entries, one per kind (so that the trail reads "disabled", "type
+ * changed", "edited"), written in the change's own transaction: with the values before and after,
+ * which no event carries (an AdminUserDeleted later scrubs the person's from the trail).
+ */
+const adminChangeEntries = (actor: Caller, subject: string, audit: Record<string, { from: unknown; to: unknown }>): TransactItem[] => {
+  const { enabled, userType, ...edited } = audit;
+  const at = new Date().toISOString();
+  const entries = [
+    ...(enabled ? [{ action: enabled.to === false ? 'admin.user-disabled' : 'admin.user-enabled', changes: { enabled } }] : []),
+    ...(userType ? [{ action: 'admin.type-changed', changes: { userType } }] : []),
+    ...(Object.keys(edited).length ? [{ action: 'admin.user-edited', changes: edited }] : []),
+  ];
+  const id = randomUUID();
+  return entries.map((entry) => auditEntryWrite({ id: `${id}#${entry.action}`, action: entry.action, actor: actor.uid, subject, at, changes: entry.changes }));
+};
+
+/**
  * PATCH /api/admin/users/{uid}. The document changes first, in one transaction with the RUT claims;
  * then Cognito is brought to the asked state (group, enabled), which is idempotent, so repeating
  * a PATCH after a failure between the two finishes it.
@@ -137,12 +160,10 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
   const endsSessions = changes.disabled === true || changes.userType === 'client';
   if (endsSessions) changes.tokensValidAfter = Date.now();
 
-  // The audit entry's event goes in the change's own transaction.
-  const event = Object.keys(audit).length > 0 ? outboxWrite('AdminUserChanged', { uid: current.uid, actor: actor.uid, action: 'updated', changes: audit, at: new Date().toISOString() }) : undefined;
   let updated = current;
   if (Object.keys(changes).length > 0) {
     try {
-      updated = await applyAdminChanges(current, changes, keepAdmin, event);
+      updated = await applyAdminChanges(current, changes, keepAdmin, adminChangeEntries(actor, current.uid, audit));
     } catch (error) {
       if (error instanceof LastAdminConflict) throw new HttpError(409, 'last-admin');
       if (error instanceof UniquenessConflict) throw new HttpError(409, 'rut-already-in-use');
@@ -158,6 +179,8 @@ export const updateUser = async (actor: Caller, uid: string | undefined, body: A
     if (body.enabled !== undefined && body.enabled !== account.enabled) await setAccountEnabled(account.username, body.enabled);
     if (body.enabled === false) await signOutEverywhere(account.username);
   }
+  // Companies stop finding a disabled student (and find them again once enabled, if they chose so).
+  if (changes.disabled !== undefined) await setStudentListed(current.uid, !changes.disabled);
 
   // The user may sign in again (an enable, a client's session): that is a new second, a new session.
   if (changes.tokensValidAfter !== undefined) await waitForNextSecond(changes.tokensValidAfter);
@@ -172,7 +195,7 @@ export const resendActivationMail = async (actor: Caller, uid: string | undefine
   try {
     await recordActivationResend(user.uid, [
       outboxWrite('MailRequested', { uid: user.uid, kind: 'activation-link', at }),
-      outboxWrite('AdminUserChanged', { uid: user.uid, actor: actor.uid, action: 'activation-mail-resent', changes: {}, at }),
+      auditEntryWrite({ id: randomUUID(), action: 'admin.activation-mail-resent', actor: actor.uid, subject: user.uid, at, changes: {} }),
     ]);
   } catch (error) {
     if (error instanceof AlreadyActivatedError) throw new HttpError(409, 'already-activated');

@@ -1,12 +1,16 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
 import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
+import { kpiCounters } from '../lib/kpi-counters.repository';
 import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './billing.rules';
 import { changeSubscription } from './subscription.repository';
+
+export type { CounterDelta } from '../lib/kpi-counters';
+export { addToCounters, applyCounterDeltas, kpiCounters } from '../lib/kpi-counters.repository';
 
 /**
  * The only module that touches the billing table: subscriptions, payments, KPI counters and the
@@ -252,18 +256,6 @@ export interface PlanCounter {
   pastDue: number;
 }
 
-/** The KPI counter items whose sort key starts with `prefix`: one Query of the KPI partition. */
-export const kpiCounters = async (prefix: string): Promise<Record<string, unknown>[]> => {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_BILLING,
-      KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': prefix },
-    }),
-  );
-  return Items ?? [];
-};
-
 /** Paid charges by month: one Query, however many payments there are. */
 export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
   const items = await kpiCounters(billingKeys.paymentsMonthPrefix);
@@ -298,59 +290,6 @@ export const readBenefitCoverageCounters = async (): Promise<BenefitCoverageCoun
     maybe: Number(item.maybe ?? 0),
     no: Number(item.no ?? 0),
   }));
-};
-
-/** A change of counters: ADD each delta to the counter item (`PAYMENTS#…` or `PLAN#…`). */
-export interface CounterDelta {
-  sk: string;
-  add: Record<string, number>;
-}
-
-/** The Update of one KPI counter item (ADD, so concurrent changes add up); also used inside other repositories' transactions. */
-export const counterUpdate = (delta: CounterDelta) => {
-  const entries = Object.entries(delta.add).filter(([, value]) => value !== 0);
-  return {
-    TableName: env().TABLE_BILLING,
-    Key: { pk: billingKeys.kpi, sk: delta.sk },
-    UpdateExpression: `ADD ${entries.map((_entry, index) => `#a${index} :a${index}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:a${index}`, value])),
-  };
-};
-
-const MARKER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-
-/**
- * Applies counter deltas once per event id: a marker item and the ADDs in one transaction; a
- * redelivered event finds its marker and changes nothing. Answers false when it was already applied.
- */
-export const applyCounterDeltas = async (eventId: string, deltas: readonly CounterDelta[], keep?: Record<string, unknown>): Promise<boolean> => {
-  const updates = deltas.filter((delta) => Object.values(delta.add).some((value) => value !== 0));
-  if (updates.length === 0) return true;
-  const applied = dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: env().TABLE_BILLING,
-            // `keep`: a marker kept for good with these attributes (a payment's, which a later refund looks for).
-            Item: { ...billingKeys.applied(eventId), ...(keep ?? { expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS }) },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...updates.map((delta) => ({ Update: counterUpdate(delta) })),
-      ],
-    }),
-  );
-  // Only the marker has a condition: the event was applied before.
-  return conditionHolds(applied);
-};
-
-/** ADDs without a marker: for the seed, which writes its own records and counts them once, and for counts that are the event itself (an anonymous check's stage). */
-export const addToCounters = async (deltas: readonly CounterDelta[]): Promise<void> => {
-  for (const delta of deltas) {
-    if (Object.values(delta.add).some((value) => value !== 0)) await dynamo.send(new UpdateCommand(counterUpdate(delta)));
-  }
 };
 
 /** Applications to internship offers by week: one Query of the counters. */

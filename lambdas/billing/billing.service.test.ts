@@ -8,11 +8,10 @@ import { benefitCoverageKpi, paymentDeltas, subscriptionDeltas } from './billing
 import { buyOrderFor, childBuyOrderOf } from './transbank';
 import { resetTransbankConfig } from './transbank-config';
 import { aSubscription, billingDayThroughItems } from '../testing/billing';
+import { useTransbankHttp } from '../testing/transbank-http';
 
-// The SDK's HTTP calls (axios) are mocked: Transbank answers by the card's tbk_user.
-jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axios = (require('axios') as { default: jest.Mock }).default;
+// Transbank over HTTP (lambdas/testing/transbank-http.ts), called by transbank-sdk as in Lambda: it answers by the card's tbk_user.
+const transbank = useTransbankHttp();
 interface AxiosCall {
   method: string;
   url: string;
@@ -20,7 +19,7 @@ interface AxiosCall {
 }
 /** The SDK sends its body as a JSON string. */
 const parsed = (request: { method: string; url: string; data?: unknown }): AxiosCall => ({ ...request, data: typeof request.data === 'string' ? (JSON.parse(request.data) as AxiosCall['data']) : undefined });
-const calls = () => axios.mock.calls.map(([request]) => parsed(request as AxiosCall));
+const calls = () => transbank.mock.calls.map(([request]) => parsed(request as AxiosCall));
 const transbankAnswers = (raw: AxiosCall) => {
   const request = parsed(raw);
   const approved = request.data?.tbk_user !== 'tbk-declined';
@@ -29,7 +28,6 @@ const transbankAnswers = (raw: AxiosCall) => {
 };
 
 useTestEnv();
-process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const eventBridge = mockClient(EventBridgeClient);
 
@@ -69,8 +67,8 @@ beforeEach(() => {
     }
     return Promise.resolve(input.Key.uid ? { Item: { uid: input.Key.uid, activated: true } } : {});
   });
-  axios.mockReset();
-  axios.mockImplementation(transbankAnswers);
+  transbank.mockReset();
+  transbank.mockImplementation(transbankAnswers);
   resetTransbankConfig();
 });
 
@@ -86,7 +84,7 @@ describe('the billing run', () => {
     expect(calls()).toContainEqual(
       expect.objectContaining({
         method: 'POST',
-        url: 'https://webpay3gint.transbank.cl/rswebpaytransaction/api/oneclick/v1.2/transactions',
+        url: `${process.env.TRANSBANK_ENVIRONMENT ?? ''}/rswebpaytransaction/api/oneclick/v1.2/transactions`,
         data: expect.objectContaining({ username: 'payer', tbk_user: 'tbk-payer', buy_order: payerOrder, details: [expect.objectContaining({ amount: 29_990, commerce_code: '597055555542', buy_order: childBuyOrderOf(payerOrder) })] }) as unknown,
       }),
     );
@@ -253,7 +251,7 @@ describe('a charge left in flight by a stopped run', () => {
   });
 
   it('is sent with the same buy order when Transbank never received it', async () => {
-    axios.mockImplementation((request: AxiosCall) =>
+    transbank.mockImplementation((request: AxiosCall) =>
       request.method === 'GET' ? Promise.reject(Object.assign(new Error('Request failed with status code 404'), { response: { status: 404, data: { error_message: 'Transaction not found' } } })) : transbankAnswers(request),
     );
     due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer', { pendingCharge, lastAttemptDate: '2026-12-02' })]);
@@ -263,7 +261,7 @@ describe('a charge left in flight by a stopped run', () => {
   });
 
   it('is recorded as failed, not sent again, when Transbank still does not know it past the maximum age ("buy order not found")', async () => {
-    axios.mockImplementation((request: AxiosCall) =>
+    transbank.mockImplementation((request: AxiosCall) =>
       request.method === 'GET'
         ? Promise.reject(Object.assign(new Error('Request failed with status code 422'), { response: { status: 422, data: { error_message: 'Invalid value for parameter: buy order not found' } } }))
         : transbankAnswers(request),
@@ -283,13 +281,13 @@ describe('a charge left in flight by a stopped run', () => {
   });
 
   it('an HTTP 500 to a charge (Transbank\'s answer to an unknown tbk_user) leaves it pending, to be asked with status', async () => {
-    axios.mockImplementation(() => Promise.reject(Object.assign(new Error('Request failed with status code 500'), { response: { status: 500, data: {} } })));
+    transbank.mockImplementation(() => Promise.reject(Object.assign(new Error('Request failed with status code 500'), { response: { status: 500, data: {} } })));
     due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer')]);
     expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 0, unsettled: 1 });
   });
 
   it('stays in flight when Transbank does not answer, and nothing is written', async () => {
-    axios.mockImplementation(() => Promise.reject(new Error('timeout of 20000ms exceeded')));
+    transbank.mockImplementation(() => Promise.reject(new Error('timeout of 20000ms exceeded')));
     due({ IndexName: 'byRenewal', ExpressionAttributeValues: { ':month': '2026-12' } }, [subscription('payer')]);
     expect(await run('2026-12-02T16:00:00Z')).toMatchObject({ charged: 0, unsettled: 1 });
     // The claim, and nothing after it.

@@ -4,20 +4,18 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import type { PendingFirstCharge } from './first-charge.repository';
 import { resetTransbankConfig } from './transbank-config';
+import { useTransbankHttp } from '../testing/transbank-http';
 
-// transbank-sdk's HTTP calls (axios) are mocked: Transbank answers the status of the buy order as each test says.
-jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axios = (require('axios') as { default: jest.Mock }).default;
+// Transbank over HTTP (lambdas/testing/transbank-http.ts), called by transbank-sdk as in Lambda: it answers the status of the buy order as each test says.
+const transbankHttp = useTransbankHttp();
 interface SdkRequest {
   method: string;
   url: string;
   data?: string;
 }
-const sdkCalls = () => axios.mock.calls.map(([request]) => request as SdkRequest).map((request) => `${request.method} ${request.url.replace(/^.*\/v1\.2/, '')}`);
+const sdkCalls = () => transbankHttp.mock.calls.map(([request]) => request as SdkRequest).map((request) => `${request.method} ${request.url.replace(/^.*\/v1\.2/, '')}`);
 
 useTestEnv();
-process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
 
@@ -35,7 +33,7 @@ const detail = (approved: boolean) => ({ amount: 49_990, status: approved ? 'AUT
 const notFound = () => Promise.reject(Object.assign(new Error('Request failed with status code 404'), { response: { status: 404, data: { error_message: 'Transaction not found' } } }));
 /** Transbank's answers: `status` to GET of the buy order, `charge` to POST /transactions. */
 const transbank = (answers: { status: 'approved' | 'failed' | 'unknown'; charge?: boolean }) =>
-  axios.mockImplementation((request: SdkRequest) => {
+  transbankHttp.mockImplementation((request: SdkRequest) => {
     if (request.method === 'GET') return answers.status === 'unknown' ? notFound() : Promise.resolve({ status: 200, data: { buy_order: pending.buyOrder, details: [detail(answers.status === 'approved')] } });
     if (request.method === 'POST') return Promise.resolve({ status: 200, data: { buy_order: pending.buyOrder, details: [detail(answers.charge ?? true)] } });
     return Promise.resolve({ status: 204 });
@@ -52,7 +50,7 @@ beforeEach(() => {
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
-  axios.mockReset();
+  transbankHttp.mockReset();
   resetTransbankConfig();
 });
 
@@ -96,10 +94,10 @@ describe('settling a first charge Transbank did not answer', () => {
     expect(sdkCalls()).toEqual([`GET /transactions/${pending.buyOrder}`]);
     expect(transactions()).toEqual([]);
 
-    axios.mockClear();
+    transbankHttp.mockClear();
     expect(await reconcile('2026-11-30T23:05:00Z')).toBe('suscrito');
     expect(sdkCalls()).toEqual([`GET /transactions/${pending.buyOrder}`, 'POST /transactions']);
-    const [charge] = (axios.mock.calls[1] ?? []) as SdkRequest[];
+    const [charge] = (transbankHttp.mock.calls[1] ?? []) as SdkRequest[];
     expect(JSON.parse(charge?.data ?? '{}')).toMatchObject({ buy_order: pending.buyOrder, tbk_user: 'tbk-1', details: [expect.objectContaining({ amount: 49_990 })] });
   });
 

@@ -3,7 +3,7 @@ import { billingKeys } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { counterUpdate } from './billing.repository';
+import { counterUpdate } from '../lib/kpi-counters';
 
 /**
  * Refunds in the KPI counters. A paid payment is counted once, under the marker

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BenefitClaim } from '../../shared/claims';
 import { claimKeys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
-import { counterUpdate, type CounterDelta } from '../billing/billing.repository';
+import { counterUpdate, type CounterDelta } from '../lib/kpi-counters';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems, queryPage, writeTogether, type Item, type PageCursor, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';

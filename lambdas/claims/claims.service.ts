@@ -3,7 +3,7 @@ import { isBenefitId } from '../../shared/benefits/ids';
 import { decisionDueOn, nextFollowUpOn, notAfter, recoveredOf, type BenefitClaim, type BenefitClaimsAnswer, type BenefitsWeekCounter, type ClaimBody } from '../../shared/claims';
 import { billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
-import type { CounterDelta } from '../billing/billing.repository';
+import type { CounterDelta } from '../lib/kpi-counters';
 import { messages, type MessageKey } from '../../shared/messages';
 import { HttpError } from '../lib/errors';
 import { outboxWrite } from '../lib/events';

@@ -2,7 +2,8 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateComma
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { testEnv, useTestEnv } from '../testing/events';
-import { benefitsWeeklyKpi, countAccountFromCheck, countCheck } from './funnel.service';
+import { countAccountFromCheck } from '../users/account-from-check.service';
+import { benefitsWeeklyKpi, countCheck } from './funnel.service';
 
 useTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { weekOfInChile } from '../../shared/age';
 import { benefitsWeekCounters, type BenefitsWeek, type BenefitsWeeklyKpi } from '../../shared/claims';
 import { billingKeys } from '../../shared/data/keys';
-import { allowRequest } from '../accounts/rate-limits.repository';
-import { addToCounters, applyCounterDeltas, kpiCounters } from '../billing/billing.repository';
+import { allowRequest } from '../lib/rate-limit.repository';
+import { addToCounters, kpiCounters } from '../lib/kpi-counters.repository';
 import { HttpError } from '../lib/errors';
 
 /**
  * The benefits funnel the admins read by week (shared/claims.ts `BenefitsWeek`): anonymous checks started
- * and finished, accounts that saved a check, claims marked and decided and the money recovered (those
+ * and finished, accounts that saved a check (users/account-from-check.service.ts), claims marked and decided and the money recovered (those
  * move with each claim, claims.service.ts). Counters only: nothing of a person is kept here.
  */
 
@@ -33,10 +32,3 @@ export const countCheck = async (stage: 'started' | 'finished', address: string,
   if (!(await allowRequest(checkCountLimit, address))) throw new HttpError(429, 'too-many-requests');
   await addToCounters([{ sk: billingKeys.benefitsWeek(weekOfInChile(now)), add: { [stage === 'started' ? 'checksStarted' : 'checksFinished']: 1 } }]);
 };
-
-/**
- * An account saved the answers of a check made before signing up: counted once per account. The marker that
- * makes it once is keyed by a hash of the uid, so that nothing of the account outlives its erasure there.
- */
-export const countAccountFromCheck = (uid: string, now: Date = new Date()): Promise<boolean> =>
-  applyCounterDeltas(`check-carried#${createHash('sha256').update(uid).digest('hex')}`, [{ sk: billingKeys.benefitsWeek(weekOfInChile(now)), add: { accountsFromCheck: 1 } }], { counted: 'accountsFromCheck' });

@@ -1,5 +1,5 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, outboxEvents, useTestEnv } from '../testing/events';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -15,7 +15,8 @@ beforeEach(() => {
   s3.reset();
   cognito.reset();
   cognito.on(ListUsersCommand).resolves({ Users: [] });
-  s3.on(ListObjectsV2Command).resolves({});
+  s3.on(ListObjectVersionsCommand).resolves({});
+  s3.on(DeleteObjectsCommand).resolves({});
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(DeleteCommand).resolves({});
@@ -36,11 +37,47 @@ it('AdminUserDeleted closes every offer of an erased company not closed yet, eac
 it("AdminUserDeleted withdraws a student's applications with their events, and deletes the profile and every CV", async () => {
   const application = { pk: 'OFFER#a', sk: 'APPLICATION#student-1', offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', status: 'vista', appliedAt: '2026-11-01T00:00:00.000Z' };
   dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
-  dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolves({ Items: [application] });
+  dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolvesOnce({ Items: [application] }).resolves({ Items: [] });
   dynamo.on(TransactWriteCommand).resolves({});
-  s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'cvs/student-1/x' }] });
+  s3.on(ListObjectVersionsCommand).resolves({ Versions: [{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }] });
   await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
   expect(outboxEvents(dynamo)).toEqual([{ type: 'ApplicationWithdrawn', detail: expect.objectContaining({ offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', reason: 'account-erased' }) as unknown }]);
   expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
-  expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
+  expect(s3.commandCalls(ListObjectVersionsCommand)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
+  expect(s3.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }]);
 });
+
+it("AdminUserDeleted takes the person out of the offers' reports: each report loses who sent it and what they wrote (its reason stays, for moderation), and the claim of a report per person goes", async () => {
+  const report = { pk: 'OFFER#a', sk: 'REPORT#2026-11-02T00:00:00.000Z#r1' };
+  dynamo.on(QueryCommand, { IndexName: 'byReporter' }).resolves({ Items: [report] });
+  dynamo.on(UpdateCommand).resolves({});
+  await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(dynamo.commandCalls(QueryCommand, { IndexName: 'byReporter' })[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':reporter': 'student-1' });
+  expect(dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key, call.args[0].input.UpdateExpression])).toContainEqual([report, 'REMOVE reporterUid, message']);
+  expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'OFFER#a', sk: 'REPORTER#student-1' });
+});
+
+it('AdminUserDeleted closes the offers of an erased company on every page of its index, not only the first MB', async () => {
+  const offer = (offerId: string) => ({ pk: `OFFER#${offerId}`, sk: 'OFFER', offerId, companyUid: 'company-1', status: 'publicada', updatedAt: '2026-11-01T00:00:00.000Z' });
+  dynamo.on(QueryCommand, { IndexName: 'byCompany', ExclusiveStartKey: undefined }).resolves({ Items: [offer('a')], LastEvaluatedKey: { pk: 'OFFER#a', sk: 'OFFER' } });
+  dynamo.on(QueryCommand, { IndexName: 'byCompany', ExclusiveStartKey: { pk: 'OFFER#a', sk: 'OFFER' } }).resolves({ Items: [offer('b')] });
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
+  await handler(busEvent('AdminUserDeleted', { uid: 'company-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(outboxEvents(dynamo).filter((event) => event.type === 'OfferStatusChanged').map((event) => event.detail.offerId)).toEqual(['a', 'b']);
+});
+
+it("AdminUserDeleted withdraws a student's applications on every page of the byStudent index, and reads it again until it finds none (the index is eventually consistent)", async () => {
+  const application = (offerId: string) => ({ pk: `OFFER#${offerId}`, sk: 'APPLICATION#student-1', offerId, studentUid: 'student-1', companyUid: 'company-1', status: 'vista', appliedAt: '2026-11-01T00:00:00.000Z' });
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [] });
+  dynamo.on(QueryCommand, { IndexName: 'byStudent', ExclusiveStartKey: undefined })
+    .resolvesOnce({ Items: [application('a')], LastEvaluatedKey: { pk: 'OFFER#a', sk: 'APPLICATION#student-1' } })
+    // The second reading from the start: an application the index showed late.
+    .resolvesOnce({ Items: [application('c')] })
+    .resolves({ Items: [] });
+  dynamo.on(QueryCommand, { IndexName: 'byStudent', ExclusiveStartKey: { pk: 'OFFER#a', sk: 'APPLICATION#student-1' } }).resolves({ Items: [application('b')] });
+  dynamo.on(TransactWriteCommand).resolves({});
+  await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(outboxEvents(dynamo).filter((event) => event.type === 'ApplicationWithdrawn').map((event) => event.detail.offerId)).toEqual(['a', 'b', 'c']);
+});
+

@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, testEnv, useTestEnv } from '../testing/events';
@@ -19,7 +19,8 @@ const at = '2026-11-21T12:00:00.000Z';
 
 beforeEach(() => {
   s3.reset();
-  s3.on(ListObjectsV2Command).resolves({});
+  s3.on(ListObjectVersionsCommand).resolves({});
+  s3.on(DeleteObjectsCommand).resolves({});
   dynamo.reset();
   cognito.reset();
   dynamo.on(GetCommand).resolves({});

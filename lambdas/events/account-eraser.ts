@@ -1,6 +1,7 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { deleteClaims } from '../claims/claims.repository';
 import { closeCompanyOffers } from '../internships/company-erasure.service';
+import { forgetReporter } from '../internships/report-erasure.repository';
 import { consumer } from '../lib/consumer';
 import { logger } from '../lib/logger';
 import { eraseStudent } from '../students/student-erasure.service';
@@ -12,7 +13,7 @@ import { getUser } from '../users/users.repository';
  * What is left of an account once its document is gone (an admin's deletion, a registration never
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
  * tokens, its support tickets and insurance requests, its benefit claims ("Ya postulé"); its internships half: a company's offers closed
- * (their applicants told), a student's applications withdrawn and profile and CVs deleted. The document's removal wrote the event in its
+ * (their applicants told), a student's applications withdrawn and profile and CVs deleted; their reports of offers anonymised. The document's removal wrote the event in its
  * own transaction, so this runs until it is done (the bus retries, then the dead-letter queue keeps
  * it) instead of being skipped when a request fails half-way. Every step is idempotent. A document
  * still there means the event is not about an erased account: nothing is touched.
@@ -33,6 +34,7 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
   // Only an admin deletes a company (the others are unactivated people's registrations).
   if (actor) await closeCompanyOffers(uid, actor);
   await eraseStudent(uid);
+  await forgetReporter(uid);
   return 'erased';
 };
 

@@ -1,19 +1,11 @@
-import { DELETION_ACTION, erasePersonalData, recordAudit, wasDeleted, withoutPersonalData } from '../audit/audit.repository';
-import type { EventDetail } from '../../shared/events';
+import { DELETION_ACTION, erasePersonalData, recordAudit } from '../audit/audit.repository';
 import { consumer } from '../lib/consumer';
 
-/** An admin's change, split by kind: enabled/disabled, type change, the other fields as one edit. */
-export const adminChangeEntries = (detail: EventDetail<'AdminUserChanged'>): { action: string; changes: Record<string, unknown> }[] => {
-  if (detail.action === 'activation-mail-resent') return [{ action: 'admin.activation-mail-resent', changes: detail.changes }];
-  const { enabled, userType, ...edited } = detail.changes;
-  return [
-    ...(enabled ? [{ action: enabled.to === false ? 'admin.user-disabled' : 'admin.user-enabled', changes: { enabled } }] : []),
-    ...(userType ? [{ action: 'admin.type-changed', changes: { userType } }] : []),
-    ...(Object.keys(edited).length ? [{ action: 'admin.user-edited', changes: edited }] : []),
-  ];
-};
-
-/** Records account events in the audit trail: who, whom, what and when. Never a password or token. */
+/**
+ * Records account events in the audit trail: who, whom, what and when. Never a password or token.
+ * An admin's edit of a person is not an event: its entry (with the values before and after) is
+ * written in the edit's own transaction (admin/user-management.service.ts).
+ */
 export const handler = consumer({
   UserRegistered: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.registered', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { provider: detail.provider, ...(detail.signupIntent ? { signupIntent: detail.signupIntent } : {}) } });
@@ -55,15 +47,6 @@ export const handler = consumer({
   },
   SupportStatusChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'support.status-changed', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { [detail.kind === 'insurance' ? 'requestId' : 'ticketId']: detail.itemId, status: { from: detail.from, to: detail.to } } });
-  },
-  // One entry per kind of change, so that the trail reads "disabled", "type changed", "edited".
-  AdminUserChanged: async (detail, event) => {
-    for (const entry of adminChangeEntries(detail)) {
-      await recordAudit({ id: `${event.id}#${entry.action}`, action: entry.action, actor: detail.actor, subject: detail.uid, at: detail.at, changes: entry.changes });
-    }
-    // An edit delivered after the person's deletion (a retry, events out of order) is erased too.
-    const personal = adminChangeEntries(detail).some((entry) => withoutPersonalData(entry.changes));
-    if (personal && (await wasDeleted(detail.uid))) await erasePersonalData(detail.uid);
   },
   // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name;
   // and every earlier entry about them loses those (the right to erasure, Ley 19.628 / 21.719).

@@ -2,14 +2,12 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand,
 import { mockClient } from 'aws-sdk-client-mock';
 import { resetTransbankConfig } from '../billing/transbank-config';
 import { busEvent, outboxEvents, useTestEnv } from '../testing/events';
+import { useTransbankHttp } from '../testing/transbank-http';
 
-// The SDK's HTTP calls (axios) are mocked: Transbank's answer to deleting the inscription.
-jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axios = (require('axios') as { default: jest.Mock }).default;
+// Transbank over HTTP (lambdas/testing/transbank-http.ts), called by transbank-sdk as in Lambda: its answer to deleting the inscription.
+const transbank = useTransbankHttp();
 
 useTestEnv();
-process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const subscription = { pk: 'USER#user-1', sk: 'SUBSCRIPTION', uid: 'user-1', plan: 'anual', status: 'active', priceClp: 49_990, currentPeriodStart: '2026-01-10', currentPeriodEnd: '2027-01-10', createdAt: '2026-01-10T12:00:00.000Z', updatedAt: '2026-01-10T12:00:00.000Z', card: { username: 'user-1', tbkUser: 'tbk-1', cardType: 'Visa', last4: '6623' } };
 
@@ -20,7 +18,7 @@ const deliver = async () => {
 
 beforeEach(() => {
   dynamo.reset();
-  axios.mockReset();
+  transbank.mockReset();
   resetTransbankConfig();
   dynamo.on(GetCommand).resolves({});
   dynamo.on(GetCommand, { Key: { pk: 'USER#user-1', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription });
@@ -31,17 +29,17 @@ beforeEach(() => {
 
 describe('the billing eraser', () => {
   it("erases a deleted user's billing from the AdminUserDeleted event: the card deleted at Transbank, the plan cancelled with its event, the payments kept anonymised", async () => {
-    axios.mockResolvedValue({ status: 204, data: '' });
+    transbank.mockResolvedValue({ status: 204, data: '' });
 
     await deliver();
 
-    expect(axios.mock.calls.map(([request]) => (request as { method: string }).method)).toEqual(['DELETE']);
+    expect(transbank.mock.calls.map(([request]) => (request as { method: string }).method)).toEqual(['DELETE']);
     expect(outboxEvents(dynamo)).toEqual([{ type: 'SubscriptionChanged', detail: expect.objectContaining({ uid: 'user-1', after: { plan: 'anual', status: 'cancelled' } }) as unknown }]);
     expect(dynamo.commandCalls(UpdateCommand, { Key: { pk: 'USER#user-1', sk: 'PAYMENT#2026-01-10T12:00:00.000Z#p1' } })).toHaveLength(1);
   });
 
   it('throws when Transbank fails, before ending anything, so that the bus delivers it again', async () => {
-    axios.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    transbank.mockRejectedValue(new Error('connect ECONNREFUSED'));
 
     await expect(deliver()).rejects.toThrow();
 

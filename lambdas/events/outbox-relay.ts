@@ -5,15 +5,31 @@ import { eventBridge } from '../lib/clients/event-bridge';
 import { env } from '../lib/env';
 import { OUTBOX_ID_FIELD } from '../lib/events';
 import { logger } from '../lib/logger';
+import { deleteOutboxItems } from '../lib/outbox.repository';
 
 /**
  * The outbox table's stream consumer (lambdas/lib/events.ts): each new outbox item goes on the bus,
  * its detail carrying the entry's id, so that consumers see the same id however often it is
  * delivered. Records are put in order, ten per PutEvents; the first one that fails is reported as
  * a batch item failure, so that it and every later record are tried again (in the cloud by the
- * event source mapping, locally by the stack's stream reader), then dead-lettered.
+ * event source mapping, locally by the stack's stream reader), then dead-lettered. What the bus took
+ * is deleted from the outbox: an event names accounts, and an erased account's must not wait there for
+ * the table's TTL (days).
  */
 const BATCH = 10;
+
+/**
+ * Deletes outbox items the bus took (one BatchWriteItem: a relay batch is ten). A failure is only
+ * logged: the events went out, and the TTL removes what stays; the next erasure would not find it.
+ */
+const forgetRelayed = async (ids: readonly string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  try {
+    await deleteOutboxItems(ids);
+  } catch (error) {
+    logger.warn('Relayed outbox items could not be deleted; the TTL removes them', { error });
+  }
+};
 
 const entryOf = (record: DynamoDBRecord): PutEventsRequestEntry | undefined => {
   const image = record.dynamodb?.NewImage;
@@ -28,7 +44,8 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   // Removals (the TTL) and anything that is not a complete outbox item are nothing to relay.
   const pending = event.Records.flatMap((record) => {
     const entry = entryOf(record);
-    return entry ? [{ record, entry }] : [];
+    const id = record.dynamodb?.NewImage?.id?.S;
+    return entry && id ? [{ record, entry, id }] : [];
   });
   for (let start = 0; start < pending.length; start += BATCH) {
     const batch = pending.slice(start, start + BATCH);
@@ -41,6 +58,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       logger.warn('PutEvents failed; the outbox records are retried', { error });
       failedAt = 0;
     }
+    await forgetRelayed(batch.slice(0, failedAt >= 0 ? failedAt : batch.length).map((item) => item.id));
     const failed = failedAt >= 0 ? batch[failedAt] : undefined;
     if (failed) return { batchItemFailures: [{ itemIdentifier: failed.record.dynamodb?.SequenceNumber ?? '' }] };
   }

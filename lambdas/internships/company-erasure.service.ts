@@ -1,4 +1,4 @@
-import { getOffer, listCompanyOffers } from './offers.repository';
+import { companyOfferItems, getOffer, toOffer } from './offers.repository';
 import { moveOffer } from './offers.service';
 
 /**
@@ -9,7 +9,9 @@ import { moveOffer } from './offers.service';
  */
 export const closeCompanyOffers = async (companyUid: string, actor: string): Promise<number> => {
   let closed = 0;
-  for (const listed of await listCompanyOffers(companyUid, 1000)) {
+  // Every page of the company's index: its offers stay in it, closed, so reading on is stable.
+  for await (const item of companyOfferItems(companyUid)) {
+    const listed = toOffer(item);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const offer = attempt === 0 ? listed : await getOffer(listed.offerId);
       if (!offer || offer.status === 'cerrada') break;

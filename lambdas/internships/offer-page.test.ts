@@ -3,7 +3,6 @@ import { offerPageHtml } from './offer-page';
 
 const offer: PublicOffer = {
   offerId: 'f3b1c2d4-0000-4000-8000-000000000001',
-  companyUid: 'company-1',
   companyName: 'Panadería Los Andes SpA',
   title: 'Práctica en marketing digital </script><script>alert(1)</script>',
   area: 'comunicaciones',

@@ -1,9 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { openOfferStatuses, type Offer, type OfferReport } from '../../shared/internships';
 import { dynamo } from '../lib/clients/dynamo';
-import { conditionHolds, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
+import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
+import { conditionHolds, queryItems, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -54,44 +56,36 @@ export const saveOffer = async (offer: Offer, readAt: string, event?: OutboxWrit
   return conditionHolds(writeTogether([{ Put: put }, event]));
 };
 
-/** A company's offers, newest first (at most `limit`). */
-export const listCompanyOffers = async (companyUid: string, limit = 200): Promise<Offer[]> => {
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_INTERNSHIPS,
-      IndexName: 'byCompany',
-      KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
-      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map(toOffer);
+/** A company's offers, newest first, every page of its index (a page is 1 MB: some 120 offers with long texts). */
+export const companyOfferItems = (companyUid: string): AsyncGenerator<Item> =>
+  queryItems({
+    TableName: env().TABLE_INTERNSHIPS,
+    IndexName: 'byCompany',
+    KeyConditionExpression: `${index.byCompany.partitionKey} = :company`,
+    ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+    ScanIndexForward: false,
+  });
+
+/** A company's offers, newest first, all of them. */
+export const listCompanyOffers = async (companyUid: string): Promise<Offer[]> => {
+  const offers: Offer[] = [];
+  for await (const item of companyOfferItems(companyUid)) offers.push(toOffer(item));
+  return offers;
 };
 
-/** The listing's position: the last offer a page showed. Opaque to the browser (base64url JSON). */
-const encodeCursor = (item: Item): string =>
-  Buffer.from(JSON.stringify({ pk: item.pk as unknown, sk: item.sk as unknown, listingPk: item.listingPk as unknown, listingSort: item.listingSort as unknown })).toString('base64url');
-
-export class BadCursor extends Error {}
-
-const decodeCursor = (cursor: string): Record<string, string> => {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const fields = ['pk', 'sk', 'listingPk', 'listingSort'] as const;
-    if (fields.every((field) => typeof parsed[field] === 'string') && parsed.listingPk === keys.listed) return Object.fromEntries(fields.map((field) => [field, String(parsed[field])]));
-  } catch {
-    // Below: not a cursor of ours.
-  }
-  throw new BadCursor();
-};
+/** The listing's position: the keys of the last offer a page showed, in the listing index's partition. */
+const positionSchema = z.strictObject({ pk: z.string(), sk: z.string(), listingPk: z.literal(keys.listed), listingSort: z.string() });
 
 /**
  * Published offers, featured first then newest, that `matches` accepts: up to `pageSize`, and the
- * cursor after the last one shown. Reads the listing index a page at a time and stops as soon as the
- * page is full or `maxRead` offers were read (a rare filter then answers fewer, with a cursor).
+ * cursor after the last one shown, for the search `query` names. Reads the listing index a page at a
+ * time and stops as soon as the page is full or `maxRead` offers were read (a rare filter then answers
+ * fewer, with a cursor).
  */
-export const listPublishedOffers = async (matches: (offer: Offer) => boolean, options: { pageSize: number; cursor?: string; maxRead?: number }): Promise<{ offers: Offer[]; nextCursor?: string }> => {
+export const listPublishedOffers = async (
+  matches: (offer: Offer) => boolean,
+  options: { pageSize: number; query: CursorQuery; cursor?: string; maxRead?: number },
+): Promise<{ offers: Offer[]; nextCursor?: string }> => {
   const found: Offer[] = [];
   let read = 0;
   const pages = queryPages({
@@ -101,14 +95,14 @@ export const listPublishedOffers = async (matches: (offer: Offer) => boolean, op
     ExpressionAttributeValues: { ':listed': keys.listed },
     ScanIndexForward: false,
     Limit: 50,
-    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor) } : {}),
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, options.query, positionSchema) } : {}),
   });
   for await (const items of pages) {
     for (const item of items) {
       read += 1;
       const offer = toOffer(item);
       if (matches(offer)) found.push(offer);
-      if (found.length === options.pageSize || read === (options.maxRead ?? 500)) return { offers: found, nextCursor: encodeCursor(item) };
+      if (found.length === options.pageSize || read === (options.maxRead ?? 500)) return { offers: found, nextCursor: encodeCursor({ pk: String(item.pk), sk: String(item.sk), listingPk: String(item.listingPk), listingSort: String(item.listingSort) }, options.query) };
     }
   }
   return { offers: found };
@@ -134,7 +128,7 @@ export const offersPastDeadlinePage = async (day: string, cursor: PageCursor | u
  * and the offer's counter and last-report time (its place in the moderation list), with the event.
  * False if this user already reported it.
  */
-export const addReport = (report: OfferReport, event: OutboxWrite): Promise<boolean> => {
+export const addReport = (report: OfferReport & { reporterUid: string }, event: OutboxWrite): Promise<boolean> => {
   const table = env().TABLE_INTERNSHIPS;
   return conditionHolds(
     writeTogether([
@@ -182,6 +176,6 @@ export const listReports = async (offerId: string, limit = 100): Promise<OfferRe
   );
   return (result.Items ?? []).map((item) => {
     const { reportId, offerId: id, reason, message, reporterUid, at } = item as OfferReport;
-    return { reportId, offerId: id, reason, reporterUid, at, ...(message ? { message } : {}) };
+    return { reportId, offerId: id, reason, at, ...(reporterUid ? { reporterUid } : {}), ...(message ? { message } : {}) };
   });
 };

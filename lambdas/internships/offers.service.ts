@@ -19,7 +19,7 @@ import { messages } from '../../shared/messages';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { companyHasPlanFeature } from './company-plan';
-import { addReport, BadCursor, createOffer, getOffer, listCompanyOffers, listPublishedOffers, saveOffer } from './offers.repository';
+import { addReport, createOffer, getOffer, listCompanyOffers, listPublishedOffers, saveOffer } from './offers.repository';
 
 /**
  * The rules of internship offers: a company writes and moves its own offers only (another's is
@@ -120,28 +120,30 @@ export const changeCompanyOfferStatus = async (company: { uid: string; document:
 /** States whose page the public sees (a closed or expired offer says so; drafts and hidden ones do not exist for it). */
 const publicStatuses: readonly OfferStatus[] = ['publicada', 'pausada', 'cerrada', 'vencida'];
 
-export const publicOffer = async (offerId: string): Promise<PublicOffer> => {
+/** An offer whose page the public sees, whole (with its company's uid, for the server's own use). */
+const visibleOffer = async (offerId: string): Promise<Offer> => {
   const offer = await getOffer(offerId);
   if (!offer || !publicStatuses.includes(offer.status)) throw notFound();
-  return toPublicOffer(offer);
+  return offer;
 };
+
+export const publicOffer = async (offerId: string): Promise<PublicOffer> => toPublicOffer(await visibleOffer(offerId));
 
 /** The public listing: published offers open for applications that match the search, a page at a time. */
 export const searchOffers = async (search: OfferSearch): Promise<OfferListing> => {
   const day = today();
-  try {
-    const page = await listPublishedOffers((offer) => offer.deadline >= day && matchesOfferSearch(offer, search), { pageSize: OFFER_PAGE_SIZE, ...(search.cursor ? { cursor: search.cursor } : {}) });
-    return { offers: page.offers.map(toPublicOffer), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
-  } catch (error) {
-    if (error instanceof BadCursor) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-    throw error;
-  }
+  const page = await listPublishedOffers((offer) => offer.deadline >= day && matchesOfferSearch(offer, search), {
+    pageSize: OFFER_PAGE_SIZE,
+    query: [search.q ?? '', search.area, search.region, search.modality, search.paid],
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  });
+  return { offers: page.offers.map(toPublicOffer), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
 
 /** A signed-in user reports an offer the public can see; once per user. */
 export const reportOffer = async (reporterUid: string, offerId: string, body: Pick<OfferReport, 'reason' | 'message'>): Promise<OfferReport> => {
-  const offer = await publicOffer(offerId);
-  const report: OfferReport = { reportId: randomUUID(), offerId, reason: body.reason, ...(body.message ? { message: body.message } : {}), reporterUid, at: new Date().toISOString() };
+  const offer = await visibleOffer(offerId);
+  const report: OfferReport & { reporterUid: string } = { reportId: randomUUID(), offerId, reason: body.reason, ...(body.message ? { message: body.message } : {}), reporterUid, at: new Date().toISOString() };
   const event = outboxWrite('OfferReported', { offerId, reportId: report.reportId, companyUid: offer.companyUid, actor: reporterUid, at: report.at });
   if (!(await addReport(report, event))) throw new HttpError(409, 'invalid-transition', 'offer/report-limit');
   return report;

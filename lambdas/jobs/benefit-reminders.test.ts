@@ -41,10 +41,12 @@ describe('the benefit reminders job', () => {
     const { handler } = await import('./benefit-reminders');
     expect(await handler({ day: '2026-12-01' })).toEqual({ walks: 9 });
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    // A day asked for by hand is a run of its own.
+    const run = expect.stringMatching(/^benefit-reminders#2026-12-01#\w+$/) as unknown;
     expect(sentBodies(sqs)).toEqual([
-      ...['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'].map((day) => ({ walk: { kind: 'recount', day, today: '2026-12-01' } })),
-      { walk: { kind: 'reminders', today: '2026-12-01' } },
-      { walk: { kind: 'follow-ups', today: '2026-12-01' } },
+      ...['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'].map((day) => ({ run, walk: { kind: 'recount', day, today: '2026-12-01' } })),
+      { run, walk: { kind: 'reminders', today: '2026-12-01' } },
+      { run, walk: { kind: 'follow-ups', today: '2026-12-01' } },
     ]);
   });
 
@@ -90,7 +92,7 @@ describe('the benefit reminders job', () => {
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_USERS, IndexName: 'byReminders' }).resolves({ Items: [{ ...pensioner, remindersPk: 'ON' }] });
     expect(await run('2026-04-28')).toEqual([]);
     // One message for the page of users, one for the reminder due: the users with nothing due are not handed on.
-    expect(sentBodies(sqs).filter((body) => 'item' in (body as object))).toEqual([{ item: { kind: 'reminder', uid: 'user-p', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28' } }]);
+    expect(sentBodies(sqs).filter((body) => 'item' in (body as object))).toEqual([{ run: expect.any(String) as unknown, item: { kind: 'reminder', uid: 'user-p', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28' } }]);
     const usersQueries = dynamo.commandCalls(QueryCommand).filter((call) => call.args[0].input.TableName === testEnv.TABLE_USERS);
     expect(usersQueries.map((call) => call.args[0].input.IndexName)).toEqual(['byReminders']);
     expect(published()).toEqual([{ uid: 'user-p', occasionId: 'bono-invierno#payment#2026-05-01', day: '2026-04-28', at: expect.any(String) as unknown }]);

@@ -1,6 +1,6 @@
 import { parseIsoDate, todayInChile, toIsoDate } from '../../shared/age';
 import { scheduledJobs } from '../../shared/data/jobs';
-import { startWalks } from '../lib/fan-out';
+import { runId, startRun } from '../lib/fan-out';
 import { logger } from '../lib/logger';
 import { recountDaysUpTo } from '../users/coverage-recount.service';
 import type { RemindersWalk } from './benefit-reminders-worker';
@@ -9,19 +9,21 @@ const job = scheduledJobs.find((candidate) => candidate.name === 'benefit-remind
 
 /**
  * Scheduled job (EventBridge Scheduler, daily; locally a timer of the stack, and once at start), in
- * Chile's calendar: puts the day's walks on the job's queue, the coverage recounts of each day to
+ * Chile's calendar: opens the day's run and puts its walks on the job's queue, the coverage recounts of each day to
  * recount (a birthday, a version starting or ending), the opted-in users and the claims whose decision is
  * due ("¿Te lo aprobaron?"); jobs/benefit-reminders-worker pages through them, recounts each user and
- * publishes each reminder and follow-up due, which the mailer sends once.
+ * publishes each reminder and follow-up due, which the mailer sends once. A second start of the same day's
+ * run sends nothing.
  */
 export const handler = async (event?: { day?: unknown }): Promise<{ walks: number }> => {
   if (!job) throw new Error('The benefit reminders job is not defined');
-  // A scheduled run judges today in Chile; `{ "day": "YYYY-MM-DD" }` runs a missed day again.
-  const date = (typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined) ?? todayInChile();
+  // A scheduled run judges today in Chile; `{ "day": "YYYY-MM-DD" }` runs a missed day again, as a run of its own.
+  const asked = typeof event?.day === 'string' ? parseIsoDate(event.day) : undefined;
+  const date = asked ?? todayInChile();
   const today = toIsoDate(date);
   const walks: RemindersWalk[] = [...recountDaysUpTo(date).map((day): RemindersWalk => ({ kind: 'recount', day, today })), { kind: 'reminders', today }, { kind: 'follow-ups', today }];
-  await startWalks(job.queueEnvVar, walks);
-  logger.info('Benefit reminders day started', { today, walks: walks.length });
-  return { walks: walks.length };
+  const started = await startRun(job.queueEnvVar, runId(job.name, today, asked !== undefined), walks);
+  logger.info(started ? 'Benefit reminders day started' : 'Benefit reminders day already started', { today, walks: walks.length });
+  return { walks: started ? walks.length : 0 };
 };
 

@@ -6,15 +6,13 @@ import { resetTransbankConfig } from '../billing/transbank-config';
 import { outboxEvents, testEnv, useTestEnv } from '../testing/events';
 import { pumpJobQueue, sentBodies, sqsEvent } from '../testing/job-queue';
 import { aSubscription } from '../testing/billing';
+import { useTransbankHttp } from '../testing/transbank-http';
 
-// The SDK's HTTP calls (axios) are mocked: Transbank approves every charge.
-jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axios = (require('axios') as { default: jest.Mock }).default;
-const transbankCalls = () => axios.mock.calls.map(([request]) => request as { method: string; url: string });
+// Transbank over HTTP (lambdas/testing/transbank-http.ts), called by transbank-sdk as in Lambda: it approves every charge.
+const transbank = useTransbankHttp();
+const transbankCalls = () => transbank.mock.calls.map(([request]) => request as { method: string; url: string });
 
 useTestEnv();
-process.env.TRANSBANK_ENVIRONMENT = 'https://webpay3gint.transbank.cl';
 process.env.QUEUE_BILLING = 'https://sqs.us-east-1.amazonaws.com/000000000000/test-billing';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const sqs = mockClient(SQSClient);
@@ -34,8 +32,8 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({});
   // Every subscriber's account exists and is enabled.
   dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).callsFake((input: { Key: { uid: string } }) => Promise.resolve({ Item: { uid: input.Key.uid, activated: true } }));
-  axios.mockReset();
-  axios.mockImplementation((raw: { data?: string }) => {
+  transbank.mockReset();
+  transbank.mockImplementation((raw: { data?: string }) => {
     const data = JSON.parse(raw.data ?? '{}') as { buy_order?: string; details?: { amount: number }[] };
     return Promise.resolve({ status: 200, data: { buy_order: data.buy_order, details: [{ amount: data.details?.[0]?.amount, status: 'AUTHORIZED', response_code: 0, authorization_code: '1213' }] } });
   });
@@ -47,10 +45,12 @@ describe('the billing job’s driver', () => {
     expect(await driver('2026-12-03T13:00:00.000Z')).toEqual({ walks: 15 });
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
     const at = '2026-12-03T13:00:00.000Z';
+    // A run asked for at an instant is a run of its own, of that day.
+    const run = expect.stringMatching(/^billing#2026-12-03#\w+$/) as unknown;
     expect(sentBodies(sqs)).toEqual([
-      { walk: { kind: 'first-charges', at } },
-      { walk: { kind: 'past-due', notAfter: '2026-11-28T13:00:00.000Z', at } },
-      ...['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'].map((month) => ({ walk: { kind: 'renewals', month, at } })),
+      { run, walk: { kind: 'first-charges', at } },
+      { run, walk: { kind: 'past-due', notAfter: '2026-11-28T13:00:00.000Z', at } },
+      ...['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'].map((month) => ({ run, walk: { kind: 'renewals', month, at } })),
     ]);
     expect(sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.QueueUrl).toBe(process.env.QUEUE_BILLING);
   });
@@ -82,7 +82,7 @@ describe('the billing job’s worker', () => {
       { item: { kind: 'subscription', uid: 'b', at } },
       { walk: { kind: 'renewals', month: '2026-12', at }, cursor: { pk: 'USER#b', sk: 'SUBSCRIPTION', renewalMonth: '2026-12', uid: 'b' } },
     ]);
-    expect(axios).not.toHaveBeenCalled();
+    expect(transbank).not.toHaveBeenCalled();
   });
 
   it('charges a renewal due on day 2 once, read again by key, on the day of the run, even when its message comes twice', async () => {
@@ -114,7 +114,7 @@ describe('the billing job’s worker', () => {
     const pending = { buyOrder: 'BC0123', amountClp: 29_990, at: '2026-11-30T13:00:00.000Z' };
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_BILLING, Key: { pk: 'USER#stuck', sk: 'SUBSCRIPTION' } }).resolves({ Item: subscription('stuck', { pendingCharge: pending, lastAttemptDate: '2026-11-30' }) });
     // Transbank cannot be asked: its status call fails.
-    axios.mockRejectedValue(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    transbank.mockRejectedValue(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
     const handler = await worker();
     const event = sqsEvent({ item: { kind: 'subscription', uid: 'stuck', at } });
     expect(await handler(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.Records[0]?.messageId }] });

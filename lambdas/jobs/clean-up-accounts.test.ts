@@ -5,7 +5,7 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PENDING_GOOGLE_SIGN_UPS_PK, PENDING_PASSWORD_SIGN_UPS_PK } from '../../shared/data/keys';
 import { busEvent, outboxEvents, outboxEventsWith, testEnv, useTestEnv } from '../testing/events';
-import { pumpJobQueue } from '../testing/job-queue';
+import { pumpJobQueue, sentBodies } from '../testing/job-queue';
 import { testUser } from '../testing/users';
 
 useTestEnv();
@@ -123,7 +123,7 @@ describe('the clean-up job, for federated accounts (from the pending Google sign
     dynamo.on(QueryCommand, googleQuery).resolves({ Items: [pending('old', 25)] });
     cognito.on(AdminGetUserCommand).resolves(googleAccount('old'));
     cognito.on(AdminDeleteUserCommand).rejects(new Error('Throttling'));
-    expect(await runJob()).toEqual([{ item: { kind: 'pending', pending: { kind: 'google', username: 'google_old', at: pending('old', 25).at } } }]);
+    expect(await runJob()).toEqual([{ run: expect.stringMatching(/^clean-up-accounts#/) as unknown, item: { kind: 'pending', pending: { kind: 'google', username: 'google_old', at: pending('old', 25).at } } }]);
     expect(forgotten()).toEqual([]);
   });
 });
@@ -156,6 +156,22 @@ describe('the clean-up job, for registrations never activated in 7 days', () => 
 
   beforeEach(() => {
     dynamo.on(QueryCommand, { IndexName: 'byType' }).resolves({ Items: [stale] });
+    // The worker reads the registration again by its uid: its message carries nothing more.
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'uid-stale' } }).resolves({ Item: stale });
+  });
+
+  it('hands each registration on by its uid only: no address, RUT or name waits in the queue or its dead letters', async () => {
+    await runJob();
+    const items = sentBodies(sqs).filter((body) => 'item' in (body as object));
+    expect(items).toEqual([{ run: expect.stringMatching(/^clean-up-accounts#/) as unknown, item: { kind: 'unactivated', uid: 'uid-stale', at: now.toISOString() } }]);
+    expect(JSON.stringify(items)).not.toMatch(/stale@example\.cl|11111111|Rosa/);
+  });
+
+  it('leaves a registration activated after the page was read (its document read again says so)', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'uid-stale' } }).resolves({ Item: { ...stale, activated: true } });
+    expect(await runJob()).toEqual([]);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(deleted()).toEqual([]);
   });
 
   it('asks only for unactivated e-mail clients created more than 7 days ago', async () => {

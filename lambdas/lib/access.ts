@@ -3,10 +3,11 @@ import type { tables } from '../../shared/data/tables';
 import type { EventName } from '../../shared/events';
 
 /**
- * What a function may do in AWS, as plain data. Each function declares it once, beside its
- * handler: `lambdas/<module>.access.ts` exports `access` for `lambdas/<module>.ts`. The CDK stack
- * grants exactly this and nothing else (infra/lib/access.ts reads it), and
- * `infra/test/access.test.ts` checks every declaration against the code it can reach.
+ * What a function may do in AWS, as plain data, declared once in its folder: the function of a
+ * feature folder of lambdas/http/ in `lambdas/http/<feature>/access.ts` (`export const access`),
+ * the functions of one file each (events/, jobs/, live/) in their folder's `access.ts`, keyed by
+ * the file's name. The CDK stack grants exactly this and nothing else (infra/lib/access.ts reads
+ * it), and `infra/test/access.test.ts` checks every declaration against the code it can reach.
  */
 
 /** The app's tables and buckets, as `shared/data/` defines them for the CDK stack, the local stack and the repositories. */
@@ -16,8 +17,11 @@ export type BucketName = (typeof buckets)[number]['name'];
 /** DynamoDB actions as IAM names them. A transaction needs the action of each of its items. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';
 
-/** S3 object actions; `ListBucket` is granted on the same key prefix (a HEAD of a missing key answers 404 only with it). */
-export type BucketAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'ListBucket';
+/**
+ * S3 object actions; `ListBucket` and `ListBucketVersions` are granted on the same key prefix (a HEAD
+ * of a missing key answers 404 only with the first); an erasure lists and deletes every version.
+ */
+export type BucketAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'DeleteObjectVersion' | 'ListBucket' | 'ListBucketVersions';
 
 export interface BucketAccess {
   readonly actions: readonly BucketAction[];
@@ -72,6 +76,11 @@ export interface FunctionAccess {
   /** Calls the payment provider (Transbank): its base URL and credentials' secret are set, and the secret may be read. */
   readonly payments?: boolean;
   /**
+   * Reads every dead-letter queue and deletes what it finds of an erased account (events/dead-letter-eraser):
+   * the stack sets the queues' URLs in DEAD_LETTER_QUEUES and lets it receive, delete and put back messages.
+   */
+  readonly deadLetters?: true;
+  /**
    * Signs or verifies with the server's signing keys (auth table items under SIGNING-KEY#): every
    * other function that uses the auth table is denied those items.
    */
@@ -88,3 +97,6 @@ export const cvFiles = (actions: readonly BucketAction[]): Partial<Record<Bucket
  * the caller's `disabled` flag (GetItem on users) to refuse a disabled account's still-valid token.
  */
 export const signedInAccess = { tables: { users: ['GetItem'] } } as const satisfies FunctionAccess;
+
+/** The variable that carries every dead-letter queue's URL, comma-separated, to a function whose access says `deadLetters`. */
+export const DEAD_LETTER_QUEUES_VARIABLE = 'DEAD_LETTER_QUEUES';

@@ -1,16 +1,13 @@
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AuthLevel } from '../../shared/routes';
 import type { Caller } from './auth';
-import { callerReads } from './clients/dynamo';
-import { env } from './env';
 import { forbidden, HttpError } from './errors';
+import { getUserItem, type UserItem } from './user-document.repository';
 
 /**
  * The caller's user document as stored, read once per signed-in request by the middleware and
  * handed to the handler (lib/http.ts), so that a handler never reads it a second time.
  */
-export type CallerDocument = Record<string, unknown> & { uid: string };
+export type CallerDocument = UserItem;
 
 export interface AccountState {
   exists: boolean;
@@ -21,16 +18,6 @@ export interface AccountState {
   /** Epoch milliseconds: tokens issued up to this instant's second are refused (an admin's sign-out of every session: lambdas/users/user-management.repository.ts). */
   tokensValidAfter?: number;
 }
-
-/**
- * The whole document, consistently: the account check and the handler both read it. A GetItem sent
- * directly, on the low-level client's configuration (lib/clients/dynamo.ts), unmarshalled as the
- * document client would: this read is on every signed-in request.
- */
-export const readCallerDocument = async (uid: string): Promise<CallerDocument | undefined> => {
-  const result = await callerReads.send(new GetItemCommand({ TableName: env().TABLE_USERS, Key: { uid: { S: uid } }, ConsistentRead: true }));
-  return result.Item && (unmarshall(result.Item) as CallerDocument);
-};
 
 export const accountStateOf = (item: Record<string, unknown> | undefined): AccountState => ({
   exists: item !== undefined,
@@ -75,7 +62,7 @@ export interface CallerCheck {
  */
 export const checkCaller = async (caller: Caller, auth: Exclude<AuthLevel, 'public'>, check: CallerCheck = {}): Promise<CallerDocument | undefined> => {
   if (auth === 'admin' && !caller.isAdmin) throw forbidden();
-  const document = await readCallerDocument(caller.uid);
+  const document = await getUserItem(caller.uid);
   const state = accountStateOf(document);
   if (!state.exists) {
     if (auth === 'admin') throw forbidden();

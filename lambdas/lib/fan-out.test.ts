@@ -1,10 +1,35 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { sentBodies, sqsEvent } from '../testing/job-queue';
-import { fanOutWorker, pacer, sendToQueue, startWalks } from './fan-out';
+import { fanOutWorker, pacer, sendToQueue, startRun, type RunLedger } from './fan-out';
 
 const sqs = mockClient(SQSClient);
-const job = { queueEnvVar: 'QUEUE_TEST', worker: { maxConcurrency: 2, itemsPerSecond: undefined } };
+const job = { queueEnvVar: 'QUEUE_TEST', worker: { maxConcurrency: 2, itemsPerSecond: undefined, timeoutSeconds: 60 } };
+
+/** The ledger's rules in memory (job-ledger.repository.ts keeps them in DynamoDB: lambdas/lib/fan-out.int.test.ts). */
+const memoryLedger = (): RunLedger & { claims: Map<string, { holder: string; done: boolean }> } => {
+  const runs = new Map<string, boolean>();
+  const claims = new Map<string, { holder: string; done: boolean }>();
+  return {
+    claims,
+    openRun: (run) => Promise.resolve(!runs.get(run)),
+    closeRunStart: (run) => {
+      runs.set(run, true);
+      return Promise.resolve();
+    },
+    claim: (run, key, holder) => {
+      const claim = claims.get(`${run} ${key}`);
+      if (claim && (claim.done || claim.holder !== holder)) return Promise.resolve(false);
+      claims.set(`${run} ${key}`, { holder, done: false });
+      return Promise.resolve(true);
+    },
+    done: (run, key) => {
+      const claim = claims.get(`${run} ${key}`);
+      if (claim) claim.done = true;
+      return Promise.resolve();
+    },
+  };
+};
 const queueUrl = 'https://sqs.us-east-1.amazonaws.com/000000000000/test-job';
 
 beforeEach(() => {
@@ -15,12 +40,19 @@ beforeEach(() => {
 });
 
 describe('sending to a job queue', () => {
-  it('sends ten messages a request to the queue of the job’s variable', async () => {
-    await startWalks('QUEUE_TEST', Array.from({ length: 23 }, (_unused, index) => ({ month: index })));
+  it('sends ten messages a request to the queue of the job’s variable, each walk of the run', async () => {
+    expect(await startRun('QUEUE_TEST', 'test#2026-12-01', Array.from({ length: 23 }, (_unused, index) => ({ month: index })), memoryLedger())).toBe(true);
     const calls = sqs.commandCalls(SendMessageBatchCommand).map((call) => call.args[0].input);
     expect(calls.map((input) => input.Entries?.length)).toEqual([10, 10, 3]);
     expect(calls.every((input) => input.QueueUrl === queueUrl)).toBe(true);
-    expect(sentBodies(sqs)[22]).toEqual({ walk: { month: 22 } });
+    expect(sentBodies(sqs)[22]).toEqual({ run: 'test#2026-12-01', walk: { month: 22 } });
+  });
+
+  it('sends a run’s walks once: a second start of the run sends nothing', async () => {
+    const ledger = memoryLedger();
+    expect(await startRun('QUEUE_TEST', 'test#2026-12-01', [{ month: 1 }], ledger)).toBe(true);
+    expect(await startRun('QUEUE_TEST', 'test#2026-12-01', [{ month: 1 }], ledger)).toBe(false);
+    expect(sentBodies(sqs)).toHaveLength(1);
   });
 
   it('sends again only the entries SQS refused, and fails when it keeps refusing', async () => {
@@ -34,7 +66,7 @@ describe('sending to a job queue', () => {
 
   it('fails loudly without the queue’s variable', async () => {
     delete process.env.QUEUE_TEST;
-    await expect(startWalks('QUEUE_TEST', [{}])).rejects.toThrow('QUEUE_TEST');
+    await expect(startRun('QUEUE_TEST', 'test#2026-12-01', [{}], memoryLedger())).rejects.toThrow('QUEUE_TEST');
   });
 });
 
@@ -44,34 +76,63 @@ describe('a job worker', () => {
     second: { items: ['c'] },
   };
   const work = jest.fn((item: string) => (item === 'bad' ? Promise.reject(new Error('no')) : Promise.resolve()));
-  const worker = fanOutWorker<{ name: string }, string>(job, {
-    readPage: (walk, cursor) => Promise.resolve(cursor ? (pages.second ?? { items: [] }) : (pages.first ?? { items: [] })),
-    work,
+  let ledger = memoryLedger();
+  const worker = fanOutWorker<{ name: string }, string>(
+    job,
+    {
+      readPage: (walk, cursor) => Promise.resolve(cursor ? (pages.second ?? { items: [] }) : (pages.first ?? { items: [] })),
+      work,
+    },
+    { openRun: (run) => ledger.openRun(run), closeRunStart: (run, walks) => ledger.closeRunStart(run, walks), claim: (...args) => ledger.claim(...args), done: (...args) => ledger.done(...args) },
+  );
+  const run = 'test#2026-12-01';
+
+  beforeEach(() => {
+    work.mockClear();
+    ledger = memoryLedger();
   });
 
-  beforeEach(() => work.mockClear());
-
-  it('turns a walk message into its page’s items and the next page’s message, items first', async () => {
-    expect(await worker(sqsEvent({ walk: { name: 'renewals' } }))).toEqual({ batchItemFailures: [] });
-    expect(sentBodies(sqs)).toEqual([{ item: 'a' }, { item: 'b' }, { walk: { name: 'renewals' }, cursor: { uid: 'b' } }]);
+  it('turns a walk message into its page’s items and the next page’s message, items first, all of its run', async () => {
+    expect(await worker(sqsEvent({ run, walk: { name: 'renewals' } }))).toEqual({ batchItemFailures: [] });
+    expect(sentBodies(sqs)).toEqual([
+      { run, item: 'a' },
+      { run, item: 'b' },
+      { run, walk: { name: 'renewals' }, cursor: { uid: 'b' } },
+    ]);
     expect(work).not.toHaveBeenCalled();
   });
 
   it('sends no next page after the last one', async () => {
-    await worker(sqsEvent({ walk: { name: 'renewals' }, cursor: { uid: 'b' } }));
-    expect(sentBodies(sqs)).toEqual([{ item: 'c' }]);
+    await worker(sqsEvent({ run, walk: { name: 'renewals' }, cursor: { uid: 'b' } }));
+    expect(sentBodies(sqs)).toEqual([{ run, item: 'c' }]);
   });
 
   it('works each item message, and reports only the failed one, so that SQS hands only it again', async () => {
-    const event = sqsEvent({ item: 'x' }, { item: 'bad' }, { item: 'y' });
+    const event = sqsEvent({ run, item: 'x' }, { run, item: 'bad' }, { run, item: 'y' });
     expect(await worker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.Records[1]?.messageId }] });
     expect(work.mock.calls.map(([item]) => item)).toEqual(['x', 'bad', 'y']);
   });
 
+  it('does a page or an item once: a copy (another message) or a redelivery after it was done does nothing; a failed one is taken up again by its own message', async () => {
+    const page = sqsEvent({ run, walk: { name: 'renewals' } });
+    await worker(page);
+    await worker(page);
+    await worker(sqsEvent({ run, walk: { name: 'renewals' } }));
+    expect(sentBodies(sqs)).toHaveLength(3);
+    const failing = sqsEvent({ run, item: 'bad' });
+    await worker(failing);
+    await worker(failing);
+    await worker(sqsEvent({ run, item: 'bad' }));
+    expect(work).toHaveBeenCalledTimes(2);
+    await worker(sqsEvent({ run: 'test#2026-12-02', item: 'bad' }));
+    expect(work).toHaveBeenCalledTimes(3);
+  });
+
   it('reports a walk whose items could not all be sent: its page is read again, never skipped', async () => {
     sqs.on(SendMessageBatchCommand).rejects(new Error('SQS down'));
-    const event = sqsEvent({ walk: { name: 'renewals' } });
+    const event = sqsEvent({ run, walk: { name: 'renewals' } });
     expect(await worker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.Records[0]?.messageId }] });
+    expect([...ledger.claims.values()]).toEqual([{ holder: event.Records[0]?.messageId, done: false }]);
   });
 });
 

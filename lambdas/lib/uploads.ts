@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, ListObjectVersionsCommand, type ObjectIdentifier } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { s3 } from './clients/s3';
 import { env } from './env';
@@ -62,7 +62,12 @@ export const deleteObject = async (key: string): Promise<void> => {
   await s3.send(new DeleteObjectCommand({ Bucket: env().BUCKET_UPLOADS, Key: key }));
 };
 
-/** Deletes every object under `prefix` but `keep`: a replaced file, uploads never confirmed, or all of them (erasure). */
+/**
+ * Deletes every object under `prefix` but `keep`: a replaced file or uploads never confirmed. The
+ * bucket is versioned: what this deletes stays as a noncurrent version until the bucket's lifecycle
+ * expires it (shared/data/buckets.ts), so a mistake can be undone meanwhile. An erasure deletes every
+ * version instead (`deleteEveryVersion`).
+ */
 export const deleteObjectsExcept = async (prefix: string, keep?: string): Promise<void> => {
   const Bucket = env().BUCKET_UPLOADS;
   let ContinuationToken: string | undefined;
@@ -73,4 +78,30 @@ export const deleteObjectsExcept = async (prefix: string, keep?: string): Promis
     }
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
+};
+
+/** DeleteObjects takes at most this many keys a call. */
+const DELETE_BATCH = 1000;
+
+/**
+ * The erasure of everything under `prefix`: every version of every object and every delete marker,
+ * page by page, so that nothing is left to restore. On a bucket without versioning S3 lists each
+ * object once, with the version id `null`, which deletes it.
+ */
+export const deleteEveryVersion = async (prefix: string): Promise<number> => {
+  const Bucket = env().BUCKET_UPLOADS;
+  let removed = 0;
+  let markers: { KeyMarker?: string; VersionIdMarker?: string } = {};
+  for (;;) {
+    const page = await s3.send(new ListObjectVersionsCommand({ Bucket, Prefix: prefix, ...markers }));
+    const objects: ObjectIdentifier[] = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].flatMap(({ Key, VersionId }) => (Key ? [{ Key, ...(VersionId ? { VersionId } : {}) }] : []));
+    for (let start = 0; start < objects.length; start += DELETE_BATCH) {
+      const batch = objects.slice(start, start + DELETE_BATCH);
+      const answer = await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }));
+      if (answer.Errors?.length) throw new Error(`S3 kept ${String(answer.Errors.length)} version(s) under ${prefix}: ${answer.Errors[0]?.Code ?? ''}`);
+      removed += batch.length;
+    }
+    if (!page.IsTruncated) return removed;
+    markers = { KeyMarker: page.NextKeyMarker, VersionIdMarker: page.NextVersionIdMarker };
+  }
 };

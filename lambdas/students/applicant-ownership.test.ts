@@ -69,6 +69,28 @@ describe("another company's applicants", () => {
   });
 });
 
+describe('an offer an admin hid', () => {
+  beforeEach(() => {
+    const profile = { pk: 'STUDENT#student-1', sk: 'PROFILE', uid: 'student-1', email: 'ana@example.cl', phone: '+56 9 8765 4321', cvKey: 'cvs/student-1/cv.pdf', cv: { fileName: 'cv.pdf', uploadedAt: '2026-03-01T10:00:00.000Z' } };
+    dynamo.on(GetCommand).callsFake((input: { TableName: string; Key: Record<string, string> }) => {
+      if (input.TableName === testEnv.TABLE_USERS) return { Item: documents[input.Key.uid ?? ''] };
+      if (input.Key.sk === 'OFFER') return { Item: { ...offer, status: 'oculta' } };
+      if (input.Key.sk === 'APPLICATION#student-1') return { Item: application };
+      if (input.Key.sk === 'PROFILE') return { Item: profile };
+      return {};
+    });
+  });
+
+  it('gives its company no applicant’s contact details or CV, signs no link and marks nothing seen', async () => {
+    const result = await open('company-1');
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ studentUid: 'student-1', email: '', phone: '' });
+    expect(JSON.stringify(result.body)).not.toMatch(/ana@example|8765|cv\.pdf|cvUrl/);
+    expect(s3.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
 describe("another student's applications", () => {
   it('reads only the caller’s own applications, by their own key', async () => {
     const mine = await call('../http/students/get-applications', { method: 'GET', path: '/api/intern/applications' }, 'student-2', {});

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import type { Offer } from '../../shared/internships';
 import type { ApplicationStatus } from '../../shared/students';
 import { dynamo } from '../lib/clients/dynamo';
-import { queryItems, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
+import { conditionHolds, queryItems, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -87,20 +87,29 @@ export const getApplication = async (offerId: string, studentUid: string): Promi
   return result.Item ? fromItem(result.Item) : undefined;
 };
 
-/** A student's applications, newest first. */
-export const listStudentApplications = async (studentUid: string, limit = 100): Promise<StoredApplication[]> => {
-  const result = await dynamo.send(
-    new QueryCommand({
+/** A student's applications, newest first: every page of the byStudent index (eventually consistent). */
+export const studentApplicationItems = (studentUid: string): AsyncGenerator<StoredApplication> =>
+  mapItems(
+    queryItems({
       TableName: table(),
       IndexName: 'byStudent',
       KeyConditionExpression: `${indexKeys('internships').byStudent.partitionKey} = :student`,
       ExpressionAttributeValues: { ':student': keys.student(studentUid) },
       ScanIndexForward: false,
-      Limit: limit,
     }),
+    fromItem,
   );
-  return (result.Items ?? []).map(fromItem);
+
+/** A student's applications, newest first, all of them. */
+export const listStudentApplications = async (studentUid: string): Promise<StoredApplication[]> => {
+  const applications: StoredApplication[] = [];
+  for await (const application of studentApplicationItems(studentUid)) applications.push(application);
+  return applications;
 };
+
+async function* mapItems<T>(items: AsyncGenerator<Record<string, unknown>>, map: (item: Record<string, unknown>) => T): AsyncGenerator<T> {
+  for await (const item of items) yield map(item);
+}
 
 /** Every application of one offer, oldest first. */
 export const listOfferApplications = async (offerId: string): Promise<StoredApplication[]> => {
@@ -167,24 +176,29 @@ export const withdrawApplication = async (application: Pick<StoredApplication, '
   );
 };
 
-/** Deletes one application (the erasure of its student), with its event. */
-export const deleteApplication = async (application: Pick<StoredApplication, 'offerId' | 'studentUid'>, event?: OutboxWrite): Promise<void> => {
-  const remove: TransactItem = { Delete: { TableName: table(), Key: keys.application(application.offerId, application.studentUid) } };
-  await writeTogether(event ? [remove, event] : [remove]);
+/**
+ * Deletes one application (the erasure of its student), with its event, if it is still there: an
+ * index that still shows an application already deleted writes nothing, and no second event.
+ */
+export const deleteApplication = async (application: Pick<StoredApplication, 'offerId' | 'studentUid'>, event?: OutboxWrite): Promise<boolean> => {
+  const remove: TransactItem = { Delete: { TableName: table(), Key: keys.application(application.offerId, application.studentUid), ConditionExpression: 'attribute_exists(pk)' } };
+  return conditionHolds(writeTogether(event ? [remove, event] : [remove]));
 };
 
-/** The offers of one company (the byCompany index), newest first: the ids and titles the company's summary needs. */
-export const listCompanyOffers = async (companyUid: string, limit = 100): Promise<Pick<Offer, 'offerId' | 'title' | 'status'>[]> => {
+/** The offers of one company (the byCompany index), newest first, every page: the ids and titles the company's summary needs. */
+export const listCompanyOffers = async (companyUid: string): Promise<Pick<Offer, 'offerId' | 'title' | 'status'>[]> => {
   const index = indexKeys('internships').byCompany;
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byCompany',
-      KeyConditionExpression: `${index.partitionKey} = :company`,
-      ExpressionAttributeValues: { ':company': keys.company(companyUid) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => ({ offerId: String(item.offerId), title: String(item.title), status: item.status as Offer['status'] }));
+  const offers: Pick<Offer, 'offerId' | 'title' | 'status'>[] = [];
+  for await (const item of queryItems({
+    TableName: table(),
+    IndexName: 'byCompany',
+    KeyConditionExpression: `${index.partitionKey} = :company`,
+    ExpressionAttributeValues: { ':company': keys.company(companyUid) },
+    ProjectionExpression: 'offerId, title, #status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ScanIndexForward: false,
+  })) {
+    offers.push({ offerId: String(item.offerId), title: String(item.title), status: item.status as Offer['status'] });
+  }
+  return offers;
 };

@@ -1,6 +1,6 @@
 import type { ApplyBody } from '../../shared/contracts/students/post-application';
 import { todayInChile, toIsoDate } from '../../shared/age';
-import { isOfferOpenForApplications } from '../../shared/internships';
+import { isOfferOpenForApplications, type OfferStatus } from '../../shared/internships';
 import {
   canWithdrawApplication,
   missingForApplying,
@@ -164,11 +164,11 @@ export const companyApplicationsSummary = async (companyUid: string): Promise<Co
   };
 };
 
-const ownApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication> => {
-  await ownOffer(companyUid, offerId);
+const ownApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<StoredApplication & { offerStatus: OfferStatus }> => {
+  const offer = await ownOffer(companyUid, offerId);
   const application = await getApplication(offerId, studentUid);
   if (application?.companyUid !== companyUid) throw notFound();
-  return application;
+  return { ...application, offerStatus: offer.status };
 };
 
 /** Moves an application and tells the student (the event's mail); false when another change came first. */
@@ -186,7 +186,10 @@ const move = (application: StoredApplication, to: ApplicationStatus, actor: stri
  * e-mail, phone and a link to the CV valid a few minutes. The first opening makes it `vista`.
  */
 export const openApplication = async (companyUid: string, offerId: string, studentUid: string): Promise<ApplicantDetail> => {
-  let application = await ownApplication(companyUid, offerId, studentUid);
+  const { offerStatus, ...owned } = await ownApplication(companyUid, offerId, studentUid);
+  let application: StoredApplication = owned;
+  // An offer an admin hid (reports of fraud, of asking for personal data) gives its company nothing more of its applicants.
+  if (offerStatus === 'oculta') return { ...toApplicant(application), message: application.message, email: '', phone: '' };
   if (application.status === 'enviada') {
     const at = new Date().toISOString();
     if (await move(application, 'vista', companyUid, at)) application = { ...application, status: 'vista', updatedAt: at, viewedAt: at };
@@ -208,7 +211,7 @@ export const openApplication = async (companyUid: string, offerId: string, stude
 
 /** POST /api/company/offers/{offerId}/applications/{studentUid}/status */
 export const answerApplication = async (companyUid: string, offerId: string, studentUid: string, to: CompanyApplicationStatus): Promise<Applicant> => {
-  const application = await ownApplication(companyUid, offerId, studentUid);
+  const { offerStatus: _offerStatus, ...application } = await ownApplication(companyUid, offerId, studentUid);
   if (application.status === 'retirada') throw new HttpError(409, 'invalid-transition', 'application/withdrawn-by-student');
   if (application.status === to) return toApplicant(application);
   const at = new Date().toISOString();

@@ -1,5 +1,5 @@
 import { CV_MAX_BYTES, cvContentType, type CvUpload } from '../../shared/students';
-import { deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
+import { deleteEveryVersion, deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
 
 /**
  * The students' CVs in the uploads bucket, each under `cvs/<uid>/` (lambdas/lib/uploads.ts), through the
@@ -19,3 +19,6 @@ export const deleteCv = deleteObject;
 
 /** Deletes every CV of this student but `keep`: the replaced one, uploads never confirmed, or all of them (erasure). */
 export const deleteCvsExcept = (uid: string, keep?: string): Promise<void> => deleteObjectsExcept(cvPrefix(uid), keep);
+
+/** Every version of every CV of an erased student. */
+export const eraseCvs = (uid: string): Promise<number> => deleteEveryVersion(cvPrefix(uid));

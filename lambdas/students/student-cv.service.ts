@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../shared/messages';
 import { CV_MAX_BYTES, cvContentType, cvDisplayName, type CvUpload, type StudentProfile } from '../../shared/students';
-import { allowRequest } from '../accounts/rate-limits.repository';
+import { allowRequest } from '../lib/rate-limit.repository';
 import { forbidden, HttpError } from '../lib/errors';
 import { deleteCv, deleteCvsExcept, inspectCv, isOwnCvKey, presignCvUpload, type StoredFile } from './cv-files.repository';
 import { presentStudentProfile } from './student-profile.service';

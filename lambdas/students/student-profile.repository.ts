@@ -1,11 +1,13 @@
 import type { StudentProfileBody } from '../../shared/contracts/students/put-profile';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { internshipKeys as keys } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { foldForSearch } from '../../shared/internships';
 import type { StudentCv, StudentProfile } from '../../shared/students';
 import { dynamo } from '../lib/clients/dynamo';
-import { queryItems } from '../lib/dynamo';
+import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
+import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 
 /**
@@ -82,6 +84,24 @@ export const saveStudentProfile = async (uid: string, fields: StudentProfileBody
   return fromItem(result.Attributes ?? {});
 };
 
+/**
+ * Whether companies find the student at all: a disabled account is taken out of the candidate
+ * search (`listed` false), and put back on enabling only if the student chose to be visible and
+ * filled in the profile. A person without a profile has nothing to change (the write is conditional).
+ */
+export const setStudentListed = async (uid: string, listed: boolean): Promise<void> => {
+  const profile = listed ? await getStudentProfile(uid) : undefined;
+  const { career, institution } = profile ?? {};
+  const visible = profile?.visibleToCompanies === true && career && institution;
+  const update = listed
+    ? visible
+      ? { UpdateExpression: 'SET visiblePk = :visiblePk, studentSort = :studentSort', ExpressionAttributeValues: { ':visiblePk': VISIBLE_STUDENT, ':studentSort': studentSortOf({ career, institution }, uid) } }
+      : undefined
+    : { UpdateExpression: 'REMOVE visiblePk, studentSort' };
+  if (!update) return;
+  await conditionHolds(dynamo.send(new UpdateCommand({ TableName: table(), Key: keys.studentProfile(uid), ConditionExpression: 'attribute_exists(pk)', ...update })));
+};
+
 /** Keeps a checked CV on the profile (creating the item if the student had saved nothing yet). */
 export const setStudentCv = async (uid: string, key: string, cv: StudentCv): Promise<StoredStudentProfile> => {
   const result = await dynamo.send(
@@ -101,39 +121,11 @@ export const deleteStudentProfile = async (uid: string): Promise<void> => {
   await dynamo.send(new DeleteCommand({ TableName: table(), Key: keys.studentProfile(uid) }));
 };
 
-/** Where a search of students stopped: the last profile it kept, opaque to the browser (base64url JSON). */
-interface SearchCursor {
-  /** The last item's keys, table and index. */
-  k: { pk: string; sk: string; visiblePk: string; studentSort: string };
-  /** Which search the cursor belongs to. */
-  h: string;
-}
+/** Where a search of students stopped: the keys of the last profile it kept, table and index. */
+const positionSchema = z.strictObject({ pk: z.string(), sk: z.string(), visiblePk: z.literal(VISIBLE_STUDENT), studentSort: z.string() });
 
-export class BadStudentCursor extends Error {}
-
-const encodeCursor = (item: Record<string, unknown>, fingerprint: string): string =>
-  Buffer.from(JSON.stringify({ k: { pk: item.pk, sk: item.sk, visiblePk: item.visiblePk, studentSort: item.studentSort }, h: fingerprint })).toString('base64url');
-
-const decodeCursor = (raw: string, careerPrefix: string, fingerprint: string): SearchCursor['k'] => {
-  try {
-    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SearchCursor>;
-    const key = parsed.k;
-    const fields = ['pk', 'sk', 'visiblePk', 'studentSort'] as const;
-    if (
-      parsed.h === fingerprint &&
-      key &&
-      fields.every((field) => typeof key[field] === 'string') &&
-      key.visiblePk === VISIBLE_STUDENT &&
-      key.studentSort.startsWith(careerPrefix) &&
-      Object.keys(key).length === fields.length
-    ) {
-      return { pk: key.pk, sk: key.sk, visiblePk: key.visiblePk, studentSort: key.studentSort };
-    }
-  } catch {
-    // Below: not a cursor of ours.
-  }
-  throw new BadStudentCursor();
-};
+const cursorAfter = (item: Record<string, unknown>, query: CursorQuery): string =>
+  encodeCursor({ pk: String(item.pk), sk: String(item.sk), visiblePk: String(item.visiblePk), studentSort: String(item.studentSort) }, query);
 
 /** Profiles read per request at most: a filter that keeps few ends a page early, with a cursor. */
 export const STUDENT_SEARCH_MAX_READ = 500;
@@ -141,14 +133,14 @@ export const STUDENT_SEARCH_MAX_READ = 500;
 /**
  * One page of visible students, by folded career (all, or those whose career starts with
  * `careerPrefix`), in the index's order: up to `pageSize` that pass `keep`, and the cursor after the
- * last one kept, null when no profile is left. `fingerprint` names the search, so that a cursor of
+ * last one kept, null when no profile is left. `query` names the search, so that a cursor of
  * another search is refused. Reads one profile more than it answers, so that a full last page says
  * so and the next one is not an empty one.
  */
 export const findVisibleStudentsPage = async (
   careerPrefix: string,
   keep: (profile: StoredStudentProfile) => boolean,
-  options: { pageSize: number; fingerprint: string; cursor?: string; maxRead?: number },
+  options: { pageSize: number; query: CursorQuery; cursor?: string; maxRead?: number },
 ): Promise<{ profiles: StoredStudentProfile[]; nextCursor: string | null }> => {
   const index = indexKeys('internships').byVisibleStudent;
   const found: { profile: StoredStudentProfile; item: Record<string, unknown> }[] = [];
@@ -160,16 +152,16 @@ export const findVisibleStudentsPage = async (
     KeyConditionExpression: careerPrefix ? `${index.partitionKey} = :visible AND begins_with(${index.sortKey}, :career)` : `${index.partitionKey} = :visible`,
     ExpressionAttributeValues: { ':visible': VISIBLE_STUDENT, ...(careerPrefix ? { ':career': careerPrefix } : {}) },
     Limit: Math.min(options.pageSize * 2 + 1, 100),
-    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, careerPrefix, options.fingerprint) } : {}),
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, options.query, positionSchema, (at) => at.studentSort.startsWith(careerPrefix)) } : {}),
   })) {
     read += 1;
     const profile = fromItem(item);
     if (keep(profile)) found.push({ profile, item });
     const last = found[options.pageSize - 1];
-    if (found.length > options.pageSize && last) return { profiles: found.slice(0, options.pageSize).map((entry) => entry.profile), nextCursor: encodeCursor(last.item, options.fingerprint) };
+    if (found.length > options.pageSize && last) return { profiles: found.slice(0, options.pageSize).map((entry) => entry.profile), nextCursor: cursorAfter(last.item, options.query) };
     if (read >= maxRead) {
       // Read enough for one request: the page ends here, short, and the next one starts after this profile.
-      return { profiles: found.map((entry) => entry.profile), nextCursor: encodeCursor(item, options.fingerprint) };
+      return { profiles: found.map((entry) => entry.profile), nextCursor: cursorAfter(item, options.query) };
     }
   }
   return { profiles: found.map((entry) => entry.profile), nextCursor: null };

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { foldForSearch } from '../../shared/internships';
-import { messages } from '../../shared/messages';
 import { subscriptionIncludes } from '../../shared/plans';
 import type { StudentSearch } from '../../shared/contracts/students/get-interns';
 import { STUDENT_SEARCH_PAGE_SIZE, type VisibleStudentList } from '../../shared/students';
 import { getSubscription } from '../billing/billing.repository';
-import { badRequest, HttpError } from '../lib/errors';
-import { BadStudentCursor, findVisibleStudentsPage, type StoredStudentProfile } from './student-profile.repository';
+import { HttpError } from '../lib/errors';
+import { findVisibleStudentsPage, type StoredStudentProfile } from './student-profile.repository';
 
 /**
  * The companies' search of students who chose to be visible (GET /api/company/interns): by career
@@ -16,28 +14,16 @@ import { BadStudentCursor, findVisibleStudentsPage, type StoredStudentProfile } 
 
 const contains = (value: string | undefined, wanted: string | undefined): boolean => !wanted || foldForSearch(value ?? '').includes(foldForSearch(wanted));
 
-/** The search a cursor belongs to: the same filters, folded as they are applied. */
-const searchFingerprint = (search: StudentSearch): string =>
-  createHash('sha256')
-    .update(JSON.stringify([foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')]))
-    .digest('base64url')
-    .slice(0, 10);
-
 /** The candidate search is a company plan's feature: the company's own subscription, read on the server, decides. */
 export const searchVisibleStudents = async (companyUid: string, search: StudentSearch): Promise<VisibleStudentList> => {
   if (!subscriptionIncludes(await getSubscription(companyUid), 'candidate-search', 'company')) throw new HttpError(403, 'forbidden', 'offer/plan-required');
   const keep = (profile: StoredStudentProfile) => contains(profile.institution, search.institution) && contains(profile.region, search.region);
-  let page;
-  try {
-    page = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, {
-      pageSize: STUDENT_SEARCH_PAGE_SIZE,
-      fingerprint: searchFingerprint(search),
-      ...(search.cursor ? { cursor: search.cursor } : {}),
-    });
-  } catch (error) {
-    if (error instanceof BadStudentCursor) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-    throw error;
-  }
+  const page = await findVisibleStudentsPage(foldForSearch(search.career ?? ''), keep, {
+    pageSize: STUDENT_SEARCH_PAGE_SIZE,
+    // The search a cursor belongs to: the same filters, folded as they are applied.
+    query: [foldForSearch(search.career ?? ''), foldForSearch(search.institution ?? ''), foldForSearch(search.region ?? '')],
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  });
   return {
     students: page.profiles.map((profile) => ({
       studentUid: profile.uid,

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { indexKeys } from '../../shared/data/tables';
-import { messages } from '../../shared/messages';
 import { insuranceTypeLabels } from '../../shared/support';
 import { searchable, searchTerm, type SupportInbox, type SupportInboxItem, type SupportItemKind, type SupportStatus } from '../../shared/support-desk';
 import { dynamo } from '../lib/clients/dynamo';
-import { badRequest } from '../lib/errors';
+import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
 import { env } from '../lib/env';
 
 /**
@@ -115,17 +113,12 @@ const groupsOf = (query: InboxQuery): Group[] => {
   ];
 };
 
-/** Where a page stopped: the group (`g`), the last key read in it (`k`, none: its start), and the filters it was made for (`h`). */
-const cursorSchema = () => z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())), h: z.string() });
-type Position = { group: number; key?: Record<string, string> };
+/** Where a page stopped: the group (`g`) and the last key read in it (`k`; none: its start). */
+const positionSchema = z.strictObject({ g: z.number().check(z.int(), z.nonnegative()), k: z.optional(z.record(z.string(), z.string())) });
+type Position = z.infer<typeof positionSchema>;
 
-const fingerprint = (query: InboxQuery): string =>
-  createHash('sha256')
-    .update(JSON.stringify([query.status ?? '', query.olderThanDays ?? '', query.q ?? '', query.kind ?? '', query.priority ?? '']))
-    .digest('base64url')
-    .slice(0, 10);
-const encodeCursor = (position: Position, query: InboxQuery): string =>
-  Buffer.from(JSON.stringify({ g: position.group, ...(position.key ? { k: position.key } : {}), h: fingerprint(query) })).toString('base64url');
+/** The filters a cursor belongs to. */
+export const inboxCursorQuery = (query: InboxQuery): CursorQuery => [query.status, query.olderThanDays, query.q, query.kind, query.priority];
 
 /** The attributes of a resume key in a group's index: the table's key and the index's, nothing else. */
 const keyNames = (group: Group): string[] => {
@@ -133,25 +126,14 @@ const keyNames = (group: Group): string[] => {
   return ['pk', 'sk', partitionKey, sortKey];
 };
 
-/** A cursor this inbox made for these filters, or 400: a key of another index or partition would make DynamoDB fail. */
-const decodeCursor = (raw: string, query: InboxQuery, groups: readonly Group[]): Position => {
-  const invalid = () => badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-  let parsed;
-  try {
-    parsed = cursorSchema().safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-  } catch {
-    throw invalid();
-  }
-  if (!parsed.success || parsed.data.h !== fingerprint(query)) throw invalid();
-  const { g, k } = parsed.data;
+/** A group these filters read, and a key of that group's partition: a key of another index or partition would make DynamoDB fail. */
+const fitsGroups = (groups: readonly Group[]) => ({ g, k }: Position): boolean => {
   const group = groups[g];
-  if (!group) throw invalid();
-  if (k) {
-    const names = keyNames(group);
-    const given = Object.keys(k);
-    if (given.length !== names.length || names.some((name) => !given.includes(name)) || k[indexKeys('support')[group.indexName].partitionKey] !== group.partition) throw invalid();
-  }
-  return { group: g, ...(k ? { key: k } : {}) };
+  if (!group) return false;
+  if (!k) return true;
+  const names = keyNames(group);
+  const given = Object.keys(k);
+  return given.length === names.length && names.every((name) => given.includes(name)) && k[indexKeys('support')[group.indexName].partitionKey] === group.partition;
 };
 
 const groupQuery = (group: Group, query: InboxQuery, remaining: number, now: Date): QueryCommandInput => {
@@ -202,7 +184,9 @@ const groupQuery = (group: Group, query: InboxQuery, remaining: number, now: Dat
 export const listInbox = async (query: InboxQuery, now = new Date()): Promise<SupportInbox> => {
   const groups = groupsOf(query);
   const items: SupportInboxItem[] = [];
-  let { group, key }: Position = query.cursor ? decodeCursor(query.cursor, query, groups) : { group: 0 };
+  const from: Position = query.cursor ? decodeCursor(query.cursor, inboxCursorQuery(query), positionSchema, fitsGroups(groups)) : { g: 0 };
+  let group = from.g;
+  let key = from.k;
   for (let reads = 0; reads < MAX_INBOX_QUERIES && items.length < INBOX_PAGE_SIZE && group < groups.length; reads += 1) {
     const current = groups[group] as Group;
     const result = await dynamo.send(new QueryCommand({ ...groupQuery(current, query, INBOX_PAGE_SIZE - items.length, now), ...(key ? { ExclusiveStartKey: key } : {}) }));
@@ -218,5 +202,5 @@ export const listInbox = async (query: InboxQuery, now = new Date()): Promise<Su
     key = result.LastEvaluatedKey as Record<string, string> | undefined;
     if (!key) group += 1;
   }
-  return { items, ...(group < groups.length ? { cursor: encodeCursor({ group, ...(key ? { key } : {}) }, query) } : {}) };
+  return { items, ...(group < groups.length ? { cursor: encodeCursor({ g: group, ...(key ? { k: key } : {}) }, inboxCursorQuery(query)) } : {}) };
 };

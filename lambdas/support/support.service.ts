@@ -9,7 +9,7 @@ import {
   type SupportTicket,
 } from '../../shared/support';
 import { benefitNames } from '../../shared/benefits/ids';
-import { allowRequest } from '../accounts/rate-limits.repository';
+import { allowRequest } from '../lib/rate-limit.repository';
 import { HttpError, notFound } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
 import { getUser } from '../users/users.repository';

@@ -2,8 +2,6 @@ import { GetCommand, type DynamoDBDocumentClientResolvedConfig, type ServiceInpu
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context, EventBridgeEvent } from 'aws-lambda';
 import type { AwsStub } from 'aws-sdk-client-mock';
 import { routeKey, type RouteDefinition } from '../../shared/routes';
-// The account check's low-level read of the caller's document, answered by each test's document client mock.
-import './caller-document';
 
 /** Test factories for the events and context the functions receive. */
 export const testEnv = {

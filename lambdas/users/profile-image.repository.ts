@@ -1,5 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageUpload, type profileImageTypes } from '../../shared/profile';
-import { deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
+import { deleteEveryVersion, deleteObject, deleteObjectsExcept, inspectObject, isOwnUploadKey, presignUpload, type StoredObject } from '../lib/uploads';
 
 /**
  * The module that changes profile images in the uploads bucket, through the S3 client; the read
@@ -24,3 +24,6 @@ export { deleteObject, inspectObject, type StoredObject };
  * confirmed. Only the user's own prefix is listed.
  */
 export const deleteProfileImagesExcept = (uid: string, keep?: string): Promise<void> => deleteObjectsExcept(profileImagePrefix(uid), keep);
+
+/** Every version of every image of an erased user. */
+export const eraseProfileImages = (uid: string): Promise<number> => deleteEveryVersion(profileImagePrefix(uid));

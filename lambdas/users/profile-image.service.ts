@@ -1,7 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, profileImageTypes, type ProfileImageUpload } from '../../shared/profile';
 import type { MessageKey } from '../../shared/messages';
 import type { UserDocument } from '../../shared/user';
-import { allowRequest } from '../accounts/rate-limits.repository';
+import { allowRequest } from '../lib/rate-limit.repository';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import {
   deleteObject,

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BenefitStatuses, CoverageDelta } from '../../shared/benefits/coverage';
 import { billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
-import { counterUpdate } from '../billing/billing.repository';
+import { counterUpdate } from '../lib/kpi-counters';
 import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';

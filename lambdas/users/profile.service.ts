@@ -7,7 +7,7 @@ import { householdProfileOf } from '../../shared/benefits/profile';
 import type { UserDocument } from '../../shared/user';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite, type OutboxWrite } from '../lib/events';
-import { countAccountFromCheck } from '../claims/funnel.service';
+import { countAccountFromCheck } from './account-from-check.service';
 import { profileImageReadUrl } from './profile-image-link';
 import { updateProfile, updateProfileCounted, type ProfileChanges } from './profile.repository';
 import { getUser, getUserWithCountedStatuses, withoutServerFields, type StoredUser } from './users.repository';

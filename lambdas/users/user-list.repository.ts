@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { indexKeys, type IndexName } from '../../shared/data/tables';
-import { messages } from '../../shared/messages';
 import type { UserType } from '../../shared/user';
 import { dynamo } from '../lib/clients/dynamo';
 import { queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { badRequest } from '../lib/errors';
+import { decodeCursor, encodeCursor, invalidCursor, type CursorQuery } from '../lib/cursor';
 import { foldForSearch, fromUserItem, rutDigitsOf, USER_LIST_PK, type StoredUser } from './users.repository';
 
 /**
@@ -65,37 +63,21 @@ export const searchPlan = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>):
   return [{ index: 'byCreatedAt', partition: USER_LIST_PK, forward: false }];
 };
 
-const cursorSchema = z.object({
-  /** The phase the next page starts in. */
+/** Where a page stopped: the phase the next page starts in (`p`) and the last key read in it (`k`, DynamoDB's LastEvaluatedKey; none: from the phase's start). */
+const positionSchema = z.strictObject({
   p: z.number().check(z.int(), z.gte(0), z.lte(2)),
-  /** The last key read (DynamoDB's LastEvaluatedKey); none: from the phase's start. */
   k: z.optional(z.record(z.string(), z.string())),
-  /** Which query the cursor belongs to. */
-  h: z.string(),
 });
-type Cursor = z.infer<typeof cursorSchema>;
+type Position = z.infer<typeof positionSchema>;
 
-const queryFingerprint = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>): string =>
-  createHash('sha256')
-    .update(JSON.stringify([query.q?.trim() ?? '', query.type ?? '', query.intent ?? '']))
-    .digest('base64url')
-    .slice(0, 10);
+/** The filters a cursor belongs to. */
+const cursorQuery = (query: Pick<UserListQuery, 'q' | 'type' | 'intent'>): CursorQuery => [query.q?.trim() ?? '', query.type, query.intent];
 
-export const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-const decodeCursor = (raw: string, query: UserListQuery, plan: SearchPhase[]): Cursor => {
-  let parsed: z.core.util.SafeParseResult<Cursor>;
-  try {
-    parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-  } catch {
-    throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-  }
-  const phase = parsed.success ? plan[parsed.data.p] : undefined;
+/** A key of the phase's index (its keys and the table's), never of another one. */
+const fitsPlan = (plan: SearchPhase[]) => (position: Position): boolean => {
+  const phase = plan[position.p];
   const allowed = phase ? new Set(['uid', ...keyNamesOf(phase.index)]) : new Set<string>();
-  if (!parsed.success || !phase || parsed.data.h !== queryFingerprint(query) || Object.keys(parsed.data.k ?? {}).some((key) => !allowed.has(key))) {
-    throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
-  }
-  return parsed.data;
+  return phase !== undefined && Object.keys(position.k ?? {}).every((key) => allowed.has(key));
 };
 
 /** Index queries per request, at most: a filter that keeps few items ends a page early, with a cursor. */
@@ -160,7 +142,7 @@ const keyOf = (index: UserIndexName, item: Record<string, unknown>): Record<stri
  */
 export const listUsersPage = async (query: UserListQuery): Promise<{ users: StoredUser[]; nextCursor: string | null }> => {
   const plan = searchPlan(query);
-  const cursor = query.cursor ? decodeCursor(query.cursor, query, plan) : undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor, cursorQuery(query), positionSchema, fitsPlan(plan)) : undefined;
   let phaseIndex = cursor?.p ?? 0;
   let startKey = cursor?.k;
   const users: StoredUser[] = [];
@@ -173,7 +155,7 @@ export const listUsersPage = async (query: UserListQuery): Promise<{ users: Stor
       result = await dynamo.send(new QueryCommand(phaseQuery(phase, query, remaining, startKey)));
     } catch (error) {
       // A start key that does not fit the index (a forged cursor).
-      if ((error as { name?: string }).name === 'ValidationException' && startKey) throw badRequest('bad-request', { cursor: messages['cursor-invalid'] });
+      if ((error as { name?: string }).name === 'ValidationException' && startKey) throw invalidCursor();
       throw error;
     }
     const items = result.Items ?? [];
@@ -187,7 +169,7 @@ export const listUsersPage = async (query: UserListQuery): Promise<{ users: Stor
     startKey = result.LastEvaluatedKey as Record<string, string> | undefined;
     if (!startKey) phaseIndex += 1;
   }
-  const nextCursor = phaseIndex < plan.length ? encodeCursor({ p: phaseIndex, ...(startKey ? { k: startKey } : {}), h: queryFingerprint(query) }) : null;
+  const nextCursor = phaseIndex < plan.length ? encodeCursor({ p: phaseIndex, ...(startKey ? { k: startKey } : {}) }, cursorQuery(query)) : null;
   return { users, nextCursor };
 };
 

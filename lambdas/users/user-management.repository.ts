@@ -1,9 +1,9 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { coverageDeltas } from '../../shared/benefits/coverage';
 import { authKeys, billingKeys } from '../../shared/data/keys';
-import { counterUpdate } from '../billing/billing.repository';
+import { counterUpdate } from '../lib/kpi-counters';
 import { dynamo } from '../lib/clients/dynamo';
-import { scanItems, whenConditionFails } from '../lib/dynamo';
+import { scanItems, whenConditionFails, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, rutClaimKey, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
@@ -65,7 +65,7 @@ export class DocumentChangedError extends Error {
  * and, when the RUT changes, the new RUT's claim and the release of the old one. A RUT another
  * account holds is a UniquenessConflict('rut'); a document gone or changed meanwhile a DocumentChangedError.
  */
-export const applyAdminChanges = async (current: StoredUser, changes: AdminDocumentChanges, keepAdmin?: string, event?: OutboxWrite): Promise<StoredUser> => {
+export const applyAdminChanges = async (current: StoredUser, changes: AdminDocumentChanges, keepAdmin: string | undefined, alsoWrite: readonly TransactItem[]): Promise<StoredUser> => {
   const next: StoredUser = { ...current, ...changes };
   const fields = Object.entries({ ...changes, ...userIndexAttributes(next) }) as [string, unknown][];
   const rutChanged = changes.rut !== undefined && changes.rut !== current.rut;
@@ -97,7 +97,7 @@ export const applyAdminChanges = async (current: StoredUser, changes: AdminDocum
             ]
           : []),
         ...(keepAdmin ? [otherAdminHolds(keepAdmin)] : []),
-        ...(event ? [event] : []),
+        ...alsoWrite,
       ],
     }),
   );
@@ -171,7 +171,7 @@ export class AlreadyActivatedError extends Error {
  * Records an admin's resend of the activation mail: its events (the mail request and the audit
  * entry) in one transaction that requires the account to be still unactivated, so both or neither.
  */
-export const recordActivationResend = async (uid: string, events: readonly OutboxWrite[]): Promise<void> => {
+export const recordActivationResend = async (uid: string, writes: readonly TransactItem[]): Promise<void> => {
   const check = {
     ConditionCheck: {
       TableName: env().TABLE_USERS,
@@ -180,7 +180,7 @@ export const recordActivationResend = async (uid: string, events: readonly Outbo
       ExpressionAttributeValues: { ':false': false },
     },
   };
-  await whenConditionFails(dynamo.send(new TransactWriteCommand({ TransactItems: [check, ...events] })), () => {
+  await whenConditionFails(dynamo.send(new TransactWriteCommand({ TransactItems: [check, ...writes] })), () => {
     throw new AlreadyActivatedError(uid);
   });
 };

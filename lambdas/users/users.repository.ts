@@ -7,6 +7,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, whenConditionFails, writeTogether, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
+import { getUserItem } from '../lib/user-document.repository';
 
 /**
  * The users table and the e-mail and RUT uniqueness items: this module owns the document's shape
@@ -75,8 +76,8 @@ export const fromUserItem = (item: Record<string, unknown>): StoredUser => {
 };
 
 export const getUser = async (uid: string): Promise<StoredUser | undefined> => {
-  const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
-  return result.Item && fromUserItem(result.Item);
+  const item = await getUserItem(uid);
+  return item && fromUserItem(item);
 };
 
 /** How a person is named and reached, as their document says now. */
@@ -109,9 +110,9 @@ export const RECOUNT_ATTRIBUTE = 'recountOn';
 
 /** The document, and the benefit statuses it is counted with (undefined: not counted yet). */
 export const getUserWithCountedStatuses = async (uid: string): Promise<{ user: StoredUser; counted: BenefitStatuses | undefined } | undefined> => {
-  const result = await dynamo.send(new GetCommand({ TableName: env().TABLE_USERS, Key: { uid }, ConsistentRead: true }));
-  if (!result.Item) return undefined;
-  return { user: fromUserItem(result.Item), counted: result.Item[benefitStatusesAttribute] as BenefitStatuses | undefined };
+  const item = await getUserItem(uid);
+  if (!item) return undefined;
+  return { user: fromUserItem(item), counted: item[benefitStatusesAttribute] as BenefitStatuses | undefined };
 };
 
 /** The RUT claim of an account: a company's apart from a person's (a sole proprietor has both). */

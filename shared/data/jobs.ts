@@ -8,6 +8,8 @@
  * each) with the next page's message, and does each item's work, so that no invocation's work grows
  * with the number of users (docs/decisions/0015-jobs-fan-out.md).
  */
+import { BILLING_WINDOW_LAST_DAY } from '../billing';
+
 export interface JobWorkerDefinition {
   /** The module under `lambdas/` that exports the queue consumer's `handler`. */
   readonly handler: string;
@@ -37,8 +39,34 @@ export interface ScheduledJobDefinition {
   readonly timeoutMinutes: number;
   /** The variable that holds the job queue's URL (set on the driver and the worker only). */
   readonly queueEnvVar: string;
+  /**
+   * How long a message may wait in the job's queue before the job is late and a person is called (its
+   * backlog alarm): what the job's deadline leaves, not a guess at a normal day's drain.
+   */
+  readonly backlogAlarmHours: number;
   readonly worker: JobWorkerDefinition;
 }
+
+/**
+ * How long a job's queue hides a message handed to the worker: six times the worker's timeout, as
+ * Lambda asks of a queue it polls, so that a batch still running is never handed out again. Past it,
+ * the invocation that took the message has certainly ended (lib/fan-out.ts takes this as a claim's lease).
+ */
+export const jobVisibilitySeconds = (worker: Pick<JobWorkerDefinition, 'timeoutSeconds'>): number => worker.timeoutSeconds * 6;
+
+/**
+ * How long a job's messages (and its dead letters) are kept: SQS's longest, more than a run's drain at
+ * national scale. A message carries ids only (a walk, a page's cursor, an item's keys), never a
+ * document, so that nothing more waits there.
+ */
+export const JOB_MESSAGE_RETENTION_DAYS = 14;
+
+/**
+ * The billing job's backlog alarm: renewals are charged on days 1 to BILLING_WINDOW_LAST_DAY, one run a
+ * day. A message of day 1's run still waiting on day 4 leaves only day 5's run to retry what fails, so a
+ * person is called then, while there is a day left; a slower day that still ends in time calls no one.
+ */
+export const BILLING_BACKLOG_ALARM_HOURS = (BILLING_WINDOW_LAST_DAY - 2) * 24;
 
 /** The time zone of the jobs that run at a time of day: Chile's (EventBridge Scheduler's `ScheduleExpressionTimezone`). */
 export const JOBS_TIME_ZONE = 'America/Santiago';
@@ -65,6 +93,8 @@ export const scheduledJobs = [
     everyHours: 1,
     timeoutMinutes: 1,
     queueEnvVar: 'QUEUE_CLEAN_UP_ACCOUNTS',
+    // Hourly: three runs behind.
+    backlogAlarmHours: 3,
     worker: { handler: 'jobs/clean-up-accounts-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
   },
   // The terms' billing rules: charges on days 1–5 of each month, cancellation after 5 days past due.
@@ -76,6 +106,7 @@ export const scheduledJobs = [
     atChileTime: '10:00',
     timeoutMinutes: 1,
     queueEnvVar: 'QUEUE_BILLING',
+    backlogAlarmHours: BILLING_BACKLOG_ALARM_HOURS,
     // A batch: ten charges paced over two seconds, each at most two Transbank calls of 10 s (TRANSBANK_CALL_TIMEOUT_MS).
     worker: { handler: 'jobs/billing-worker', timeoutSeconds: 90, batchSize: 10, maxConcurrency: 10, itemsPerSecond: TRANSBANK_CHARGES_PER_SECOND, maxReceiveCount: 3 },
   },
@@ -86,6 +117,8 @@ export const scheduledJobs = [
     everyHours: 24,
     timeoutMinutes: 1,
     queueEnvVar: 'QUEUE_BENEFIT_REMINDERS',
+    // Daily: a day's run is done before the next day's starts on top of it.
+    backlogAlarmHours: 20,
     worker: { handler: 'jobs/benefit-reminders-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 5, itemsPerSecond: REMINDER_MAILS_PER_SECOND, maxReceiveCount: 3 },
   },
   // Internship offers past their application deadline become vencida: only the offers due, read through an index, a page a message.
@@ -95,6 +128,8 @@ export const scheduledJobs = [
     everyHours: 1,
     timeoutMinutes: 1,
     queueEnvVar: 'QUEUE_EXPIRE_OFFERS',
+    // Hourly: three runs behind.
+    backlogAlarmHours: 3,
     worker: { handler: 'jobs/expire-offers-worker', timeoutSeconds: 60, batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
   },
 ] as const satisfies readonly ScheduledJobDefinition[];

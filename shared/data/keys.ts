@@ -48,9 +48,11 @@ export const PENDING_GOOGLE_SIGN_UPS_PK = 'PENDING-GOOGLE-SIGN-UP';
 /** The partition of the pending e-mail registrations: the orphan job reads it up to an hour ago. */
 export const PENDING_PASSWORD_SIGN_UPS_PK = 'PENDING-PASSWORD-SIGN-UP';
 
-/** The audit table: a subject's entries, newest last by sort key. */
+/** The audit table: a subject's entries, newest last by sort key; apart, who read the subject's records. */
 export const auditKeys = {
   subject: (uid: string): string => `SUBJECT#${uid}`,
+  /** An admin's reads of a person's records (their detail, a support item): kept apart from the trail the detail answers. */
+  reads: (uid: string): string => `READS#${uid}`,
   entry: (entry: { readonly at: string; readonly id: string }): string => `${entry.at}#${entry.id}`,
 };
 

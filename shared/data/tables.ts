@@ -162,6 +162,8 @@ export const tables = [
       { indexName: 'byStudent', partitionKey: { name: 'studentPk', type: 'S' }, sortKey: { name: 'appliedAt', type: 'S' } },
       // Sparse: student profiles (`STUDENT#<uid>` / `PROFILE`) while visible to companies, by folded career: the companies' search.
       { indexName: 'byVisibleStudent', partitionKey: { name: 'visiblePk', type: 'S' }, sortKey: { name: 'studentSort', type: 'S' } },
+      // Sparse: reports (`OFFER#<id>` / `REPORT#…`) by who sent them, while they still say so: an erasure finds the person's.
+      { indexName: 'byReporter', partitionKey: { name: 'reporterUid', type: 'S' }, sortKey: { name: 'at', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
     ],
     // One consumer (lambdas/live/internship-changes.ts) tells a company's open live sockets that one of its
     // offers changed, and an application's student and its offer's company that it changed.

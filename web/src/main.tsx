@@ -1,14 +1,15 @@
-// First: it starts the session's restore and the signed-in area's chunks before the rest evaluates.
+// The first stylesheet starts with the theme's custom properties and the cascade layers' order (global.css).
+import 'virtual:theme.css';
+import './app/global.css';
+// First of the scripts: it starts the session's restore and the page's chunks before the rest evaluates.
 import './app/early-start';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
-import './app/global.css';
-// The signed-out pages' styles make the first stylesheet with the auth screens' (which the first chunk
-// imports): the prerender inlines it into the public pages, so that their first paint waits for no
-// request. The signed-in screens' styles come in the stylesheets of their own chunks.
+// The public pages' styles make the first stylesheet: the prerender inlines it into `/` and `/terms`, so that
+// their first paint waits for no request. Every other screen is drawn with Chakra UI, whose styles come with it.
 import './components/layouts/public-layout.css';
 import './components/ui/accordion.css';
 import './routes/landing.css';

@@ -12,7 +12,6 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -24,6 +23,7 @@ import { Construct } from 'constructs';
 import { routeKey, type RouteDefinition } from '../../../shared/routes';
 import { defaultThrottle, throttleOf } from '../throttling';
 import { ORIGIN_SECRET_ARN } from '../../../lambdas/lib/origin-header';
+import { notify } from './alarms';
 
 /**
  * One JSON line per request. Deliberately without the body, the query string, the path (it can
@@ -127,7 +127,7 @@ export class Api extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    this.serverErrorsAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+    notify(this.serverErrorsAlarm, props.alarmTopic);
   }
 
   /** `abc123.execute-api.sa-east-1.amazonaws.com`, the origin CloudFront forwards `/api/*` to, with the origin secret. */

@@ -126,7 +126,8 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // A function that calls Transbank outlives the SDK's timeout of each of its calls.
-      timeout: props.timeout ?? Duration.seconds(props.access.payments ? PAYMENTS_FUNCTION_TIMEOUT_SECONDS : 10),
+      // Reading every dead-letter queue through ends each queue with a long poll; the queues are read at once.
+      timeout: props.timeout ?? Duration.seconds(props.access.payments ? PAYMENTS_FUNCTION_TIMEOUT_SECONDS : props.access.deadLetters ? 60 : 10),
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: lambdaBundling,
@@ -179,7 +180,10 @@ export class AppFunction extends Construct {
       const bucketAccess = access.buckets?.[bucket.name];
       if (!bucketAccess) continue;
       const resource = bindings.buckets[bucket.name];
-      const objectActions = bucketAccess.actions.filter((action) => action !== 'ListBucket');
+      // Listing is granted on the bucket, for the function's prefix only; the rest on its objects.
+      const isListing = (action: string) => action === 'ListBucket' || action === 'ListBucketVersions';
+      const listActions = bucketAccess.actions.filter(isListing);
+      const objectActions = bucketAccess.actions.filter((action) => !isListing(action));
       if (objectActions.length) {
         fn.addToRolePolicy(
           new PolicyStatement({ actions: objectActions.map((action) => `s3:${action}`), resources: [resource.arnForObjects(`${bucketAccess.prefix}*`)] }),
@@ -189,10 +193,10 @@ export class AppFunction extends Construct {
           `Objects under ${bucketAccess.prefix} only: keys are made per upload.`,
         );
       }
-      if (bucketAccess.actions.includes('ListBucket')) {
+      if (listActions.length) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: ['s3:ListBucket'],
+            actions: listActions.map((action) => `s3:${action}`),
             resources: [resource.bucketArn],
             conditions: { StringLike: { 's3:prefix': `${bucketAccess.prefix}*` } },
           }),
@@ -211,7 +215,10 @@ export class AppFunction extends Construct {
       );
     }
     if (access.mail?.includes('SendEmail')) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...bindings.mail.sendResourceArns] }));
+      // Only as the stage's own sender: another stage of the account (dev beside staging) cannot mail as this one, nor this one as it.
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...bindings.mail.sendResourceArns], conditions: { StringEquals: { 'ses:FromAddress': bindings.mail.from } } }),
+      );
       this.acknowledgeWildcard(
         `Resource::arn:${nag.partition}:ses:${nag.region}:${nag.account}:identity/*`,
         'SES checks SendEmail against the sender identity and, in the sandbox, the recipient identity too: every identity of the account and region.',

@@ -64,7 +64,12 @@ export const appBucket = (scope: Construct, definition: BucketDefinition, option
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
     cors: [{ allowedMethods: [HttpMethods.POST, HttpMethods.GET], allowedOrigins: [options.siteUrl], allowedHeaders: ['*'], maxAge: 3000 }],
-    lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    versioned: definition.versions !== undefined,
+    lifecycleRules: [
+      { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      // A replaced or deleted file's old versions expire; a delete marker left with no version goes too.
+      ...(definition.versions ? [{ noncurrentVersionExpiration: Duration.days(definition.versions.noncurrentVersionDays), expiredObjectDeleteMarker: true }] : []),
+    ],
     serverAccessLogsBucket: options.logBucket,
     serverAccessLogsPrefix: `s3/${definition.name}/`,
     removalPolicy: dataRemovalPolicy(options.retain),

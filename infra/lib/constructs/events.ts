@@ -1,7 +1,7 @@
-import { Duration } from 'aws-cdk-lib';
-import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import type { IRuleTarget } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IEventBus, IRuleTarget } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -14,12 +14,22 @@ export interface EventConsumerProps {
   readonly bindings: FunctionBindings;
   readonly access: FunctionAccess;
   readonly alarmTopic: ITopic;
+  /** The stage's bus: its rules, and only those, may invoke the consumer and park events in its queue. */
+  readonly eventBus: IEventBus;
 }
+
+/** How often EventBridge retries delivering an event to a consumer, and for how long, before its dead-letter queue. */
+export const EVENT_RETRY_POLICY = { maximumRetryAttempts: 4, maximumEventAgeInSeconds: Duration.hours(2).toSeconds() } as const;
 
 /**
  * One consumer of domain events: its function and its dead-letter queue. An event that cannot be
  * delivered (EventBridge side) or whose handler keeps failing (Lambda async side) lands in the
  * queue, and a message in the queue raises an alarm: nothing is lost silently.
+ *
+ * EventBridge may invoke the function, and park events in the queue, from any rule of the stage's
+ * bus (`rule/<bus>/*`): one permission and one queue statement per consumer, whatever the number of
+ * events it consumes, as the API grants each router once for all its routes. CDK's own Lambda target
+ * adds a permission per rule and consumer, which grew with every event.
  */
 export class EventConsumer extends Construct {
   readonly deadLetterQueue: Queue;
@@ -40,14 +50,23 @@ export class EventConsumer extends Construct {
       access: props.access,
       deadLetterQueue: this.deadLetterQueue,
     });
+    const busRules = Stack.of(this).formatArn({ service: 'events', resource: 'rule', resourceName: `${props.eventBus.eventBusName}/*` });
+    const events = new ServicePrincipal('events.amazonaws.com');
+    this.appFunction.function.addPermission('EventsInvoke', { principal: events, sourceArn: busRules });
+    this.deadLetterQueue.addToResourcePolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], principals: [events], resources: [this.deadLetterQueue.queueArn], conditions: { ArnLike: { 'aws:SourceArn': busRules } } }),
+    );
   }
 
-  /** A rule target that retries, then parks the event in this consumer's dead-letter queue. */
+  /** A rule target that retries, then parks the event in this consumer's dead-letter queue; the permissions are the consumer's own (above). */
   target(): IRuleTarget {
-    return new LambdaFunction(this.appFunction.function, {
-      deadLetterQueue: this.deadLetterQueue,
-      retryAttempts: 4,
-      maxEventAge: Duration.hours(2),
-    });
+    return {
+      bind: () => ({
+        arn: this.appFunction.function.functionArn,
+        targetResource: this.appFunction.function,
+        deadLetterConfig: { arn: this.deadLetterQueue.queueArn },
+        retryPolicy: { ...EVENT_RETRY_POLICY },
+      }),
+    };
   }
 }

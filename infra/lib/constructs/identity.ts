@@ -18,7 +18,6 @@ import {
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -36,6 +35,7 @@ import { dataRemovalPolicy } from '../retention';
 import { acknowledgeTracing, functionLogging, LOGGED_MESSAGE, logGroupProps } from '../logs';
 import type { StageConfig } from '../stage-config';
 import { logWebAcl } from './waf';
+import { notify } from './alarms';
 
 type StandardAttributeName = (typeof userPoolSettings.standardAttributes)[number];
 type ClientAuthFlow = (typeof userPoolSettings.clientAuthFlows)[number];
@@ -189,7 +189,7 @@ export class Identity extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
-      alarm.addAlarmAction(new SnsAction(props.alarmTopic));
+      notify(alarm, props.alarmTopic);
       this.preSignUpErrorsAlarm = alarm;
     }
   }

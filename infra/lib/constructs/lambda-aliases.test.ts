@@ -7,9 +7,6 @@ const aliases = lambdaAliases();
 
 describe('the packages the functions run as something else', () => {
   it('are the same in jest as in the bundles', async () => {
-    const axios = (await import('axios')) as unknown;
-    const axiosFetch = (await import('../../../lambdas/lib/axios-fetch')) as unknown;
-    expect(axios).toBe(axiosFetch);
     const credentials = (await import('@aws-sdk/credential-provider-node')) as unknown;
     expect(credentials).toBe(await import('../../../lambdas/lib/env-credentials'));
   });

@@ -1,4 +1,6 @@
-import { type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -11,6 +13,7 @@ import { LIVE_SOCKETS_SCHEDULE_GROUP_SUFFIX, liveHandlers } from '../../../share
 import { accessOf } from '../access';
 import { AppFunction, type FunctionBindings } from './app-function';
 import { nagNames } from './nag';
+import { notify } from './alarms';
 
 /** What a function that posts to live connections is given (AppFunction, with `liveConnections` access). */
 export interface LiveBindings {
@@ -50,6 +53,9 @@ const accessLogFields = {
   error: '$context.error.message',
 } as const;
 
+/** Calls API Gateway could not make to the socket's functions in five minutes that page the stage's alarm address (as the HTTP API's 5xx). */
+export const LIVE_ERRORS_ALARM_THRESHOLD = 5;
+
 /** The same steady rate and burst as an HTTP route (infra/lib/throttling.ts): connects and disconnects a second. */
 const LIVE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
@@ -67,9 +73,15 @@ export class Live extends Construct {
   readonly accessLogs: LogGroup;
   readonly bindings: LiveBindings;
   readonly functions: AppFunction[] = [];
+  /** API Gateway failed to run the socket's functions (ExecutionError: a missing permission, a throttled or failed invocation). */
+  readonly errorsAlarm: Alarm;
   private readonly name: string;
 
-  constructor(scope: Construct, id: string, props: { readonly name: string; /** Keep the access logs a year, with the stack (prod). */ readonly retainLogs: boolean }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { readonly name: string; /** Keep the access logs a year, with the stack (prod). */ readonly retainLogs: boolean; readonly alarmTopic: ITopic },
+  ) {
     super(scope, id);
     this.name = props.name;
     this.api = new WebSocketApi(this, 'Api', { apiName: `${props.name}-live`, description: 'The live user document (push)' });
@@ -81,6 +93,18 @@ export class Live extends Construct {
       throttle: { ...LIVE_THROTTLE },
       accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
     });
+    // Not IntegrationError: it counts $connect's own refusals (an expired token), which are the socket working.
+    this.errorsAlarm = notify(
+      new Alarm(this, 'ErrorsAlarm', {
+        alarmDescription: `${props.name}: the live socket's API could not run its functions ${LIVE_ERRORS_ALARM_THRESHOLD} or more times in 5 minutes (ExecutionError)`,
+        metric: this.stage.metric('ExecutionError', { statistic: 'Sum', period: Duration.minutes(5) }),
+        threshold: LIVE_ERRORS_ALARM_THRESHOLD,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      props.alarmTopic,
+    );
     const stack = Stack.of(this);
     const apiArn = stack.formatArn({ service: 'execute-api', resource: this.api.apiId });
     const nag = nagNames(this);

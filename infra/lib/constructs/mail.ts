@@ -1,6 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
@@ -14,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { notify } from './alarms';
 
 /** The CloudWatch dimension the configuration set's events are counted under. */
 export const MAIL_METRICS_DIMENSION = 'ConfigurationSet';
@@ -105,7 +105,7 @@ export class Mail extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    alarm.addAlarmAction(new SnsAction(props.alarmTopic));
+    notify(alarm, props.alarmTopic);
     return alarm;
   }
 

@@ -1,20 +1,28 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, type IAlarm, type IMetric, MathExpression, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { functionErrorAlarms, lambdaThrottleAlarms, notify, type WatchedFunction } from './alarms';
 import type { Api } from './api';
 import type { Mail } from './mail';
 
-/** The most metrics CloudWatch accepts in one alarm's metric math. */
-const MAX_ALARM_METRICS = 10;
-
-/** A function as an alarm names it: its module (`http/me`, `events/mailer`, `jobs/billing-worker`), or its whole description. */
-export const functionLabel = (description: string): string => /\b[\w-]+\/[\w$-]+/.exec(description)?.[0] ?? description;
+/**
+ * The stage's alarm topic in one region, mailed to the stage's own alarm address (which confirms
+ * once, from the mail SNS sends after the first deploy; preflight's go-live part checks it).
+ */
+export const alarmTopic = (scope: Construct, props: MonitoringProps): Topic => {
+  const topic = new Topic(scope, 'Topic', { displayName: `${props.name} alarms`, enforceSSL: true });
+  topic.addSubscription(new EmailSubscription(props.alarmEmail));
+  Validations.of(topic).acknowledge({
+    id: 'AwsSolutions-SNS2',
+    reason:
+      'Alarm notifications carry alarm names and states, nothing personal; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs $1/month per stage.',
+  });
+  return topic;
+};
 
 export interface MonitoringProps {
   readonly name: string;
@@ -33,74 +41,24 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', { displayName: `${props.name} alarms`, enforceSSL: true });
-    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    Validations.of(this.topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'Alarm notifications carry alarm names and states, nothing personal; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs $1/month per stage.',
-    });
+    this.topic = alarmTopic(this, props);
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name, defaultInterval: Duration.days(1) });
   }
 
-  /**
-   * Alarms when the sum of a metric over the given functions reaches 1 in five minutes: one alarm per
-   * ten functions, CloudWatch's most metrics in an alarm's math expression.
-   */
-  private sumAlarms<Fn>(
-    functions: readonly Fn[],
-    alarm: { id: (index: number) => string; label: string; metricOf: (fn: Fn, period: Duration) => IMetric; describe: (group: readonly Fn[], first: number) => string },
-  ): Alarm[] {
-    const period = Duration.minutes(5);
-    const groups = Array.from({ length: Math.ceil(functions.length / MAX_ALARM_METRICS) }, (_, group) => functions.slice(group * MAX_ALARM_METRICS, (group + 1) * MAX_ALARM_METRICS));
-    return groups.map((group, index) => {
-      const usingMetrics = Object.fromEntries(group.map((fn, position) => [`f${position}`, alarm.metricOf(fn, period)]));
-      return new Alarm(this, alarm.id(index), {
-        alarmDescription: alarm.describe(group, index * MAX_ALARM_METRICS + 1),
-        metric: new MathExpression({ label: alarm.label, expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '), usingMetrics, period }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-    });
-  }
-
-  private alarmed(alarm: Alarm): Alarm {
-    alarm.addAlarmAction(new SnsAction(this.topic));
-    return alarm;
-  }
-
-  /**
-   * Alarms on the stage's functions failing (an uncaught error, a timeout, a crash), ten functions to an
-   * alarm, naming them; the alarm's graph shows which one failed. One alarm a function was 45 of the
-   * 500 resources CloudFormation allows a stack.
-   */
-  errorAlarms(functions: readonly { function: IFunction; description: string }[]): Alarm[] {
-    return this.sumAlarms(functions, {
-      id: (index) => `FunctionErrorsAlarm${index + 1}`,
-      label: 'Function errors',
-      metricOf: (fn, period) => fn.function.metricErrors({ statistic: 'Sum', period }),
-      describe: (group) => `A function failed (uncaught error, timeout or crash): ${group.map((fn) => functionLabel(fn.description)).join(', ')}`,
-    }).map((alarm) => this.alarmed(alarm));
+  /** Alarms on the stage's functions failing (alarms.ts `functionErrorAlarms`), sent to the stage's topic. */
+  errorAlarms(functions: readonly WatchedFunction[]): Alarm[] {
+    return functionErrorAlarms(this, functions).map((alarm) => notify(alarm, this.topic));
   }
 
   /**
    * Alarms on throttling, which no error alarm sees: a Lambda invocation of this stage's functions
-   * refused for lack of concurrency (the account's quota in this region: a new account may have as
-   * little as 10, shared by every stage there), and a DynamoDB request refused on a table or its
-   * indexes (on-demand tables still throttle past their previous peak doubled, or on a hot key).
-   * Each metric names its own function or table, so a stage alarms on its own resources only.
+   * refused for lack of concurrency (alarms.ts `lambdaThrottleAlarms`), and a DynamoDB request refused
+   * on a table or its indexes (on-demand tables still throttle past their previous peak doubled, or on
+   * a hot key). Each metric names its own function or table, so a stage alarms on its own resources only.
    */
   throttleAlarms(tables: readonly Table[], functions: readonly IFunction[]): Alarm[] {
     const period = Duration.minutes(5);
-    const lambda = this.sumAlarms(functions, {
-      id: (index) => (index === 0 ? 'LambdaThrottlesAlarm' : `LambdaThrottlesAlarm${index + 1}`),
-      label: 'Lambda throttles',
-      metricOf: (fn, metricPeriod) => fn.metricThrottles({ statistic: 'Sum', period: metricPeriod }),
-      describe: (group, first) =>
-        `Lambda refused invocations of this stage's functions for lack of concurrency in the account and region (docs/deploy.md: Lambda concurrency quota), functions ${first}-${first + group.length - 1} of ${functions.length}`,
-    });
+    const lambda = lambdaThrottleAlarms(this, functions);
     const dynamo = tables.map(
       (table) =>
         new Alarm(this, `${table.node.id}ThrottlesAlarm`, {
@@ -120,15 +78,15 @@ export class Monitoring extends Construct {
           treatMissingData: TreatMissingData.NOT_BREACHING,
         }),
     );
-    return [...lambda, ...dynamo].map((alarm) => this.alarmed(alarm));
+    return [...lambda, ...dynamo].map((alarm) => notify(alarm, this.topic));
   }
 
   /**
    * Lays the dashboard out once every part exists. The functions are watched through their error alarms
    * (the alarm widget), not a graph line: a dashboard of up to 50 metrics stays in the free tier.
    */
-  watch(parts: { api: Api; deadLetterQueues: readonly { node: Construct['node']; deadLetterQueue: IQueue }[]; mail: Mail; alarms: readonly Alarm[] }): void {
-    const { api, deadLetterQueues, mail } = parts;
+  watch(parts: { api: Api; deadLetters: readonly IMetric[]; mail: Mail; alarms: readonly IAlarm[] }): void {
+    const { api, deadLetters, mail } = parts;
     const fiveMinutes = Duration.minutes(5);
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: [...parts.alarms], width: 24, height: 6 }));
     this.dashboard.addWidgets(
@@ -146,7 +104,7 @@ export class Monitoring extends Construct {
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'Dead letters waiting',
-        left: deadLetterQueues.map((owner) => owner.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, label: owner.node.id })),
+        left: [...deadLetters],
         width: 12,
       }),
       new GraphWidget({

@@ -181,6 +181,8 @@ export interface SiteProps {
   readonly csp: ContentSecurityPolicyHosts;
   /** Keep the access logs when the stack goes. */
   readonly retainLogs: boolean;
+  /** Where the web build is and how to make it: `web/dist` and `npm run build`, unless a test says otherwise. */
+  readonly webBuild?: { readonly distDir: string; readonly build: () => boolean };
 }
 
 /**
@@ -224,10 +226,13 @@ export class Site extends Construct {
       autoDeleteObjects: true,
     });
 
+    // The build first: the routing function lists the pages it prerendered (a clean clone has none until it runs).
+    const distDir = props.webBuild?.distDir ?? webDistDir;
+    const hasBuild = requireWebBuild(this, distDir, props.webBuild?.build);
     const spaRouting = new CloudFrontFunction(this, 'SpaRouting', {
       comment: `${props.name}: prerendered pages and the SPA shell`,
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(spaRoutingCode(prerenderedPages(webDistDir))),
+      code: FunctionCode.fromInline(spaRoutingCode(prerenderedPages(distDir))),
     });
 
     // An offer's page is made per request by its function (lambdas/http/internships/get-internship-page.ts).
@@ -361,11 +366,10 @@ export class Site extends Construct {
 
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 
-    // The web build is required (requireWebBuild); only template tests go without, and then nothing is pruned.
-    const hasBuild = requireWebBuild(this);
+    // The web build is required (requireWebBuild, above); only template tests go without, and then nothing is pruned.
     new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [...(hasBuild ? [Source.asset(webDistDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
+      sources: [...(hasBuild ? [Source.asset(distDir)] : []), Source.jsonData('config.json', parseWebConfig(props.webConfig))],
       prune: hasBuild,
       // CDK would otherwise make a log group of its own, retained forever with no owner.
       logGroup: new LogGroup(this, 'DeploymentLogs', logGroupProps(props.retainLogs)),

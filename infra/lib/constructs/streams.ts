@@ -1,6 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -9,6 +8,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { alarmedDeadLetterQueue } from './dead-letters';
 import { AppFunction, type FunctionAccess, type FunctionBindings } from './app-function';
+import { notify } from './alarms';
 
 export interface StreamConsumerProps {
   /** The module under `lambdas/` that exports `handler(DynamoDBStreamEvent)`, e.g. `events/outbox-relay`. */
@@ -73,6 +73,6 @@ export class StreamConsumer extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    this.iteratorAgeAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+    notify(this.iteratorAgeAlarm, props.alarmTopic);
   }
 }

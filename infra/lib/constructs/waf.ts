@@ -5,8 +5,33 @@ import { Construct } from 'constructs';
 import { logGroupProps } from '../logs';
 
 /**
- * Logs every request a web ACL sees to CloudWatch Logs (the group's name must start with
- * `aws-waf-logs-`), kept like the stage's other logs. WAF adds the group's resource policy itself.
+ * What a web ACL's log keeps: the requests WAF blocked or only counted (a rule set to count, a
+ * managed rule overridden to count: `EXCLUDED_AS_COUNT`), which is what one reads the log for; a
+ * request let through leaves no WAF log. Filters match the action WAF applied
+ * (https://docs.aws.amazon.com/waf/latest/APIReference/API_LoggingFilter.html, API_ActionCondition.html).
+ */
+export const WAF_LOGGING_FILTER = {
+  DefaultBehavior: 'DROP',
+  Filters: [
+    {
+      Behavior: 'KEEP',
+      Requirement: 'MEETS_ANY',
+      Conditions: ['BLOCK', 'COUNT', 'EXCLUDED_AS_COUNT'].map((Action) => ({ ActionCondition: { Action } })),
+    },
+  ],
+} as const;
+
+/**
+ * Headers a WAF log never keeps: `authorization` carries the ID token (the person's e-mail and name),
+ * `cookie` the hosted UI's session. A redacted header is logged as `REDACTED`
+ * (https://docs.aws.amazon.com/waf/latest/developerguide/logging-management.html, "Log fields redaction").
+ */
+export const WAF_REDACTED_HEADERS = ['authorization', 'cookie'] as const;
+
+/**
+ * Logs a web ACL's blocked and counted requests to CloudWatch Logs (the group's name must start with
+ * `aws-waf-logs-`), kept like the stage's other logs, without the headers that carry a person's
+ * token or session. WAF adds the group's resource policy itself.
  */
 export const logWebAcl = (scope: Construct, webAcl: CfnWebACL, logGroupName: string, retain: boolean): LogGroup => {
   const logGroup = new LogGroup(scope, 'WafLogs', { logGroupName: `aws-waf-logs-${logGroupName}`, ...logGroupProps(retain) });
@@ -14,6 +39,9 @@ export const logWebAcl = (scope: Construct, webAcl: CfnWebACL, logGroupName: str
     resourceArn: webAcl.attrArn,
     // WAF wants the group's ARN without the `:*` that LogGroup.logGroupArn ends with.
     logDestinationConfigs: [Stack.of(scope).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroup.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    // Both are plain JSON to CloudFormation (CDK types them `any`): CloudFormation's own capitals.
+    redactedFields: WAF_REDACTED_HEADERS.map((name) => ({ singleHeader: { Name: name } })),
+    loggingFilter: WAF_LOGGING_FILTER,
   });
   return logGroup;
 };

@@ -39,13 +39,13 @@ export class AccountStack extends Stack {
   }
 }
 
-/** The account stack in the stage's region (one per account and region whatever the stage). */
-export const createAccountStack = (app: App, region: string): AccountStack => {
+/** The account stack in the stage's account and region (one per account and region whatever the stage). */
+export const createAccountStack = (app: App, env: { readonly account: string; readonly region: string }): AccountStack => {
   const existing = app.node.tryFindChild(ACCOUNT_STACK_NAME);
   if (existing instanceof AccountStack) return existing;
   const stack = new AccountStack(app, ACCOUNT_STACK_NAME, {
     description: 'Beneficios Chile: API Gateway\'s CloudWatch Logs role, once per account and region',
-    env: { region },
+    env: { account: env.account, region: env.region },
   });
   Tags.of(stack).add('project', 'beneficios');
   return stack;

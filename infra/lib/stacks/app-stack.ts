@@ -1,8 +1,10 @@
-import { type App, Aws, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { type App, Aws, CfnOutput, Duration, Fn, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalogue } from '../../../shared/events';
-import { accessOf } from '../access';
+import { accessOf, DEAD_LETTER_QUEUES_VARIABLE } from '../access';
 import { httpFunctions } from '../http-functions';
 import { Api } from '../constructs/api';
 import { AppFunction, functionEnvironment, type FunctionBindings, toConstructId, TRANSBANK_URLS } from '../constructs/app-function';
@@ -10,15 +12,14 @@ import { appBucket, appBucketName, appTable } from '../constructs/data';
 import { EventConsumer } from '../constructs/events';
 import { Identity } from '../constructs/identity';
 import { Live } from '../constructs/live';
-import { ScheduledJob } from '../constructs/jobs';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { nagNames } from '../constructs/nag';
 import { Site } from '../constructs/site';
 import { StreamConsumer } from '../constructs/streams';
 import type { EdgeStack } from './edge-stack';
+import { jobsWatch } from './jobs-stack';
 import { buckets } from '../../../shared/data/buckets';
-import { scheduledJobs } from '../../../shared/data/jobs';
 import { mailDomainOf, stackName, type StageConfig, type StageName } from '../stage-config';
 import { tables, type TableDefinition } from '../../../shared/data/tables';
 
@@ -44,6 +45,13 @@ export interface AppStackProps extends StackProps {
  * this file loops over them and holds no table, route or event of its own.
  */
 export class AppStack extends Stack {
+  /** What every function of the stage is given; the jobs stack's functions too. */
+  readonly bindings: FunctionBindings;
+  /** The stage's alarm topic in its region. */
+  readonly alarmTopic: ITopic;
+  /** The distribution, whose alarms live in us-east-1 with CloudFront's metrics (edge-alarms-stack.ts). */
+  readonly distribution: IDistribution;
+
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { stage, config, edge } = props;
@@ -52,6 +60,7 @@ export class AppStack extends Stack {
 
     const monitoring = new Monitoring(this, 'Alarms', { name, alarmEmail: config.alarmEmail });
     const alarmTopic = monitoring.topic;
+    this.alarmTopic = alarmTopic;
     const eventBus = new EventBus(this, 'EventBus', { eventBusName: name });
     const appTables = byName(tables, (table) => appTable(this, table, data));
     const identity = new Identity(this, 'Identity', {
@@ -67,7 +76,7 @@ export class AppStack extends Stack {
     });
     const mail = new Mail(this, 'Mail', { name, domain: mailDomainOf(config.mailFrom), alarmTopic });
     const api = new Api(this, 'Api', { name, userPool: identity.userPool, userPoolClient: identity.webClient, alarmTopic, retainLogs: config.retainData });
-    const live = new Live(this, 'Live', { name, retainLogs: config.retainData });
+    const live = new Live(this, 'Live', { name, retainLogs: config.retainData, alarmTopic });
     const uploadsHost = `${appBucketName(name, { name: 'uploads' })}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const site = new Site(this, 'Site', {
       name,
@@ -89,6 +98,7 @@ export class AppStack extends Stack {
 
     // Google sends users back to the site's /login (and the stage's extra URLs, e.g. a developer's localhost).
     identity.allowOAuthRedirects([`${site.url}/login`, ...config.oauthRedirectUrls]);
+    this.distribution = site.distribution;
 
     const bindings: FunctionBindings = {
       stage,
@@ -104,6 +114,7 @@ export class AppStack extends Stack {
       live: live.bindings,
       payments: config.payments,
     };
+    this.bindings = bindings;
     live.addRoutes(bindings);
 
     // One function per feature folder of lambdas/http/, its router generated from the route table.
@@ -119,7 +130,7 @@ export class AppStack extends Stack {
     const consumerOf = (handler: string): EventConsumer => {
       const existing = consumers.get(handler);
       if (existing) return existing;
-      const consumer = new EventConsumer(this, `${toConstructId(handler)}Consumer`, { handler, bindings, access: accessOf(handler), alarmTopic });
+      const consumer = new EventConsumer(this, `${toConstructId(handler)}Consumer`, { handler, bindings, access: accessOf(handler), alarmTopic, eventBus });
       consumers.set(handler, consumer);
       return consumer;
     };
@@ -147,30 +158,39 @@ export class AppStack extends Stack {
       ),
     );
 
-    // Scheduled jobs: EventBridge Scheduler invokes each driver on its schedule, retrying twice, then a dead-letter queue; its worker drains the job's queue.
-    const jobs = scheduledJobs.map(
-      (job) =>
-        new ScheduledJob(this, `${toConstructId(job.name)}Job`, { job, bindings, access: accessOf(job.handler), alarmTopic }),
-    );
+    // The scheduled jobs are in a stack of their own (jobs-stack.ts); the stage's dashboard shows them by name.
+    const jobs = jobsWatch(this, stage);
 
     const consumerList = [...consumers.values()];
+
+    // An erasure reads every dead-letter queue and deletes what it finds of the account (events/dead-letter-eraser).
+    const deadLetterQueues = [...[...consumerList, ...streamConsumers].map((owner) => owner.deadLetterQueue), ...jobs.deadLetterQueues];
+    for (const [handler, consumer] of consumers) {
+      if (!accessOf(handler).deadLetters) continue;
+      consumer.appFunction.function.addEnvironment(DEAD_LETTER_QUEUES_VARIABLE, Fn.join(',', deadLetterQueues.map((queue) => queue.queueUrl)));
+      for (const queue of deadLetterQueues) queue.grantConsumeMessages(consumer.appFunction.function);
+    }
     const functions = [
       ...routeFunctions,
       ...consumerList.map((consumer) => consumer.appFunction),
       ...streamConsumers.map((consumer) => consumer.appFunction),
-      ...jobs.flatMap((job) => [job.appFunction, job.worker]),
       ...live.functions,
     ];
+    const deadLetterOwners = [...consumerList, ...streamConsumers];
     monitoring.watch({
       api,
-      deadLetterQueues: [...consumerList, ...streamConsumers, ...jobs],
+      deadLetters: [
+        ...deadLetterOwners.map((owner) => owner.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), label: owner.node.id })),
+        ...jobs.deadLetters,
+      ],
       mail,
       alarms: [
         api.serverErrorsAlarm,
+        live.errorsAlarm,
         mail.bounceRateAlarm,
         mail.complaintRateAlarm,
-        ...[...consumerList, ...streamConsumers, ...jobs].map((owner) => owner.deadLetterAlarm),
-        ...jobs.map((job) => job.backlogAlarm),
+        ...deadLetterOwners.map((owner) => owner.deadLetterAlarm),
+        ...jobs.alarms,
         ...streamConsumers.map((consumer) => consumer.iteratorAgeAlarm),
         ...monitoring.errorAlarms(functions),
         ...(identity.preSignUpErrorsAlarm ? [identity.preSignUpErrorsAlarm] : []),
@@ -255,7 +275,7 @@ export const createAppStack = (app: App, stage: StageName, config: StageConfig, 
     edge,
     description: `Beneficios Chile (${stage})`,
     terminationProtection: config.retainData,
-    env: { region: config.region },
+    env: { account: config.account, region: config.region },
     // CloudFront's certificate and web ACL come from the us-east-1 stack (edge-stack.ts).
     crossRegionReferences: edge !== undefined,
   });

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { routeList } from '../../../shared/routes';
 import { Waf } from '../constructs/waf';
 import { EDGE_REGION, stackName, type StageConfig, type StageName } from '../stage-config';
+import { edgeStackName, needsEdgeStack } from './stage-stacks';
 import { publicWriteRoutes } from '../throttling';
 
 export interface EdgeStackProps extends StackProps {
@@ -34,12 +35,6 @@ export class EdgeStack extends Stack {
   }
 }
 
-/** The us-east-1 stack of a stage's CloudFront, as the app stack names it. */
-export const edgeStackName = (stage: StageName): string => `${stackName(stage)}-edge`;
-
-/** A stage needs an edge stack only for a certificate or a web ACL (dev has neither). */
-export const needsEdgeStack = (config: StageConfig): boolean => config.domain !== undefined || config.waf;
-
 /** The stage's us-east-1 stack, or none when it would be empty. */
 export const createEdgeStack = (app: App, stage: StageName, config: StageConfig): EdgeStack | undefined => {
   if (!needsEdgeStack(config)) return undefined;
@@ -48,7 +43,7 @@ export const createEdgeStack = (app: App, stage: StageName, config: StageConfig)
     config,
     description: `Beneficios Chile (${stage}): CloudFront's certificate and web ACL`,
     terminationProtection: config.retainData,
-    env: { region: EDGE_REGION },
+    env: { account: config.account, region: EDGE_REGION },
     // Its values are read by the app stack in another region.
     crossRegionReferences: true,
   });

@@ -30,9 +30,11 @@ export const stopChild = (child: ChildProcess, graceMs = 3000): Promise<void> =>
 
 /**
  * Starts DynamoDB Local on 127.0.0.1 only, keeping its data in `dataDir` (or in memory, for a stack
- * whose data is thrown away: about five times faster to write). Needs `java`.
+ * whose data is thrown away: about five times faster to write). Needs `java`. A start that does not
+ * listen within `readyWithinMs` (two minutes: a JVM on a busy two-core machine is slow) stops the
+ * Java process it launched, so that no emulator outlives a failed start.
  */
-export const startDynamoDb = async (port: number, dataDir: string, options: { inMemory?: boolean } = {}): Promise<RunningProcess> => {
+export const startDynamoDb = async (port: number, dataDir: string, options: { inMemory?: boolean; readyWithinMs?: number } = {}): Promise<RunningProcess> => {
   mkdirSync(dataDir, { recursive: true });
   const jars = jarDirectory();
   const child = spawn(
@@ -61,7 +63,12 @@ export const startDynamoDb = async (port: number, dataDir: string, options: { in
   child.once('error', (error) => {
     output += `\n${error.message}`;
   });
-  await Promise.race([waitForPort(port, LOCAL_HOST), exited]);
   exited.catch(() => undefined);
+  try {
+    await Promise.race([waitForPort(port, LOCAL_HOST, options.readyWithinMs ?? 120_000), exited]);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
   return { stop: () => stopChild(child) };
 };

@@ -31,6 +31,7 @@ const call = async (module: string, route: { method: 'GET' | 'POST' | 'DELETE'; 
   return { status: result.statusCode, body: parse(result) as Record<string, unknown> & { error?: { code: string; message: string } } };
 };
 const register = (body: unknown) => call('./post-register-google', { method: 'POST', path: '/api/register/google' }, body);
+const registerCompany = (body: unknown) => call('./post-register-google-company', { method: 'POST', path: '/api/register/google/company' }, body);
 const profile = () => call('./get-register-google', { method: 'GET', path: '/api/register/google' });
 const removeAccount = () => call('./delete-federated-account', { method: 'DELETE', path: '/api/auth/federated-account' });
 
@@ -115,6 +116,21 @@ describe('POST /api/register/google', () => {
     expect((await register(valid)).status).toBe(403);
     cognito.on(AdminGetUserCommand).resolves(account({}, { 'custom:google_verified': 'false', email_verified: 'true' }));
     expect((await register(valid)).body.error?.code).toBe('google-email-not-verified');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/register/google/company', () => {
+  const company = { legalName: 'Panadería Los Andes SpA', rut: '76.086.428-5', comuna: 'Providencia', region: 'Metropolitana de Santiago', contactFirstName: 'Valentina', contactLastName: 'Soto', contactPhone: '+56 9 1234 5678', acceptTerms: true };
+
+  it('registers a company whose Google e-mail is verified: Google’s claim as mapped, as for a person (Cognito leaves email_verified unset for federated users)', async () => {
+    const result = await registerCompany(company);
+    expect(result).toMatchObject({ status: 201, body: { uid: 'google-uid', userType: 'enterprise', provider: 'google', activated: true } });
+  });
+
+  it('refuses a Google e-mail that is not verified, whatever email_verified says', async () => {
+    cognito.on(AdminGetUserCommand).resolves(account({}, { 'custom:google_verified': 'false', email_verified: 'true' }));
+    expect((await registerCompany(company)).body.error?.code).toBe('google-email-not-verified');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { activateRoute } from '../../../shared/contracts/accounts/post-activate';
 import { messages } from '../../../shared/messages';
 import { activateAccount } from '../../accounts/accounts.service';
-import { enforceAbuseLimits } from '../../accounts/rate-limits.repository';
+import { limitLinkFailures } from '../../accounts/rate-limits.repository';
 import { defineHandler, json, viewerAddress } from '../../lib/http';
 
 /**
@@ -10,8 +10,7 @@ import { defineHandler, json, viewerAddress } from '../../lib/http';
  * message "Cuenta ya activada" (§4).
  */
 export const handler = defineHandler(activateRoute, async ({ body, event }) => {
-  await enforceAbuseLimits('activate', { ip: viewerAddress(event), target: body.uid });
-  const result = await activateAccount(body.uid, body.token);
+  const result = await limitLinkFailures('activate', { ip: viewerAddress(event), target: body.uid }, () => activateAccount(body.uid, body.token));
   return json(
     200,
     result === 'already' ? { status: 'already-activated', message: messages['already-activated'] } : { status: 'activated', message: messages['activation/activated'] },

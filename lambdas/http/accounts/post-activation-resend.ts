@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { publish } from '../../lib/events';
 import { HttpError } from '../../lib/errors';
 import { defineHandler, json } from '../../lib/http';
-import { allowRequest } from '../../accounts/rate-limits.repository';
+import { allowRequest } from '../../lib/rate-limit.repository';
 import { isDue } from '../../mail/mail.service';
 import { fromUserItem } from '../../users/users.repository';
 

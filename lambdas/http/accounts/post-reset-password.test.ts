@@ -15,9 +15,9 @@ const eventBridge = mockClient(EventBridgeClient);
 const route = { method: 'POST', path: '/api/reset-password' } as const;
 const token = 'a'.repeat(43);
 
-const reset = async (newPassword: string, ip = '203.0.113.9') => {
+const reset = async (newPassword: string, ip = '203.0.113.9', linkToken = token) => {
   const { handler } = await import('./post-reset-password');
-  const event = httpEvent(route, { body: JSON.stringify({ userId: 'user-1', token, newPassword }) });
+  const event = httpEvent(route, { body: JSON.stringify({ userId: 'user-1', token: linkToken, newPassword }) });
   event.requestContext.http.sourceIp = ip;
   const result = await handler(event, context);
   return { status: result.statusCode, body: parse(result) as { error?: { code: string; message: string }; message?: string } };
@@ -63,9 +63,15 @@ describe('POST /api/reset-password', () => {
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
-  it('answers 429 in Spanish past the limit per IP or per uid, and touches no password', async () => {
+  it('answers a wrong link 429 in Spanish past the limit per IP or per uid, and touches no password', async () => {
     dynamo.on(UpdateCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Attributes: { hits: 1000 } });
-    expect(await reset('secreta1')).toEqual({ status: 429, body: { error: { code: 'too-many-requests', message: 'Demasiados intentos. Intenta más tarde.' } } });
+    expect(await reset('secreta1', '203.0.113.9', 'b'.repeat(43))).toEqual({ status: 429, body: { error: { code: 'too-many-requests', message: 'Demasiados intentos. Intenta más tarde.' } } });
     expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('takes the valid link past those limits, counting nothing', async () => {
+    dynamo.on(UpdateCommand, { TableName: testEnv.TABLE_AUTH }).resolves({ Attributes: { hits: 1000 } });
+    expect((await reset('secreta1')).status).toBe(200);
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_AUTH })).toHaveLength(0);
   });
 });

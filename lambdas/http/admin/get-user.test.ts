@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { AdminUserDetail } from '../../../shared/admin';
 import { context, givenCaller, httpEvent, parse, testEnv, useTestEnv } from '../../testing/events';
@@ -30,6 +30,26 @@ beforeEach(() => {
 });
 
 describe('GET /api/admin/users/{uid}', () => {
+  it('records who read the person’s record and when, in the audit table apart from the trail it answers', async () => {
+    dynamo.on(PutCommand).resolves({});
+    expect((await detail()).status).toBe(200);
+    const read = dynamo.commandCalls(PutCommand, { TableName: testEnv.TABLE_AUDIT })[0]?.args[0].input.Item;
+    expect(read).toMatchObject({ pk: 'READS#user-1', action: 'admin.user-viewed', actor: 'admin-1', subject: 'user-1' });
+  });
+
+  it('answers how many people the person lives with, never who they are: no member’s name, birth date, disability, pregnancy or benefits', async () => {
+    const members = [
+      { id: 'm-1', relation: 'pareja', name: 'Josefa Carrasco', birthDate: '1958-04-03', hasDisability: true, isPregnant: false },
+      { id: 'm-2', relation: 'hijo', name: 'Tomás', birthDate: '2012-09-30', hasDisability: false },
+    ];
+    const household = { householdSize: 3, isRenting: true, members, receivedBenefitIds: ['pgu', 'pgu:m-1'] };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...toUserItem({ ...user, household: household as never }), disabled: false } });
+    const { status, body } = await detail();
+    expect(status).toBe(200);
+    expect(body.user.household).toEqual({ householdSize: 3, isRenting: true, memberCount: 2, receivedBenefitIds: ['pgu'] });
+    expect(JSON.stringify(body)).not.toMatch(/Josefa|Tomás|1958-04-03|2012-09-30|m-1|m-2/);
+  });
+
   it('answers every field of the document (without index attributes), the Cognito account, the subscription and the recent audit trail', async () => {
     cognito.on(ListUsersCommand, { Filter: 'sub = "user-1"' }).resolves({
       Users: [{ Username: 'user-1', Enabled: false, UserStatus: 'CONFIRMED', Attributes: [{ Name: 'sub', Value: 'user-1' }, { Name: 'email_verified', Value: 'true' }] }],

@@ -66,7 +66,7 @@ describe('GET /api/admin/users', () => {
     expect(keys?.[0]).toEqual({ pk: 'USER#u0', sk: 'SUBSCRIPTION' });
     // The cursor is opaque base64url and starts after the 25th.
     expect(body.nextCursor).toMatch(/^[\w-]+$/);
-    const cursor = JSON.parse(Buffer.from(body.nextCursor ?? '', 'base64url').toString()) as { k: Record<string, string> };
+    const cursor = (JSON.parse(Buffer.from(body.nextCursor ?? '', 'base64url').toString()) as { p: { k: Record<string, string> } }).p;
     expect(cursor.k).toEqual({ uid: 'u24', listPk: 'USER', createdAt: '2026-01-01T00:00:35.000Z' });
 
     dynamo.resetHistory();

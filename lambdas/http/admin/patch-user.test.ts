@@ -9,10 +9,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { UserDocument } from '../../../shared/user';
-import { context, givenCaller, httpEvent, outboxEvents, outboxEventsWith, parse, testEnv, useTestEnv } from '../../testing/events';
+import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
 
 useTestEnv();
@@ -29,8 +29,8 @@ const patch = async (body: unknown, uid = 'user-1', sub = 'admin-1') => {
 
 const givenUser = (user: UserDocument & { disabled?: boolean }) => dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: user.uid } }).resolves({ Item: user });
 const givenAdmins = (...admins: { uid: string; disabled?: boolean }[]) => dynamo.on(QueryCommand, { IndexName: 'byType' }).resolves({ Items: admins });
-/** The transaction's writes of the change (its outbox event apart). */
-const update = () => (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []).filter((item) => item.Put?.TableName !== testEnv.TABLE_OUTBOX);
+/** The transaction's writes of the change (its audit entries apart). */
+const update = () => (dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? []).filter((item) => item.Put?.TableName !== testEnv.TABLE_AUDIT);
 const setFields = (): Record<string, unknown> => {
   const input = update()[0]?.Update;
   const names = input?.ExpressionAttributeNames ?? {};
@@ -38,6 +38,11 @@ const setFields = (): Record<string, unknown> => {
   return Object.fromEntries(Object.entries(names).filter(([placeholder]) => placeholder.startsWith('#f')).map(([placeholder, name]) => [name, values[placeholder.replace('#f', ':v')]]));
 };
 const events = () => outboxEvents(dynamo);
+/** The audit entries the transactions wrote, in order. */
+const audits = () =>
+  dynamo.commandCalls(TransactWriteCommand).flatMap((call) => (call.args[0].input.TransactItems ?? []).flatMap((item) => (item.Put?.TableName === testEnv.TABLE_AUDIT ? [item.Put.Item as { action: string; changes: unknown }] : [])));
+/** The tables each transaction wrote, in order. */
+const written = () => dynamo.commandCalls(TransactWriteCommand).map((call) => (call.args[0].input.TransactItems ?? []).map((item) => Object.entries(item).map(([kind, write]) => `${kind} ${String((write as { TableName?: string }).TableName).replace('test-', '')}`).join('')));
 
 beforeEach(() => {
   dynamo.reset();
@@ -53,7 +58,7 @@ beforeEach(() => {
 });
 
 describe('PATCH /api/admin/users/{uid}', () => {
-  it('edits names and birth date in one transaction, with the index attributes, and publishes the changes before and after', async () => {
+  it('edits names and birth date in one transaction, with the index attributes and the audit entry of the changes before and after; no event carries them', async () => {
     const { status, body } = await patch({ firstName: ' Carolina ', lastName: 'Rojas Núñez', birthDate: '1985-02-03' });
     expect(status).toBe(200);
     expect(body.user).toEqual({ ...testUser(), firstName: 'Carolina', lastName: 'Rojas Núñez', birthDate: '1985-02-03', disabled: false });
@@ -70,27 +75,26 @@ describe('PATCH /api/admin/users/{uid}', () => {
       lastNameLower: 'rojas nunez',
       secondSurnameLower: 'nunez',
     });
-    expect(events()).toEqual([
-      {
-        type: 'AdminUserChanged',
-        detail: {
-          uid: 'user-1',
-          actor: 'admin-1',
-          action: 'updated',
-          changes: { firstName: { from: 'Carla', to: 'Carolina' }, lastName: { from: 'Rojas', to: 'Rojas Núñez' }, birthDate: { from: '1990-01-31', to: '1985-02-03' } },
-          at: expect.any(String) as unknown,
-        },
-      },
+    expect(audits()).toEqual([
+      expect.objectContaining({
+        pk: 'SUBJECT#user-1',
+        subject: 'user-1',
+        actor: 'admin-1',
+        action: 'admin.user-edited',
+        changes: { firstName: { from: 'Carla', to: 'Carolina' }, lastName: { from: 'Rojas', to: 'Rojas Núñez' }, birthDate: { from: '1990-01-31', to: '1985-02-03' } },
+      }),
     ]);
+    expect(events()).toEqual([]);
     expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 
-  it('writes its audit event in the change\'s own transaction, never in a write of its own after it', async () => {
+  it('writes its audit entries in the change\'s own transaction, never in a write of its own after it', async () => {
     expect((await patch({ firstName: 'Carolina', enabled: false })).status).toBe(200);
-    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users'] }]);
+    expect(written()).toEqual([['Update users', 'Put audit', 'Put audit']]);
+    expect(audits().map((entry) => entry.action)).toEqual(['admin.user-disabled', 'admin.user-edited']);
     dynamo.resetHistory();
     expect((await patch({ rut: '11.111.111-1' })).status).toBe(200);
-    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users', 'Put auth', 'Delete auth'] }]);
+    expect(written()).toEqual([['Update users', 'Put auth', 'Delete auth', 'Put audit']]);
   });
 
   it('swaps the RUT claim in the same transaction', async () => {
@@ -115,8 +119,8 @@ describe('PATCH /api/admin/users/{uid}', () => {
     const { status, body } = await patch({ rut: '11.111.111-1' });
     expect(status).toBe(409);
     expect(body.error).toEqual({ code: 'rut-already-in-use', message: 'Este RUT ya está registrado.' });
-    // Its event was only in the refused transaction: nothing was written.
-    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'AdminUserChanged', with: ['Update users', 'Put auth', 'Delete auth'] }]);
+    // Its audit entry was only in the refused transaction: nothing was written.
+    expect(written()).toEqual([['Update users', 'Put auth', 'Delete auth', 'Put audit']]);
   });
 
   it('refuses an invalid RUT, an underage birth date, unknown fields and an empty body with 400', async () => {
@@ -133,7 +137,7 @@ describe('PATCH /api/admin/users/{uid}', () => {
     expect(setFields()).toMatchObject({ userType: 'admin' });
     expect(cognito.commandCalls(ListUsersCommand)[0]?.args[0].input).toMatchObject({ UserPoolId: testEnv.USER_POOL_ID, Filter: 'sub = "user-1"' });
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toEqual({ UserPoolId: testEnv.USER_POOL_ID, Username: 'user-1', GroupName: 'admin' });
-    expect(events()[0]?.detail.changes).toEqual({ userType: { from: 'client', to: 'admin' } });
+    expect(audits()[0]?.changes).toEqual({ userType: { from: 'client', to: 'admin' } });
   });
 
   it('removes an admin from the group when another enabled admin remains', async () => {
@@ -168,12 +172,27 @@ describe('PATCH /api/admin/users/{uid}', () => {
     expect(setFields()).toMatchObject({ disabled: true });
     expect(cognito.commandCalls(AdminDisableUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: testEnv.USER_POOL_ID, Username: 'user-1' });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
-    expect(events()[0]?.detail.changes).toEqual({ enabled: { from: true, to: false } });
+    expect(audits()[0]?.changes).toEqual({ enabled: { from: true, to: false } });
 
     givenUser({ ...testUser(), disabled: true });
     cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'user-1', Enabled: false, Attributes: [] }] });
     expect((await patch({ enabled: true })).body.user?.disabled).toBe(false);
     expect(cognito.commandCalls(AdminEnableUserCommand)).toHaveLength(1);
+  });
+
+  it('takes a disabled person’s student profile out of the companies’ candidate search, and puts it back on enabling if they chose to be visible', async () => {
+    const profileKey = { pk: 'STUDENT#user-1', sk: 'PROFILE' };
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: profileKey }).resolves({ Item: { ...profileKey, uid: 'user-1', visibleToCompanies: true, career: 'Ingeniería Civil', institution: 'Universidad de Chile' } });
+    dynamo.on(UpdateCommand).resolves({});
+    const profileUpdates = () => dynamo.commandCalls(UpdateCommand, { TableName: testEnv.TABLE_INTERNSHIPS, Key: profileKey }).map((call) => call.args[0].input.UpdateExpression);
+
+    expect((await patch({ enabled: false })).status).toBe(200);
+    expect(profileUpdates()).toEqual([expect.stringMatching(/^REMOVE visiblePk, studentSort/)]);
+
+    dynamo.resetHistory();
+    givenUser({ ...testUser(), disabled: true });
+    expect((await patch({ enabled: true })).status).toBe(200);
+    expect(profileUpdates()).toEqual([expect.stringMatching(/^SET visiblePk = :visiblePk, studentSort = :studentSort/)]);
   });
 
   it('changes nothing and publishes nothing when the values are the same', async () => {
@@ -201,7 +220,7 @@ describe('PATCH /api/admin/users/{uid}', () => {
       expect(status).toBe(200);
       expect(body.user).toMatchObject({ company: details, firstName: 'María', birthDate: '' });
       expect(setFields()).toMatchObject({ company: details, firstName: 'María' });
-      expect(events()[0]?.detail.changes).toEqual({
+      expect(audits()[0]?.changes).toEqual({
         firstName: { from: 'Marta', to: 'María' },
         'company.legalName': { from: 'Panadería Los Aromos SpA', to: 'Panadería Los Aromos Limitada' },
         'company.comuna': { from: 'Viña del Mar', to: 'Quilpué' },

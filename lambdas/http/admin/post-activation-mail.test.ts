@@ -29,15 +29,10 @@ describe('POST /api/admin/users/{uid}/activation-mail', () => {
   it('asks the mailer for a new activation link and records who asked; 202', async () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: testUser({ activated: false }) });
     expect(await resend()).toEqual({ status: 202, body: { message: 'Correo de activación reenviado.' } });
-    expect(events()).toEqual([
-      { type: 'MailRequested', detail: { uid: 'user-1', kind: 'activation-link', at: expect.any(String) as unknown } },
-      { type: 'AdminUserChanged', detail: { uid: 'user-1', actor: 'admin-1', action: 'activation-mail-resent', changes: {}, at: expect.any(String) as unknown } },
-    ]);
-    // Both in one transaction that requires the account to be still unactivated (both or neither).
-    expect(outboxEventsWith(dynamo)).toEqual([
-      { type: 'MailRequested', with: ['ConditionCheck users'] },
-      { type: 'AdminUserChanged', with: ['ConditionCheck users'] },
-    ]);
+    expect(events()).toEqual([{ type: 'MailRequested', detail: { uid: 'user-1', kind: 'activation-link', at: expect.any(String) as unknown } }]);
+    // The mail and its audit entry in one transaction that requires the account to be still unactivated (both or neither).
+    expect(outboxEventsWith(dynamo)).toEqual([{ type: 'MailRequested', with: ['ConditionCheck users', 'Put audit'] }]);
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[2]?.Put?.Item).toMatchObject({ pk: 'SUBJECT#user-1', action: 'admin.activation-mail-resent', actor: 'admin-1', subject: 'user-1' });
     expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.ConditionCheck).toMatchObject({ Key: { uid: 'user-1' }, ConditionExpression: 'attribute_exists(uid) AND activated = :false' });
   });
 

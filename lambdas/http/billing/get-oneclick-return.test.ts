@@ -4,11 +4,11 @@ import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
 import { context, httpEvent, testEnv, useTestEnv } from '../../testing/events';
 import { handler } from './get-oneclick-return';
+import { useTransbankHttp } from '../../testing/transbank-http';
 
 // Webpay (API 1.1 and later) sends the browser back by GET: `?TBK_TOKEN=…`, the abort's fields too in production.
-jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axios = (require('axios') as { default: jest.Mock }).default;
+// Transbank over HTTP (lambdas/testing/transbank-http.ts), called by transbank-sdk as in Lambda.
+const transbank = useTransbankHttp();
 interface SdkRequest {
   method: string;
   url: string;
@@ -16,7 +16,6 @@ interface SdkRequest {
 }
 
 useTestEnv();
-process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const token = 'b'.repeat(64);
 
@@ -27,7 +26,7 @@ const returnWith = async (query: Record<string, string>) => {
 
 beforeEach(() => {
   dynamo.reset();
-  axios.mockReset();
+  transbank.mockReset();
   resetTransbankConfig();
   dynamo.on(DeleteCommand).resolves({ Attributes: { pk: `CHECKOUT#${token}`, sk: 'CHECKOUT', token, uid: 'user-1', purpose: 'subscribe', plan: 'semestral', createdAt: '2026-11-22T12:00:00.000Z' } });
   dynamo.on(TransactWriteCommand).resolves({});
@@ -38,7 +37,7 @@ beforeEach(() => {
 
 describe('GET /api/billing/oneclick-return', () => {
   it('finishes the inscription and charges the first period, as the POST return does', async () => {
-    axios.mockImplementation((request: SdkRequest) =>
+    transbank.mockImplementation((request: SdkRequest) =>
       Promise.resolve({
         status: 200,
         data:
@@ -50,7 +49,7 @@ describe('GET /api/billing/oneclick-return', () => {
     const result = await returnWith({ TBK_TOKEN: token });
     expect(result.statusCode).toBe(303);
     expect(result.headers?.location).toBe(`${testEnv.SITE_URL}/profile/plan?resultado=suscrito`);
-    const calls = axios.mock.calls.map(([request]) => request as SdkRequest);
+    const calls = transbank.mock.calls.map(([request]) => request as SdkRequest);
     expect(calls.map((request) => request.method)).toEqual(['PUT', 'POST']);
     // The store's buy order is its own, never the parent's.
     const body = JSON.parse(calls[1]?.data ?? '{}') as { buy_order: string; details: { buy_order: string }[] };
@@ -58,16 +57,16 @@ describe('GET /api/billing/oneclick-return', () => {
   });
 
   it('a form timeout (only TBK_TOKEN; finish answers -96) ends on "tiempo-agotado", no charge', async () => {
-    axios.mockResolvedValue({ status: 200, data: { response_code: -96, tbk_user: null } });
+    transbank.mockResolvedValue({ status: 200, data: { response_code: -96, tbk_user: null } });
     const result = await returnWith({ TBK_TOKEN: token });
     expect(result.headers?.location).toBe(`${testEnv.SITE_URL}/profile/plan?resultado=tiempo-agotado`);
-    expect(axios.mock.calls).toHaveLength(1);
+    expect(transbank.mock.calls).toHaveLength(1);
   });
 
   it('an abort by GET (production) ends on "cancelado" without calling Transbank', async () => {
     const result = await returnWith({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: 'OC123', TBK_ID_SESION: 'S1' });
     expect(result.headers?.location).toBe(`${testEnv.SITE_URL}/profile/plan?resultado=cancelado`);
-    expect(axios).not.toHaveBeenCalled();
+    expect(transbank).not.toHaveBeenCalled();
   });
 
   it('answers 400 to a query without Transbank\'s token', async () => {

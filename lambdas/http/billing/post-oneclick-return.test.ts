@@ -5,20 +5,18 @@ import { routes } from '../../../shared/routes';
 import { resetTransbankConfig } from '../../billing/transbank-config';
 import { context, httpEvent, outboxEvents, testEnv, useTestEnv } from '../../testing/events';
 import { handler } from './post-oneclick-return';
+import { useTransbankHttp } from '../../testing/transbank-http';
 
-// transbank-sdk's HTTP calls (axios) are mocked; Transbank's answers are the integration environment's.
-jest.mock('axios', () => ({ __esModule: true, default: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axios = (require('axios') as { default: jest.Mock }).default;
+// Transbank over HTTP (lambdas/testing/transbank-http.ts), called by transbank-sdk as in Lambda; its answers are the integration environment's.
+const transbank = useTransbankHttp();
 interface SdkRequest {
   method: string;
   url: string;
   data?: string;
 }
-const sdkCalls = () => axios.mock.calls.map(([request]) => request as SdkRequest).map((request) => ({ method: request.method, path: request.url.replace(/^.*\/v1\.2/, ''), body: request.data ? (JSON.parse(request.data) as Record<string, unknown>) : undefined }));
+const sdkCalls = () => transbank.mock.calls.map(([request]) => request as SdkRequest).map((request) => ({ method: request.method, path: request.url.replace(/^.*\/v1\.2/, ''), body: request.data ? (JSON.parse(request.data) as Record<string, unknown>) : undefined }));
 
 useTestEnv();
-process.env.TRANSBANK_ENVIRONMENT = 'http://127.0.0.1:4580';
 const dynamo = mockClient(DynamoDBDocumentClient);
 /** The domain events the function wrote to the outbox. */
 const events = () => outboxEvents(dynamo);
@@ -32,11 +30,11 @@ const cardAnswer = (approved: boolean) => ({ response_code: approved ? 0 : -1, t
 const chargeAnswer = (approved: boolean) => ({ buy_order: 'x', details: [{ amount: 29_990, status: approved ? 'AUTHORIZED' : 'FAILED', response_code: approved ? 0 : -1, authorization_code: approved ? '1213' : '000000' }] });
 
 const transbankAnswers = (card: boolean, charge: boolean) =>
-  axios.mockImplementation((request: SdkRequest) => Promise.resolve({ status: 200, data: request.method === 'PUT' ? cardAnswer(card) : request.method === 'DELETE' ? undefined : chargeAnswer(charge) }));
+  transbank.mockImplementation((request: SdkRequest) => Promise.resolve({ status: 200, data: request.method === 'PUT' ? cardAnswer(card) : request.method === 'DELETE' ? undefined : chargeAnswer(charge) }));
 
 beforeEach(() => {
   dynamo.reset();
-  axios.mockReset();
+  transbank.mockReset();
   resetTransbankConfig();
   dynamo.on(DeleteCommand).resolves({ Attributes: { pk: `CHECKOUT#${token}`, sk: 'CHECKOUT', token, uid: 'user-1', purpose: 'subscribe', plan: 'semestral', createdAt: '2026-11-22T12:00:00.000Z' } });
   dynamo.on(TransactWriteCommand).resolves({});
@@ -84,7 +82,7 @@ describe('POST /api/billing/oneclick-return', () => {
   });
 
   it('leaves the charge pending ("en verificación") when Transbank does not answer: no payment, no plan, no event', async () => {
-    axios.mockImplementation((request: SdkRequest) =>
+    transbank.mockImplementation((request: SdkRequest) =>
       request.method === 'POST' ? Promise.reject(new Error('timeout of 20000ms exceeded')) : Promise.resolve({ status: 200, data: cardAnswer(true) }),
     );
     expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=pago-pendiente$/);
@@ -124,7 +122,7 @@ describe('POST /api/billing/oneclick-return', () => {
     expect((await returnWith({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: 'OC1', TBK_ID_SESION: 's1' })).headers?.location).toMatch(/resultado=cancelado$/);
     dynamo.on(DeleteCommand).rejects(Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' }));
     expect((await returnWith({ TBK_TOKEN: token })).headers?.location).toMatch(/resultado=no-disponible$/);
-    expect(axios).not.toHaveBeenCalled();
+    expect(transbank).not.toHaveBeenCalled();
   });
 
   it('answers 400 in Spanish to a form without Transbank\'s token, and calls nobody', async () => {
@@ -132,6 +130,6 @@ describe('POST /api/billing/oneclick-return', () => {
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body ?? '{}')).toEqual({ error: { code: 'bad-request', message: 'La solicitud no es válida.' } });
     expect(dynamo.calls()).toHaveLength(0);
-    expect(axios).not.toHaveBeenCalled();
+    expect(transbank).not.toHaveBeenCalled();
   });
 });

@@ -159,6 +159,14 @@ describe('a company moves its own offers, and only its own', () => {
     expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':readAt': '2026-11-01T12:00:00.000Z' });
   });
 
+  it('lists every offer of the company, page after page of the index (a page is 1 MB of offers)', async () => {
+    const item = (offerId: string) => ({ pk: `OFFER#${offerId}`, sk: 'OFFER', companyPk: 'COMPANY#company-1', ...storedOffer({ offerId }) });
+    dynamo.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: [item('a'), item('b')], LastEvaluatedKey: { pk: 'OFFER#b', sk: 'OFFER' } });
+    dynamo.on(QueryCommand, { ExclusiveStartKey: { pk: 'OFFER#b', sk: 'OFFER' } }).resolves({ Items: [item('c')] });
+    const result = await call('get-offers', { method: 'GET', path: '/api/company/offers' }, { uid: 'company-1' });
+    expect((result.body as { offers: { offerId: string }[] }).offers.map((offer) => offer.offerId)).toEqual(['a', 'b', 'c']);
+  });
+
   it('lists the company’s offers from its own partition of the byCompany index', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'OFFER#offer-1', sk: 'OFFER', companyPk: 'COMPANY#company-1', ...storedOffer() }] });
     const result = await call('get-offers', { method: 'GET', path: '/api/company/offers' }, { uid: 'company-1' });

@@ -57,11 +57,24 @@ describe('POST /api/mail/password-recovery', () => {
 
   it.each([
     ['198.51.100.10:46532', '198.51.100.10'],
-    ['2001:db8::1:46532', '2001:db8::1'],
+    ['2001:db8::1:46532', '2001:db8:0:0::/64'],
   ])('counts per address on the viewer\'s own address (CloudFront-Viewer-Address %s), not the edge server\'s', async (header, address) => {
     cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'no', $metadata: {} }));
     await recover('ana@example.cl', { 'cloudfront-viewer-address': header });
     const counted = dynamo.commandCalls(UpdateCommand).map((call) => (call.args[0].input.Key as { pk: string }).pk);
     expect(counted).toEqual(expect.arrayContaining([`RATE#recovery-ip#${address}`, 'RATE#recovery-email#ana@example.cl']));
+  });
+
+  it('counts an IPv6 viewer per /64, the block one subscriber gets: a new address of the same block is the same viewer', async () => {
+    cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'no', $metadata: {} }));
+    for (const header of ['2001:db8:1:2::7:443', '[2001:0db8:0001:0002:ffff:1:2:3]:443', '2001:DB8:1:2:aaaa::1:50000']) await recover('ana@example.cl', { 'cloudfront-viewer-address': header });
+    const counted = dynamo.commandCalls(UpdateCommand).map((call) => (call.args[0].input.Key as { pk: string }).pk).filter((pk) => pk.startsWith('RATE#recovery-ip#'));
+    expect(new Set(counted)).toEqual(new Set(['RATE#recovery-ip#2001:db8:1:2::/64']));
+  });
+
+  it('counts an IPv4 address mapped into IPv6 as the IPv4 address', async () => {
+    cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'no', $metadata: {} }));
+    await recover('ana@example.cl', { 'cloudfront-viewer-address': '::ffff:198.51.100.10:443' });
+    expect(dynamo.commandCalls(UpdateCommand).map((call) => (call.args[0].input.Key as { pk: string }).pk)).toContain('RATE#recovery-ip#198.51.100.10');
   });
 });

@@ -1,9 +1,8 @@
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
 import { emptyBodySchema } from '../empty-body';
-import { resendActivationEndpoint } from './post-activation-resend.endpoint';
 
 export const resendActivationRoute = {
-  ...resendActivationEndpoint,
+  method: 'POST', path: '/api/activation/resend', auth: 'user',
   handler: 'http/accounts/post-activation-resend',
   body: emptyBodySchema,
   response: answer<MessageAnswer>(),

@@ -3,7 +3,6 @@ import { companyFields } from '../../company';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { emailField, passwordField } from '../../schemas';
 import type { UserDocument } from '../../user';
-import { registerCompanyEndpoint } from './post-register-company.endpoint';
 
 /** POST /api/register/company: a company account (`enterprise`) with e-mail and password; Google's way is post-register-google-company.ts. */
 export const registerCompanyBodySchema = z.strictObject({ ...companyFields(), email: emailField(), password: passwordField() });
@@ -13,7 +12,7 @@ export type RegisterCompanyBody = z.input<typeof registerCompanyBodySchema>;
 export type CompanyRegistration = z.output<typeof registerCompanyBodySchema>;
 
 export const registerCompanyRoute = {
-  ...registerCompanyEndpoint,
+  method: 'POST', path: '/api/register/company', auth: 'public',
   handler: 'http/accounts/post-register-company',
   body: registerCompanyBodySchema,
   response: answer<UserDocument>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { companyFields } from '../../company';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { UserDocument } from '../../user';
-import { completeGoogleCompanyRegistrationEndpoint } from './post-register-google-company.endpoint';
 
 /** POST /api/register/google/company: the same without e-mail and password. */
 export const googleRegisterCompanyBodySchema = z.strictObject(companyFields());
@@ -12,7 +11,7 @@ export type GoogleRegisterCompanyBody = z.input<typeof googleRegisterCompanyBody
 export type GoogleCompanyRegistration = z.output<typeof googleRegisterCompanyBodySchema>;
 
 export const completeGoogleCompanyRegistrationRoute = {
-  ...completeGoogleCompanyRegistrationEndpoint,
+  method: 'POST', path: '/api/register/google/company', auth: 'user',
   handler: 'http/accounts/post-register-google-company',
   registering: true,
   body: googleRegisterCompanyBodySchema,

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { birthDateField, nameField, rutField, termsField } from '../../schemas';
 import type { UserDocument } from '../../user';
-import { completeGoogleRegistrationEndpoint } from './post-register-google.endpoint';
 
 /** POST /api/register/google: the e-mail registration without e-mail and password (the e-mail comes from the token). */
 export const googleRegisterBodySchema = z.strictObject({
@@ -17,7 +16,7 @@ export const googleRegisterBodySchema = z.strictObject({
 export type GoogleRegisterBody = z.input<typeof googleRegisterBodySchema>;
 
 export const completeGoogleRegistrationRoute = {
-  ...completeGoogleRegistrationEndpoint,
+  method: 'POST', path: '/api/register/google', auth: 'user',
   handler: 'http/accounts/post-register-google',
   registering: true,
   body: googleRegisterBodySchema,

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { birthDateField, emailField, nameField, passwordField, rutField, termsField } from '../../schemas';
 import type { UserDocument } from '../../user';
-import { registerEndpoint } from './post-register.endpoint';
 
 export const registerBodySchema = z.strictObject({
   firstName: nameField(),
@@ -17,4 +16,4 @@ export const registerBodySchema = z.strictObject({
 
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const registerRoute = { ...registerEndpoint, handler: 'http/accounts/post-register', body: registerBodySchema, response: answer<UserDocument>() } as const satisfies RouteDefinition;
+export const registerRoute = { method: 'POST', path: '/api/register', auth: 'public', handler: 'http/accounts/post-register', body: registerBodySchema, response: answer<UserDocument>() } as const satisfies RouteDefinition;

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
 import { linkTokenField, passwordField, uidField } from '../../schemas';
-import { resetPasswordEndpoint } from './post-reset-password.endpoint';
 
 export const resetPasswordBodySchema = z.strictObject({ userId: uidField(), token: linkTokenField(), newPassword: passwordField() });
 
 export const resetPasswordRoute = {
-  ...resetPasswordEndpoint,
+  method: 'POST', path: '/api/reset-password', auth: 'public',
   handler: 'http/accounts/post-reset-password',
   body: resetPasswordBodySchema,
   response: answer<MessageAnswer>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { ADMIN_USERS_MAX_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, type AdminUserList } from '../../admin';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { userTypes } from '../../user';
-import { listUsersEndpoint } from './get-users.endpoint';
 
 /**
  * GET /api/admin/users query string. `q` is a prefix of a name (first or last), an e-mail or a RUT
@@ -18,4 +17,4 @@ export const adminUsersQuerySchema = z.object({
 
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
-export const listUsersRoute = { ...listUsersEndpoint, handler: 'http/admin/get-users', query: adminUsersQuerySchema, response: answer<AdminUserList>() } as const satisfies RouteDefinition;
+export const listUsersRoute = { method: 'GET', path: '/api/admin/users', auth: 'admin', handler: 'http/admin/get-users', query: adminUsersQuerySchema, response: answer<AdminUserList>() } as const satisfies RouteDefinition;

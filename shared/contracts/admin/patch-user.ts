@@ -4,7 +4,6 @@ import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { birthDateField, nameField, rutField } from '../../schemas';
 import { companyDetailsSchema } from './company-details';
-import { updateUserEndpoint } from './patch-user.endpoint';
 
 /** PATCH /api/admin/users/{uid}: at least one field. */
 export const adminUpdateUserBodySchema = z
@@ -25,7 +24,7 @@ export const adminUpdateUserBodySchema = z
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 
 export const updateUserRoute = {
-  ...updateUserEndpoint,
+  method: 'PATCH', path: '/api/admin/users/{uid}', auth: 'admin',
   handler: 'http/admin/patch-user',
   body: adminUpdateUserBodySchema,
   response: answer<AdminUserUpdated>(),

@@ -1,10 +1,9 @@
 import type { AdminActivationMailResent } from '../../admin';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { emptyBodySchema } from '../empty-body';
-import { resendActivationMailEndpoint } from './post-activation-mail.endpoint';
 
 export const resendActivationMailRoute = {
-  ...resendActivationMailEndpoint,
+  method: 'POST', path: '/api/admin/users/{uid}/activation-mail', auth: 'admin',
   handler: 'http/admin/post-activation-mail',
   body: emptyBodySchema,
   response: answer<AdminActivationMailResent>(),

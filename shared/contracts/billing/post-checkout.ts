@@ -3,7 +3,6 @@ import { plans } from '../../admin';
 import type { CheckoutStarted } from '../../billing';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { startCheckoutEndpoint } from './post-checkout.endpoint';
 
 /** The plan page's contract: choose a plan, pay through Transbank, receipts, card change, cancel. */
 
@@ -14,4 +13,4 @@ export const checkoutBodySchema = z
 
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
-export const startCheckoutRoute = { ...startCheckoutEndpoint, handler: 'http/billing/post-checkout', body: checkoutBodySchema, response: answer<CheckoutStarted>() } as const satisfies RouteDefinition;
+export const startCheckoutRoute = { method: 'POST', path: '/api/billing/checkout', auth: 'user', handler: 'http/billing/post-checkout', body: checkoutBodySchema, response: answer<CheckoutStarted>() } as const satisfies RouteDefinition;

@@ -1,10 +1,9 @@
 import type { PaymentRefunded } from '../../billing';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { emptyBodySchema } from '../empty-body';
-import { refundPaymentEndpoint } from './post-refund.endpoint';
 
 export const refundPaymentRoute = {
-  ...refundPaymentEndpoint,
+  method: 'POST', path: '/api/admin/users/{uid}/payments/{paymentId}/refund', auth: 'admin',
   handler: 'http/billing/post-refund',
   body: emptyBodySchema,
   response: answer<PaymentRefunded>(),

@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import type { Offer } from '../../internships';
 import { offerFieldsSchema } from './offer-fields';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { createCompanyOfferEndpoint } from './post-offer.endpoint';
 
 /** POST /api/company/offers: the fields, and whether to publish at once or keep a draft. */
 export const createOfferBodySchema = z.strictObject({ offer: offerFieldsSchema, publish: z.boolean() });
 
 export const createCompanyOfferRoute = {
-  ...createCompanyOfferEndpoint,
+  method: 'POST', path: '/api/company/offers', auth: 'enterprise',
   handler: 'http/company-offers/post-offer',
   body: createOfferBodySchema,
   response: answer<Offer>(),

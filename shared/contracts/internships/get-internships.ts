@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { chileanRegions, internshipAreas, OFFER_SEARCH_MAX, type OfferListing, offerModalities } from '../../internships';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { searchInternshipsEndpoint } from './get-internships.endpoint';
 
 /** GET /api/internships: search words and filters, and the cursor of the next page. */
 export const offerSearchQuerySchema = z.strictObject({
@@ -17,4 +16,4 @@ export const offerSearchQuerySchema = z.strictObject({
 
 export type OfferSearch = z.output<typeof offerSearchQuerySchema>;
 
-export const searchInternshipsRoute = { ...searchInternshipsEndpoint, handler: 'http/internships/get-internships', query: offerSearchQuerySchema, response: answer<OfferListing>() } as const satisfies RouteDefinition;
+export const searchInternshipsRoute = { method: 'GET', path: '/api/internships', auth: 'public', handler: 'http/internships/get-internships', query: offerSearchQuerySchema, response: answer<OfferListing>() } as const satisfies RouteDefinition;

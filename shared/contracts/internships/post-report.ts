@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { offerReportReasons } from '../../internships';
 import { messages as m } from '../../messages';
 import { answer, type MessageAnswer, type RouteDefinition } from '../../route-contract';
-import { reportInternshipEndpoint } from './post-report.endpoint';
 
 /** POST /api/internships/{offerId}/reports */
 export const offerReportBodySchema = z.strictObject({
@@ -11,7 +10,7 @@ export const offerReportBodySchema = z.strictObject({
 });
 
 export const reportInternshipRoute = {
-  ...reportInternshipEndpoint,
+  method: 'POST', path: '/api/internships/{offerId}/reports', auth: 'user',
   handler: 'http/internships/post-report',
   body: offerReportBodySchema,
   response: answer<MessageAnswer>(),

@@ -4,7 +4,6 @@ import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { nameField } from '../../schemas';
 import type { UserDocument } from '../../user';
-import { updateMeEndpoint } from './patch-me.endpoint';
 
 /**
  * The caller's own profile (names, household facts, RSH, profile image): request bodies shared
@@ -41,4 +40,4 @@ export const updateMeBodySchema = z
 
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
-export const updateMeRoute = { ...updateMeEndpoint, handler: 'http/me/patch-me', body: updateMeBodySchema, response: answer<UserDocument>() } as const satisfies RouteDefinition;
+export const updateMeRoute = { method: 'PATCH', path: '/api/me', auth: 'user', handler: 'http/me/patch-me', body: updateMeBodySchema, response: answer<UserDocument>() } as const satisfies RouteDefinition;

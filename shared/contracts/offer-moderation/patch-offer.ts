@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import type { Offer } from '../../internships';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { moderateInternshipEndpoint } from './patch-offer.endpoint';
 
 /** PATCH /api/admin/internships/{offerId}: hide an offer, or bring a hidden one back (as pausada). */
 export const moderateOfferBodySchema = z.strictObject({ action: z.enum(['hide', 'restore'], { error: m['offer/action-invalid'] }) });
 
 export const moderateInternshipRoute = {
-  ...moderateInternshipEndpoint,
+  method: 'PATCH', path: '/api/admin/internships/{offerId}', auth: 'admin',
   handler: 'http/offer-moderation/patch-offer',
   body: moderateOfferBodySchema,
   response: answer<Offer>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages } from '../../messages';
 import { PROFILE_IMAGE_MAX_BYTES, profileImageTypes, type ProfileImageUpload } from '../../profile';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { createProfileImageUploadEndpoint } from './post-profile-image-upload-url.endpoint';
 
 /** POST /api/me/profile-image/upload-url: the browser says what it will upload. */
 export const profileImageUploadBodySchema = z.strictObject({
@@ -11,7 +10,7 @@ export const profileImageUploadBodySchema = z.strictObject({
 });
 
 export const createProfileImageUploadRoute = {
-  ...createProfileImageUploadEndpoint,
+  method: 'POST', path: '/api/me/profile-image/upload-url', auth: 'user',
   handler: 'http/profile-image/post-profile-image-upload-url',
   body: profileImageUploadBodySchema,
   response: answer<ProfileImageUpload>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages } from '../../messages';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH, type UnsubscribeAnswer } from '../../reminders';
 import { answer, type RouteDefinition } from '../../route-contract';
-import { unsubscribeRemindersEndpoint } from './post-unsubscribe.endpoint';
 
 /**
  * POST /api/reminders/unsubscribe {token}: the page's confirmation, with the signed token of the
@@ -14,7 +13,7 @@ export const unsubscribeBodySchema = z.strictObject({
 });
 
 export const unsubscribeRemindersRoute = {
-  ...unsubscribeRemindersEndpoint,
+  method: 'POST', path: '/api/reminders/unsubscribe', auth: 'public',
   handler: 'http/reminders/post-unsubscribe',
   body: unsubscribeBodySchema,
   response: answer<UnsubscribeAnswer>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { type InsuranceContactRequest, insuranceTypes } from '../../support';
-import { requestInsuranceContactEndpoint } from './post-contact-request.endpoint';
 
 /** POST /api/seguros/contact-requests: "Quiero que me contacten". */
 export const insuranceContactBodySchema = z.strictObject({
@@ -13,7 +12,7 @@ export const insuranceContactBodySchema = z.strictObject({
 });
 
 export const requestInsuranceContactRoute = {
-  ...requestInsuranceContactEndpoint,
+  method: 'POST', path: '/api/seguros/contact-requests', auth: 'user',
   handler: 'http/seguros/post-contact-request',
   body: insuranceContactBodySchema,
   response: answer<InsuranceContactRequest>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { CV_MAX_BYTES, cvContentType, type CvUpload, fileNameSchema } from '../../students';
-import { createCvUploadEndpoint } from './post-cv-upload-url.endpoint';
 
 /** POST /api/intern/profile/cv/upload-url: the browser says what it will upload. */
 export const cvUploadBodySchema = z.strictObject({
@@ -12,7 +11,7 @@ export const cvUploadBodySchema = z.strictObject({
 });
 
 export const createCvUploadRoute = {
-  ...createCvUploadEndpoint,
+  method: 'POST', path: '/api/intern/profile/cv/upload-url', auth: 'client',
   handler: 'http/student-cv/post-cv-upload-url',
   body: cvUploadBodySchema,
   response: answer<CvUpload>(),

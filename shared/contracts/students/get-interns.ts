@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { VisibleStudentList } from '../../students';
-import { searchStudentsEndpoint } from './get-interns.endpoint';
 
 export const studentSearchQuerySchema = z.strictObject({
   career: z.optional(z.string().check(z.trim(), z.maxLength(120, m['student/career-too-long']))),
@@ -15,7 +14,7 @@ export const studentSearchQuerySchema = z.strictObject({
 export type StudentSearch = z.output<typeof studentSearchQuerySchema>;
 
 export const searchStudentsRoute = {
-  ...searchStudentsEndpoint,
+  method: 'GET', path: '/api/company/interns', auth: 'enterprise',
   handler: 'http/students/get-interns',
   query: studentSearchQuerySchema,
   response: answer<VisibleStudentList>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { APPLICATION_MESSAGE_MAX, type StudentApplication } from '../../students';
-import { applyToOfferEndpoint } from './post-application.endpoint';
 
 /** POST /api/internships/{offerId}/applications */
 export const applyBodySchema = z.strictObject({
@@ -16,7 +15,7 @@ export const applyBodySchema = z.strictObject({
 export type ApplyBody = z.output<typeof applyBodySchema>;
 
 export const applyToOfferRoute = {
-  ...applyToOfferEndpoint,
+  method: 'POST', path: '/api/internships/{offerId}/applications', auth: 'client',
   handler: 'http/students/post-application',
   body: applyBodySchema,
   response: answer<StudentApplication>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages as m } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { STUDENT_YEAR_MAX, type StudentProfile, text } from '../../students';
-import { updateStudentProfileEndpoint } from './put-profile.endpoint';
 
 /** A Chilean phone: +56 and 9 digits, spaces allowed (`+56 9 1234 5678`); stored as typed, trimmed. */
 export const studentPhoneSchema = z.string({ error: m['student/phone-invalid'] }).check(z.trim(), z.regex(/^(\+?56)?\s?\d(\s?\d){7,8}$/, m['student/phone-invalid']));
@@ -25,7 +24,7 @@ export type StudentProfileBody = z.output<typeof studentProfileBodySchema>;
 export type StudentProfileInput = z.input<typeof studentProfileBodySchema>;
 
 export const updateStudentProfileRoute = {
-  ...updateStudentProfileEndpoint,
+  method: 'PUT', path: '/api/intern/profile', auth: 'client',
   handler: 'http/students/put-profile',
   body: studentProfileBodySchema,
   response: answer<StudentProfile>(),

@@ -3,7 +3,6 @@ import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { supportTicketStatuses } from '../../support';
 import { inboxAges, type SupportInbox, supportItemKinds } from '../../support-desk';
-import { supportInboxEndpoint } from './get-inbox.endpoint';
 
 /** GET /api/admin/support/inbox: the support desk's one inbox of tickets and insurance requests. */
 export const supportInboxQuerySchema = z.strictObject({
@@ -17,7 +16,7 @@ export const supportInboxQuerySchema = z.strictObject({
 });
 
 export const supportInboxRoute = {
-  ...supportInboxEndpoint,
+  method: 'GET', path: '/api/admin/support/inbox', auth: 'admin',
   handler: 'http/support-desk/get-inbox',
   query: supportInboxQuerySchema,
   response: answer<SupportInbox>(),

@@ -3,7 +3,6 @@ import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import { supportTicketStatuses } from '../../support';
 import type { SupportDeskItem } from '../../support-desk';
-import { changeSupportStatusEndpoint } from './patch-item.endpoint';
 
 /** PATCH /api/admin/support/items/{uid}/{itemId} */
 export const supportStatusBodySchema = z.strictObject({
@@ -11,7 +10,7 @@ export const supportStatusBodySchema = z.strictObject({
 });
 
 export const changeSupportStatusRoute = {
-  ...changeSupportStatusEndpoint,
+  method: 'PATCH', path: '/api/admin/support/items/{uid}/{itemId}', auth: 'admin',
   handler: 'http/support-desk/patch-item',
   body: supportStatusBodySchema,
   response: answer<SupportDeskItem>(),

@@ -1,10 +1,9 @@
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportDeskItem } from '../../support-desk';
 import { supportReplyBodySchema } from '../support-reply-body';
-import { replyToSupportItemEndpoint } from './post-reply.endpoint';
 
 export const replyToSupportItemRoute = {
-  ...replyToSupportItemEndpoint,
+  method: 'POST', path: '/api/admin/support/items/{uid}/{itemId}/replies', auth: 'admin',
   handler: 'http/support-desk/post-reply',
   body: supportReplyBodySchema,
   response: answer<SupportDeskItem>(),

@@ -3,7 +3,6 @@ import { benefitIds } from '../../benefits/ids';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportTicket } from '../../support';
-import { requestAssistedApplicationEndpoint } from './post-assisted-application.endpoint';
 
 /**
  * POST /api/support/assisted-applications: "Solicitar postulación asistida" for one likely benefit
@@ -15,7 +14,7 @@ export const assistedApplicationBodySchema = z.strictObject({
 });
 
 export const requestAssistedApplicationRoute = {
-  ...requestAssistedApplicationEndpoint,
+  method: 'POST', path: '/api/support/assisted-applications', auth: 'user',
   handler: 'http/support/post-assisted-application',
   body: assistedApplicationBodySchema,
   response: answer<SupportTicket>(),

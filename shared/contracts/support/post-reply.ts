@@ -1,10 +1,9 @@
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportTicketDetail } from '../../support-desk';
 import { supportReplyBodySchema } from '../support-reply-body';
-import { replyToTicketEndpoint } from './post-reply.endpoint';
 
 export const replyToTicketRoute = {
-  ...replyToTicketEndpoint,
+  method: 'POST', path: '/api/support/tickets/{ticketId}/replies', auth: 'user',
   handler: 'http/support/post-reply',
   body: supportReplyBodySchema,
   response: answer<SupportTicketDetail>(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
 import type { SupportTicket } from '../../support';
-import { openTicketEndpoint } from './post-ticket.endpoint';
 
 /** POST /api/support/tickets */
 export const supportTicketBodySchema = z.strictObject({
@@ -11,7 +10,7 @@ export const supportTicketBodySchema = z.strictObject({
 });
 
 export const openTicketRoute = {
-  ...openTicketEndpoint,
+  method: 'POST', path: '/api/support/tickets', auth: 'user',
   handler: 'http/support/post-ticket',
   body: supportTicketBodySchema,
   response: answer<SupportTicket>(),

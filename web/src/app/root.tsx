@@ -6,12 +6,17 @@ import { WrongAccount } from '../components/layouts/wrong-account';
 import { forgetRedirect, redirectTarget } from '../features/auth/redirect';
 import { SessionProvider, useSession } from '../features/auth/session';
 import { signOutDestination } from '../features/auth/session-store';
+import { isApplicationQueryOf } from '../features/students/live';
+import { isSupportQueryOf } from '../features/support/live';
 import { pageRules, resolvePageAccess } from './route-rules';
+
+/** What a pushed change makes read again, besides the user document: a support item, an offer's applications. */
+const liveQueries = { support: isSupportQueryOf, application: isApplicationQueryOf };
 
 /** The root route: the session for the whole tree, and the guard in front of every page. */
 export function Root() {
   return (
-    <SessionProvider>
+    <SessionProvider liveQueries={liveQueries}>
       <RouteGuard />
       <ScrollRestoration />
     </SessionProvider>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aUser, renderApp } from '../testing/render-app';
+import { aUser, renderApp, wideScreen } from '../testing/render-app';
 import { redirectTarget } from '../features/auth/redirect';
 import { isPublicPath, rulesForPath, showsAuthSpinner } from './route-access';
 import { resolvePageAccess } from './route-rules';
@@ -77,13 +77,19 @@ describe('companies and people, each in their own area', () => {
   });
 
   test('a company signing in lands on its panel, with its own menu and the Empresa badge', async () => {
-    const { router } = await renderApp('/login', { user: aCompany(), api: companyApi });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/company/dashboard/'));
-    expect(await screen.findByRole('heading', { name: 'Panel de empresa' })).toBeInTheDocument();
-    const sidebar = within(screen.getByTestId('sidebar'));
-    for (const entry of ['Panel de empresa', 'Mis ofertas de práctica', 'Buscar practicantes', 'Mi perfil', 'Soporte']) expect(sidebar.getByText(entry)).toBeInTheDocument();
-    expect(sidebar.queryByText('Registro Social de Hogares')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('sidebar-user-badge')[0]).toHaveTextContent('Empresa');
+    // A desktop's width: the sidebar.
+    const restore = wideScreen();
+    try {
+      const { router } = await renderApp('/login', { user: aCompany(), api: companyApi });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/company/dashboard/'));
+      expect(await screen.findByRole('heading', { name: 'Panel de empresa' })).toBeInTheDocument();
+      const sidebar = within(screen.getByTestId('sidebar'));
+      for (const entry of ['Panel de empresa', 'Mis ofertas de práctica', 'Buscar practicantes', 'Mi perfil', 'Soporte']) expect(sidebar.getByText(entry)).toBeInTheDocument();
+      expect(sidebar.queryByText('Registro Social de Hogares')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('sidebar-user-badge')[0]).toHaveTextContent('Empresa');
+    } finally {
+      restore();
+    }
   });
 
   test('a company on a benefits page is told whose page it is, with the way to its panel', async () => {
@@ -114,7 +120,7 @@ describe('a session that ends while a signed-in page is open', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/seguros'));
     // The live document is re-read (the fallback poll, a focus, a closed socket): the tokens are gone.
-    const { queryClient } = await import('./query-client');
+    const { queryClient } = await import('../lib/query-client');
     const { meQueryKey } = await import('../features/auth/me');
     await waitFor(async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });

@@ -18,4 +18,4 @@ export const showsAuthSpinner = (pathname: string): boolean => rulesForPath(path
 export const resolveRouteAccess = (input: Omit<PageAccessInput, 'page'> & { readonly unknownPath?: boolean }): RouteAccess =>
   resolvePageAccess({ ...input, page: rulesForPath(input.pathname) });
 
-export { loginRedirectUrl } from './route-rules';
+export { loginRedirectUrl } from '../features/auth/redirect';

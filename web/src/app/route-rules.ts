@@ -1,4 +1,5 @@
 import { homeOf } from '@shared/roles';
+import { loginRedirectUrl } from '../features/auth/redirect';
 
 /**
  * The routing rules of spec §2 that depend on the session, as pure functions over the access
@@ -39,10 +40,6 @@ export const pageRules = (matches: readonly { readonly handle?: unknown }[]): Pa
   const rules: PageRules = { access: 'user', authSpinner: true, sendsSignedInOn: false, unknownPath: matches.length === 0 };
   return matches.reduce<PageRules>((merged, { handle }) => (isRouteHandle(handle) ? { ...merged, ...handle } : merged), rules);
 };
-
-/** `/login?redirect=%2Fdashboard%3Fx%3D1` for `/dashboard?x=1`. */
-export const loginRedirectUrl = (pathname: string, search: string): string =>
-  `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 
 export type RouteAccess =
   | { readonly kind: 'render' }

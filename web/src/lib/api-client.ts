@@ -1,5 +1,5 @@
 import { isApiErrorBody, messages, type ErrorCode } from '@shared/messages';
-import type { BodyInputOf, Endpoint, EndpointOf, PathParams, QueryInputOf, ResponseOf, RouteDefinition } from '@shared/routes';
+import type { BodyInputOf, PathParams, QueryInputOf, ResponseOf, RouteDefinition } from '@shared/routes';
 
 /** A failed API call: the server's code, its Spanish message and, for bad input, the fields. */
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ export type ApiRequestOptions<Route extends RouteDefinition> = BodyOption<BodyIn
 
 type OptionalIfEmpty<Route extends RouteDefinition> = object extends ApiRequestOptions<Route> ? [options?: ApiRequestOptions<Route>] : [options: ApiRequestOptions<Route>];
 
-const bearerFor = async (route: Endpoint): Promise<Record<string, string>> => {
+const bearerFor = async (route: RouteDefinition): Promise<Record<string, string>> => {
   if (route.auth === 'public') return {};
   const token = await tokenProvider?.();
   if (!token) throw new ApiError(401, 'unauthorized', messages.unauthorized);
@@ -45,7 +45,7 @@ const bearerFor = async (route: Endpoint): Promise<Record<string, string>> => {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-const urlOf = (route: Endpoint, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): string => {
+const urlOf = (route: RouteDefinition, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): string => {
   const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
@@ -54,13 +54,12 @@ const urlOf = (route: Endpoint, params: Record<string, string> = {}, query: Reco
 
 /**
  * Calls one route (shared/contracts/<feature>/<operation>.ts) and answers its typed response, or throws an ApiError.
- * A route whose body or query has a schema is called at its endpoint, the route's type named, so that the
- * browser loads no schema (the server validates):
+ * The server validates the body and query with the route's schemas; the browser only sends them:
  *
  *     const user = await apiRequest(getMeRoute);
- *     await apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: changes });
+ *     await apiRequest(updateMeRoute, { body: changes });
  */
-export async function apiRequest<const Route extends RouteDefinition>(route: Route | EndpointOf<Route>, ...[options]: OptionalIfEmpty<Route>): Promise<ResponseOf<Route>> {
+export async function apiRequest<const Route extends RouteDefinition>(route: Route, ...[options]: OptionalIfEmpty<Route>): Promise<ResponseOf<Route>> {
   const { body, params, query, signal } = (options ?? {}) as { body?: unknown; params?: Record<string, string>; query?: Record<string, QueryValue>; signal?: AbortSignal };
   const authorization = await bearerFor(route);
   let response: Response;

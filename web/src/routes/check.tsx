@@ -3,7 +3,6 @@ import { todayInChile } from '@shared/age';
 import { actionPlan, checkProgress, comingSoon, evaluateHousehold, headlineOf, nextStep, type HouseholdProfile } from '@shared/benefits';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { UiProviders } from '../app/ui-providers';
 import { checkCopy } from '../content/check-copy';
 import { pageMeta } from '../content/public-copy';
 import { HouseholdStepForm } from '../features/benefits/components/household-step-form';
@@ -20,13 +19,7 @@ import { usePageMeta } from '../lib/page-meta';
  */
 export function Component() {
   usePageMeta(pageMeta.check);
-  // The form and results are the dashboard's Chakra components: this lazy page brings Chakra with it,
-  // the landing page and the other public pages stay plain HTML and CSS.
-  return (
-    <UiProviders>
-      <Check />
-    </UiProviders>
-  );
+  return <Check />;
 }
 
 /** The stages of this page's check already counted (the page's life; a new check starts again). */
@@ -94,7 +87,7 @@ function Check() {
             </Heading>
             <Text mb="3">{checkCopy.saveText}</Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="teal">
+              <Button asChild>
                 <Link to="/register?desde=revisa">{checkCopy.save}</Link>
               </Button>
               <Button variant="ghost" onClick={restart}>

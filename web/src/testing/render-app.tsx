@@ -4,7 +4,7 @@ import type { UserDocument } from '@shared/user';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../lib/query-client';
 import { routes } from '../app/routes';
 import { setMe } from '../features/auth/me';
 import { setLoadingGlobal } from '../features/auth/session-store';
@@ -54,6 +54,19 @@ export const answerFetch = (api: FakeApi): jest.Mock => {
   });
   globalThis.fetch = fetchMock as typeof fetch;
   return fetchMock;
+};
+
+/**
+ * The layout Chakra picks from the window's width: jsdom matches no media query (a phone) unless told to
+ * match them all (a wide screen). Returns the function that gives the phone back.
+ */
+export const wideScreen = (): (() => void) => {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  window.matchMedia = (query: string) =>
+    ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
 };
 
 export interface RenderAppOptions {

@@ -1,6 +1,6 @@
+import { Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ExternalLinkIcon } from './app-icons';
-import './app-shell.css';
+import { ExternalLinkIcon } from '../ui/icons';
 
 interface ExternalLinkProps {
   readonly href: string;
@@ -13,17 +13,25 @@ interface ExternalLinkProps {
   readonly className?: string;
 }
 
-/**
- * A link to an official site: a new tab, said out loud, and no `window.opener` for the other site.
- * Plain HTML, styled in the shell's stylesheet (app-shell.css): the dashboard's cards use it, and the dashboard loads no Chakra.
- */
+/** A link to an official site: a new tab, said out loud, and no `window.opener` for the other site. */
 export function ExternalLink({ href, children, size, alignStart = false, className }: ExternalLinkProps) {
-  const classes = ['app-external-link', size === 'sm' ? 'app-external-link--sm' : '', alignStart ? 'app-external-link--start' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
+    <ChakraLink
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      color="teal.700"
+      fontWeight="semibold"
+      fontSize={size === 'sm' ? 'sm' : undefined}
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      alignSelf={alignStart ? 'flex-start' : undefined}
+      overflowWrap="anywhere"
+    >
       {children}
       <ExternalLinkIcon size={14} />
-      <span className="visually-hidden">(se abre en una pestaña nueva)</span>
-    </a>
+      <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>
+    </ChakraLink>
   );
 }

@@ -1,5 +1,5 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import './app-shell.css';
 
 interface PageHeaderProps {
   readonly title: string;
@@ -8,13 +8,23 @@ interface PageHeaderProps {
   readonly description?: ReactNode;
 }
 
-/** The heading of a signed-in page: its one `h1`, and what the page is for. Plain HTML, styled in the shell's stylesheet (app-shell.css). */
+/** The heading of a signed-in page: its one `h1`, and what the page is for. */
 export function PageHeader({ title, eyebrow, description }: PageHeaderProps) {
   return (
-    <div className="app-page-header">
-      {eyebrow ? <p className="app-page-header__eyebrow">{eyebrow}</p> : null}
-      <h1 className="app-page-header__title">{title}</h1>
-      {description ? <p className="app-page-header__description">{description}</p> : null}
-    </div>
+    <Stack gap="2" mb={{ base: '6', md: '8' }}>
+      {eyebrow ? (
+        <Text color="teal.700" fontWeight="semibold" fontSize="sm">
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.900" letterSpacing="-0.01em" overflowWrap="anywhere">
+        {title}
+      </Heading>
+      {description ? (
+        <Text as="div" color="gray.600" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
+          {description}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

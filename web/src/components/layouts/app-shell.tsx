@@ -1,80 +1,117 @@
-import { useState, type ReactNode } from 'react';
+import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Text, useMediaQuery } from '@chakra-ui/react';
+import type { UserDocument } from '@shared/user';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { displayName } from '../../features/auth/display-name';
-import { useMe } from '../../features/auth/me';
-import { useSession } from '../../features/auth/session';
-import { AppDrawer } from './app-drawer';
-import { BrandMark, MenuIcon } from './app-icons';
-import { BottomBar, navigationFor, SidebarContent } from './app-navigation';
+import { displayName } from '../../lib/display-name';
+import { BrandMark, MenuIcon } from '../ui/icons';
+import { BottomBar, SidebarContent } from './app-navigation';
 import { UserMenuButtonContent } from './app-user-avatar';
 import { AppUserMenu } from './app-user-menu';
-import './app-shell.css';
+import { navigationFor } from './navigation';
+
+/** The drawer's dialog (focus trap, scroll lock) is code no page needs to show: loaded when it first opens. */
+const AppDrawer = lazy(async () => ({ default: (await import('./app-drawer')).AppDrawer }));
+
+const SIDEBAR_WIDTH = '272px';
+/** Chakra's `md` breakpoint: the sidebar from here on, the drawer and the bottom bar below. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+
+interface AppShellProps {
+  /** The signed-in user: the route guard has already checked the session. */
+  readonly user: UserDocument;
+  readonly onSignOut: () => void;
+  readonly children: ReactNode;
+}
 
 /**
  * The signed-in layout (spec §2): the sidebar from 768 px on; below it, a drawer opened from the top
- * bar and a bottom bar. The top bar has the user menu. The route guard has already checked the session.
- * Plain HTML and `app-shell.css`, no Chakra: the pages that use Chakra bring it themselves (`chakraPage`
- * in `app/routes.tsx`), and the dashboard loads none.
+ * bar and a bottom bar. The top bar has the user menu.
  */
-export function AppShell({ children }: { readonly children: ReactNode }) {
-  const user = useMe();
-  const { signOut } = useSession();
+export function AppShell({ user, onSignOut, children }: AppShellProps) {
+  // Only the navigation of this width is drawn: the other one, hidden, would cost a phone its styling too.
+  const [wide = false] = useMediaQuery([WIDE_SCREEN], { ssr: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted while open and while it slides out: one copy of the sidebar's content otherwise.
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  if (!user) return null;
+  // Mounted from its first opening on, so that it can animate its closing.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const home = navigationFor(user).home;
 
-  const navigation = navigationFor(user);
   const signOutAndClose = (): void => {
     setDrawerOpen(false);
-    void signOut();
+    onSignOut();
   };
 
   return (
-    <div className="app-shell">
-      <a className="app-skip-link" href="#contenido">
+    <Flex minH="100dvh" bg="gray.50" color="gray.900">
+      <ChakraLink
+        href="#contenido"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="teal.700"
+        color="white"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+      >
         Saltar al contenido
-      </a>
+      </ChakraLink>
 
-      <aside className="app-sidebar" aria-label="Barra lateral" data-testid="sidebar">
-        <SidebarContent user={user} onSignOut={signOutAndClose} />
-      </aside>
+      {wide ? (
+        <Box as="aside" aria-label="Barra lateral" w={SIDEBAR_WIDTH} flexShrink={0} position="sticky" top="0" h="100dvh" overflowY="auto" bg="white" borderRightWidth="1px" borderColor="gray.200" px="4" py="6" data-testid="sidebar">
+          <SidebarContent user={user} onSignOut={signOutAndClose} />
+        </Box>
+      ) : null}
 
-      <div className="app-column">
-        <header className="app-topbar">
-          <div className="app-topbar__row">
-            <div className="app-topbar__start">
-              <button
-                type="button"
-                className="app-button app-button--icon"
-                aria-label="Abrir menú"
-                aria-expanded={drawerOpen}
-                onClick={() => {
-                  setDrawerMounted(true);
-                  setDrawerOpen(true);
-                }}
-              >
-                <MenuIcon size={20} />
-              </button>
-              <Link className="app-topbar__brand" to={navigation.home.to} aria-label={`Beneficios Chile, ir a ${navigation.home.label}`}>
-                <BrandMark size={28} />
-                <span className="app-topbar__brand-text">Beneficios Chile</span>
-              </Link>
-            </div>
+      <Flex direction="column" flex="1" minW="0">
+        <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
+          <HStack justify="space-between" h="16" px={{ base: '3', md: '8' }} gap="2">
+            {wide ? (
+              <Box />
+            ) : (
+              <HStack gap="1" minW="0">
+                <IconButton
+                  variant="ghost"
+                  aria-label="Abrir menú"
+                  aria-expanded={drawerOpen}
+                  onClick={() => {
+                    setDrawerWanted(true);
+                    setDrawerOpen(true);
+                  }}
+                >
+                  <MenuIcon size={24} />
+                </IconButton>
+                <ChakraLink asChild display="flex" alignItems="center" gap="2" fontWeight="bold" color="teal.900" textDecoration="none">
+                  <Link to={home.to} aria-label={`Beneficios Chile, ir a ${home.label}`}>
+                    <BrandMark size={28} />
+                    <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+                      Beneficios Chile
+                    </Text>
+                  </Link>
+                </ChakraLink>
+              </HStack>
+            )}
             <AppUserMenu label={`Menú de usuario: ${displayName(user)}`} onSignOut={signOutAndClose}>
               <UserMenuButtonContent user={user} />
             </AppUserMenu>
-          </div>
-        </header>
+          </HStack>
+        </Box>
 
-        <main className="app-main" id="contenido" tabIndex={-1}>
-          <div className="app-container">{children}</div>
-        </main>
-      </div>
+        <Box as="main" id="contenido" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} pt={{ base: '6', md: '8' }} pb={{ base: '28', md: '12' }} _focus={{ outline: 'none' }}>
+          <Container maxW="5xl" px="0">
+            {children}
+          </Container>
+        </Box>
+      </Flex>
 
-      <BottomBar user={user} />
+      {wide ? null : <BottomBar user={user} />}
 
-      {drawerMounted ? <AppDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={signOutAndClose} onClosed={() => setDrawerMounted(false)} /> : null}
-    </div>
+      {drawerWanted && !wide ? (
+        <Suspense fallback={null}>
+          <AppDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={signOutAndClose} />
+        </Suspense>
+      ) : null}
+    </Flex>
   );
 }

@@ -1,9 +1,9 @@
-import type { UserDocument } from '@shared/user';
+import { Avatar, Text } from '@chakra-ui/react';
 import { initials } from '@shared/format/names';
-import { useState, type ReactNode } from 'react';
-import { displayName } from '../../features/auth/display-name';
-import { ChevronDownIcon } from './app-icons';
-import './app-shell.css';
+import type { UserDocument } from '@shared/user';
+import type { ReactNode } from 'react';
+import { displayName } from '../../lib/display-name';
+import { ChevronDownIcon } from '../ui/icons';
 
 interface UserAvatarProps {
   readonly user: Pick<UserDocument, 'firstName' | 'lastName' | 'profileImageUrl'>;
@@ -14,23 +14,19 @@ interface UserAvatarProps {
   readonly 'data-testid'?: string;
 }
 
+const sizes = { sm: '9', md: '10', lg: '24' } as const;
+
 /**
- * The user's picture (`profileImageUrl`), or their initials (first name and first surname: Rosa González Pérez is RG),
- * which stay under the picture until it loads and show again if it fails. The API signs the link once an hour, so the
- * 4-second refresh of the user document keeps the same URL and the browser its cached image.
+ * The user's picture (`profileImageUrl`), or their initials (first name and first surname: Rosa González
+ * Pérez is RG), which show until it loads and again if it fails. The API signs the link once an hour, so
+ * the refresh of the user document keeps the same URL and the browser its cached image.
  */
 export function UserAvatar({ user, size = 'md', alt = '', 'data-testid': testId }: UserAvatarProps) {
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const url = user.profileImageUrl;
-  const showImage = Boolean(url) && url !== failedUrl;
   return (
-    <span className={`app-avatar app-avatar--${size}`} data-testid={testId}>
-      <span className="app-avatar__initials" hidden={showImage && url === loadedUrl}>
-        {initials(user)}
-      </span>
-      {showImage ? <img className="app-avatar__image" src={url} alt={alt} onLoad={() => setLoadedUrl(url ?? null)} onError={() => setFailedUrl(url ?? null)} /> : null}
-    </span>
+    <Avatar.Root colorPalette="teal" variant="solid" boxSize={sizes[size]} fontSize={size === 'lg' ? '2xl' : 'sm'} flexShrink={0} data-testid={testId}>
+      <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
+      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt={alt} /> : null}
+    </Avatar.Root>
   );
 }
 
@@ -39,8 +35,10 @@ export function UserMenuButtonContent({ user }: { readonly user: UserDocument })
   return (
     <>
       <UserAvatar user={user} size="sm" />
-      <span className="app-user-button__name">{displayName(user)}</span>
-      <ChevronDownIcon size={20} />
+      <Text as="span" display={{ base: 'none', sm: 'inline' }} maxW="48" truncate fontWeight="medium">
+        {displayName(user)}
+      </Text>
+      <ChevronDownIcon size={18} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { brand, contact, footer } from '../../content/public-copy';
-import { LogoMark } from '../ui/icons';
+import { BrandMark } from '../ui/icons';
 
 const noSubscription = (): (() => void) => () => undefined;
 const currentYear = (): number => new Date().getFullYear();
@@ -17,7 +17,7 @@ export function PublicFooter() {
       <div className="pub-container pub-footer__grid">
         <div className="pub-footer__about">
           <Link to="/" className="pub-logo pub-logo--inverse">
-            <LogoMark className="pub-logo__mark" />
+            <BrandMark className="pub-logo__mark" />
             <span>{brand.name}</span>
           </Link>
           <p className="pub-footer__tagline">{footer.tagline}</p>

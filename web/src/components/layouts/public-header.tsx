@@ -1,17 +1,22 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { homeOf, isEnterprise } from '@shared/roles';
+import type { UserDocument } from '@shared/user';
 import { brand, header } from '../../content/public-copy';
-import { displayName } from '../../features/auth/display-name';
-import { useSession } from '../../features/auth/session';
-import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
+import { displayName } from '../../lib/display-name';
+import { BrandMark, CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The user menu is loaded only for a signed-in user: a signed-out visitor's pages carry none of it. */
 const UserMenu = lazy(() => import('./user-menu'));
 
+interface PublicHeaderProps {
+  /** The signed-in user, or null: a signed-out visitor sees Login and Regístrate. */
+  readonly user: UserDocument | null;
+  readonly onSignOut: () => void;
+}
+
 /** Logo, Dashboard, and the session links; below 768 px the links fold into a menu button (spec §2). */
-export function PublicHeader() {
-  const { user, signOut } = useSession();
+export function PublicHeader({ user, onSignOut }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -27,14 +32,14 @@ export function PublicHeader() {
   };
   const signOutFromMenu = (): void => {
     setMenuOpen(false);
-    void signOut();
+    onSignOut();
   };
 
   return (
     <header className="pub-header" onKeyDown={closeOnEscape}>
       <div className="pub-container pub-header__bar">
         <Link to="/" className="pub-logo">
-          <LogoMark className="pub-logo__mark" />
+          <BrandMark className="pub-logo__mark" />
           <span>{brand.name}</span>
         </Link>
 
@@ -80,8 +85,8 @@ export function PublicHeader() {
           }}
         >
           {/* Both icons, CSS shows the one for aria-expanded: the static pages' script (public-page.ts) flips only the attribute. */}
-          <MenuIcon className="pub-header__menu-icon pub-header__menu-icon--open" />
-          <CloseIcon className="pub-header__menu-icon pub-header__menu-icon--close" />
+          <MenuIcon size={24} className="pub-header__menu-icon pub-header__menu-icon--open" />
+          <CloseIcon size={24} className="pub-header__menu-icon pub-header__menu-icon--close" />
         </button>
       </div>
 

@@ -1,3 +1,4 @@
+import { UiProvider } from '../ui/provider';
 import { header } from '../../content/public-copy';
 import { ChevronDownIcon } from '../ui/icons';
 import { AppUserMenu } from './app-user-menu';
@@ -8,14 +9,17 @@ interface UserMenuProps {
 }
 
 /**
- * The signed-in user's menu of the public header: the top bar's menu (Mi Perfil and Cerrar Sesión, spec §2,
- * with the 350 ms type-ahead of §9), under the user's name. Lazy-loaded: a signed-out visitor never loads it.
+ * The signed-in user's menu of the public header: the top bar's menu (Mi Perfil and Cerrar Sesión, spec §2)
+ * under the user's name. Lazy-loaded with Chakra's provider: the public pages load neither for a
+ * signed-out visitor.
  */
 export default function UserMenu({ name, onSignOut }: UserMenuProps) {
   return (
-    <AppUserMenu label={`${header.userMenuLabel}: ${name}`} buttonClassName="pub-header__link pub-header__user" onSignOut={onSignOut}>
-      {name}
-      <ChevronDownIcon />
-    </AppUserMenu>
+    <UiProvider>
+      <AppUserMenu label={`${header.userMenuLabel}: ${name}`} onSignOut={onSignOut}>
+        {name}
+        <ChevronDownIcon />
+      </AppUserMenu>
+    </UiProvider>
   );
 }

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import '../../features/auth/components/auth-layout.css';
-import '../../features/auth/components/auth-ui.css';
 
 const copy = {
   enterprise: {
@@ -17,21 +15,21 @@ const copy = {
 
 /**
  * What a signed-in account sees on the other kind of account's page (a footer link, an old
- * bookmark): whose section it is and the way to its own home, never a redirect loop.
+ * bookmark): whose section it is and the way to its own home, never a redirect loop. The route guard
+ * shows it in place of the page, before any layout: plain HTML in the public pages' styles, as the
+ * route error's page.
  */
 export function WrongAccount({ for: section, home }: { readonly for: 'person' | 'enterprise'; readonly home: string }) {
   const { title, text, other } = copy[section];
   return (
-    <div className="auth-page">
-      <main className="auth-container auth-card auth-stack auth-stack--6">
-        <h1 className="auth-title">{title}</h1>
+    <div className="pub-site">
+      <main className="pub-container pub-container--narrow pub-not-found">
+        <h1 className="pub-section-title">{title}</h1>
         <p>{text}</p>
-        <Link className="auth-button auth-button--solid" to={home}>
+        <Link className="pub-button" to={home}>
           Ir a mi panel
         </Link>
-        <Link className="auth-link auth-center" to={other.to}>
-          {other.label}
-        </Link>
+        <Link to={other.to}>{other.label}</Link>
       </main>
     </div>
   );

@@ -1,5 +1,4 @@
-import { planLabels, subscriptionStatusLabels, type Plan, type SubscriptionStatus } from '@shared/admin';
-import type { HouseholdProfile } from '@shared/benefits/profile';
+import { planLabels, subscriptionStatusLabels, type AdminHousehold, type Plan, type SubscriptionStatus } from '@shared/admin';
 import { tramoOptions } from '@shared/benefits/profile';
 import { benefitNames, isBenefitId } from '@shared/benefits/ids';
 import { formatClp, formatCount } from '@shared/format/money';
@@ -13,7 +12,7 @@ export const subscriptionStatusLabel = (status: SubscriptionStatus): string => s
 export const yesNo = (value: boolean | undefined): string => (value === undefined ? '—' : value ? 'Sí' : 'No');
 
 /** The household facts of the benefits questions, with the label an admin reads. */
-export const householdLabels: Record<keyof HouseholdProfile, string> = {
+export const householdLabels: Record<keyof AdminHousehold, string> = {
   inRsh: 'En el Registro Social de Hogares',
   rshTramo: 'Tramo RSH',
   cargas: 'Cargas familiares',
@@ -51,18 +50,18 @@ export const householdLabels: Record<keyof HouseholdProfile, string> = {
   monthsContributed: 'Meses cotizados',
   housingSavingsUf: 'Ahorro para la vivienda (UF)',
   householdIncome: 'Ingreso familiar mensual',
-  members: 'Personas con quienes vive',
+  memberCount: 'Personas con quienes vive',
   deceasedMonthlyIncome: 'Pensión o sueldo de la persona fallecida',
   cargaOfUser: 'Es su carga familiar',
 };
 
-const moneyFacts: ReadonlySet<keyof HouseholdProfile> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome', 'deceasedMonthlyIncome']);
+const moneyFacts: ReadonlySet<keyof AdminHousehold> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome', 'deceasedMonthlyIncome']);
 
-export const formatHouseholdValue = (fact: keyof HouseholdProfile, value: HouseholdProfile[keyof HouseholdProfile]): string => {
+export const formatHouseholdValue = (fact: keyof AdminHousehold, value: AdminHousehold[keyof AdminHousehold]): string => {
   if (value === undefined) return '—';
+  if (fact === 'memberCount' && value === 0) return 'Vive sola o solo';
   if (typeof value === 'boolean') return yesNo(value);
   if (Array.isArray(value)) {
-    if (fact === 'members') return value.length === 0 ? 'Vive sola o solo' : formatCount(value.length);
     return value.length === 0 ? '—' : value.map((id) => (typeof id !== 'string' ? JSON.stringify(id) : isBenefitId(id) ? benefitNames[id] : id)).join(', ');
   }
   if (fact === 'rshTramo') return tramoOptions.find((option) => option.value === value)?.label ?? String(value);

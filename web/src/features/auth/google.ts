@@ -1,7 +1,5 @@
-import type { GoogleRegisterBody, completeGoogleRegistrationRoute } from '@shared/contracts/accounts/post-register-google';
-import { completeGoogleRegistrationEndpoint } from '@shared/contracts/accounts/post-register-google.endpoint';
-import type { GoogleRegisterCompanyBody, completeGoogleCompanyRegistrationRoute } from '@shared/contracts/accounts/post-register-google-company';
-import { completeGoogleCompanyRegistrationEndpoint } from '@shared/contracts/accounts/post-register-google-company.endpoint';
+import { type GoogleRegisterBody, completeGoogleRegistrationRoute } from '@shared/contracts/accounts/post-register-google';
+import { type GoogleRegisterCompanyBody, completeGoogleCompanyRegistrationRoute } from '@shared/contracts/accounts/post-register-google-company';
 import { deleteFederatedAccountRoute } from '@shared/contracts/accounts/delete-federated-account';
 import { getGoogleRegistrationRoute } from '@shared/contracts/accounts/get-register-google';
 /**
@@ -154,7 +152,7 @@ export const loadGoogleProfile = async (): Promise<GoogleProfile> => apiRequest(
 
 /** POST /api/register/google, then the session: the route guard goes on to /dashboard. */
 export const completeGoogleRegistration = async (body: GoogleRegisterBody): Promise<UserDocument> => {
-  const user = await apiRequest<typeof completeGoogleRegistrationRoute>(completeGoogleRegistrationEndpoint, { body });
+  const user = await apiRequest(completeGoogleRegistrationRoute, { body });
   stampActivity();
   void setUser(user);
   return user;
@@ -162,7 +160,7 @@ export const completeGoogleRegistration = async (body: GoogleRegisterBody): Prom
 
 /** The same for a company (`/register?role=enterprise&modo=google`). */
 export const completeGoogleCompanyRegistration = async (body: GoogleRegisterCompanyBody): Promise<UserDocument> => {
-  const user = await apiRequest<typeof completeGoogleCompanyRegistrationRoute>(completeGoogleCompanyRegistrationEndpoint, { body });
+  const user = await apiRequest(completeGoogleCompanyRegistrationRoute, { body });
   stampActivity();
   void setUser(user);
   return user;

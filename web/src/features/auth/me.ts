@@ -1,5 +1,7 @@
 import type { UserDocument } from '@shared/user';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
+import { mirrorUser } from './session-store';
 import { fetchUserDocument } from './user-document';
 
 export const meQueryKey = ['me'] as const;
@@ -14,7 +16,24 @@ export const useMe = (): UserDocument | null => useQuery(meQueryOptions).data ??
  * Writes the session after a sign-in, a sign-out or a save. A read under way is cancelled first:
  * the save's answer is newer than it.
  */
-export const setMe = (queryClient: QueryClient, user: UserDocument | null): void => {
-  void queryClient.cancelQueries({ queryKey: meQueryKey });
-  queryClient.setQueryData(meQueryKey, user);
+export const setMe = (client: QueryClient, user: UserDocument | null): void => {
+  void client.cancelQueries({ queryKey: meQueryKey });
+  client.setQueryData(meQueryKey, user);
 };
+
+// The light pages (the guard, the public header) read the session through its mirror in `session-store.ts`:
+// every change of `['me']` in the app's cache reaches it. Whatever reads or writes `['me']` imports this module.
+queryClient.getQueryCache().subscribe((event) => {
+  const [key] = event.query.queryKey as readonly unknown[];
+  if (key !== meQueryKey[0]) return;
+  const current = queryClient.getQueryCache().find({ queryKey: meQueryKey, exact: true });
+  // Removed (a sign-out clears the cache): signed out, whatever a removed query still reports later.
+  if (!current) {
+    mirrorUser(null);
+    return;
+  }
+  if (event.query !== current) return;
+  // A read that has not answered yet has no data: the session stays as it is until it does.
+  const data = current.state.data as UserDocument | null | undefined;
+  if (data !== undefined) mirrorUser(data);
+});

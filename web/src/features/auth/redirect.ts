@@ -33,6 +33,10 @@ export const isValidTarget = (target: string, admin: boolean, enterprise = false
   return within(path, validAreas) && !(enterprise && within(path, benefitsAreas));
 };
 
+/** `/login?redirect=%2Fdashboard%3Fx%3D1` for `/dashboard?x=1`. */
+export const loginRedirectUrl = (pathname: string, search: string): string =>
+  `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+
 export const saveRedirect = (target: string | null): void => {
   if (!target) return;
   try {

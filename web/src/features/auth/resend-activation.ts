@@ -1,5 +1,4 @@
-import type { resendActivationRoute } from '@shared/contracts/accounts/post-activation-resend';
-import { resendActivationEndpoint } from '@shared/contracts/accounts/post-activation-resend.endpoint';
+import { resendActivationRoute } from '@shared/contracts/accounts/post-activation-resend';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
@@ -15,7 +14,7 @@ export const useResendActivation = () => {
   const resend = async () => {
     setState('sending');
     try {
-      const answer = await apiRequest<typeof resendActivationRoute>(resendActivationEndpoint, { body: {} });
+      const answer = await apiRequest(resendActivationRoute, { body: {} });
       setMessage(answer.message);
       setState('sent');
     } catch (error: unknown) {

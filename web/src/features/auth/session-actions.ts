@@ -1,9 +1,6 @@
-import type { registerRoute } from '@shared/contracts/accounts/post-register';
-import { registerEndpoint } from '@shared/contracts/accounts/post-register.endpoint';
-import type { registerCompanyRoute } from '@shared/contracts/accounts/post-register-company';
-import { registerCompanyEndpoint } from '@shared/contracts/accounts/post-register-company.endpoint';
-import type { signOutRoute } from '@shared/contracts/accounts/post-sign-out';
-import { signOutEndpoint } from '@shared/contracts/accounts/post-sign-out.endpoint';
+import { registerRoute } from '@shared/contracts/accounts/post-register';
+import { registerCompanyRoute } from '@shared/contracts/accounts/post-register-company';
+import { signOutRoute } from '@shared/contracts/accounts/post-sign-out';
 /**
  * What signing in, registering, restoring and ending a session does. Loaded with `import()` by the
  * session provider and by the auth screens when a sign-in starts: a signed-out visitor's first load
@@ -20,7 +17,7 @@ import { authClient, fetchUserDocument } from './user-document';
 export { fetchUserDocument };
 /** The query cache (TanStack Query), loaded apart, so that the auth screens' own chunk stays small. */
 const cache = async () => {
-  const [{ queryClient }, { setMe }] = await Promise.all([import('../../app/query-client'), import('./me')]);
+  const [{ queryClient }, { setMe }] = await Promise.all([import('../../lib/query-client'), import('./me')]);
   return { queryClient, setMe };
 };
 
@@ -61,13 +58,13 @@ export const signInWithPassword = async (email: string, password: string): Promi
 
 /** Registers with e-mail and password (POST /api/register), then signs in (spec §4, Register). */
 export const registerWithPassword = async (body: BodyInputOf<typeof registerRoute>): Promise<UserDocument> => {
-  await apiRequest<typeof registerRoute>(registerEndpoint, { body });
+  await apiRequest(registerRoute, { body });
   return signInWithPassword(body.email, body.password);
 };
 
 /** A company's registration (`/register?role=enterprise`), then its sign-in, as a person's. */
 export const registerCompanyWithPassword = async (body: BodyInputOf<typeof registerCompanyRoute>): Promise<UserDocument> => {
-  await apiRequest<typeof registerCompanyRoute>(registerCompanyEndpoint, { body });
+  await apiRequest(registerCompanyRoute, { body });
   return signInWithPassword(body.email, body.password);
 };
 
@@ -77,7 +74,7 @@ export const registerCompanyWithPassword = async (body: BodyInputOf<typeof regis
  */
 export const endSession = async (): Promise<void> => {
   try {
-    await apiRequest<typeof signOutRoute>(signOutEndpoint, { body: {} });
+    await apiRequest(signOutRoute, { body: {} });
   } catch (error: unknown) {
     console.error('Server sign-out failed', error);
   }

@@ -2,9 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import type { LiveMessage } from '@shared/live';
 import type { UserDocument } from '@shared/user';
-import { queryClient } from '../../app/query-client';
-import { isSupportQueryOf } from '../support/live';
-import { isApplicationQueryOf } from '../students/live';
+import { queryClient } from '../../lib/query-client';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { leaveGoogleNotice } from './google-notice';
 import { keepLiveSocket } from './live-socket';
@@ -19,6 +17,18 @@ const signOutMessages = {
   'session-ended': messages['session-ended'],
 } as const;
 
+/** Picks the cached queries to read again. */
+type QueryMatcher = (query: { queryKey: readonly unknown[] }) => boolean;
+
+/**
+ * The queries of other features that a pushed change makes read again, given by the app (the session
+ * imports no other feature): a support item's, and an offer's applications.
+ */
+export interface LiveQueries {
+  readonly support: (itemId: string) => QueryMatcher;
+  readonly application: (offerId: string) => QueryMatcher;
+}
+
 /**
  * The user document, kept live while signed in (loaded lazily by the session provider). The server
  * pushes every change through the live socket (shared/live.ts) into the `['me']` query, which the
@@ -28,7 +38,7 @@ const signOutMessages = {
  * the server (false), or the document could not be read any more, e.g. the tokens were removed in another tab (true).
  * Returns a stop function.
  */
-export const watchMe = (onGone: (lost: boolean) => void): (() => void) => {
+export const watchMe = (onGone: (lost: boolean) => void, liveQueries: LiveQueries): (() => void) => {
   let gone = false;
   /** `lost`: the session is gone from this browser (signed out in another tab): the user may come back to this page. */
   const end = (message?: string, lost = false) => {
@@ -64,11 +74,11 @@ export const watchMe = (onGone: (lost: boolean) => void): (() => void) => {
   let since = Date.now();
   const onMessage = (message: LiveMessage) => {
     if (message.type === 'signed-out') end(signOutMessages[message.code]);
-    else if (message.type === 'support') void queryClient.invalidateQueries({ predicate: isSupportQueryOf(message.itemId) });
+    else if (message.type === 'support') void queryClient.invalidateQueries({ predicate: liveQueries.support(message.itemId) });
     // A company's offer changed (expired, hidden, reported): every offer query of the app re-reads.
     else if (message.type === 'offer') void queryClient.invalidateQueries({ queryKey: ['offers'] });
     // An application changed (applied, opened, answered, withdrawn): the student's list and the company's applicants of that offer re-read.
-    else if (message.type === 'application') void queryClient.invalidateQueries({ predicate: isApplicationQueryOf(message.offerId) });
+    else if (message.type === 'application') void queryClient.invalidateQueries({ predicate: liveQueries.application(message.offerId) });
     else setMe(queryClient, message.user as unknown as UserDocument);
   };
   const onState = (open: boolean) => {

@@ -2,7 +2,7 @@ import type { UserDocument } from '@shared/user';
 
 /**
  * What the light pages (the guard, the public header) read of the session: a mirror of the query
- * cache's `['me']`, which is the truth (`api/get-me.ts`, kept in step by `app/query-client.ts`), plus
+ * cache's `['me']`, which is the truth (`me.ts`, which keeps this mirror in step), plus
  * whether the stored session is still being restored. It keeps TanStack Query and Amplify out of the
  * public pages' first chunk, and, read with `useSyncExternalStore`:
  * - a prerendered page hydrates with the state it was rendered with (signed out, not loading: the

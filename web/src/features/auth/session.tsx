@@ -1,13 +1,14 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { UserDocument } from '@shared/user';
-import { loginRedirectUrl } from '../../app/route-rules';
+import { loginRedirectUrl } from './redirect';
+import type { LiveQueries } from './session-live';
 import { isCognitoKey, sessionStore, setLoadingGlobal, setSignOutDestination, type SessionState } from './session-store';
 
 /**
  * The session context of spec §3 (`user`, `setUser`, `loadingGlobal`, `setLoadingGlobal`) plus `signOut`,
  * for the light parts of every page (the route guard, the public header). The user is the query
- * cache's `['me']` (`api/get-me.ts`; the signed-in pages read it with `useMe`), seen here through its
+ * cache's `['me']` (`me.ts`; the signed-in pages read it with `useMe`), seen here through its
  * mirror in `session-store.ts`; what changes it (Amplify, `GET /api/me`) is in `session-actions.ts`,
  * loaded only when needed.
  */
@@ -24,8 +25,12 @@ const setUser = (user: UserDocument | null): void => void sessionActions().then(
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Provides the session to the route tree. Rendered inside the router, so that it can navigate. */
-export function SessionProvider({ children }: { readonly children: ReactNode }) {
+/**
+ * Provides the session to the route tree. Rendered inside the router, so that it can navigate.
+ * `liveQueries`: the other features' queries that a pushed change makes read again (the app names them:
+ * the session imports no other feature).
+ */
+export function SessionProvider({ liveQueries, children }: { readonly liveQueries: LiveQueries; readonly children: ReactNode }) {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
   const navigate = useNavigate();
   // The page a lost session comes back to, as the router has it (the address bar may lag behind a navigation).
@@ -78,7 +83,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     // A session lost from this browser (signed out in another tab) remembers the page, as the storage event below does:
     // whichever notices first, the tab lands on the same address.
     void import('./session-live').then(({ watchMe }) =>
-      whileSignedIn(watchMe((lost) => void signOut(lost ? loginHere() : undefined))),
+      whileSignedIn(watchMe((lost) => void signOut(lost ? loginHere() : undefined), liveQueries)),
     );
     // Signing out in another tab clears Amplify's tokens there: follow it here.
     const onStorage = (event: StorageEvent) => {
@@ -94,7 +99,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       for (const stop of stops) stop();
       window.removeEventListener('storage', onStorage);
     };
-  }, [signedIn, signOut, navigate, loginHere]);
+  }, [signedIn, signOut, navigate, loginHere, liveQueries]);
 
   const session = useMemo<Session>(
     () => ({ user: state.user, loadingGlobal: state.loadingGlobal, setUser, setLoadingGlobal, signOut }),

@@ -1,5 +1,5 @@
+import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { NavLink, Outlet } from 'react-router';
-import '../../components/layouts/app-shell.css';
 
 const tabs = [
   { to: '/admin/users', label: 'Usuarios' },
@@ -10,23 +10,34 @@ const tabs = [
 
 /**
  * The admin area (spec §2, admin-only routes): the route guard has already sent non-admins to
- * /dashboard. A small menu moves between the users, the KPIs and the support desk; the page below has the `h1`.
- * Plain HTML, styled in the shell's stylesheet (app-shell.css): each admin page brings Chakra itself (`chakraPage` in `app/routes.tsx`).
+ * /dashboard. A small menu moves between the users, the KPIs, the support desk and the offers; the page below has the `h1`.
  */
 export function Component() {
   return (
     <>
-      <nav className="app-admin-nav" aria-label="Administración">
-        <ul className="app-admin-nav__list">
+      <Box as="nav" aria-label="Administración" mb="6">
+        <HStack as="ul" listStyleType="none" p="1" gap="1" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="full" display="inline-flex" flexWrap="wrap">
           {tabs.map((tab) => (
             <li key={tab.to}>
-              <NavLink className="app-admin-nav__tab" to={tab.to}>
-                {tab.label}
-              </NavLink>
+              <ChakraLink
+                asChild
+                display="block"
+                px="4"
+                py="2"
+                borderRadius="full"
+                fontWeight="medium"
+                fontSize="sm"
+                color="gray.700"
+                textDecoration="none"
+                _hover={{ bg: 'teal.50', color: 'teal.800', textDecoration: 'none' }}
+                _currentPage={{ bg: 'teal.700', color: 'white' }}
+              >
+                <NavLink to={tab.to}>{tab.label}</NavLink>
+              </ChakraLink>
             </li>
           ))}
-        </ul>
-      </nav>
+        </HStack>
+      </Box>
       <Outlet />
     </>
   );

@@ -1,7 +1,7 @@
 import type { AdminUserSummary } from '@shared/admin';
 import { formatRut } from '@shared/rut';
 import { screen, within } from '@testing-library/react';
-import { aUser, renderApp } from '../../testing/render-app';
+import { aUser, renderApp, wideScreen } from '../../testing/render-app';
 
 const admin = aUser({ uid: 'admin-1', userType: 'admin', email: 'admin@example.cl' });
 const listed: AdminUserSummary = {
@@ -21,16 +21,6 @@ const api = { 'GET /api/admin/users': () => ({ body: { users: [listed], nextCurs
 
 /** What each column shows of `listed`, in the table's order. */
 const shown = ['Paula Tarjeta', 'paula.tarjeta@example.cl', formatRut(listed.rut), 'Cliente', 'Sin activar', 'Sin plan'];
-
-/** The layout Chakra picks from the window's width: jsdom matches no media query (cards) unless told to match them all (a wide screen: the table). */
-const wideScreen = () => {
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  window.matchMedia = (query: string) =>
-    ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
-  return () => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-  };
-};
 
 describe('the admin users list', () => {
   test('on a wide screen, a table whose row holds every column', async () => {

@@ -12,17 +12,16 @@ import {
   type Counting,
   type MemberResult,
 } from '@shared/benefits';
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { chakraComponent } from '../../app/chakra-page';
 import { PageHeader } from '../../components/layouts/app-page-header';
-import { Badge, Button } from '../../components/ui/plain';
-import { displayName } from '../../features/auth/display-name';
+import { displayName } from '../../lib/display-name';
 import { useMe } from '../../features/auth/me';
 import { useSaveHousehold } from '../../features/benefits/api/save-household';
-import { ActivationNotice } from '../../features/benefits/components/activation-notice';
-import { BenefitCard, statusTexts } from '../../features/benefits/components/benefit-card';
+import { ActivationNotice } from '../../features/auth/components/activation-notice';
+import { BenefitCard, statusTexts, Summary } from '../../features/benefits/components/benefit-card';
 import { HouseholdAnswers } from '../../features/benefits/components/household-answers';
-import { ComingSoonList, countingTexts } from '../../features/benefits/components/household-results';
+import { ComingSoonList, CountingBadge } from '../../features/benefits/components/household-results';
 import { HouseholdStepForm } from '../../features/benefits/components/household-step-form';
 import { useCarriedCheck } from '../../features/benefits/pending-check-carried';
 import { PlanHeadline } from '../../features/benefits/components/action-plan';
@@ -35,7 +34,6 @@ import { useMyPlan } from '../../features/billing/api/plan';
 import { PlanUpsell } from '../../features/billing/components/plan-upsell';
 import { usePageMeta } from '../../lib/page-meta';
 import { subscriptionIncludes } from '@shared/plans';
-import '../../features/benefits/components/benefits.css';
 
 const sections: Record<BenefitStatus, { id: string; title: string; intro: string; empty: string }> = {
   likely: {
@@ -67,22 +65,24 @@ const claimable = (how: Counting): boolean => how === 'cash' || how === 'saving'
 /** The cards a section shows before "Ver … más": the page stays about three phone screens long. */
 const firstCards: Record<'likely' | 'maybe', number> = { likely: 3, maybe: 2 };
 
-// The request form appears in an opened card only: loaded then, with Chakra, which the rest of the page does not load.
-const AssistedApplication = lazy(chakraComponent(async () => (await import('../../features/support/components/assisted-application')).AssistedApplication));
+// The request form appears in an opened card only: loaded then.
+const AssistedApplication = lazy(async () => ({ default: (await import('../../features/support/components/assisted-application')).AssistedApplication }));
 
 /** A section's first cards, and the rest on demand (the button stays, to show fewer again, so focus is never lost). */
 function FirstCards<T>({ items, first, render, what }: { readonly items: readonly T[]; readonly first: number; readonly render: (item: T) => ReactNode; readonly what: string }) {
   const [all, setAll] = useState(false);
   const rest = items.length - first;
   return (
-    <div className="ui-stack bn-first">
-      <div className="bn-grid">{(all ? items : items.slice(0, first)).map(render)}</div>
+    <Stack gap="3">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
+        {(all ? items : items.slice(0, first)).map(render)}
+      </SimpleGrid>
       {rest > 0 ? (
-        <Button variant="outline" size="sm" className="ui-self-start" aria-expanded={all} onClick={() => setAll(!all)}>
+        <Button variant="outline" alignSelf="flex-start" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? 'Mostrar menos' : `Ver ${String(rest)} ${what} más`}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -137,23 +137,23 @@ export function Component() {
   const likely = byStatus('likely').sort((a, b) => rank(a) - rank(b));
 
   return (
-    <div className="bn-dashboard">
+    <Stack gap={{ base: '4', md: '8' }}>
       <PageHeader
         eyebrow={`Hola, ${displayName(user)}`}
         title="Beneficios que podrías cobrar"
         description={
-          <span className="ui-block ui-fs-sm" data-testid="benefits-disclaimer">
+          <Box as="span" display="block" fontSize="sm" data-testid="benefits-disclaimer">
             {benefitsDisclaimer}
-          </span>
+          </Box>
         }
       />
       {user.activated ? null : <ActivationNotice />}
 
       <PlanHeadline headline={headline} footnote={false} />
       {next === 'pending' || askedProfile !== profile || carrying.isPending ? (
-        <p className="ui-text ui-gray-600" role="status">
+        <Text color="gray.600" role="status">
           Buscando la pregunta que más decide…
-        </p>
+        </Text>
       ) : next ? (
         <HouseholdStepForm
           key={`${next.step.id}:${next.facts.join(',')}`}
@@ -167,26 +167,30 @@ export function Component() {
           onSubmit={(patch) => saveStep.mutate(patch)}
         />
       ) : (
-        <p className="ui-text ui-teal-800" role="status" data-testid="next-done">
+        <Text color="teal.800" role="status" data-testid="next-done">
           Respondiste todo lo que necesitamos por ahora. Puedes cambiar tus respuestas más abajo.
-        </p>
+        </Text>
       )}
       {(['likely', 'maybe'] as const).map((status) => {
         const section = sections[status];
         const items = status === 'likely' ? likely : byStatus(status);
         return (
-          <section key={status} aria-labelledby={section.id} data-section={status}>
-            <div className="ui-stack bn-section__head">
-              <h2 id={section.id} className="ui-heading ui-lg-xl ui-gray-900 bn-section__title">
-                <span className={`bn-section__icon bn-section__icon--${status}`}>{statusTexts[status].icon}</span>
+          <Box as="section" key={status} aria-labelledby={section.id} data-section={status}>
+            <Stack gap="1" mb="3">
+              <Heading as="h2" id={section.id} size={{ base: 'lg', md: 'xl' }} color="gray.900" display="flex" alignItems="center" gap="2" flexWrap="wrap">
+                <Box as="span" color={status === 'likely' ? 'green.600' : 'orange.600'} display="inline-flex">
+                  {statusTexts[status].icon}
+                </Box>
                 {section.title}
-                <Badge palette={status === 'likely' ? 'green' : 'orange'} large data-testid={`count-${status}`}>
-                  {String(items.length)}
+                <Badge colorPalette={status === 'likely' ? 'green' : 'orange'} variant="subtle" fontSize="md" data-testid={`count-${status}`}>
+                  {items.length}
                 </Badge>
-              </h2>
+              </Heading>
               {/* On a phone the heading says enough while there are cards. */}
-              <p className={`ui-text ui-gray-600${items.length ? ' bn-section__intro--phone-hidden' : ''}`}>{items.length ? section.intro : section.empty}</p>
-            </div>
+              <Text color="gray.600" display={{ base: items.length ? 'none' : 'block', md: 'block' }}>
+                {items.length ? section.intro : section.empty}
+              </Text>
+            </Stack>
             <FirstCards
               items={items}
               first={firstCards[status]}
@@ -203,9 +207,7 @@ export function Component() {
                     badge={
                       status === 'likely' && how ? (
                         <>
-                          <Badge palette={countingTexts[how].palette} data-testid="benefit-counting">
-                            {countingTexts[how].label}
-                          </Badge>
+                          <CountingBadge how={how} data-testid="benefit-counting" />
                           {claimable(how) ? <ClaimMark uid={user.uid} claimKey={result.key} title={result.title} claim={claims.get(result.key)} remindersOn={user.benefitReminders === true} /> : null}
                         </>
                       ) : undefined
@@ -215,7 +217,7 @@ export function Component() {
                 );
               }}
             />
-          </section>
+          </Box>
         );
       })}
       <ComingSoonList items={soon} />
@@ -223,27 +225,29 @@ export function Component() {
       <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
 
       {byStatus('no').length > 0 ? (
-        <section aria-labelledby={sections.no.id} data-section="no">
+        <Box as="section" aria-labelledby={sections.no.id} data-section="no">
           <details data-testid="no-corresponde" onToggle={(event) => setNoOpen(event.currentTarget.open)}>
-            <summary>
-              <h2 id={sections.no.id} className="ui-heading ui-md bn-no__title">
+            <Summary>
+              <Heading as="h2" id={sections.no.id} size="md" display="inline">
                 {sections.no.title} ({byStatus('no').length})
-              </h2>
-            </summary>
-            <p className="ui-text ui-gray-600 bn-no__intro">{sections.no.intro}</p>
+              </Heading>
+            </Summary>
+            <Text color="gray.600" my="3">
+              {sections.no.intro}
+            </Text>
             {noOpen ? (
-              <div className="bn-grid">
+              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
                 {byStatus('no').map((result) => (
                   <BenefitCard key={result.key} result={result} profile={profile} />
                 ))}
-              </div>
+              </SimpleGrid>
             ) : null}
           </details>
-        </section>
+        </Box>
       ) : null}
 
       <UnclaimedMoney />
       <HouseholdAnswers profile={profile} today={today} />
-    </div>
+    </Stack>
   );
 }

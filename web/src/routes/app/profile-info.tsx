@@ -1,16 +1,16 @@
-import { Alert, Badge, Box, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatCalendarDate, formatDate } from '@shared/format/date';
 import { formatRut } from '@shared/rut';
 import type { ReactNode } from 'react';
-import { accountTypeLabel } from '../../components/layouts/app-navigation';
+import { accountTypeLabel } from '../../components/layouts/navigation';
 import { PageHeader } from '../../components/layouts/app-page-header';
-import { displayName } from '../../features/auth/display-name';
+import { displayName } from '../../lib/display-name';
+import { ActivationNotice } from '../../features/auth/components/activation-notice';
 import { useMe } from '../../features/auth/me';
 import { NamesForm } from '../../features/profile/components/names-form';
 import { ProfileImageForm } from '../../features/profile/components/profile-image-form';
 import { RemindersSwitch } from '../../features/profile/components/reminders-switch';
 import { usePageMeta } from '../../lib/page-meta';
-import { ResendActivation } from '../auth/activate';
 import { Panel } from '../../components/ui/panel';
 
 /** `/profile/info`: the user's data, their names and picture to edit, and activation if still pending. */
@@ -65,23 +65,10 @@ export function Component() {
       <PageHeader title="Mi Perfil" description="Revisa tus datos y mantén tu nombre y tu foto al día." />
 
       {!user.activated ? (
-        <Alert.Root status="warning" borderRadius="2xl" alignItems="flex-start" p={{ base: '4', md: '5' }} data-testid="activation-pending">
-          <Alert.Indicator />
-          <Alert.Content gap="3">
-            <Alert.Title fontSize="md">Tu cuenta aún no está activada</Alert.Title>
-            <Alert.Description>
-              <Stack gap="3">
-                <Text>
-                  Te enviamos un enlace de activación a <strong>{user.email}</strong>. Si no lo encuentras (revisa también la carpeta de spam) o ya venció, pide uno
-                  nuevo: el anterior dejará de funcionar.
-                </Text>
-                <Box maxW="sm">
-                  <ResendActivation />
-                </Box>
-              </Stack>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ActivationNotice title="Tu cuenta aún no está activada" data-testid="activation-pending">
+          Te enviamos un enlace de activación a <strong>{user.email}</strong>. Si no lo encuentras (revisa también la carpeta de spam) o ya venció, pide uno nuevo: el
+          anterior dejará de funcionar.
+        </ActivationNotice>
       ) : null}
 
       <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '7' }} as="section" aria-labelledby="foto-de-perfil">

@@ -1,6 +1,6 @@
 import { Box, Card, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from '../../components/layouts/app-external-link';
-import { ShieldIcon } from '../../components/layouts/app-icons';
+import { ShieldIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { useMe } from '../../features/auth/me';
 import { ContactRequestForm } from '../../features/seguros/components/contact-request-form';

@@ -1,17 +1,16 @@
-import type { activateRoute } from '@shared/contracts/accounts/post-activate';
-import { activateEndpoint } from '@shared/contracts/accounts/post-activate.endpoint';
-import type { requestActivationConfirmedMailRoute } from '@shared/contracts/mail/post-activation-confirmed';
-import { requestActivationConfirmedMailEndpoint } from '@shared/contracts/mail/post-activation-confirmed.endpoint';
+import { Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { activateRoute } from '@shared/contracts/accounts/post-activate';
+import { requestActivationConfirmedMailRoute } from '@shared/contracts/mail/post-activation-confirmed';
 import { ACTIVATION_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
-import { AuthAlert, AuthButton, AuthSpinner } from '../../features/auth/components/auth-ui';
+import { FormAlert } from '../../components/forms/form-alert';
 import { useSession } from '../../features/auth/session';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
-import { useResendActivation } from '../../features/auth/resend-activation';
+import { ResendActivation } from '../../features/auth/components/activation-notice';
 
 type ActivationState = 'loading' | 'success' | 'alreadyActivated' | 'error';
 
@@ -44,12 +43,12 @@ export function Component() {
     started.current = true;
     const activate = async () => {
       try {
-        const answer = await apiRequest<typeof activateRoute>(activateEndpoint, { body: { uid: userId, token } });
+        const answer = await apiRequest(activateRoute, { body: { uid: userId, token } });
         if (answer.status === 'already-activated') {
           setState('alreadyActivated');
           return;
         }
-        await apiRequest<typeof requestActivationConfirmedMailRoute>(requestActivationConfirmedMailEndpoint, { body: { uid: userId } });
+        await apiRequest(requestActivationConfirmedMailRoute, { body: { uid: userId } });
         setState('success');
       } catch (error: unknown) {
         setDetail(error instanceof ApiError && error.code !== 'internal' && error.code !== 'bad-request' ? error.message : undefined);
@@ -67,42 +66,29 @@ export function Component() {
   }, [state, navigate]);
 
   return (
-    <div className="auth-stack auth-stack--5 auth-stack--center">
-      <h1 className="auth-title">Activación de cuenta</h1>
-      {state === 'loading' ? <AuthSpinner /> : null}
-      <p role="status" aria-live="polite" className="auth-status" data-testid="activation-status">
+    <Stack gap="5" align="center" textAlign="center">
+      <Heading as="h1" size="2xl" color="gray.900">
+        Activación de cuenta
+      </Heading>
+      {state === 'loading' ? <Spinner size="lg" color="teal.700" /> : null}
+      <Text role="status" aria-live="polite" fontSize="lg" data-testid="activation-status">
         {stateMessages[state]}
-      </p>
+      </Text>
       {state === 'error' ? (
-        <div className="auth-stack auth-field">
-          {detail ? <AuthAlert status="error" message={detail} /> : null}
+        <Stack gap="4" w="full" textAlign="start">
+          {detail ? <FormAlert status="error" message={detail} /> : null}
           {user && !user.activated ? <ResendActivation /> : null}
           {!user ? (
-            <p className="auth-small auth-muted">
+            <Text fontSize="sm" color="gray.700">
               Para pedir un nuevo enlace,{' '}
-              <Link className="auth-link auth-link--strong" to={`/login?redirect=${encodeURIComponent('/profile/info')}`}>
-                inicia sesión
-              </Link>{' '}
+              <ChakraLink asChild color="teal.700" fontWeight="semibold">
+                <Link to={`/login?redirect=${encodeURIComponent('/profile/info')}`}>inicia sesión</Link>
+              </ChakraLink>{' '}
               y solicítalo desde tu perfil.
-            </p>
+            </Text>
           ) : null}
-        </div>
+        </Stack>
       ) : null}
-    </div>
-  );
-}
-
-/** A signed-in, not yet activated user asks for a new link (the old ones stop working). */
-export function ResendActivation() {
-  const { state, message, resend } = useResendActivation();
-  return (
-    <div className="auth-stack auth-stack--3">
-      {message ? <AuthAlert status={state === 'sent' ? 'success' : 'error'} message={message} /> : null}
-      {state !== 'sent' ? (
-        <AuthButton variant="outline" loading={state === 'sending'} onClick={() => void resend()}>
-          Enviar un nuevo enlace de activación
-        </AuthButton>
-      ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
 import { emailField } from '@shared/schemas';
@@ -6,11 +7,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
-import { AuthAlert, AuthButton, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from '../../features/auth/components/auth-ui';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import type { GoogleOutcome } from '../../features/auth/google';
 import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
 import { saveRedirect } from '../../features/auth/redirect';
+import { FormAlert } from '../../components/forms/form-alert';
+import { PasswordField, TextField } from '../../components/forms/text-field';
+import { LoadingBar } from '../../components/ui/loading-bar';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
@@ -127,29 +131,27 @@ export function Component() {
   });
 
   return (
-    <div className="auth-stack auth-stack--6">
-      {loading ? <AuthLoadingBar /> : null}
+    <Stack gap="6">
+      {loading ? <LoadingBar /> : null}
       <AuthHeading title="Iniciar sesión">Revisa los beneficios que podrías cobrar.</AuthHeading>
-      {error ? <AuthAlert status="error" message={error} /> : notice ? <AuthAlert status="success" message={notice} /> : null}
+      {error ? <FormAlert status="error" message={error} /> : notice ? <FormAlert status="success" message={notice} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="auth-stack">
-          <AuthTextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-          <AuthPasswordField label="Contraseña" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
-          <Link className="auth-link auth-small auth-end" to="/recovery-password">
-            ¿Olvidaste tu contraseña?
-          </Link>
-          <AuthButton type="submit" loading={loading}>
+        <Stack gap="4">
+          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <PasswordField label="Contraseña" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+          <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="flex-end">
+            <Link to="/recovery-password">¿Olvidaste tu contraseña?</Link>
+          </ChakraLink>
+          <Button type="submit" loading={loading}>
             Iniciar sesión
-          </AuthButton>
+          </Button>
           <GoogleButton disabled={loading} onClick={() => void onGoogle()} />
-        </div>
+        </Stack>
       </form>
-      <p className="auth-small auth-center">
+      <AuthFootnote>
         ¿No tienes cuenta?{' '}
-        <Link className="auth-link auth-link--strong" to="/register">
-          Regístrate
-        </Link>
-      </p>
-    </div>
+        <AuthLink to="/register" strong>Regístrate</AuthLink>
+      </AuthFootnote>
+    </Stack>
   );
 }

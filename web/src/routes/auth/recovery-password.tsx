@@ -1,12 +1,13 @@
-import { passwordRecoveryBodySchema, type requestPasswordRecoveryRoute } from '@shared/contracts/mail/post-password-recovery';
-import { requestPasswordRecoveryEndpoint } from '@shared/contracts/mail/post-password-recovery.endpoint';
+import { Button, Stack } from '@chakra-ui/react';
+import { passwordRecoveryBodySchema, requestPasswordRecoveryRoute } from '@shared/contracts/mail/post-password-recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod/mini';
-import { AuthAlert, AuthButton, AuthHeading, AuthTextField } from '../../features/auth/components/auth-ui';
+import { FormAlert } from '../../components/forms/form-alert';
+import { TextField } from '../../components/forms/text-field';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -22,7 +23,7 @@ export function Component() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(undefined);
     try {
-      const answer = await apiRequest<typeof requestPasswordRecoveryRoute>(requestPasswordRecoveryEndpoint, { body: { email } });
+      const answer = await apiRequest(requestPasswordRecoveryRoute, { body: { email } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['recovery/failure']) });
@@ -30,20 +31,20 @@ export function Component() {
   });
 
   return (
-    <div className="auth-stack auth-stack--6">
+    <Stack gap="6">
       <AuthHeading title="Recupera tu contraseña">Te enviaremos un enlace para crear una nueva contraseña.</AuthHeading>
-      {result ? <AuthAlert status={result.status} message={result.message} /> : null}
+      {result ? <FormAlert status={result.status} message={result.message} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="auth-stack">
-          <AuthTextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-          <AuthButton type="submit" loading={formState.isSubmitting}>
+        <Stack gap="4">
+          <TextField label="Correo electrónico" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <Button type="submit" loading={formState.isSubmitting}>
             Enviar correo
-          </AuthButton>
-        </div>
+          </Button>
+        </Stack>
       </form>
-      <Link className="auth-link auth-small auth-center" to="/login">
-        Volver a iniciar sesión
-      </Link>
-    </div>
+      <AuthFootnote>
+        <AuthLink to="/login">Volver a iniciar sesión</AuthLink>
+      </AuthFootnote>
+    </Stack>
   );
 }

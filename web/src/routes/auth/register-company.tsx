@@ -1,3 +1,4 @@
+import { Field, SimpleGrid } from '@chakra-ui/react';
 import { googleRegisterCompanyBodySchema } from '@shared/contracts/accounts/post-register-google-company';
 import { registerCompanyBodySchema } from '@shared/contracts/accounts/post-register-company';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,9 +7,11 @@ import { messages } from '@shared/messages';
 import { rutInlineError } from '@shared/rut';
 import { emailField } from '@shared/schemas';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { AuthRutField, AuthSelectField, AuthTextField } from '../../features/auth/components/auth-ui';
+import { RutField } from '../../components/forms/rut-field';
+import { SelectInput } from '../../components/forms/select-input';
+import { TextField } from '../../components/forms/text-field';
+import { AuthFootnote, AuthLink } from '../../features/auth/components/auth-heading';
 import { AccountFields, google, RegistrationFrame, sessionActions, useRegistration } from '../../features/auth/components/registration';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -66,25 +69,27 @@ export function CompanyRegisterScreen({ googleMode }: { readonly googleMode: boo
       loading={loading}
       onSubmit={onSubmit}
       links={
-        <p className="auth-small auth-center">
+        <AuthFootnote>
           ¿Eres estudiante o buscas beneficios?{' '}
-          <Link className="auth-link auth-link--strong" to="/register">
-            Crea una cuenta personal
-          </Link>
-        </p>
+          <AuthLink to="/register" strong>Crea una cuenta personal</AuthLink>
+        </AuthFootnote>
       }
     >
-      <AuthTextField label="Razón social" autoComplete="organization" required error={formState.errors.legalName?.message} {...register('legalName')} />
-      <AuthRutField control={control} name="rut" />
-      <div className="auth-row">
-        <AuthTextField label="Comuna" autoComplete="address-level2" required error={formState.errors.comuna?.message} {...register('comuna')} />
-        <AuthSelectField label="Región" required options={chileanRegions} placeholder="Elige una región" error={formState.errors.region?.message} {...register('region')} />
-      </div>
-      <div className="auth-row">
-        <AuthTextField label="Nombre de contacto" autoComplete="given-name" required error={formState.errors.contactFirstName?.message} {...register('contactFirstName')} />
-        <AuthTextField label="Apellido de contacto" autoComplete="family-name" required error={formState.errors.contactLastName?.message} {...register('contactLastName')} />
-      </div>
-      <AuthTextField label="Teléfono de contacto" type="tel" autoComplete="tel" required error={formState.errors.contactPhone?.message} {...register('contactPhone')} />
+      <TextField label="Razón social" autoComplete="organization" required error={formState.errors.legalName?.message} {...register('legalName')} />
+      <RutField control={control} name="rut" />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField label="Comuna" autoComplete="address-level2" required error={formState.errors.comuna?.message} {...register('comuna')} />
+        <Field.Root invalid={formState.errors.region !== undefined} required>
+          <Field.Label>Región</Field.Label>
+          <SelectInput placeholder="Elige una región" options={chileanRegions} {...register('region')} />
+          {formState.errors.region?.message ? <Field.ErrorText>{formState.errors.region.message}</Field.ErrorText> : null}
+        </Field.Root>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField label="Nombre de contacto" autoComplete="given-name" required error={formState.errors.contactFirstName?.message} {...register('contactFirstName')} />
+        <TextField label="Apellido de contacto" autoComplete="family-name" required error={formState.errors.contactLastName?.message} {...register('contactLastName')} />
+      </SimpleGrid>
+      <TextField label="Teléfono de contacto" type="tel" autoComplete="tel" required error={formState.errors.contactPhone?.message} {...register('contactPhone')} />
       <AccountFields googleMode={googleMode} loading={loading} disabled={rutError !== undefined} submitLabel="Registrar empresa" onGoogle={() => void onGoogle()} />
     </RegistrationFrame>
   );

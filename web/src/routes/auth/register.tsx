@@ -1,3 +1,4 @@
+import { SimpleGrid } from '@chakra-ui/react';
 import { googleRegisterBodySchema } from '@shared/contracts/accounts/post-register-google';
 import { registerBodySchema } from '@shared/contracts/accounts/post-register';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,8 @@ import { emailField } from '@shared/schemas';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { AuthRutField, AuthTextField } from '../../features/auth/components/auth-ui';
+import { RutField } from '../../components/forms/rut-field';
+import { TextField } from '../../components/forms/text-field';
 import { AccountFields, google, RegistrationFrame, sessionActions, useRegistration } from '../../features/auth/components/registration';
 import { usePageMeta } from '../../lib/page-meta';
 import { checkedBirthDate } from '../../features/benefits/pending-birth-date';
@@ -79,12 +81,12 @@ function RegisterScreen({ googleMode }: { readonly googleMode: boolean }) {
       loading={loading}
       onSubmit={onSubmit}
     >
-      <div className="auth-row">
-        <AuthTextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
-        <AuthTextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
-      </div>
-      <AuthRutField control={control} name="rut" />
-      <AuthTextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField label="Nombre" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Apellido" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
+      </SimpleGrid>
+      <RutField control={control} name="rut" />
+      <TextField label="Fecha de nacimiento" type="date" max={today} required error={formState.errors.birthDate?.message} {...register('birthDate')} />
       <AccountFields googleMode={googleMode} loading={loading} disabled={rutError !== undefined} submitLabel="Registrate" onGoogle={() => void onGoogle()} />
     </RegistrationFrame>
   );

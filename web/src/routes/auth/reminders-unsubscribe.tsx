@@ -1,9 +1,10 @@
-import type { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
-import { unsubscribeRemindersEndpoint } from '@shared/contracts/reminders/post-unsubscribe.endpoint';
+import { Button, Stack } from '@chakra-ui/react';
+import { unsubscribeRemindersRoute } from '@shared/contracts/reminders/post-unsubscribe';
 import { messages } from '@shared/messages';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { AuthAlert, AuthButton, AuthHeading } from '../../features/auth/components/auth-ui';
+import { useLocation } from 'react-router';
+import { FormAlert } from '../../components/forms/form-alert';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { takeLinkToken } from '../../features/auth/link-token';
 import { apiRequest } from '../../lib/api-client';
@@ -25,7 +26,7 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      const answer = await apiRequest<typeof unsubscribeRemindersRoute>(unsubscribeRemindersEndpoint, { body: { token } });
+      const answer = await apiRequest(unsubscribeRemindersRoute, { body: { token } });
       setResult({ status: 'success', message: answer.message });
     } catch (error: unknown) {
       setResult({ status: 'error', message: serverMessageOr(error, messages['reminders/unsubscribe-failed'], ['internal', 'bad-request']) });
@@ -35,15 +36,15 @@ export function Component() {
   };
 
   return (
-    <div className="auth-stack auth-stack--6">
+    <Stack gap="6">
       <AuthHeading title="Recordatorios de beneficios">Confirma que ya no quieres recibir por correo los recordatorios de postulaciones y pagos.</AuthHeading>
-      {result ? <AuthAlert status={result.status} message={result.message} /> : null}
-      <AuthButton loading={busy} disabled={result?.status === 'success'} onClick={() => void unsubscribe()}>
+      {result ? <FormAlert status={result.status} message={result.message} /> : null}
+      <Button loading={busy} disabled={result?.status === 'success'} onClick={() => void unsubscribe()}>
         Dejar de recibir recordatorios
-      </AuthButton>
-      <Link className="auth-link auth-small auth-center" to="/profile/info">
-        Ir a mi perfil
-      </Link>
-    </div>
+      </Button>
+      <AuthFootnote>
+        <AuthLink to="/profile/info">Ir a mi perfil</AuthLink>
+      </AuthFootnote>
+    </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import type { resetPasswordRoute } from '@shared/contracts/accounts/post-reset-password';
-import { resetPasswordEndpoint } from '@shared/contracts/accounts/post-reset-password.endpoint';
-import type { requestPasswordChangedMailRoute } from '@shared/contracts/mail/post-password-changed';
-import { requestPasswordChangedMailEndpoint } from '@shared/contracts/mail/post-password-changed.endpoint';
+import { Button, Stack } from '@chakra-ui/react';
+import { resetPasswordRoute } from '@shared/contracts/accounts/post-reset-password';
+import { requestPasswordChangedMailRoute } from '@shared/contracts/mail/post-password-changed';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { takeLinkToken } from '../../features/auth/link-token';
-import { AuthAlert, AuthButton, AuthHeading, AuthPasswordField } from '../../features/auth/components/auth-ui';
+import { FormAlert } from '../../components/forms/form-alert';
+import { PasswordField } from '../../components/forms/text-field';
+import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { serverMessageOr } from '../../features/auth/auth-errors';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -47,10 +48,10 @@ export function Component() {
     setBusy(true);
     setResult(undefined);
     try {
-      await apiRequest<typeof resetPasswordRoute>(resetPasswordEndpoint, { body: { userId, token, newPassword } });
+      await apiRequest(resetPasswordRoute, { body: { userId, token, newPassword } });
       setResult({ status: 'success', message: messages['reset/success'] });
       // The change already sent its mail; this asks for it as the spec does, and never sends it twice.
-      void apiRequest<typeof requestPasswordChangedMailRoute>(requestPasswordChangedMailEndpoint, { body: { uid: userId, token } }).catch(() => undefined);
+      void apiRequest(requestPasswordChangedMailRoute, { body: { uid: userId, token } }).catch(() => undefined);
     } catch (error: unknown) {
       const fieldMessage = error instanceof ApiError ? error.fields.newPassword : undefined;
       setResult({ status: 'error', message: fieldMessage ?? serverMessageOr(error, messages['reset/failure'], ['internal', 'bad-request']) });
@@ -60,21 +61,21 @@ export function Component() {
   };
 
   return (
-    <div className="auth-stack auth-stack--6">
+    <Stack gap="6">
       <AuthHeading title="Crea una nueva contraseña">Usa al menos 6 caracteres.</AuthHeading>
-      {result ? <AuthAlert status={result.status} message={result.message} /> : null}
+      {result ? <FormAlert status={result.status} message={result.message} /> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="auth-stack">
-          <AuthPasswordField label="Nueva contraseña" autoComplete="new-password" required value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
-          <AuthPasswordField label="Confirmar contraseña" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-          <AuthButton type="submit" loading={busy} disabled={result?.status === 'success'}>
+        <Stack gap="4">
+          <PasswordField label="Nueva contraseña" autoComplete="new-password" required value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+          <PasswordField label="Confirmar contraseña" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          <Button type="submit" loading={busy} disabled={result?.status === 'success'}>
             Cambiar contraseña
-          </AuthButton>
-        </div>
+          </Button>
+        </Stack>
       </form>
-      <Link className="auth-link auth-small auth-center" to="/recovery-password">
-        Pedir un nuevo enlace
-      </Link>
-    </div>
+      <AuthFootnote>
+        <AuthLink to="/recovery-password">Pedir un nuevo enlace</AuthLink>
+      </AuthFootnote>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { OfferStatus } from '@shared/internships';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/app-page-header';
 import { useMe } from '../../features/auth/me';
-import { ActivationNotice } from '../../features/benefits/components/activation-notice';
+import { ActivationNotice } from '../../features/auth/components/activation-notice';
 import { useCompanyOffers } from '../../features/internships/api/company-offers';
 import { CompanyApplicationsSummary } from '../../features/students/components/company-applications-summary';
 import { usePageMeta } from '../../lib/page-meta';

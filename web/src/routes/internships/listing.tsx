@@ -1,7 +1,5 @@
-import type { OfferSearch, searchInternshipsRoute } from '@shared/contracts/internships/get-internships';
-import { searchInternshipsEndpoint } from '@shared/contracts/internships/get-internships.endpoint';
-import type { reportInternshipRoute } from '@shared/contracts/internships/post-report';
-import { reportInternshipEndpoint } from '@shared/contracts/internships/post-report.endpoint';
+import { type OfferSearch, searchInternshipsRoute } from '@shared/contracts/internships/get-internships';
+import { reportInternshipRoute } from '@shared/contracts/internships/post-report';
 import { formatClp } from '@shared/format/money';
 import { formatCalendarDate } from '@shared/format/date';
 import {
@@ -55,7 +53,7 @@ function ReportOffer({ offerId }: { readonly offerId: string }) {
       return;
     }
     try {
-      setAnswer((await apiRequest<typeof reportInternshipRoute>(reportInternshipEndpoint, { params: { offerId }, body: { reason } })).message);
+      setAnswer((await apiRequest(reportInternshipRoute, { params: { offerId }, body: { reason } })).message);
     } catch (error) {
       setAnswer(error instanceof ApiError ? error.message : 'No pudimos enviar el reporte. Intenta nuevamente.');
     }
@@ -122,7 +120,7 @@ export function Component() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<typeof searchInternshipsRoute>(searchInternshipsEndpoint, { query: JSON.parse(key) as Filters, signal: controller.signal })
+    apiRequest(searchInternshipsRoute, { query: JSON.parse(key) as Filters, signal: controller.signal })
       .then((listing) => setResult({ key, pages: [listing], failed: false }))
       .catch((error: unknown) => {
         if (!(error instanceof DOMException)) setResult({ key, pages: [], failed: true });
@@ -142,7 +140,7 @@ export function Component() {
   const more = async () => {
     if (!nextCursor) return;
     try {
-      const listing = await apiRequest<typeof searchInternshipsRoute>(searchInternshipsEndpoint, { query: { ...filters, cursor: nextCursor } });
+      const listing = await apiRequest(searchInternshipsRoute, { query: { ...filters, cursor: nextCursor } });
       setResult((read) => (read?.key === key ? { ...read, pages: [...read.pages, listing] } : read));
     } catch {
       setResult((read) => (read?.key === key ? { ...read, failed: true } : read));

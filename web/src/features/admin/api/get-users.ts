@@ -1,5 +1,4 @@
-import type { listUsersRoute } from '@shared/contracts/admin/get-users';
-import { listUsersEndpoint } from '@shared/contracts/admin/get-users.endpoint';
+import { listUsersRoute } from '@shared/contracts/admin/get-users';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserList } from '@shared/admin';
 import type { UserType } from '@shared/user';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ export interface AdminUsersFilters {
 
 /** `GET /api/admin/users`: one page of users, and the cursor of the next. */
 export const getUsers = async (filters: AdminUsersFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AdminUserList> =>
-  apiRequest<typeof listUsersRoute>(listUsersEndpoint, {
+  apiRequest(listUsersRoute, {
     signal,
     query: {
       q: filters.q.trim() || undefined,

@@ -1,5 +1,4 @@
-import type { refundPaymentRoute } from '@shared/contracts/billing/post-refund';
-import { refundPaymentEndpoint } from '@shared/contracts/billing/post-refund.endpoint';
+import { refundPaymentRoute } from '@shared/contracts/billing/post-refund';
 import type { PaymentRefunded } from '@shared/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +8,7 @@ import { adminUserKey } from './get-user';
 export const useRefundPayment = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string): Promise<PaymentRefunded> => apiRequest<typeof refundPaymentRoute>(refundPaymentEndpoint, { params: { uid, paymentId }, body: {} }),
+    mutationFn: (paymentId: string): Promise<PaymentRefunded> => apiRequest(refundPaymentRoute, { params: { uid, paymentId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKey(uid) }),
   });
 };

@@ -1,5 +1,4 @@
-import type { resendActivationMailRoute } from '@shared/contracts/admin/post-activation-mail';
-import { resendActivationMailEndpoint } from '@shared/contracts/admin/post-activation-mail.endpoint';
+import { resendActivationMailRoute } from '@shared/contracts/admin/post-activation-mail';
 import type { AdminActivationMailResent } from '@shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,7 +6,7 @@ import { adminUserKey } from './get-user';
 
 /** `POST /api/admin/users/{uid}/activation-mail`: a new activation link to the user's address (202). */
 export const sendActivationMail = async (uid: string): Promise<AdminActivationMailResent> =>
-  apiRequest<typeof resendActivationMailRoute>(resendActivationMailEndpoint, { params: { uid } });
+  apiRequest(resendActivationMailRoute, { params: { uid } });
 
 /** Resends the activation mail; the detail's audit trail then shows it. */
 export const useSendActivationMail = (uid: string) => {

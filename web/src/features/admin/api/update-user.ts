@@ -1,5 +1,4 @@
-import type { AdminUpdateUserBody, updateUserRoute } from '@shared/contracts/admin/patch-user';
-import { updateUserEndpoint } from '@shared/contracts/admin/patch-user.endpoint';
+import { type AdminUpdateUserBody, updateUserRoute } from '@shared/contracts/admin/patch-user';
 import type { AdminUserDetail, AdminUserUpdated } from '@shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +7,7 @@ import { adminUsersKey } from './get-users';
 
 /** `PATCH /api/admin/users/{uid}`: names, RUT, birth date, type, enabled. */
 export const updateUser = async ({ uid, changes }: { uid: string; changes: AdminUpdateUserBody }): Promise<AdminUserUpdated> =>
-  apiRequest<typeof updateUserRoute>(updateUserEndpoint, { params: { uid }, body: changes });
+  apiRequest(updateUserRoute, { params: { uid }, body: changes });
 
 /** Saves the changes, then refreshes the list and the detail (the audit trail has a new entry). */
 export const useUpdateUser = () => {

@@ -1,7 +1,6 @@
 import { Badge, Grid, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
-import type { AdminUserDetail, AuditEntry, Plan, SubscriptionStatus } from '@shared/admin';
+import type { AdminHousehold, AdminUserDetail, AuditEntry, Plan, SubscriptionStatus } from '@shared/admin';
 import { planMonths } from '@shared/admin';
-import type { HouseholdProfile } from '@shared/benefits/profile';
 import { formatCalendarDate, formatDate, formatDateTime } from '@shared/format/date';
 import { formatClp } from '@shared/format/money';
 import { formatRut } from '@shared/rut';
@@ -91,8 +90,8 @@ export function DocumentSection({ detail }: { readonly detail: AdminUserDetail }
 }
 
 /** The household facts the user answered for the benefits rules. */
-export function HouseholdSection({ household }: { readonly household: HouseholdProfile | undefined }) {
-  const answered = (Object.keys(householdLabels) as (keyof HouseholdProfile)[]).filter((fact) => household?.[fact] !== undefined);
+export function HouseholdSection({ household }: { readonly household: AdminHousehold | undefined }) {
+  const answered = (Object.keys(householdLabels) as (keyof AdminHousehold)[]).filter((fact) => household?.[fact] !== undefined);
   return (
     <Section id="datos-hogar" title="Datos del hogar">
       {answered.length === 0 || !household ? (

@@ -1,12 +1,12 @@
-import { AuthButton } from './auth-ui';
+import { Button } from '@chakra-ui/react';
 
 /** "Continuar con Google": starts the redirect sign-in on the login and register screens. */
 export function GoogleButton({ onClick, disabled }: { readonly onClick: () => void; readonly disabled: boolean }) {
   return (
-    <AuthButton variant="neutral" disabled={disabled} onClick={onClick}>
+    <Button variant="outline" colorPalette="gray" disabled={disabled} onClick={onClick}>
       <GoogleMark />
       Continuar con Google
-    </AuthButton>
+    </Button>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import type { GoogleProfile } from '@shared/federation';
 import { messages } from '@shared/messages';
 import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
@@ -6,7 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { googleErrorMessage, registerErrorMessage } from '../auth-errors';
 import { forgetGoogleNotice, googleNotice } from '../google-notice';
-import { AuthAlert, AuthButton, AuthCheckbox, AuthHeading, AuthLoadingBar, AuthPasswordField, AuthTextField } from './auth-ui';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { PasswordField, TextField } from '../../../components/forms/text-field';
+import { LoadingBar } from '../../../components/ui/loading-bar';
+import { AuthFootnote, AuthHeading, AuthLink } from './auth-heading';
 import { GoogleButton } from './google-button';
 
 /** The session and the Google flows (then Amplify) load when a registration needs them, not with the screen. */
@@ -21,9 +26,9 @@ export const withLoginLink = (message: string): ReactNode => {
   return (
     <>
       {message.slice(0, -loginQuestion.length)}
-      <Link className="auth-link auth-link--strong" to="/login">
-        {loginQuestion}
-      </Link>
+      <ChakraLink asChild color="inherit" fontWeight="semibold" textDecoration="underline">
+        <Link to="/login">{loginQuestion}</Link>
+      </ChakraLink>
     </>
   );
 };
@@ -133,10 +138,10 @@ export function AccountFields({ googleMode, loading, disabled, submitLabel, onGo
   readonly submitLabel: string;
   readonly onGoogle: () => void;
 }) {
-  const { register, formState } = useFormContext<AccountFieldValues>();
+  const { register, formState, control } = useFormContext<AccountFieldValues>();
   return (
     <>
-      <AuthTextField
+      <TextField
         label="Correo electrónico"
         type="email"
         autoComplete="email"
@@ -148,19 +153,21 @@ export function AccountFields({ googleMode, loading, disabled, submitLabel, onGo
       />
       {googleMode ? null : (
         <>
-          <AuthPasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-          <AuthPasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <PasswordField label="Contraseña" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+          <PasswordField label="Confirmar contraseña" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
         </>
       )}
-      <AuthCheckbox error={formState.errors.acceptTerms?.message} {...register('acceptTerms')}>
+      <CheckboxField control={control} name="acceptTerms">
         Acepto los{' '}
-        <Link className="auth-link" to="/terms" target="_blank" rel="noopener">
-          términos y condiciones
-        </Link>
-      </AuthCheckbox>
-      <AuthButton type="submit" disabled={disabled} loading={loading}>
+        <ChakraLink asChild color="teal.700" textDecoration="underline">
+          <Link to="/terms" target="_blank" rel="noopener">
+            términos y condiciones
+          </Link>
+        </ChakraLink>
+      </CheckboxField>
+      <Button type="submit" disabled={disabled} loading={loading}>
         {googleMode ? 'Confirmar Registro' : submitLabel}
-      </AuthButton>
+      </Button>
       {googleMode ? null : <GoogleButton disabled={loading} onClick={onGoogle} />}
     </>
   );
@@ -181,22 +188,20 @@ export function RegistrationFrame<Form extends FieldValues>({ form, title, lead,
   readonly children: ReactNode;
 }) {
   return (
-    <div className="auth-stack auth-stack--6">
-      {loading ? <AuthLoadingBar /> : null}
+    <Stack gap="6">
+      {loading ? <LoadingBar /> : null}
       <AuthHeading title={title}>{lead}</AuthHeading>
-      {error ? <AuthAlert status="error" message={withLoginLink(error)} /> : null}
+      {error ? <FormAlert status="error" message={withLoginLink(error)} /> : null}
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className="auth-stack">{children}</div>
+          <Stack gap="4">{children}</Stack>
         </form>
       </FormProvider>
       {links}
-      <p className="auth-small auth-center">
+      <AuthFootnote>
         ¿Ya tienes cuenta?{' '}
-        <Link className="auth-link auth-link--strong" to="/login">
-          Inicia sesión
-        </Link>
-      </p>
-    </div>
+        <AuthLink to="/login" strong>Inicia sesión</AuthLink>
+      </AuthFootnote>
+    </Stack>
   );
 }

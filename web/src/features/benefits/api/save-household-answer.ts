@@ -1,5 +1,4 @@
-import type { UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
-import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
+import { type UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
 import type { ProfileFact } from '@shared/benefits';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +18,7 @@ export const householdAnswerBody = ({ fact, value }: HouseholdAnswer): UpdateMeB
 });
 
 export const saveHouseholdAnswer = async (answer: HouseholdAnswer): Promise<UserDocument> =>
-  apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: householdAnswerBody(answer) });
+  apiRequest(updateMeRoute, { body: householdAnswerBody(answer) });
 
 /** Saves one answer; the session takes the answered document at once, so the results update at once. */
 export const useSaveHouseholdAnswer = () => {

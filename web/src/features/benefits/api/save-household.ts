@@ -1,5 +1,4 @@
-import type { UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
-import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
+import { type UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
 import type { HouseholdProfile } from '@shared/benefits';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +17,7 @@ export const householdBody = (patch: Partial<HouseholdProfile>, fromCheck = fals
 });
 
 export const saveHousehold = async (patch: Partial<HouseholdProfile>, fromCheck = false): Promise<UserDocument> =>
-  apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: householdBody(patch, fromCheck) });
+  apiRequest(updateMeRoute, { body: householdBody(patch, fromCheck) });
 
 /** Saves a step's answers (or, `fromCheck`, a check's); the session takes the answered document at once, so the results update at once. */
 export const useSaveHousehold = ({ fromCheck = false }: { fromCheck?: boolean } = {}) => {

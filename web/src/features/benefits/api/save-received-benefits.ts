@@ -1,5 +1,4 @@
-import type { updateMeRoute } from '@shared/contracts/me/patch-me';
-import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
+import { updateMeRoute } from '@shared/contracts/me/patch-me';
 import { isReceivedKey } from '@shared/benefits/profile';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +26,7 @@ const withReceived = (user: UserDocument, keys: string[]): UserDocument => ({ ..
 export const useSaveReceivedBenefit = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ReceivedChange): Promise<UserDocument> => apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: { household: { receivedBenefitIds: receivedAfter(change) } } }),
+    mutationFn: async (change: ReceivedChange): Promise<UserDocument> => apiRequest(updateMeRoute, { body: { household: { receivedBenefitIds: receivedAfter(change) } } }),
     onMutate: (change: ReceivedChange) => {
       const before = queryClient.getQueryData<UserDocument | null>(meQueryKey) ?? null;
       if (before) setMe(queryClient, withReceived(before, receivedAfter(change)));

@@ -2,7 +2,7 @@ import { parseIsoDate } from '@shared/age';
 import { actionPlan, checkProgress, comingSoon, evaluateHousehold, headlineOf, type HouseholdProfile } from '@shared/benefits';
 import { retiredHousehold, singleMotherHousehold } from '@shared/benefits/households.fixtures';
 import { render, screen, within } from '@testing-library/react';
-import { UiProviders } from '../../../app/ui-providers';
+import { UiProvider } from '../../../components/ui/provider';
 import { ActionPlanView, CheckProgressLine, PlanHeadline } from './action-plan';
 
 const today = parseIsoDate('2026-12-07') ?? { year: 2026, month: 12, day: 7 };
@@ -21,10 +21,10 @@ describe('the result as a plan', () => {
     const { plan, headline } = planOf(household, birthDate);
     expect(plan.claimFirst.length).toBeGreaterThan(0);
     render(
-      <UiProviders>
+      <UiProvider>
         <PlanHeadline headline={headline} />
         <ActionPlanView plan={plan} />
-      </UiProviders>,
+      </UiProvider>,
     );
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = ['Cobra primero', 'Ya deberías recibirlo: revísalo aquí', 'Podrían corresponderles', 'Pronto podrás pedir'].filter((title) => sections.includes(title));
@@ -41,9 +41,9 @@ describe('the result as a plan', () => {
     const progress = checkProgress({}, undefined, today);
     expect(progress.complete).toBe(false);
     render(
-      <UiProviders>
+      <UiProvider>
         <CheckProgressLine progress={progress} />
-      </UiProviders>,
+      </UiProvider>,
     );
     expect(screen.getByTestId('check-progress')).toHaveTextContent(/^Paso 1 de unos \d+/);
     expect(screen.getByText('Te mostramos lo que podrías cobrar cuando tengamos las respuestas que lo deciden.')).toBeInTheDocument();

@@ -1,11 +1,10 @@
+import { Box, Card, chakra, Flex, Heading, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatIsoDateEsCl, questionFor, type BenefitResult, type BenefitStatus, type HouseholdProfile } from '@shared/benefits';
 import { useId, useState, type ReactNode } from 'react';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
-import { CheckCircleIcon, HelpCircleIcon, MinusCircleIcon } from '../../../components/layouts/app-icons';
-import { VisuallyHidden } from '../../../components/ui/plain';
+import { CheckCircleIcon, HelpCircleIcon, MinusCircleIcon } from '../../../components/ui/icons';
 import { LazyQuestionForm } from './lazy-question-form';
 import { ReceivedToggle } from './received-toggle';
-import './benefits.css';
 
 export const statusTexts: Record<BenefitStatus, { badge: string; palette: 'green' | 'orange' | 'gray'; reasons: string; icon: ReactNode }> = {
   likely: { badge: 'Es probable que te corresponda', palette: 'green', reasons: 'Por qué creemos que te corresponde', icon: <CheckCircleIcon size={16} /> },
@@ -24,63 +23,68 @@ interface BenefitCardProps {
   readonly action?: ReactNode;
 }
 
+/** A titled list of the open card's details ("Cómo cobrarlo", "Por qué no"). */
+function DetailList({ title, items, ordered = false, testId }: { readonly title: string; readonly items: readonly string[]; readonly ordered?: boolean; readonly testId?: string }) {
+  return (
+    <Stack gap="1.5">
+      <Heading as="h4" size="sm" color="gray.800">
+        {title}
+      </Heading>
+      <List.Root as={ordered ? 'ol' : 'ul'} gap="1" ps="5" color="gray.700" data-testid={testId}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
 /** The open card's details: why, the question still open, how to claim it, the official link and the source. */
 function BenefitDetails({ result, profile, action }: Pick<BenefitCardProps, 'result' | 'profile' | 'action'>) {
-  const status = statusTexts[result.status];
-  const muted = result.status === 'no';
   // One question at a time: each answer re-evaluates the benefit, and the next one appears.
   const nextQuestion = result.missing.map((missing) => questionFor(missing.fact)).find((question) => question !== undefined);
   return (
-    <div className="ui-stack bn-card__details">
-      <p className="ui-text ui-gray-700">{result.summary}</p>
-      {result.amount ? <p className="ui-text ui-fs-sm ui-gray-600">{result.amount.label}</p> : null}
-      {result.reasons.length > 0 ? (
-        <div className="ui-stack bn-card__block">
-          <h4 className="ui-heading ui-sm ui-gray-800">{status.reasons}</h4>
-          <ul className="ui-list ui-gap-1 ui-gray-700" data-testid="benefit-reasons">
-            {result.reasons.map((reason) => (
-              <li key={reason} className="ui-list__item">
-                {reason}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <Stack gap="4" pt="3">
+      <Text color="gray.700">{result.summary}</Text>
+      {result.amount ? (
+        <Text fontSize="sm" color="gray.600">
+          {result.amount.label}
+        </Text>
       ) : null}
+      {result.reasons.length > 0 ? <DetailList title={statusTexts[result.status].reasons} items={result.reasons} testId="benefit-reasons" /> : null}
 
       {nextQuestion ? (
-        <div className="ui-stack bn-card__question" data-testid="benefit-question">
-          <h4 className="ui-heading ui-sm ui-orange-900">
+        <Stack gap="3" borderWidth="1px" borderColor="orange.200" bg="orange.50" borderRadius="lg" p="4" data-testid="benefit-question">
+          <Heading as="h4" size="sm" color="orange.900">
             {result.missing.length > 1 ? `Responde para avanzar (quedan ${String(result.missing.length)} preguntas)` : 'Responde para saber si te corresponde'}
-          </h4>
+          </Heading>
           <LazyQuestionForm key={nextQuestion.fact} question={nextQuestion} value={nextQuestion.fact === 'birthDate' ? undefined : profile[nextQuestion.fact]} />
-        </div>
+        </Stack>
       ) : null}
 
-      {!muted ? (
-        <div className="ui-stack bn-card__block">
-          <h4 className="ui-heading ui-sm ui-gray-800">Cómo cobrarlo</h4>
-          <ol className="ui-list ui-gap-1 ui-gray-700">
-            {result.howToClaim.map((step) => (
-              <li key={step} className="ui-list__item">
-                {step}
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      {result.status === 'no' ? null : <DetailList title="Cómo cobrarlo" items={result.howToClaim} ordered />}
 
       {action}
 
-      <div className="ui-stack bn-card__block bn-card__source">
+      <Stack gap="1.5" pt="3" borderTopWidth="1px" borderColor="gray.100">
         <ExternalLink href={result.officialUrl} alignStart>
           Ver en el sitio oficial
           <VisuallyHidden>: {result.name}</VisuallyHidden>
         </ExternalLink>
-        <p className="ui-text ui-fs-xs ui-gray-600">
+        <Text fontSize="xs" color="gray.600">
           Fuente: {result.source.name}, revisada el {formatIsoDateEsCl(result.source.checkedOn)}
-        </p>
-      </div>
-    </div>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A `<details>` summary drawn as a link of the app's: the native disclosure, which the browser opens and closes. */
+export function Summary({ children }: { readonly children: ReactNode }) {
+  return (
+    <Box as="summary" cursor="pointer" color="teal.800" fontWeight="semibold" w="fit-content" py="1" _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}>
+      {children}
+    </Box>
   );
 }
 
@@ -95,37 +99,49 @@ export function BenefitCard({ result, profile, received, badge, action }: Benefi
   const muted = result.status === 'no';
   const asks = result.status === 'maybe' && result.missing.length > 0;
   return (
-    <article
+    <Card.Root
+      as="article"
       aria-labelledby={headingId}
       data-benefit={result.id}
       data-status={result.status}
       data-received={received?.marked ? 'true' : undefined}
-      className={`bn-card bn-card--${result.status}`}
+      variant="outline"
+      borderRadius="xl"
+      borderColor={result.status === 'likely' ? 'green.200' : 'gray.200'}
+      borderTopWidth="4px"
+      borderTopColor={result.status === 'likely' ? 'green.500' : result.status === 'maybe' ? 'orange.400' : 'gray.300'}
+      bg="white"
+      boxShadow={muted ? 'none' : 'sm'}
+      minW="0"
     >
-      <div className="bn-card__body">
+      <Card.Body gap="2" px={{ base: '4', md: '5' }} py={{ base: '3', md: '5' }}>
         {/* The section and the card's top border say the verdict; said here too for screen readers. */}
         <VisuallyHidden data-testid="benefit-status">{status.badge}</VisuallyHidden>
-        <h3 id={headingId} className="ui-heading ui-md ui-gray-900">
+        <Heading as="h3" id={headingId} size="md" color="gray.900">
           {result.name}
-        </h3>
-        <div className="ui-row ui-gap-2">
-          <p className={`ui-text ui-bold ${muted ? 'ui-gray-700' : 'ui-teal-900'}`} data-testid="benefit-amount">
+        </Heading>
+        <Flex gap="2" wrap="wrap" align="center">
+          <Text fontWeight="bold" color={muted ? 'gray.700' : 'teal.900'} data-testid="benefit-amount">
             {result.amountText}
-          </p>
+          </Text>
           {badge}
-        </div>
+        </Flex>
 
-        <div className="ui-row bn-card__actions">
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
           {result.status === 'likely' && received ? <ReceivedToggle receivedKey={received.key} received={received.marked} current={received.current} /> : null}
-          <details data-testid="benefit-details" className={open ? 'bn-card__open' : undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
-            <summary className="ui-summary ui-fs-sm bn-card__summary">
+          <chakra.details data-testid="benefit-details" flexBasis={open ? '100%' : undefined} fontSize="sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+            <Summary>
               {asks ? 'Responder y ver detalles' : 'Ver detalles'}
               <VisuallyHidden>: {result.name}</VisuallyHidden>
-            </summary>
-            {open ? <BenefitDetails result={result} profile={profile} action={action} /> : null}
-          </details>
-        </div>
-      </div>
-    </article>
+            </Summary>
+            {open ? (
+              <Box fontSize="md">
+                <BenefitDetails result={result} profile={profile} action={action} />
+              </Box>
+            ) : null}
+          </chakra.details>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
   );
 }

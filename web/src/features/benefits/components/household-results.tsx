@@ -1,11 +1,11 @@
+import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { formatClp, formatIsoDateEsCl, type ComingSoon, type Counting, type Headline, type MemberResult } from '@shared/benefits';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
-import { Badge, type BadgePalette } from '../../../components/ui/plain';
-import './benefits.css';
+import { Summary } from './benefit-card';
 
 /** How a likely benefit counts, as the person reads it next to its amount. */
-export const countingTexts: Record<Counting, { label: string; palette: BadgePalette }> = {
+export const countingTexts: Record<Counting, { label: string; palette: 'green' | 'blue' | 'gray' | 'orange' }> = {
   cash: { label: 'Dinero por cobrar', palette: 'green' },
   saving: { label: 'Ahorro o descuento, no es dinero en efectivo', palette: 'blue' },
   automatic: { label: 'Se paga solo: probablemente ya lo recibes', palette: 'gray' },
@@ -13,40 +13,65 @@ export const countingTexts: Record<Counting, { label: string; palette: BadgePale
   received: { label: 'Ya lo recibes', palette: 'gray' },
 };
 
+/** How a likely benefit counts, as a badge (wraps on a phone: its longest label is a sentence). */
+export function CountingBadge({ how, ...data }: { readonly how: Counting; readonly 'data-testid'?: string }) {
+  return (
+    <Badge colorPalette={countingTexts[how].palette} variant="subtle" alignSelf="flex-start" whiteSpace="normal" {...data}>
+      {countingTexts[how].label}
+    </Badge>
+  );
+}
+
 /**
  * The headline: cash likely due and not yet received; the possible money apart and hedged; savings
  * (discounts, tuition, pension increases) apart, never added to the cash.
  */
 export function HouseholdHeadline({ headline, footnote = true }: { readonly headline: Headline; readonly footnote?: boolean }) {
   return (
-    <section aria-labelledby="titular" className="bn-headline" data-testid="household-headline">
-      <h2 id="titular" className="ui-heading bn-headline__title">
+    <Box as="section" aria-labelledby="titular" bg="teal.700" color="white" borderRadius="2xl" p={{ base: '4', md: '8' }} data-testid="household-headline">
+      <Heading as="h2" id="titular" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="teal.100">
         Lo que podrías recibir en un año
-      </h2>
+      </Heading>
       {headline.cash > 0 ? (
-        <p className="ui-text bn-headline__cash" data-testid="headline-cash">
-          Podrías recibir <strong className="bn-headline__amount">{formatClp(headline.cash)}</strong> al año que hoy no estás cobrando.
-        </p>
+        <Text fontSize={{ base: 'xl', md: '2xl' }} mt="2" data-testid="headline-cash">
+          Podrías recibir{' '}
+          <Box as="strong" fontSize={{ base: '3xl', md: '4xl' }} fontVariantNumeric="tabular-nums">
+            {formatClp(headline.cash)}
+          </Box>{' '}
+          al año que hoy no estás cobrando.
+        </Text>
       ) : (
-        <p className="ui-text ui-fs-lg bn-headline__line" data-testid="headline-cash">
+        <Text fontSize="lg" mt="2" data-testid="headline-cash">
           No encontramos dinero por cobrar que no estés recibiendo ya.
-        </p>
+        </Text>
       )}
-      {headline.cashHasUpperBounds ? <p className="ui-text ui-fs-sm bn-headline__note">Algunos montos son el máximo posible: lo que recibas puede ser menor.</p> : null}
+      {headline.cashHasUpperBounds ? (
+        <Text color="teal.50" fontSize="sm" mt="1">
+          Algunos montos son el máximo posible: lo que recibas puede ser menor.
+        </Text>
+      ) : null}
       {headline.possible > 0 ? (
-        <p className="ui-text bn-headline__more" data-testid="headline-possible">
+        <Text color="teal.50" mt="2" fontSize={{ base: 'sm', md: 'md' }} data-testid="headline-possible">
           Y hasta {formatClp(headline.possible)} más si se confirma lo que aún no sabemos{headline.possibleIf.length > 0 ? ` (${headline.possibleIf.join(' ').replace(/\?\s¿/g, '?, ¿')})` : ''}.
-        </p>
+        </Text>
       ) : null}
       {headline.savings > 0 ? (
-        <p className="ui-text bn-headline__more" data-testid="headline-savings">
+        <Text color="teal.50" mt="2" fontSize={{ base: 'sm', md: 'md' }} data-testid="headline-savings">
           Además, {formatClp(headline.savings)} al año en ahorros, descuentos o aumentos de pensión (no es dinero en efectivo).
-        </p>
+        </Text>
       ) : null}
-      {headline.toAsk.length > 0 ? <p className="ui-text ui-fs-sm bn-headline__ask">No sumamos la PGU hasta saber si ya la recibes.</p> : null}
+      {headline.toAsk.length > 0 ? (
+        <Text color="orange.100" mt="2" fontSize="sm">
+          No sumamos la PGU hasta saber si ya la recibes.
+        </Text>
+      ) : null}
       {/* The dashboard says it under its title already. */}
-      {footnote ? <p className="ui-text ui-fs-xs bn-headline__footnote">Es una estimación con lo que nos contaste; cada institución revisa y decide.</p> : null}
-    </section>
+      {footnote ? (
+        <Text color="teal.100" mt="3" fontSize="xs">
+          Es una estimación con lo que nos contaste; cada institución revisa y decide.
+        </Text>
+      ) : null}
+    </Box>
   );
 }
 
@@ -60,40 +85,42 @@ interface ListProps {
 /** Likely and possible benefits, one short row each; the texts of how to claim it stay one click away. */
 export function BenefitList({ results, counting, action }: ListProps) {
   return (
-    <ul className="ui-list ui-list--plain bn-results">
+    <List.Root as="ul" listStyleType="none" gap="3" ps="0">
       {results.map((result) => {
         const how = counting?.get(result.key);
         return (
-          <li key={result.key} data-benefit={result.id} data-person={result.personId} data-status={result.status} className="ui-list__item bn-result">
-            <div className="ui-stack ui-gap-1">
-              <h3 className="ui-heading ui-md">{result.title}</h3>
-              <p className="ui-text ui-semibold ui-gray-800">{result.amountText}</p>
-              {how ? (
-                <Badge palette={countingTexts[how].palette} className="ui-self-start">
-                  {countingTexts[how].label}
-                </Badge>
+          <List.Item key={result.key} data-benefit={result.id} data-person={result.personId} data-status={result.status} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
+            <Stack gap="1" w="full" minW="0">
+              <Heading as="h3" size="md">
+                {result.title}
+              </Heading>
+              <Text color="gray.800" fontWeight="semibold">
+                {result.amountText}
+              </Text>
+              {how ? <CountingBadge how={how} /> : null}
+              {result.status === 'maybe' && result.missing[0] ? (
+                <Text fontSize="sm" color="orange.800">
+                  Nos falta saber: {result.missing[0].question}
+                </Text>
               ) : null}
-              {result.status === 'maybe' && result.missing[0] ? <p className="ui-text ui-fs-sm ui-orange-800">Nos falta saber: {result.missing[0].question}</p> : null}
               <details>
-                <summary>Cómo se pide</summary>
-                <ol className="ui-list ui-gap-1 ui-fs-sm ui-gray-700 bn-result__steps">
+                <Summary>Cómo se pide</Summary>
+                <List.Root as="ol" ps="5" fontSize="sm" color="gray.700" gap="1" mt="1">
                   {result.howToClaim.map((step) => (
-                    <li key={step} className="ui-list__item">
-                      {step}
-                    </li>
+                    <List.Item key={step}>{step}</List.Item>
                   ))}
-                </ol>
-                <p className="ui-text ui-fs-xs ui-gray-600 bn-result__source">
+                </List.Root>
+                <Text fontSize="xs" color="gray.600" mt="1">
                   {result.amountPeriod}. Fuente: {result.source.name}, revisada el {formatIsoDateEsCl(result.source.checkedOn)}.
-                </p>
+                </Text>
                 <ExternalLink href={result.officialUrl}>Página oficial</ExternalLink>
               </details>
               {action ? action(result) : null}
-            </div>
-          </li>
+            </Stack>
+          </List.Item>
         );
       })}
-    </ul>
+    </List.Root>
   );
 }
 
@@ -101,18 +128,18 @@ export function BenefitList({ results, counting, action }: ListProps) {
 export function ComingSoonList({ items }: { readonly items: readonly ComingSoon[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="pronto">
-      <h2 id="pronto" className="ui-heading ui-xl bn-soon__title">
+    <Box as="section" aria-labelledby="pronto">
+      <Heading as="h2" id="pronto" size="xl" mb="3">
         Pronto podrás pedir
-      </h2>
-      <ul className="ui-list ui-gap-2">
+      </Heading>
+      <List.Root as="ul" ps="5" gap="2">
         {items.map((item) => (
-          <li key={item.key} data-benefit={item.id} data-coming-soon={item.date} className="ui-list__item">
+          <List.Item key={item.key} data-benefit={item.id} data-coming-soon={item.date}>
             {item.text}
-          </li>
+          </List.Item>
         ))}
-      </ul>
-    </section>
+      </List.Root>
+    </Box>
   );
 }
 
@@ -120,19 +147,17 @@ export function ComingSoonList({ items }: { readonly items: readonly ComingSoon[
 export function NotForYouList({ results }: { readonly results: readonly MemberResult[] }) {
   if (results.length === 0) return null;
   return (
-    <section aria-label="Beneficios que no te corresponden">
+    <Box as="section" aria-label="Beneficios que no te corresponden">
       <details data-testid="no-corresponde">
-        <summary>
-          <span className="ui-semibold">No te corresponden por ahora ({results.length})</span>
-        </summary>
-        <ul className="ui-list ui-gap-1 ui-fs-sm ui-gray-700 bn-not-for-you">
+        <Summary>No te corresponden por ahora ({results.length})</Summary>
+        <List.Root as="ul" ps="5" mt="2" gap="1" fontSize="sm" color="gray.700">
           {results.map((result) => (
-            <li key={result.key} className="ui-list__item">
+            <List.Item key={result.key}>
               {result.name}: {result.reasons[0] ?? ''}
-            </li>
+            </List.Item>
           ))}
-        </ul>
+        </List.Root>
       </details>
-    </section>
+    </Box>
   );
 }

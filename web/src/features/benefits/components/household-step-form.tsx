@@ -1,3 +1,4 @@
+import { Box, Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '@shared/age';
 import {
   checklistPersonFacts,
@@ -16,9 +17,8 @@ import {
 } from '@shared/benefits';
 import { personFactKeys } from '@shared/benefits/profile';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { SelectInput } from '../../../components/forms/select-input';
 import { parseAnswer } from '../household';
-import { Button, Checkbox, Field, Select, TextInput } from '../../../components/ui/plain';
-import './benefits.css';
 
 /**
  * One step of the household's questions on one screen: the member list, the RSH, a checklist of
@@ -62,33 +62,42 @@ const checklistLabels: Partial<Record<QuestionFact, string>> = {
 
 const personFacts = new Set<string>(personFactKeys);
 
+const yesNoOptions = [
+  { value: 'true', label: 'Sí' },
+  { value: 'false', label: 'No' },
+];
+const sexOptions = [
+  { value: 'mujer', label: 'Mujer' },
+  { value: 'hombre', label: 'Hombre' },
+];
+
 export function HouseholdStepForm(props: StepFormProps) {
   const { next } = props;
   return (
-    <section aria-labelledby="paso-titulo" className="bn-step" data-step={next.step.id} data-facts={next.facts.join(',')}>
-      <h2 id="paso-titulo" className="ui-heading ui-lg bn-step__title">
+    <Box as="section" aria-labelledby="paso-titulo" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="xl" p={{ base: '4', md: '6' }} data-step={next.step.id} data-facts={next.facts.join(',')}>
+      <Heading as="h2" id="paso-titulo" size="lg" mb="3">
         {next.step.title}
-      </h2>
+      </Heading>
       {next.step.id === 'miembros' ? <MembersStep {...props} /> : null}
       {next.step.id === 'rsh' ? <RshStep {...props} /> : null}
       {next.step.checklist === true ? <ChecklistStep {...props} /> : null}
       {next.step.id !== 'miembros' && next.step.id !== 'rsh' && next.step.checklist !== true ? <FactsStep {...props} /> : null}
-    </section>
+    </Box>
   );
 }
 
 function Footer({ busy, error, label = 'Continuar' }: { readonly busy?: boolean | undefined; readonly error?: string | undefined; readonly label?: string }) {
   return (
-    <div className="ui-stack ui-gap-2 bn-step__footer">
+    <Stack gap="2" mt="4">
       {error ? (
-        <p role="alert" className="ui-text ui-fs-sm ui-red-700">
+        <Text role="alert" color="red.700" fontSize="sm">
           {error}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className="ui-self-start" loading={busy === true}>
+      <Button type="submit" alignSelf="start" loading={busy === true}>
         {label}
       </Button>
-    </div>
+    </Stack>
   );
 }
 
@@ -146,49 +155,54 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
 
   return (
     <form onSubmit={submit} aria-describedby={`${formId}-help`}>
-      <p id={`${formId}-help`} className="ui-text ui-gray-700 bn-step__lead">
+      <Text id={`${formId}-help`} color="gray.700" mb="4">
         Cuenta a las personas que viven contigo: con sus edades sabemos qué beneficios puede tener cada una. No pedimos RUT ni datos de contacto.
-      </p>
-      <div className="ui-stack ui-gap-4">
-        <div className="ui-stack ui-gap-2 bn-step__person">
-          <p className="ui-text ui-semibold">Tú</p>
-          <div className="ui-row bn-step__fields">
+      </Text>
+      <Stack gap="4">
+        <Stack gap="2" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="3">
+          <Text fontWeight="semibold">Tú</Text>
+          <HStack gap="3" flexWrap="wrap" alignItems="end">
             {askBirthDate ? (
-              <Field label="Tu fecha de nacimiento" className="ui-max-56">
-                {({ id }) => <TextInput id={id} type="date" max={todayIso} value={selfBirth} onChange={(event) => setSelfBirth(event.target.value)} />}
-              </Field>
+              <Field.Root maxW="56">
+                <Field.Label>Tu fecha de nacimiento</Field.Label>
+                <Input type="date" max={todayIso} value={selfBirth} onChange={(event) => setSelfBirth(event.target.value)} />
+              </Field.Root>
             ) : null}
             <SexField label="Eres" ariaLabel="Eres" value={selfSex} onChange={setSelfSex} />
-          </div>
-        </div>
+          </HStack>
+        </Stack>
         {drafts.map((draft, index) => (
-          <div key={draft.id} className="ui-stack ui-gap-2 bn-step__person" data-member={draft.id}>
-            <div className="ui-row bn-step__person-head">
-              <p className="ui-text ui-semibold">{relationOptions.find((option) => option.value === draft.relation)?.label}</p>
-              <Button size="xs" variant="ghost" palette="red" onClick={() => setDrafts((current) => current.filter((_, at) => at !== index))}>
+          <Stack key={draft.id} gap="2" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="3" data-member={draft.id}>
+            <HStack justify="space-between">
+              <Text fontWeight="semibold">{relationOptions.find((option) => option.value === draft.relation)?.label}</Text>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDrafts((current) => current.filter((_, at) => at !== index))}>
                 Quitar
               </Button>
-            </div>
-            <div className="ui-row bn-step__fields">
-              <Field label="Nombre (opcional)" className="ui-max-48">
-                {({ id }) => <TextInput id={id} value={draft.name} maxLength={40} onChange={(event) => update(index, { name: event.target.value })} />}
-              </Field>
-              <Field label="Fecha de nacimiento" className="ui-max-56">
-                {({ id }) => <TextInput id={id} type="date" max={todayIso} value={draft.birthDate} onChange={(event) => update(index, { birthDate: event.target.value })} />}
-              </Field>
+            </HStack>
+            <HStack gap="3" flexWrap="wrap" alignItems="end">
+              <Field.Root maxW="48">
+                <Field.Label>Nombre (opcional)</Field.Label>
+                <Input value={draft.name} maxLength={40} onChange={(event) => update(index, { name: event.target.value })} />
+              </Field.Root>
+              <Field.Root maxW="56">
+                <Field.Label>Fecha de nacimiento</Field.Label>
+                <Input type="date" max={todayIso} value={draft.birthDate} onChange={(event) => update(index, { birthDate: event.target.value })} />
+              </Field.Root>
               <SexField label="Sexo" value={draft.sex} onChange={(sex) => update(index, { sex })} />
-            </div>
-          </div>
+            </HStack>
+          </Stack>
         ))}
-        <div className="ui-row ui-gap-2">
+        <HStack gap="2" flexWrap="wrap">
           {relationOptions.map((option) => (
             <Button key={option.value} size="sm" variant="outline" onClick={() => add(option.value)} disabled={drafts.length >= MAX_MEMBERS || (option.value === 'pareja' && drafts.some((draft) => draft.relation === 'pareja'))}>
               Agregar: {option.label.split(' (')[0]}
             </Button>
           ))}
-        </div>
-        <p className="ui-text ui-fs-sm ui-gray-600">Si vives sola o solo, no agregues a nadie.</p>
-      </div>
+        </HStack>
+        <Text fontSize="sm" color="gray.600">
+          Si vives sola o solo, no agregues a nadie.
+        </Text>
+      </Stack>
       <Footer busy={busy} error={problem ?? error} />
     </form>
   );
@@ -205,20 +219,13 @@ function RshStep({ household, busy, error, onSubmit }: StepFormProps) {
   };
   return (
     <form onSubmit={submit}>
-      <p className="ui-text ui-gray-700 bn-step__help">{questionFor('rshTramo')?.help}</p>
-      <Field label="¿En qué tramo del Registro Social de Hogares está tu hogar?" className="ui-max-md">
-        {({ id }) => (
-          <Select id={id} value={value} onChange={(event) => setValue(event.target.value)}>
-            <option value="">Elige</option>
-            {tramoOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-            <option value="0">No estoy en el Registro Social de Hogares</option>
-          </Select>
-        )}
-      </Field>
+      <Text color="gray.700" mb="3">
+        {questionFor('rshTramo')?.help}
+      </Text>
+      <Field.Root maxW="md">
+        <Field.Label>¿En qué tramo del Registro Social de Hogares está tu hogar?</Field.Label>
+        <SelectInput placeholder="Elige" options={[...tramoOptions, { value: 0, label: 'No estoy en el Registro Social de Hogares' }]} value={value} onChange={(event) => setValue(event.target.value)} />
+      </Field.Root>
       <Footer busy={busy} error={problem ?? error} />
     </form>
   );
@@ -262,26 +269,32 @@ function ChecklistStep({ next, household, birthDate, today, busy, error, onSubmi
   };
   return (
     <form onSubmit={submit}>
-      <p className="ui-text ui-gray-700 bn-step__help">Marca lo que corresponda. Lo que no marques lo tomamos como un no.</p>
-      <div className="ui-stack ui-gap-3">
+      <Text color="gray.700" mb="3">
+        Marca lo que corresponda. Lo que no marques lo tomamos como un no.
+      </Text>
+      <Stack gap="3">
         {next.facts.map((fact) => (
-          <div key={fact} className="ui-stack ui-gap-1">
-            <Checkbox checked={ticked.has(fact)} onChange={() => toggle(fact)}>
-              {checklistLabels[fact] ?? questionFor(fact)?.text}
-            </Checkbox>
+          <Stack key={fact} gap="1">
+            <Checkbox.Root checked={ticked.has(fact)} onCheckedChange={() => toggle(fact)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{checklistLabels[fact] ?? questionFor(fact)?.text}</Checkbox.Label>
+            </Checkbox.Root>
             {ticked.has(fact) && checklistPersonFacts.includes(fact) && people.length > 1 ? (
-              <div className="ui-row ui-gap-3 bn-step__who" role="group" aria-label="¿Quién?">
-                <p className="ui-text ui-fs-sm">¿Quién?</p>
+              <HStack gap="3" pl="7" flexWrap="wrap" role="group" aria-label="¿Quién?">
+                <Text fontSize="sm">¿Quién?</Text>
                 {people.map((person) => (
-                  <Checkbox key={person.id} size="sm" checked={who[fact]?.has(person.id) === true} onChange={() => toggleWho(fact, person.id)}>
-                    {person.id === SELF ? 'Tú' : person.label}
-                  </Checkbox>
+                  <Checkbox.Root key={person.id} size="sm" checked={who[fact]?.has(person.id) === true} onCheckedChange={() => toggleWho(fact, person.id)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{person.id === SELF ? 'Tú' : person.label}</Checkbox.Label>
+                  </Checkbox.Root>
                 ))}
-              </div>
+              </HStack>
             ) : null}
-          </div>
+          </Stack>
         ))}
-      </div>
+      </Stack>
       <Footer busy={busy} error={error} />
     </form>
   );
@@ -348,35 +361,38 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
     const id = keyOf(person, fact);
     const label = who ? `${question.text} (${who})` : question.text;
     return (
-      <Field key={id} label={label} helper={question.help} className="ui-max-lg">
-        {({ id: inputId, describedBy }) =>
-          question.kind === 'yesno' ? (
-            <Select id={inputId} aria-label={label} aria-describedby={describedBy} className="ui-max-40" value={values[id] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))}>
-              <option value="">Elige</option>
-              <option value="true">Sí</option>
-              <option value="false">No</option>
-            </Select>
-          ) : (
-            <TextInput id={inputId} aria-label={label} aria-describedby={describedBy} inputMode="numeric" className="ui-max-48" value={values[id] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))} />
-          )
-        }
-      </Field>
+      <Field.Root key={id} maxW="lg">
+        <Field.Label>{label}</Field.Label>
+        {question.kind === 'yesno' ? (
+          <SelectInput
+            root={{ maxW: '40' }}
+            aria-label={label}
+            placeholder="Elige"
+            options={yesNoOptions}
+            value={values[id] ?? ''}
+            onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))}
+          />
+        ) : (
+          <Input aria-label={label} inputMode="numeric" maxW="48" value={values[id] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))} />
+        )}
+        <Field.HelperText>{question.help}</Field.HelperText>
+      </Field.Root>
     );
   };
 
   return (
     <form onSubmit={submit}>
-      <div className="ui-stack ui-gap-5">
-        {householdFactsAsked.length > 0 ? <div className="ui-stack ui-gap-3">{householdFactsAsked.map((fact) => field('hogar', fact, ''))}</div> : null}
+      <Stack gap="5">
+        {householdFactsAsked.length > 0 ? <Stack gap="3">{householdFactsAsked.map((fact) => field('hogar', fact, ''))}</Stack> : null}
         {personFactsAsked.length > 0
           ? targets.map((person) => (
-              <div key={person.id} className={`ui-stack ui-gap-3${targets.length > 1 ? ' bn-step__person' : ''}`}>
-                {targets.length > 1 || person.id !== SELF ? <p className="ui-text ui-semibold">{person.id === SELF ? 'Tú' : person.label}</p> : null}
+              <Stack key={person.id} gap="3" borderWidth={targets.length > 1 ? '1px' : '0'} borderColor="gray.200" borderRadius="lg" p={targets.length > 1 ? '3' : '0'}>
+                {targets.length > 1 || person.id !== SELF ? <Text fontWeight="semibold">{person.id === SELF ? 'Tú' : person.label}</Text> : null}
                 {personFactsAsked.map((fact) => field(person.id, fact, targets.length > 1 || person.id !== SELF ? (person.id === SELF ? 'tú' : person.label) : ''))}
-              </div>
+              </Stack>
             ))
           : null}
-      </div>
+      </Stack>
       <Footer busy={busy} error={problem ?? error} />
     </form>
   );
@@ -385,14 +401,9 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
 /** A person's sex, asked the same way of the user and of each member. */
 function SexField({ label, ariaLabel, value, onChange }: { readonly label: string; readonly ariaLabel?: string; readonly value: MemberDraft['sex']; readonly onChange: (sex: MemberDraft['sex']) => void }) {
   return (
-    <Field label={label} className="ui-max-40">
-      {({ id }) => (
-        <Select id={id} aria-label={ariaLabel} value={value} onChange={(event) => onChange(event.target.value as MemberDraft['sex'])}>
-          <option value="">Elige</option>
-          <option value="mujer">Mujer</option>
-          <option value="hombre">Hombre</option>
-        </Select>
-      )}
-    </Field>
+    <Field.Root maxW="40">
+      <Field.Label>{label}</Field.Label>
+      <SelectInput aria-label={ariaLabel} placeholder="Elige" options={sexOptions} value={value} onChange={(event) => onChange(event.target.value as MemberDraft['sex'])} />
+    </Field.Root>
   );
 }

@@ -1,7 +1,6 @@
+import { Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { QuestionFormProps } from './question-form';
-import '../../../components/ui/plain.css';
-import './benefits.css';
 
 // The form and its validation (react-hook-form, the zod resolver) load when a question is first shown:
 // a card's question is behind "Ver detalles", the answers behind "Revisar mis respuestas".
@@ -10,7 +9,13 @@ const QuestionFormLoaded = lazy(() => import('./question-form').then((module) =>
 /** `QuestionForm`, loaded on first use. */
 export function LazyQuestionForm(props: QuestionFormProps) {
   return (
-    <Suspense fallback={<p className="ui-text ui-fs-sm ui-gray-600 bn-question-loading">Cargando la pregunta…</p>}>
+    <Suspense
+      fallback={
+        <Text fontSize="sm" color="gray.600" minH="10">
+          Cargando la pregunta…
+        </Text>
+      }
+    >
       <QuestionFormLoaded {...props} />
     </Suspense>
   );

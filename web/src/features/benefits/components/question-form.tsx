@@ -1,14 +1,14 @@
+import { Box, Button, Field, HStack, Input, InputGroup, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileFact, ProfileQuestion } from '@shared/benefits';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { Button, Select } from '../../../components/ui/plain';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveHouseholdAnswer } from '../api/save-household-answer';
 import { initialInput, parseAnswer, type AnswerValue } from '../household';
-import './benefits.css';
+import { SelectInput } from '../../../components/forms/select-input';
 
 export interface QuestionFormProps {
   readonly question: ProfileQuestion;
@@ -23,7 +23,6 @@ const failureMessage = (error: unknown): string =>
 /**
  * One household question, answered in place (spec: "answerable inline, in plain Spanish"). Yes/no saves
  * on the click; the others with "Guardar". A bad answer or a failed save shows why and keeps what was typed.
- * Plain HTML and CSS like the rest of the dashboard: a person answering on a phone waits for no Chakra.
  */
 export function QuestionForm({ question, value, showSaved = false }: QuestionFormProps) {
   const id = useId();
@@ -31,18 +30,18 @@ export function QuestionForm({ question, value, showSaved = false }: QuestionFor
   const helpId = `${id}-help`;
   if (question.kind === 'date') {
     return (
-      <div className="ui-stack ui-gap-1" data-fact={question.fact}>
-        <p className="ui-text ui-semibold" id={questionId}>
+      <Stack gap="1" data-fact={question.fact}>
+        <Text fontWeight="semibold" id={questionId}>
           {question.text}
-        </p>
-        <p className="ui-text ui-fs-sm ui-gray-600">
+        </Text>
+        <Text fontSize="sm" color="gray.600">
           La fecha de nacimiento se registra al crear tu cuenta. Si falta o está mal,{' '}
-          <Link to="/support" className="bn-question__link">
-            escríbenos desde Soporte
-          </Link>
+          <ChakraLink asChild color="teal.700" fontWeight="semibold">
+            <Link to="/support">escríbenos desde Soporte</Link>
+          </ChakraLink>
           .
-        </p>
-      </div>
+        </Text>
+      </Stack>
     );
   }
   if (question.kind === 'yesno') return <YesNoQuestion question={question} value={value} questionId={questionId} helpId={helpId} showSaved={showSaved} />;
@@ -51,9 +50,9 @@ export function QuestionForm({ question, value, showSaved = false }: QuestionFor
 
 function QuestionHelp({ id, text }: { readonly id: string; readonly text: string }) {
   return (
-    <p id={id} className="ui-text ui-fs-sm ui-gray-600">
+    <Text id={id} fontSize="sm" color="gray.600">
       {text}
-    </p>
+    </Text>
   );
 }
 
@@ -73,17 +72,17 @@ function YesNoQuestion({ question, value, questionId, helpId, showSaved }: YesNo
     save.mutate({ fact: question.fact as ProfileFact, value: yes });
   };
   return (
-    <div className="ui-stack ui-gap-2" data-fact={question.fact}>
-      <p className="ui-text ui-semibold" id={questionId}>
+    <Stack gap="2" data-fact={question.fact}>
+      <Text fontWeight="semibold" id={questionId}>
         {question.text}
-      </p>
+      </Text>
       <QuestionHelp id={helpId} text={question.help} />
-      <div className="ui-row ui-gap-2 bn-question__choices" role="group" aria-labelledby={questionId} aria-describedby={helpId}>
+      <HStack role="group" aria-labelledby={questionId} aria-describedby={helpId} gap="2">
         {[true, false].map((yes) => (
           <Button
             key={String(yes)}
             size="sm"
-            className="bn-question__choice"
+            minW="20"
             variant={showSaved && value === yes ? 'solid' : 'outline'}
             aria-pressed={showSaved ? value === yes : undefined}
             loading={save.isPending && choice === yes}
@@ -93,18 +92,18 @@ function YesNoQuestion({ question, value, questionId, helpId, showSaved }: YesNo
             {yes ? 'Sí' : 'No'}
           </Button>
         ))}
-      </div>
+      </HStack>
       {save.isError ? (
-        <p role="alert" className="ui-text ui-fs-sm ui-red-700">
+        <Text role="alert" color="red.700" fontSize="sm">
           {failureMessage(save.error)}
-        </p>
+        </Text>
       ) : null}
       {showSaved && save.isSuccess ? (
-        <p role="status" className="ui-text ui-fs-sm ui-teal-800">
+        <Text role="status" color="teal.800" fontSize="sm">
           Guardado.
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -115,7 +114,6 @@ interface ValueProps {
 
 function ValueQuestion({ question, value }: ValueProps) {
   const save = useSaveHouseholdAnswer();
-  const id = useId();
   const schema = useMemo(
     () =>
       z.object({
@@ -143,64 +141,38 @@ function ValueQuestion({ question, value }: ValueProps) {
     if (parsed.ok) save.mutate({ fact: question.fact as ProfileFact, value: parsed.value });
   });
   const error = formState.errors.answer?.message ?? (save.isError ? failureMessage(save.error) : undefined);
-  const inputId = `${id}-input`;
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const control = {
-    id: inputId,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${helpId} ${errorId}` : helpId,
-    ...register('answer'),
-  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate data-fact={question.fact}>
-      <div className="ui-field">
-        <label htmlFor={inputId} className="ui-field__label bn-question__label">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label fontWeight="semibold" fontSize="md">
           {question.text}
-        </label>
-        <p id={helpId} className="ui-field__helper bn-question__help">
+        </Field.Label>
+        <Field.HelperText color="gray.600" fontSize="sm" mt="0">
           {question.help}
-        </p>
-        <div className="bn-question__row">
-          <div className="bn-question__control">
+        </Field.HelperText>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="1" width="full" align={{ base: 'stretch', sm: 'flex-start' }}>
+          <Box flex="1" maxW={{ sm: 'xs' }}>
             {question.kind === 'tramo' ? (
-              <Select {...control}>
-                <option value="">Elige tu tramo</option>
-                {(question.options ?? []).map((option) => {
-                  const { value: optionValue, label } = typeof option === 'string' ? { value: option, label: option } : option;
-                  return (
-                    <option key={optionValue} value={String(optionValue)}>
-                      {label}
-                    </option>
-                  );
-                })}
-              </Select>
+              <SelectInput placeholder="Elige tu tramo" options={question.options ?? []} {...register('answer')} />
             ) : question.kind === 'money' ? (
-              <div className="bn-question__money">
-                <span className="bn-question__currency" aria-hidden="true">
-                  $
-                </span>
-                <input className="ui-input bn-question__money-input" inputMode="numeric" autoComplete="off" placeholder="450.000" {...control} />
-              </div>
+              <InputGroup startElement="$">
+                <Input inputMode="numeric" autoComplete="off" placeholder="450.000" {...register('answer')} />
+              </InputGroup>
             ) : (
-              <input className="ui-input" inputMode="numeric" autoComplete="off" {...control} />
+              <Input inputMode="numeric" autoComplete="off" {...register('answer')} />
             )}
-          </div>
+          </Box>
           <Button type="submit" loading={save.isPending}>
             Guardar
           </Button>
-        </div>
-        {error ? (
-          <p id={errorId} className="ui-field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+        </Stack>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
       {save.isSuccess && !error ? (
-        <p role="status" className="ui-text ui-fs-sm ui-teal-800 bn-question__saved">
+        <Text role="status" color="teal.800" fontSize="sm" mt="1">
           Guardado.
-        </p>
+        </Text>
       ) : null}
     </form>
   );

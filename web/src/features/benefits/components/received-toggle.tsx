@@ -1,32 +1,31 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useSaveReceivedBenefit } from '../api/save-received-benefits';
 import { benefitsCopy } from '../content';
-import { Button } from '../../../components/ui/plain';
-import './benefits.css';
 
 /** "Ya lo recibo" on one person's likely benefit: it leaves the yearly total at once; "Deshacer" brings it back. */
 export function ReceivedToggle({ receivedKey, received, current }: { readonly receivedKey: string; readonly received: boolean; readonly current: readonly string[] }) {
   const save = useSaveReceivedBenefit();
   return (
-    <div className="ui-stack bn-received" data-testid="received-toggle">
+    <Flex direction="column" gap="1.5" data-testid="received-toggle">
       {received ? (
-        <div className="ui-row bn-received__marked">
-          <p role="status" className="ui-text ui-fs-sm ui-gray-700 bn-received__note">
+        <Flex align="center" gap="3" wrap="wrap" bg="gray.50" borderRadius="lg" px="4" py="2">
+          <Text role="status" fontSize="sm" color="gray.700" flex="1">
             {benefitsCopy.receivedNote}
-          </p>
-          <Button size="sm" variant="outline" palette="gray" disabled={save.isPending} onClick={() => save.mutate({ key: receivedKey, received: false, current })}>
+          </Text>
+          <Button size="sm" variant="outline" colorPalette="gray" disabled={save.isPending} onClick={() => save.mutate({ key: receivedKey, received: false, current })}>
             {benefitsCopy.undoReceived}
           </Button>
-        </div>
+        </Flex>
       ) : (
-        <Button size="sm" variant="outline" className="ui-self-start" disabled={save.isPending} onClick={() => save.mutate({ key: receivedKey, received: true, current })}>
+        <Button size="sm" variant="outline" alignSelf="flex-start" disabled={save.isPending} onClick={() => save.mutate({ key: receivedKey, received: true, current })}>
           {benefitsCopy.received}
         </Button>
       )}
       {save.isError ? (
-        <p role="alert" className="ui-text ui-fs-sm ui-red-700">
+        <Text role="alert" color="red.700" fontSize="sm">
           {benefitsCopy.receivedFailed}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Flex>
   );
 }

@@ -1,44 +1,50 @@
+import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { unclaimedMoney } from '@shared/benefits';
 import { ExternalLink } from '../../../components/layouts/app-external-link';
-import { CoinsIcon } from '../../../components/layouts/app-icons';
-import { VisuallyHidden } from '../../../components/ui/plain';
-import './benefits.css';
+import { CoinsIcon } from '../../../components/ui/icons';
+import { Summary } from './benefit-card';
 
 /** "Dinero a tu nombre": what unclaimed money is, and the official searches (we do not search for the user). */
 export function UnclaimedMoney() {
   return (
-    <section aria-labelledby="dinero-a-tu-nombre" className="ui-panel bn-unclaimed">
-      <div className="ui-row ui-gap-2 bn-unclaimed__head">
-        <span className="bn-unclaimed__icon" aria-hidden="true">
+    <Box as="section" aria-labelledby="dinero-a-tu-nombre" bg="white" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" p={{ base: '4', md: '6' }}>
+      <Flex gap="2" align="center" mb="2">
+        <Flex align="center" justify="center" color="teal.800" flexShrink={0} aria-hidden="true">
           <CoinsIcon size={20} />
-        </span>
-        <h2 id="dinero-a-tu-nombre" className="ui-heading ui-lg ui-gray-900">
+        </Flex>
+        <Heading as="h2" id="dinero-a-tu-nombre" size="lg" color="gray.900">
           {unclaimedMoney.title}
-        </h2>
-      </div>
+        </Heading>
+      </Flex>
       <details data-testid="unclaimed-details">
-        <summary className="ui-summary">Qué es y dónde buscarlo</summary>
-        <div className="ui-stack ui-gray-700 bn-unclaimed__text">
+        <Summary>Qué es y dónde buscarlo</Summary>
+        <Stack gap="3" color="gray.700" maxW="3xl" mt="3">
           {unclaimedMoney.explanation.map((paragraph) => (
-            <p key={paragraph} className="ui-text">
-              {paragraph}
-            </p>
+            <Text key={paragraph}>{paragraph}</Text>
           ))}
-        </div>
-        <div className="bn-unclaimed__searches">
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mt="4">
           {unclaimedMoney.searches.map((search) => (
-            <div key={search.url} className="ui-stack bn-unclaimed__search">
-              <h3 className="ui-heading ui-sm ui-teal-900">{search.name}</h3>
-              <p className="ui-text ui-fs-sm ui-gray-700 ui-grow">{search.description}</p>
-              <ExternalLink href={search.url} size="sm" alignStart>
-                Buscar
-                <VisuallyHidden> en {search.name}</VisuallyHidden>
-              </ExternalLink>
-            </div>
+            <Card.Root key={search.url} variant="subtle" bg="teal.50" borderRadius="xl">
+              <Card.Body gap="2" p="5">
+                <Heading as="h3" size="sm" color="teal.900">
+                  {search.name}
+                </Heading>
+                <Text fontSize="sm" color="gray.700" flex="1">
+                  {search.description}
+                </Text>
+                <ExternalLink href={search.url} size="sm" alignStart>
+                  Buscar
+                  <VisuallyHidden> en {search.name}</VisuallyHidden>
+                </ExternalLink>
+              </Card.Body>
+            </Card.Root>
           ))}
-        </div>
-        <p className="ui-text ui-fs-sm ui-gray-600 bn-unclaimed__disclaimer">{unclaimedMoney.disclaimer}</p>
+        </SimpleGrid>
+        <Text fontSize="sm" color="gray.600" mt="4">
+          {unclaimedMoney.disclaimer}
+        </Text>
       </details>
-    </section>
+    </Box>
   );
 }

@@ -1,8 +1,6 @@
-import type { CheckoutBody, startCheckoutRoute } from '@shared/contracts/billing/post-checkout';
-import { startCheckoutEndpoint } from '@shared/contracts/billing/post-checkout.endpoint';
+import { type CheckoutBody, startCheckoutRoute } from '@shared/contracts/billing/post-checkout';
 import { getMyPlanRoute } from '@shared/contracts/billing/get-plan';
-import type { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
-import { cancelMyPlanEndpoint } from '@shared/contracts/billing/post-cancel.endpoint';
+import { cancelMyPlanRoute } from '@shared/contracts/billing/post-cancel';
 import { resumeMyPlanRoute } from '@shared/contracts/billing/post-resume';
 import type { CheckoutStarted, MyPlan } from '@shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +31,7 @@ export const goToTransbank = ({ url, token }: CheckoutStarted): void => {
 /** `POST /api/billing/checkout`, then off to Transbank. */
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest<typeof startCheckoutRoute>(startCheckoutEndpoint, { body }),
+    mutationFn: (body: CheckoutBody): Promise<CheckoutStarted> => apiRequest(startCheckoutRoute, { body }),
     onSuccess: goToTransbank,
   });
 
@@ -41,7 +39,7 @@ export const useStartCheckout = () =>
 export const useCancelPlan = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<MyPlan> => apiRequest<typeof cancelMyPlanRoute>(cancelMyPlanEndpoint, { body: {} }),
+    mutationFn: (): Promise<MyPlan> => apiRequest(cancelMyPlanRoute, { body: {} }),
     onSuccess: (plan) => queryClient.setQueryData(myPlanQueryKey(uid), plan),
   });
 };

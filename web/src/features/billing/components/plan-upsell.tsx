@@ -1,6 +1,6 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { formatClp, planCatalogue, planFeatureLabels } from '@shared/plans';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/plain';
 import { useMyPlan } from '../api/plan';
 
 /**
@@ -13,16 +13,16 @@ export function PlanUpsell({ uid, relevant }: { readonly uid: string; readonly r
   if (!relevant || !plan.data || (subscription && subscription.status !== 'cancelled')) return null;
   const annual = planCatalogue.anual;
   return (
-    <aside aria-labelledby="plan-upsell" className="ui-callout" data-testid="plan-upsell">
-      <h2 id="plan-upsell" className="ui-heading ui-md ui-gray-900 ui-mb-2">
+    <Box as="aside" aria-labelledby="plan-upsell" bg="teal.50" borderWidth="1px" borderColor="teal.200" borderRadius="2xl" p={{ base: '5', md: '6' }} data-testid="plan-upsell">
+      <Heading as="h2" id="plan-upsell" size="md" color="gray.900" mb="2">
         ¿Quieres ayuda para postular a tus beneficios?
-      </h2>
-      <p className="ui-text ui-gray-700 ui-mb-4">
+      </Heading>
+      <Text color="gray.700" mb="4">
         Con el {annual.name} ({formatClp(annual.priceClp)} al año) tienes {annual.includes.map((feature) => planFeatureLabels[feature].toLowerCase()).join(', ')}.
-      </p>
-      <Link to="/profile/plan" className={buttonClass({ size: 'sm' })}>
-        Ver planes
-      </Link>
-    </aside>
+      </Text>
+      <Button asChild colorPalette="teal" size="sm">
+        <Link to="/profile/plan">Ver planes</Link>
+      </Button>
+    </Box>
   );
 }

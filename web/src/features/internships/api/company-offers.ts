@@ -1,12 +1,9 @@
 import type { OfferFields } from '@shared/contracts/company-offers/offer-fields';
 import { listCompanyOffersRoute } from '@shared/contracts/company-offers/get-offers';
 import { getCompanyOfferRoute } from '@shared/contracts/company-offers/get-offer';
-import type { createCompanyOfferRoute } from '@shared/contracts/company-offers/post-offer';
-import { createCompanyOfferEndpoint } from '@shared/contracts/company-offers/post-offer.endpoint';
-import type { updateCompanyOfferRoute } from '@shared/contracts/company-offers/put-offer';
-import { updateCompanyOfferEndpoint } from '@shared/contracts/company-offers/put-offer.endpoint';
-import type { changeCompanyOfferStatusRoute } from '@shared/contracts/company-offers/post-offer-status';
-import { changeCompanyOfferStatusEndpoint } from '@shared/contracts/company-offers/post-offer-status.endpoint';
+import { createCompanyOfferRoute } from '@shared/contracts/company-offers/post-offer';
+import { updateCompanyOfferRoute } from '@shared/contracts/company-offers/put-offer';
+import { changeCompanyOfferStatusRoute } from '@shared/contracts/company-offers/post-offer-status';
 import type { CompanyOfferList, Offer, OfferAction } from '@shared/internships';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,18 +31,18 @@ const useRefreshOffers = () => {
 
 export const useCreateOffer = () => {
   const refresh = useRefreshOffers();
-  return useMutation({ mutationFn: (body: { offer: OfferFields; publish: boolean }): Promise<Offer> => apiRequest<typeof createCompanyOfferRoute>(createCompanyOfferEndpoint, { body }), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: { offer: OfferFields; publish: boolean }): Promise<Offer> => apiRequest(createCompanyOfferRoute, { body }), onSuccess: refresh });
 };
 
 export const useUpdateOffer = (offerId: string) => {
   const refresh = useRefreshOffers();
-  return useMutation({ mutationFn: (offer: OfferFields): Promise<Offer> => apiRequest<typeof updateCompanyOfferRoute>(updateCompanyOfferEndpoint, { params: { offerId }, body: { offer } }), onSuccess: refresh });
+  return useMutation({ mutationFn: (offer: OfferFields): Promise<Offer> => apiRequest(updateCompanyOfferRoute, { params: { offerId }, body: { offer } }), onSuccess: refresh });
 };
 
 export const useOfferAction = () => {
   const refresh = useRefreshOffers();
   return useMutation({
-    mutationFn: ({ offerId, action }: { offerId: string; action: OfferAction }): Promise<Offer> => apiRequest<typeof changeCompanyOfferStatusRoute>(changeCompanyOfferStatusEndpoint, { params: { offerId }, body: { action } }),
+    mutationFn: ({ offerId, action }: { offerId: string; action: OfferAction }): Promise<Offer> => apiRequest(changeCompanyOfferStatusRoute, { params: { offerId }, body: { action } }),
     onSuccess: refresh,
   });
 };

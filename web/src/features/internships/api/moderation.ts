@@ -1,7 +1,6 @@
 import { listReportedInternshipsRoute } from '@shared/contracts/offer-moderation/get-reported';
 import { getReportedInternshipRoute } from '@shared/contracts/offer-moderation/get-reported-offer';
-import type { moderateInternshipRoute } from '@shared/contracts/offer-moderation/patch-offer';
-import { moderateInternshipEndpoint } from '@shared/contracts/offer-moderation/patch-offer.endpoint';
+import { moderateInternshipRoute } from '@shared/contracts/offer-moderation/patch-offer';
 import type { Offer, ReportedOfferDetail, ReportedOfferList } from '@shared/internships';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,7 +16,7 @@ export const useOfferReports = (offerId: string, enabled: boolean) =>
 export const useModerateOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offerId, action }: { offerId: string; action: 'hide' | 'restore' }): Promise<Offer> => apiRequest<typeof moderateInternshipRoute>(moderateInternshipEndpoint, { params: { offerId }, body: { action } }),
+    mutationFn: ({ offerId, action }: { offerId: string; action: 'hide' | 'restore' }): Promise<Offer> => apiRequest(moderateInternshipRoute, { params: { offerId }, body: { action } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportedOffersQueryKey }),
   });
 };

@@ -1,5 +1,4 @@
-import type { updateMeRoute } from '@shared/contracts/me/patch-me';
-import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
+import { updateMeRoute } from '@shared/contracts/me/patch-me';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setMe } from '../../auth/me';
@@ -12,7 +11,7 @@ export interface Names {
 
 /** `PATCH /api/me {firstName, lastName}` */
 export const updateNames = async (names: Names): Promise<UserDocument> =>
-  apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: { firstName: names.firstName, lastName: names.lastName } });
+  apiRequest(updateMeRoute, { body: { firstName: names.firstName, lastName: names.lastName } });
 
 /** Changes the names; the sidebar and the top bar show them at once. */
 export const useUpdateNames = () => {

@@ -1,7 +1,5 @@
-import type { createProfileImageUploadRoute } from '@shared/contracts/profile-image/post-profile-image-upload-url';
-import { createProfileImageUploadEndpoint } from '@shared/contracts/profile-image/post-profile-image-upload-url.endpoint';
-import type { confirmProfileImageRoute } from '@shared/contracts/profile-image/put-profile-image';
-import { confirmProfileImageEndpoint } from '@shared/contracts/profile-image/put-profile-image.endpoint';
+import { createProfileImageUploadRoute } from '@shared/contracts/profile-image/post-profile-image-upload-url';
+import { confirmProfileImageRoute } from '@shared/contracts/profile-image/put-profile-image';
 import { messages } from '@shared/messages';
 import { PROFILE_IMAGE_MAX_BYTES, profileImageTypes } from '@shared/profile';
 import type { UserDocument } from '@shared/user';
@@ -24,9 +22,9 @@ export const profileImageProblem = (file: Pick<File, 'type' | 'size'>): string |
 export const uploadProfileImage = async (file: File): Promise<UserDocument> => {
   const problem = profileImageProblem(file);
   if (problem) throw new ApiError(400, 'bad-request', problem);
-  const upload = await apiRequest<typeof createProfileImageUploadRoute>(createProfileImageUploadEndpoint, { body: { contentType: file.type as (typeof profileImageTypes)[number], size: file.size } });
+  const upload = await apiRequest(createProfileImageUploadRoute, { body: { contentType: file.type as (typeof profileImageTypes)[number], size: file.size } });
   await postToStorage(upload, file, messages['profile-image/size'], messages['profile-image/upload-failed']);
-  return apiRequest<typeof confirmProfileImageRoute>(confirmProfileImageEndpoint, { body: { key: upload.key } });
+  return apiRequest(confirmProfileImageRoute, { body: { key: upload.key } });
 };
 
 export const useUploadProfileImage = () => {

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
 import { failureNotice, useFilePick } from '../../../components/forms/file-pick';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { TrashIcon, UploadIcon } from '../../../components/layouts/app-icons';
+import { TrashIcon, UploadIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/layouts/app-user-avatar';
 import { useRemoveProfileImage } from '../api/remove-profile-image';
 import { profileImageProblem, useUploadProfileImage } from '../api/upload-profile-image';

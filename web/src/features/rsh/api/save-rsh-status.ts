@@ -1,5 +1,4 @@
-import type { UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
-import { updateMeEndpoint } from '@shared/contracts/me/patch-me.endpoint';
+import { type UpdateMeBody, updateMeRoute } from '@shared/contracts/me/patch-me';
 import type { UserDocument } from '@shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setMe } from '../../auth/me';
@@ -23,7 +22,7 @@ export const rshStatusBody = ({ inRsh, rshTramo, hasClaveUnica }: RshStatus): Up
 });
 
 export const saveRshStatus = async (status: RshStatus): Promise<UserDocument> =>
-  apiRequest<typeof updateMeRoute>(updateMeEndpoint, { body: rshStatusBody(status) });
+  apiRequest(updateMeRoute, { body: rshStatusBody(status) });
 
 /** Saves the RSH answers; the session takes the answered document, so the dashboard shows the change at once. */
 export const useSaveRshStatus = () => {

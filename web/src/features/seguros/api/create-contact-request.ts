@@ -1,5 +1,4 @@
-import { insuranceContactBodySchema, type requestInsuranceContactRoute } from '@shared/contracts/seguros/post-contact-request';
-import { requestInsuranceContactEndpoint } from '@shared/contracts/seguros/post-contact-request.endpoint';
+import { insuranceContactBodySchema, requestInsuranceContactRoute } from '@shared/contracts/seguros/post-contact-request';
 import { type InsuranceContactRequest } from '@shared/support';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -9,6 +8,6 @@ export type InsuranceContactBody = z.output<typeof insuranceContactBodySchema>;
 
 /** `POST /api/seguros/contact-requests`: "Quiero que me contacten". */
 export const createContactRequest = async (body: InsuranceContactBody): Promise<InsuranceContactRequest> =>
-  apiRequest<typeof requestInsuranceContactRoute>(requestInsuranceContactEndpoint, { body });
+  apiRequest(requestInsuranceContactRoute, { body });
 
 export const useCreateContactRequest = () => useMutation({ mutationFn: createContactRequest });

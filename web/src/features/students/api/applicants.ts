@@ -1,7 +1,6 @@
 import { listApplicantsRoute } from '@shared/contracts/students/get-applicants';
 import { openApplicantRoute } from '@shared/contracts/students/get-applicant';
-import type { answerApplicantRoute } from '@shared/contracts/students/post-applicant-status';
-import { answerApplicantEndpoint } from '@shared/contracts/students/post-applicant-status.endpoint';
+import { answerApplicantRoute } from '@shared/contracts/students/post-applicant-status';
 import { companyApplicationsRoute } from '@shared/contracts/students/get-company-applications';
 import type { Applicant, ApplicantDetail, ApplicantList, CompanyApplicationStatus, CompanyApplicationsSummary } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +36,7 @@ export const useAnswerApplicant = (offerId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ studentUid, status }: { studentUid: string; status: CompanyApplicationStatus }): Promise<Applicant> =>
-      apiRequest<typeof answerApplicantRoute>(answerApplicantEndpoint, { params: { offerId, studentUid }, body: { status } }),
+      apiRequest(answerApplicantRoute, { params: { offerId, studentUid }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantsQueryKey(offerId) }),
   });
 };

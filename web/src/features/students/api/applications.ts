@@ -1,8 +1,6 @@
-import type { ApplyBody, applyToOfferRoute } from '@shared/contracts/students/post-application';
-import { applyToOfferEndpoint } from '@shared/contracts/students/post-application.endpoint';
+import { type ApplyBody, applyToOfferRoute } from '@shared/contracts/students/post-application';
 import { listMyApplicationsRoute } from '@shared/contracts/students/get-applications';
-import type { withdrawMyApplicationRoute } from '@shared/contracts/students/post-application-withdrawal';
-import { withdrawMyApplicationEndpoint } from '@shared/contracts/students/post-application-withdrawal.endpoint';
+import { withdrawMyApplicationRoute } from '@shared/contracts/students/post-application-withdrawal';
 import type { StudentApplication, StudentApplicationList } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -26,7 +24,7 @@ export const useMyApplications = () =>
 export const useApply = (offerId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody): Promise<StudentApplication> => apiRequest<typeof applyToOfferRoute>(applyToOfferEndpoint, { params: { offerId }, body }),
+    mutationFn: (body: ApplyBody): Promise<StudentApplication> => apiRequest(applyToOfferRoute, { params: { offerId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
   });
 };
@@ -35,7 +33,7 @@ export const useApply = (offerId: string) => {
 export const useWithdrawApplication = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: string): Promise<StudentApplication> => apiRequest<typeof withdrawMyApplicationRoute>(withdrawMyApplicationEndpoint, { params: { offerId } }),
+    mutationFn: (offerId: string): Promise<StudentApplication> => apiRequest(withdrawMyApplicationRoute, { params: { offerId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
   });
 };

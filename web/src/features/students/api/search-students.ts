@@ -1,5 +1,4 @@
-import type { StudentSearch, searchStudentsRoute } from '@shared/contracts/students/get-interns';
-import { searchStudentsEndpoint } from '@shared/contracts/students/get-interns.endpoint';
+import { type StudentSearch, searchStudentsRoute } from '@shared/contracts/students/get-interns';
 import type { VisibleStudentList } from '@shared/students';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,7 +10,7 @@ export type StudentSearchFilters = Omit<StudentSearch, 'cursor'>;
 export const studentSearchQueryOptions = (search: StudentSearchFilters) =>
   infiniteQueryOptions({
     queryKey: ['student-search', search] as const,
-    queryFn: ({ pageParam, signal }): Promise<VisibleStudentList> => apiRequest<typeof searchStudentsRoute>(searchStudentsEndpoint, { query: { ...search, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }): Promise<VisibleStudentList> => apiRequest(searchStudentsRoute, { query: { ...search, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,5 +1,4 @@
-import type { StudentProfileBody, updateStudentProfileRoute } from '@shared/contracts/students/put-profile';
-import { updateStudentProfileEndpoint } from '@shared/contracts/students/put-profile.endpoint';
+import { type StudentProfileBody, updateStudentProfileRoute } from '@shared/contracts/students/put-profile';
 import { getStudentProfileRoute } from '@shared/contracts/students/get-profile';
 import type { StudentProfile } from '@shared/students';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ export const useStudentProfile = () =>
 export const useSaveStudentProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StudentProfileBody): Promise<StudentProfile> => apiRequest<typeof updateStudentProfileRoute>(updateStudentProfileEndpoint, { body }),
+    mutationFn: (body: StudentProfileBody): Promise<StudentProfile> => apiRequest(updateStudentProfileRoute, { body }),
     onSuccess: (profile) => queryClient.setQueryData(studentProfileQueryKey, profile),
   });
 };

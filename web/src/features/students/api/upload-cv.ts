@@ -1,7 +1,5 @@
-import type { createCvUploadRoute } from '@shared/contracts/student-cv/post-cv-upload-url';
-import { createCvUploadEndpoint } from '@shared/contracts/student-cv/post-cv-upload-url.endpoint';
-import type { confirmCvRoute } from '@shared/contracts/student-cv/put-cv';
-import { confirmCvEndpoint } from '@shared/contracts/student-cv/put-cv.endpoint';
+import { createCvUploadRoute } from '@shared/contracts/student-cv/post-cv-upload-url';
+import { confirmCvRoute } from '@shared/contracts/student-cv/put-cv';
 import { messages } from '@shared/messages';
 import { CV_MAX_BYTES, cvContentType, type StudentProfile } from '@shared/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,10 +21,10 @@ export const cvProblem = (file: Pick<File, 'type' | 'size' | 'name'>): string | 
 export const uploadCv = async (file: File): Promise<StudentProfile> => {
   const problem = cvProblem(file);
   if (problem) throw new ApiError(400, 'bad-request', problem);
-  const upload = await apiRequest<typeof createCvUploadRoute>(createCvUploadEndpoint, { body: { contentType: cvContentType, size: file.size, fileName: file.name } });
+  const upload = await apiRequest(createCvUploadRoute, { body: { contentType: cvContentType, size: file.size, fileName: file.name } });
   // The POST policy names the type: a file the browser calls something else still goes as a PDF, and the server checks its bytes.
   await postToStorage(upload, file.type === cvContentType ? file : new File([file], file.name, { type: cvContentType }), messages['student/cv-size'], messages['student/cv-upload-failed']);
-  return apiRequest<typeof confirmCvRoute>(confirmCvEndpoint, { body: { key: upload.key, fileName: file.name } });
+  return apiRequest(confirmCvRoute, { body: { key: upload.key, fileName: file.name } });
 };
 
 export const useUploadCv = () => {

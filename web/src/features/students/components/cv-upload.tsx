@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { StudentCv } from '@shared/students';
 import { useFilePick } from '../../../components/forms/file-pick';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { UploadIcon } from '../../../components/layouts/app-icons';
+import { UploadIcon } from '../../../components/ui/icons';
 import { formatDate } from '@shared/format/date';
 import { cvProblem, useUploadCv } from '../api/upload-cv';
 

@@ -1,10 +1,7 @@
-import type { supportInboxRoute } from '@shared/contracts/support-desk/get-inbox';
-import { supportInboxEndpoint } from '@shared/contracts/support-desk/get-inbox.endpoint';
+import { supportInboxRoute } from '@shared/contracts/support-desk/get-inbox';
 import { getSupportItemRoute } from '@shared/contracts/support-desk/get-item';
-import type { replyToSupportItemRoute } from '@shared/contracts/support-desk/post-reply';
-import { replyToSupportItemEndpoint } from '@shared/contracts/support-desk/post-reply.endpoint';
-import type { changeSupportStatusRoute } from '@shared/contracts/support-desk/patch-item';
-import { changeSupportStatusEndpoint } from '@shared/contracts/support-desk/patch-item.endpoint';
+import { replyToSupportItemRoute } from '@shared/contracts/support-desk/post-reply';
+import { changeSupportStatusRoute } from '@shared/contracts/support-desk/patch-item';
 import type { SupportDeskItem, SupportInbox, SupportItemKind, SupportStatus } from '@shared/support-desk';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,7 +22,7 @@ export const deskItemKey = (uid: string, itemId: string) => [...deskKey, 'item',
 
 /** `GET /api/admin/support/inbox`: one page of tickets and insurance requests, and the cursor of the next. */
 export const getInbox = async (filters: InboxFilters, cursor: string | undefined, signal?: AbortSignal): Promise<SupportInbox> =>
-  apiRequest<typeof supportInboxRoute>(supportInboxEndpoint, { signal, query: { status: filters.status, kind: filters.kind, priority: filters.priority, olderThanDays: filters.olderThanDays, q: filters.q.trim() || undefined, cursor } });
+  apiRequest(supportInboxRoute, { signal, query: { status: filters.status, kind: filters.kind, priority: filters.priority, olderThanDays: filters.olderThanDays, q: filters.q.trim() || undefined, cursor } });
 
 /** The inbox, page by page ("Cargar más"); while new filters load, the last results stay. */
 export const useInbox = (filters: InboxFilters) =>
@@ -62,8 +59,8 @@ const useDeskWrite = <Input,>(uid: string, itemId: string, write: (input: Input)
 
 /** `POST …/replies`: the reply is stored in the thread and mailed to the user. */
 export const useDeskReply = (uid: string, itemId: string) =>
-  useDeskWrite(uid, itemId, (mensaje: string) => apiRequest<typeof replyToSupportItemRoute>(replyToSupportItemEndpoint, { params: { uid, itemId }, body: { mensaje } }));
+  useDeskWrite(uid, itemId, (mensaje: string) => apiRequest(replyToSupportItemRoute, { params: { uid, itemId }, body: { mensaje } }));
 
 /** `PATCH …`: the next status. */
 export const useDeskStatus = (uid: string, itemId: string) =>
-  useDeskWrite(uid, itemId, (status: SupportStatus) => apiRequest<typeof changeSupportStatusRoute>(changeSupportStatusEndpoint, { params: { uid, itemId }, body: { status } }));
+  useDeskWrite(uid, itemId, (status: SupportStatus) => apiRequest(changeSupportStatusRoute, { params: { uid, itemId }, body: { status } }));

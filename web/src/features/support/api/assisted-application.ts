@@ -1,5 +1,4 @@
-import type { requestAssistedApplicationRoute } from '@shared/contracts/support/post-assisted-application';
-import { requestAssistedApplicationEndpoint } from '@shared/contracts/support/post-assisted-application.endpoint';
+import { requestAssistedApplicationRoute } from '@shared/contracts/support/post-assisted-application';
 import type { SupportTicket } from '@shared/support';
 import type { BodyInputOf } from '@shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +9,7 @@ import { ticketsQueryKey } from './query-keys';
 export const useRequestAssistedApplication = (uid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInputOf<typeof requestAssistedApplicationRoute>): Promise<SupportTicket> => apiRequest<typeof requestAssistedApplicationRoute>(requestAssistedApplicationEndpoint, { body }),
+    mutationFn: (body: BodyInputOf<typeof requestAssistedApplicationRoute>): Promise<SupportTicket> => apiRequest(requestAssistedApplicationRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true }),
   });
 };

@@ -1,5 +1,4 @@
-import type { supportTicketBodySchema, openTicketRoute } from '@shared/contracts/support/post-ticket';
-import { openTicketEndpoint } from '@shared/contracts/support/post-ticket.endpoint';
+import { type supportTicketBodySchema, openTicketRoute } from '@shared/contracts/support/post-ticket';
 import type { SupportTicket } from '@shared/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -10,7 +9,7 @@ export type SupportTicketBody = z.output<typeof supportTicketBodySchema>;
 
 /** `POST /api/support/tickets`: opens a ticket; the server mails the support team and the user. */
 export const createTicket = async (body: SupportTicketBody): Promise<SupportTicket> =>
-  apiRequest<typeof openTicketRoute>(openTicketEndpoint, { body });
+  apiRequest(openTicketRoute, { body });
 
 /** Opens a ticket, then refreshes the list of the user's tickets. */
 export const useCreateTicket = (uid: string) => {

@@ -1,6 +1,5 @@
 import { getTicketRoute } from '@shared/contracts/support/get-ticket';
-import type { replyToTicketRoute } from '@shared/contracts/support/post-reply';
-import { replyToTicketEndpoint } from '@shared/contracts/support/post-reply.endpoint';
+import { replyToTicketRoute } from '@shared/contracts/support/post-reply';
 import type { SupportTicketDetail } from '@shared/support-desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -24,7 +23,7 @@ export const useTicket = (uid: string, ticketId: string) =>
 export const useReplyToTicket = (uid: string, ticketId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mensaje: string): Promise<SupportTicketDetail> => apiRequest<typeof replyToTicketRoute>(replyToTicketEndpoint, { params: { ticketId }, body: { mensaje } }),
+    mutationFn: (mensaje: string): Promise<SupportTicketDetail> => apiRequest(replyToTicketRoute, { params: { ticketId }, body: { mensaje } }),
     onSuccess: async (ticket) => {
       queryClient.setQueryData(ticketQueryKey(uid, ticketId), ticket);
       await queryClient.invalidateQueries({ queryKey: ticketsQueryKey(uid), exact: true });

@@ -1,0 +1,60 @@
+import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import { busEvent, useTestEnv } from '../testing/events';
+
+useTestEnv();
+const sqs = mockClient(SQSClient);
+const queues = ['https://sqs.test/1/mailer-dlq', 'https://sqs.test/1/jobs-dlq'];
+
+const deliver = async (type: string, detail: unknown) => {
+  const { handler } = await import('./dead-letter-eraser');
+  await handler(busEvent(type, detail, 'evt-1'));
+};
+const message = (id: string, body: unknown) => ({ MessageId: id, ReceiptHandle: `rh-${id}`, Body: JSON.stringify(body) });
+
+beforeEach(() => {
+  sqs.reset();
+  process.env.DEAD_LETTER_QUEUES = queues.join(',');
+  sqs.on(DeleteMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+  sqs.on(ChangeMessageVisibilityBatchCommand).resolves({ Successful: [], Failed: [] });
+});
+
+describe('the dead-letter eraser', () => {
+  it.each(['AdminUserDeleted', 'RegistrationExpired', 'RegistrationTakenOver'])('after %s, deletes every dead letter that names the erased account, in every dead-letter queue, and puts the others back at once', async (type) => {
+    sqs.on(ReceiveMessageCommand, { QueueUrl: queues[0] })
+      .resolvesOnce({ Messages: [message('a', { detail: { uid: 'user-1' } }), message('b', { detail: { uid: 'user-2' } })] })
+      .resolvesOnce({ Messages: [message('c', { detail: { studentUid: 'user-1', offerId: 'o' } })] })
+      .resolves({ Messages: [] });
+    sqs.on(ReceiveMessageCommand, { QueueUrl: queues[1] }).resolvesOnce({ Messages: [message('d', { uid: 'user-3' })] }).resolves({});
+
+    await deliver(type, { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
+
+    const deleted = sqs.commandCalls(DeleteMessageBatchCommand).map((call) => [call.args[0].input.QueueUrl, call.args[0].input.Entries?.map((entry) => entry.ReceiptHandle)]);
+    expect(deleted).toEqual([
+      [queues[0], ['rh-a']],
+      [queues[0], ['rh-c']],
+    ]);
+    const returned = sqs.commandCalls(ChangeMessageVisibilityBatchCommand).map((call) => [call.args[0].input.QueueUrl, call.args[0].input.Entries?.map((entry) => [entry.ReceiptHandle, entry.VisibilityTimeout])]);
+    // The queues are read at once: which one puts its letters back first is not fixed.
+    expect(returned.sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([
+      [queues[1], [['rh-d', 0]]],
+      [queues[0], [['rh-b', 0]]],
+    ]);
+    // Long polling: SQS then asks every one of its servers, so an empty answer means an empty queue.
+    expect(sqs.commandCalls(ReceiveMessageCommand)[0]?.args[0].input).toMatchObject({ MaxNumberOfMessages: 10, WaitTimeSeconds: 1 });
+  });
+
+  it('does not take an id for a part of another: user-1 is not user-10', async () => {
+    sqs.on(ReceiveMessageCommand, { QueueUrl: queues[0] }).resolvesOnce({ Messages: [message('a', { detail: { uid: 'user-10' } })] }).resolves({});
+    sqs.on(ReceiveMessageCommand, { QueueUrl: queues[1] }).resolves({});
+    await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
+    expect(sqs.commandCalls(DeleteMessageBatchCommand)).toHaveLength(0);
+  });
+
+  it('fails when a deletion fails, so that the bus retries it', async () => {
+    sqs.on(ReceiveMessageCommand, { QueueUrl: queues[0] }).resolvesOnce({ Messages: [message('a', { detail: { uid: 'user-1' } })] }).resolves({});
+    sqs.on(ReceiveMessageCommand, { QueueUrl: queues[1] }).resolves({});
+    sqs.on(DeleteMessageBatchCommand).resolves({ Successful: [], Failed: [{ Id: '0', Code: 'ReceiptHandleIsInvalid', SenderFault: true }] });
+    await expect(deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' })).rejects.toThrow('ReceiptHandleIsInvalid');
+  });
+});

@@ -1,4 +1,0 @@
-import { profileImages, type FunctionAccess } from '../lib/access';
-
-/** What this function may do in AWS; infra/lib/access.ts grants exactly this: list and delete under profile-images/. */
-export const access: FunctionAccess = { buckets: profileImages(['DeleteObject', 'ListBucket']) };

@@ -1,0 +1,11 @@
+import type { FunctionAccess } from '../../lib/access';
+
+/**
+ * Registration, activation, password reset, sign-out and the Google account's completion: the
+ * document and its e-mail and RUT claims (auth) in one transaction, the Cognito account beside it.
+ */
+export const access: FunctionAccess = {
+  tables: { users: ['GetItem', 'UpdateItem', 'PutItem'], auth: ['GetItem', 'DeleteItem', 'PutItem', 'UpdateItem'] },
+  userPool: ['AdminUpdateUserAttributes', 'AdminGetUser', 'AdminDeleteUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+  publishes: ['UserActivated', 'UserRegistered', 'MailRequested', 'PasswordChanged'],
+};

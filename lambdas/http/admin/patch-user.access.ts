@@ -1,4 +1,0 @@
-import type { FunctionAccess } from '../../lib/access';
-
-/** The document and its RUT claim change in one transaction; Cognito follows (group, enabled, sessions). */
-export const access: FunctionAccess = { tables: { users: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'], auth: ['PutItem', 'DeleteItem'] }, userPool: ['ListUsers', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminEnableUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'], publishes: ['AdminUserChanged'] };

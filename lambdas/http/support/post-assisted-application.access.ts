@@ -1,4 +1,0 @@
-import type { FunctionAccess } from '../../lib/access';
-
-/** What this function may do in AWS; infra/lib/access.ts grants exactly this. Reads the caller's subscription (billing) for the plan's features. */
-export const access: FunctionAccess = { tables: { users: ['GetItem'], auth: ['UpdateItem'], support: ['PutItem'], billing: ['GetItem'] }, publishes: ['SupportTicketOpened'] };

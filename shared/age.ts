@@ -40,3 +40,11 @@ export const ageOn = (birth: CalendarDate, today: CalendarDate): number => {
 export const isAdult = (birth: CalendarDate, today: CalendarDate): boolean => ageOn(birth, today) >= MIN_AGE_YEARS;
 
 export const isAfter = (a: CalendarDate, b: CalendarDate): boolean => toIsoDate(a) > toIsoDate(b);
+
+/** The Monday (ISO date) of the week an instant falls in, in Chile's calendar: what weekly counters are keyed by. */
+export const weekOfInChile = (at: string | Date): string => {
+  const day = todayInChile(new Date(at));
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+};

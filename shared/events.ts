@@ -222,11 +222,23 @@ export const events = {
     schema: () => z.object({ uid, occasionId: z.string().check(z.minLength(1)), day: z.iso.date(), at }),
     consumers: ['events/mailer'],
   }),
-  /** A user turned benefit reminders on or off: in the profile, or with a mail's unsubscribe link. */
+  /**
+   * A user turned benefit reminders on or off: in the profile, with a mail's unsubscribe link, or by asking
+   * to be told when a claim's decision is due ("Ya postulé").
+   */
   BenefitRemindersChanged: defineEvent({
     detailType: 'BenefitRemindersChanged',
-    schema: () => z.object({ uid, enabled: z.boolean(), via: z.enum(['profile', 'unsubscribe-link']), at }),
+    schema: () => z.object({ uid, enabled: z.boolean(), via: z.enum(['profile', 'unsubscribe-link', 'claim']), at }),
     consumers: ['events/audit-recorder'],
+  }),
+  /**
+   * The reminders job found a claim whose decision is due and no answer told ("¿Te lo aprobaron?"), its owner
+   * opted in to reminders: `key` the claim's (`pgu:maria`), `dueOn` the day asked; with uid, the mail's once-only key.
+   */
+  BenefitClaimFollowUpDue: defineEvent({
+    detailType: 'BenefitClaimFollowUpDue',
+    schema: () => z.object({ uid, key: z.string().check(z.minLength(1), z.maxLength(80)), dueOn: z.iso.date(), at }),
+    consumers: ['events/mailer'],
   }),
   /**
    * An internship offer was created or changed state: published, paused, closed by its company,

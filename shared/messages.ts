@@ -136,6 +136,17 @@ export const messages = {
   'reminders/unsubscribed': 'Listo: ya no recibirás recordatorios de beneficios. Puedes volver a activarlos en tu perfil.',
   'reminders/save-failed': 'No se pudo guardar tu preferencia de recordatorios. Intenta nuevamente.',
   'reminders/unsubscribe-failed': 'No se pudo desactivar los recordatorios. Intenta nuevamente.',
+  // "Ya postulé" and what came of it (shared/claims.ts)
+  'claims/bad-date': 'Escribe una fecha válida.',
+  'claims/future-date': 'La fecha no puede ser posterior a hoy.',
+  'claims/bad-status': 'Elige si postulaste, si te lo aprobaron o si te lo rechazaron.',
+  'claims/bad-amount': 'Escribe el monto en pesos, solo con números.',
+  'claims/decided-on-required': 'Indica la fecha en que te respondieron.',
+  'claims/decided-before-applied': 'La fecha de la respuesta no puede ser anterior a la de tu postulación.',
+  'claims/amount-only-approved': 'Indica un monto solo si te lo aprobaron.',
+  'claims/unknown-benefit': 'Ese beneficio no está en nuestro catálogo.',
+  'claims/unknown-person': 'Esa persona no está en tu hogar. Revisa quiénes viven contigo.',
+  'claims/bad-stage': 'Etapa desconocida.',
   // Internship offers (shared/internships.ts) and company accounts
   'offer/title-too-short': 'El título debe tener al menos 5 caracteres.',
   'offer/title-too-long': 'El título puede tener hasta 120 caracteres.',

@@ -1,6 +1,6 @@
 import type { StudentProfileBody } from './contracts/students/put-profile';
 import * as z from 'zod/mini';
-import { todayInChile, toIsoDate } from './age';
+import { weekOfInChile } from './age';
 import { messages as m } from './messages';
 
 /**
@@ -249,12 +249,7 @@ export interface ApplicationThread {
 // ---------------------------------------------------------------- the admins' KPI
 
 /** The Monday (YYYY-MM-DD, Chilean calendar) of the week an instant falls in: the KPI's week. */
-export const applicationWeekOf = (at: string | Date): string => {
-  const day = todayInChile(new Date(at));
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
-};
+export const applicationWeekOf = weekOfInChile;
 
 /**
  * One week of the prácticas funnel: offers published (each offer once a week), applications sent

@@ -18,7 +18,7 @@ export const localFunctionEnv = (ports: LocalPorts, identity: IdentityIds): Env 
   const bucketNames = Object.fromEntries(buckets.map((bucket) => [bucket.envVar, `${LOCAL_PREFIX}-${bucket.name}`]));
   const url = (port: number) => `http://${LOCAL_HOST}:${port}`;
   return {
-    ...(tableNames as Pick<Env, 'TABLE_USERS' | 'TABLE_AUTH' | 'TABLE_AUDIT' | 'TABLE_SUPPORT' | 'TABLE_BILLING' | 'TABLE_CONNECTIONS' | 'TABLE_OUTBOX' | 'TABLE_INTERNSHIPS'>),
+    ...(tableNames as Pick<Env, 'TABLE_USERS' | 'TABLE_AUTH' | 'TABLE_AUDIT' | 'TABLE_SUPPORT' | 'TABLE_BILLING' | 'TABLE_CONNECTIONS' | 'TABLE_OUTBOX' | 'TABLE_INTERNSHIPS' | 'TABLE_CLAIMS'>),
     ...(bucketNames as Pick<Env, 'BUCKET_UPLOADS'>),
     STAGE: LOCAL_STAGE,
     USER_POOL_ID: identity.userPoolId,

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, Plan, Subscription, SubscriptionStatus } from '../../shared/admin';
 import type { InternshipWeek } from '../../shared/students';
 import { billingKeys } from '../../shared/data/keys';
@@ -6,11 +6,12 @@ import { dynamo } from '../lib/clients/dynamo';
 import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
-import { counterUpdate, type CounterDelta } from '../lib/kpi-counters';
+import { kpiCounters } from '../lib/kpi-counters.repository';
 import { renewalMonthOf, type PendingCharge, type StoredSubscription } from './billing.rules';
 import { changeSubscription } from './subscription.repository';
 
 export type { CounterDelta } from '../lib/kpi-counters';
+export { addToCounters, applyCounterDeltas, kpiCounters } from '../lib/kpi-counters.repository';
 
 /**
  * The only module that touches the billing table: subscriptions, payments, KPI counters and the
@@ -256,18 +257,6 @@ export interface PlanCounter {
   pastDue: number;
 }
 
-/** The KPI counter items whose sort key starts with `prefix`: one Query of the KPI partition. */
-const kpiCounters = async (prefix: string): Promise<Record<string, unknown>[]> => {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: env().TABLE_BILLING,
-      KeyConditionExpression: 'pk = :kpi AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':kpi': billingKeys.kpi, ':prefix': prefix },
-    }),
-  );
-  return Items ?? [];
-};
-
 /** Paid charges by month: one Query, however many payments there are. */
 export const readPaymentCounters = async (): Promise<PaymentMonthCounter[]> => {
   const items = await kpiCounters(billingKeys.paymentsMonthPrefix);
@@ -302,41 +291,6 @@ export const readBenefitCoverageCounters = async (): Promise<BenefitCoverageCoun
     maybe: Number(item.maybe ?? 0),
     no: Number(item.no ?? 0),
   }));
-};
-
-const MARKER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-
-/**
- * Applies counter deltas once per event id: a marker item and the ADDs in one transaction; a
- * redelivered event finds its marker and changes nothing. Answers false when it was already applied.
- */
-export const applyCounterDeltas = async (eventId: string, deltas: readonly CounterDelta[], keep?: Record<string, unknown>): Promise<boolean> => {
-  const updates = deltas.filter((delta) => Object.values(delta.add).some((value) => value !== 0));
-  if (updates.length === 0) return true;
-  const applied = dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: env().TABLE_BILLING,
-            // `keep`: a marker kept for good with these attributes (a payment's, which a later refund looks for).
-            Item: { ...billingKeys.applied(eventId), ...(keep ?? { expiresAt: Math.floor(Date.now() / 1000) + MARKER_LIFETIME_SECONDS }) },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...updates.map((delta) => ({ Update: counterUpdate(delta) })),
-      ],
-    }),
-  );
-  // Only the marker has a condition: the event was applied before.
-  return conditionHolds(applied);
-};
-
-/** ADDs without a marker: for the seed, which writes its own records and counts them once. */
-export const addToCounters = async (deltas: readonly CounterDelta[]): Promise<void> => {
-  for (const delta of deltas) {
-    if (Object.values(delta.add).some((value) => value !== 0)) await dynamo.send(new UpdateCommand(counterUpdate(delta)));
-  }
 };
 
 /** The prácticas funnel by week (offers published, applications, messages, selections): one Query of the counters. */

@@ -3,14 +3,14 @@ import { cvFiles, profileImages, type FunctionAccess } from '../lib/access';
 /** What each consumer of domain events may do in AWS, by its file's name: one function each. */
 export const access: Record<string, FunctionAccess> = {
   /**
-   * Reads that the document is gone, then removes the Cognito account, the link tokens and the support
-   * records; a company's offers closed with their events; a student's applications withdrawn with
+   * Reads that the document is gone, then removes the Cognito account, the link tokens, the support
+   * records and the benefit claims; a company's offers closed with their events; a student's applications withdrawn with
    * theirs, their threads' messages deleted (UpdateItem clears an application's thread state),
    * profile, saved searches and every version of their CVs under `cvs/`; their reports of offers
    * anonymised; a company's page with its other internships data.
    */
   'account-eraser': {
-    tables: { users: ['GetItem'], auth: ['DeleteItem'], support: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+    tables: { users: ['GetItem'], auth: ['DeleteItem'], support: ['Query', 'DeleteItem'], claims: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     buckets: cvFiles(['DeleteObject', 'DeleteObjectVersion', 'ListBucketVersions']),
     userPool: ['ListUsers', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
     publishes: ['OfferStatusChanged', 'ApplicationWithdrawn'],
@@ -23,10 +23,11 @@ export const access: Record<string, FunctionAccess> = {
   'kpi-recorder': { tables: { billing: ['GetItem', 'PutItem', 'UpdateItem'] } },
   /**
    * The auth table also holds the signing keys (GetItem, PutItem on first use): the reminders' and
-   * the reset links'. The billing mails read the subscription and the payment they are about.
+   * the reset links'. The billing mails read the subscription and the payment they are about;
+   * a claim's follow-up, the claim.
    */
   mailer: {
-    tables: { users: ['GetItem'], auth: ['GetItem', 'PutItem', 'DeleteItem'], support: ['GetItem'], billing: ['GetItem', 'Query'], internships: ['GetItem', 'Query', 'UpdateItem'] },
+    tables: { users: ['GetItem'], auth: ['GetItem', 'PutItem', 'DeleteItem'], support: ['GetItem'], billing: ['GetItem', 'Query'], internships: ['GetItem', 'Query', 'UpdateItem'], claims: ['GetItem'] },
     mail: ['SendEmail'],
     signingKeys: true,
   },

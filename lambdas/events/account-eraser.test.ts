@@ -38,9 +38,15 @@ describe('the account eraser (what an erased account leaves outside its document
     ['AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at }],
     ['RegistrationExpired', { uid: 'user-1', email: 'carla@example.cl', firstName: 'Carla', at }],
     ['RegistrationTakenOver', { uid: 'user-1', at }],
-  ])('after %s: signs the Cognito account out and deletes it, forgets its link tokens, erases its tickets and insurance requests', async (type, detail) => {
+  ])('after %s: signs the Cognito account out and deletes it, forgets its link tokens, erases its tickets, insurance requests and benefit claims', async (type, detail) => {
     dynamo.on(QueryCommand, { TableName: testEnv.TABLE_SUPPORT }).resolves({
       Items: [{ pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
+    });
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_CLAIMS }).resolves({
+      Items: [
+        { pk: 'USER#user-1', sk: 'CLAIM#pgu:maria', uid: 'user-1', key: 'pgu:maria' },
+        { pk: 'USER#user-1', sk: 'CLAIM#subsidio-familiar', uid: 'user-1', key: 'subsidio-familiar' },
+      ],
     });
     await deliver(type, detail);
     expect(cognito.commandCalls(ListUsersCommand)[0]?.args[0].input.Filter).toBe('sub = "user-1"');
@@ -51,6 +57,8 @@ describe('the account eraser (what an erased account leaves outside its document
       [testEnv.TABLE_AUTH, { pk: 'LINK#reset#user-1', sk: 'TOKEN' }],
       [testEnv.TABLE_SUPPORT, { pk: 'USER#user-1', sk: 'TICKET#2026-01-10T12:00:00.000Z#ABCD2345' }],
       [testEnv.TABLE_SUPPORT, { pk: 'USER#user-1', sk: 'INSURANCE#2026-01-11T12:00:00.000Z#EFGH6789' }],
+      [testEnv.TABLE_CLAIMS, { pk: 'USER#user-1', sk: 'CLAIM#pgu:maria' }],
+      [testEnv.TABLE_CLAIMS, { pk: 'USER#user-1', sk: 'CLAIM#subsidio-familiar' }],
       // The student profile and saved searches (account-eraser-internships.test.ts: offers, applications and their threads, CVs).
       [testEnv.TABLE_INTERNSHIPS, { pk: 'STUDENT#user-1', sk: 'PROFILE' }],
       [testEnv.TABLE_INTERNSHIPS, internshipKeys.jobAlerts(jobAlertShard('user-1'), 'user-1')],

@@ -1,4 +1,5 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
+import { deleteClaims } from '../claims/claims.repository';
 import { closeCompanyOffers, eraseCompanyPage } from '../internships/company-erasure.service';
 import { forgetReporter } from '../internships/report-erasure.repository';
 import { consumer } from '../lib/consumer';
@@ -12,7 +13,7 @@ import { getUser } from '../users/users.repository';
 /**
  * What is left of an account once its document is gone (an admin's deletion, a registration never
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
- * tokens, its support tickets and insurance requests; its internships half: a company's offers closed
+ * tokens, its support tickets and insurance requests, its benefit claims ("Ya postulé"); its internships half: a company's offers closed
  * (their applicants told), their applications' threads and its public page deleted, a student's applications withdrawn
  * with their threads, and profile, saved searches and CVs deleted; their reports of offers anonymised. The document's
  * removal wrote the event in its
@@ -32,6 +33,7 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
   }
   await deleteLinkTokens(uid);
   await deleteSupportRecords(uid);
+  await deleteClaims(uid);
   // Only an admin deletes a company (the others are unactivated people's registrations).
   if (actor) {
     await closeCompanyOffers(uid, actor);

@@ -5,7 +5,7 @@ import { consumer } from '../lib/consumer';
 import { sendPaymentMail, sendRenewalNotice, sendSubscriptionActionMail, sendSubscriptionMail } from '../mail/billing-mail.service';
 import { sendAccountMail, sendRegistrationExpiredMail } from '../mail/mail.service';
 import { sendModerationMails } from '../mail/moderation-mail.service';
-import { sendBenefitReminder } from '../mail/reminder-mail.service';
+import { sendBenefitReminder, sendClaimFollowUp } from '../mail/reminder-mail.service';
 import { sendInsuranceContactMail, sendSupportReplyMail, sendSupportTicketMails } from '../mail/support-mail.service';
 
 /** Sends every mail, from the events that make one due. A failure throws, so the bus retries. */
@@ -33,6 +33,9 @@ export const handler = consumer({
   },
   BenefitReminderDue: async (detail) => {
     await sendBenefitReminder(detail);
+  },
+  BenefitClaimFollowUpDue: async (detail) => {
+    await sendClaimFollowUp(detail);
   },
   SupportTicketReplied: async (detail) => {
     await sendSupportReplyMail(detail);

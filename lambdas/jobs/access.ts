@@ -14,11 +14,12 @@ export const access: Record<string, FunctionAccess> = {
    * Reads opted-in users by the byReminders index and the users due a recount by their schedule
    * items; moves the coverage counters and the schedule; publishes each reminder for the mailer. Reads
    * the students' saved searches and the day's offers (byListing), records each student's alert day
-   * with its event.
+   * with its event. Reads the claims due a follow-up by the byFollowUp index, moves each one's next
+   * follow-up and publishes its mail.
    */
   'benefit-reminders-worker': {
-    tables: { users: ['Query', 'GetItem', 'UpdateItem'], billing: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem'], internships: ['Query', 'UpdateItem'] },
-    publishes: ['BenefitReminderDue', 'JobAlertDue'],
+    tables: { users: ['Query', 'GetItem', 'UpdateItem'], billing: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem'], internships: ['Query', 'UpdateItem'], claims: ['Query', 'GetItem', 'UpdateItem'] },
+    publishes: ['BenefitReminderDue', 'JobAlertDue', 'BenefitClaimFollowUpDue'],
   },
   billing: opensItsRun,
   /**

@@ -1,17 +1,26 @@
 import { parseIsoDate, type CalendarDate } from '../../shared/age';
 import { scheduledJobs } from '../../shared/data/jobs';
+import { dueFollowUps, followUp } from '../claims/claims.service';
 import { fanOutWorker } from '../lib/fan-out';
 import { dueRemindersPage, publishReminder } from '../reminders/reminders.service';
 import { usersToRecountPage } from '../users/coverage-recount.repository';
 import { dueJobAlertsPage, publishJobAlert, type JobAlertsItem, type JobAlertsWalk } from '../students/job-alerts.service';
 import { recountUser } from '../users/coverage-recount.service';
 
-/** A walk of the reminders day; `today` is the day judged (Chile), `day` the recount schedule's day read; a partition of saved searches. */
-export type RemindersWalk = { kind: 'recount'; day: string; today: string } | { kind: 'reminders'; today: string } | ({ kind: 'job-alerts' } & JobAlertsWalk);
+/**
+ * A walk of the reminders day; `today` is the day judged (Chile), `day` the recount schedule's day read;
+ * a partition of saved searches; `follow-ups`: the claims whose "¿Te lo aprobaron?" is due.
+ */
+export type RemindersWalk =
+  | { kind: 'recount'; day: string; today: string }
+  | { kind: 'reminders'; today: string }
+  | ({ kind: 'job-alerts' } & JobAlertsWalk)
+  | { kind: 'follow-ups'; today: string };
 export type RemindersItem =
   | { kind: 'recount'; day: string; uid: string; today: string }
   | { kind: 'reminder'; uid: string; occasionId: string; day: string }
-  | ({ kind: 'job-alert' } & JobAlertsItem);
+  | ({ kind: 'job-alert' } & JobAlertsItem)
+  | { kind: 'follow-up'; uid: string; key: string; dueOn: string; today: string };
 
 const job = scheduledJobs.find((candidate) => candidate.name === 'benefit-reminders');
 if (!job) throw new Error('The benefit reminders job is not defined');
@@ -40,6 +49,10 @@ export const handler = fanOutWorker<RemindersWalk, RemindersItem>(job, {
       const { items, next } = await dueJobAlertsPage(alerts, cursor);
       return { items: items.map((item): RemindersItem => ({ kind: 'job-alert', ...item })), ...(next ? { next } : {}) };
     }
+    if (walk.kind === 'follow-ups') {
+      const { due, next } = await dueFollowUps(dateOf(walk.today), cursor);
+      return { items: due.map((claim): RemindersItem => ({ kind: 'follow-up', ...claim, today: walk.today })), ...(next ? { next } : {}) };
+    }
     const { reminders, next } = await dueRemindersPage(dateOf(walk.today), cursor);
     return { items: reminders.map((reminder): RemindersItem => ({ kind: 'reminder', ...reminder })), ...(next ? { next } : {}) };
   },
@@ -48,8 +61,9 @@ export const handler = fanOutWorker<RemindersWalk, RemindersItem>(job, {
     else if (item.kind === 'job-alert') {
       const { kind: _kind, ...alert } = item;
       await publishJobAlert(alert);
-    } else await publishReminder({ uid: item.uid, occasionId: item.occasionId, day: item.day });
+    } else if (item.kind === 'follow-up') await followUp(item, dateOf(item.today));
+    else await publishReminder({ uid: item.uid, occasionId: item.occasionId, day: item.day });
   },
-  // The mails go at the pace SES gives them: reminders and job alerts alike.
+  // The mails go at the pace SES gives them: reminders, follow-ups and job alerts alike.
   paced: (item) => item.kind !== 'recount',
 });

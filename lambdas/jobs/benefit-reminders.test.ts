@@ -38,16 +38,17 @@ beforeEach(() => {
 });
 
 describe('the benefit reminders job', () => {
-  it('puts the day’s walks on its queue and reads nothing itself: the 7 recount days up to today, the opted-in users, and the partitions of saved searches (job alerts)', async () => {
+  it('puts the day’s walks on its queue and reads nothing itself: the 7 recount days up to today, the opted-in users, the claims due a follow-up, and the partitions of saved searches (job alerts)', async () => {
     const { handler } = await import('./benefit-reminders');
     const at = '2026-12-01T11:00:00.000Z';
-    expect(await handler({ day: '2026-12-01', at })).toEqual({ walks: 8 + JOB_ALERT_SHARDS });
+    expect(await handler({ day: '2026-12-01', at })).toEqual({ walks: 9 + JOB_ALERT_SHARDS });
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
     // A day asked for by hand is a run of its own.
     const run = expect.stringMatching(/^benefit-reminders#2026-12-01#\w+$/) as unknown;
     expect(sentBodies(sqs)).toEqual([
       ...['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'].map((day) => ({ run, walk: { kind: 'recount', day, today: '2026-12-01' } })),
       { run, walk: { kind: 'reminders', today: '2026-12-01' } },
+      { run, walk: { kind: 'follow-ups', today: '2026-12-01' } },
       ...Array.from({ length: JOB_ALERT_SHARDS }, (_, shard) => ({ run, walk: { kind: 'job-alerts', shard, day: '2026-12-01', at } })),
     ]);
   });

@@ -11,10 +11,11 @@ const job = scheduledJobs.find((candidate) => candidate.name === 'benefit-remind
 /**
  * Scheduled job (EventBridge Scheduler, daily; locally a timer of the stack, and once at start), in
  * Chile's calendar: opens the day's run and puts its walks on the job's queue, the coverage recounts of each day to
- * recount (a birthday, a version starting or ending), the opted-in users, and the partitions of the
- * students' saved searches; jobs/benefit-reminders-worker pages through them, recounts each user and
- * publishes each reminder and each student's job alert due, which the mailer sends once. A second
- * start of the same day's run sends nothing.
+ * recount (a birthday, a version starting or ending), the opted-in users, the partitions of the
+ * students' saved searches and the claims whose decision is due ("¿Te lo aprobaron?");
+ * jobs/benefit-reminders-worker pages through them, recounts each user and publishes each reminder,
+ * follow-up and student's job alert due, which the mailer sends once. A second start of the same
+ * day's run sends nothing.
  */
 export const handler = async (event?: { day?: unknown; at?: unknown }): Promise<{ walks: number }> => {
   if (!job) throw new Error('The benefit reminders job is not defined');
@@ -27,6 +28,7 @@ export const handler = async (event?: { day?: unknown; at?: unknown }): Promise<
   const walks: RemindersWalk[] = [
     ...recountDaysUpTo(date).map((day): RemindersWalk => ({ kind: 'recount', day, today })),
     { kind: 'reminders', today },
+    { kind: 'follow-ups', today },
     ...jobAlertsWalks(today, at).map((walk): RemindersWalk => ({ kind: 'job-alerts', ...walk })),
   ];
   const started = await startRun(job.queueEnvVar, runId(job.name, today, asked !== undefined), walks);

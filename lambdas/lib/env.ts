@@ -19,6 +19,7 @@ const physicalNames = (): Record<PhysicalNameVariable, z.ZodMiniString> => ({
   TABLE_BILLING: nonEmpty(),
   TABLE_CONNECTIONS: nonEmpty(),
   TABLE_INTERNSHIPS: nonEmpty(),
+  TABLE_CLAIMS: nonEmpty(),
   TABLE_OUTBOX: nonEmpty(),
   BUCKET_UPLOADS: nonEmpty(),
 });

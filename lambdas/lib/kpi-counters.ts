@@ -3,8 +3,8 @@ import { env } from './env';
 
 /**
  * The KPI counters: items of the billing table's KPI partition that billing (payments, plans,
- * applications) and users (benefit coverage) ADD to, each in its own transactions. Here, below both,
- * so that neither imports the other for it.
+ * applications), users (benefit coverage) and claims (the benefits funnel) ADD to, each in its own transactions. Here, below all three,
+ * so that none imports another for it; their reads and writes are kpi-counters.repository.ts.
  */
 
 /** A change of counters: ADD each delta to the counter item (`PAYMENTS#…`, `PLAN#…`, `BENEFIT#…`). */

@@ -1,4 +1,4 @@
-import { benefitReminderMail } from './reminder-templates';
+import { benefitReminderMail, claimFollowUpMail } from './reminder-templates';
 import { assistedApplicationAckMail, insuranceContactTeamMail, supportReplyMail, supportTicketAckMail, supportTicketTeamMail } from './support-templates';
 import { brand } from '../../shared/brand';
 import { mailKinds } from '../../shared/events';
@@ -28,6 +28,10 @@ const mails: [string, Mail][] = [
       officialUrl: 'https://www.chileatiende.gob.cl',
       unsubscribePage: `${siteUrl}/reminders/unsubscribe#token=t`,
     }),
+  ],
+  [
+    'claim-follow-up',
+    claimFollowUpMail({ firstName: 'Rosa', siteUrl, claimName: 'Pensión Garantizada Universal (PGU) de María', appliedOn: '02-11-2026', unsubscribePage: `${siteUrl}/reminders/unsubscribe#token=t` }),
   ],
 ];
 

@@ -77,3 +77,35 @@ describe('the benefit reminder mail', () => {
     expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('su página oficial: https://www.chileatiende.gob.cl/fichas/20063-bono-logro-escolar');
   });
 });
+
+describe('the "¿Te lo aprobaron?" mail of a claim', () => {
+  const claim = { pk: `USER#${pensioner.uid}`, sk: 'CLAIM#pgu', uid: pensioner.uid, key: 'pgu', benefitId: 'pgu', personId: 'self', status: 'applied', appliedOn: '2026-03-02', decisionDueOn: '2026-04-01', followUps: 1, followUpOn: '2026-04-15' };
+  const sendFollowUp = async () => {
+    const { sendClaimFollowUp } = await import('./reminder-mail.service');
+    return sendClaimFollowUp({ uid: pensioner.uid, key: 'pgu', dueOn: '2026-04-01', at: now.toISOString() });
+  };
+
+  it('asks about the claim with the day it was made, links to the follow-up on the dashboard, and carries the one-click unsubscribe', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_CLAIMS }).resolves({ Item: claim });
+    expect(await sendFollowUp()).toBe('sent');
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('¿Te aprobaron Pensión Garantizada Universal (PGU)?');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('El 02-03-2026 nos contaste que postulaste a Pensión Garantizada Universal (PGU).');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain(`${testEnv.SITE_URL}/dashboard#seguimiento`);
+    const headers = new Map((input?.Content?.Simple?.Headers ?? []).map((header) => [header.Name ?? '', header.Value ?? '']));
+    expect(headers.get('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#claim-follow-up#${pensioner.uid}#pgu#2026-04-01` });
+  });
+
+  it('is not sent to whoever unsubscribed since the job ran, nor for a claim decided or undone meanwhile', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_CLAIMS }).resolves({ Item: claim });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: { ...pensioner, benefitReminders: false } });
+    expect(await sendFollowUp()).toBe('skipped');
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS }).resolves({ Item: pensioner });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_CLAIMS }).resolves({ Item: { ...claim, status: 'approved', decidedOn: '2026-04-10' } });
+    expect(await sendFollowUp()).toBe('skipped');
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_CLAIMS }).resolves({});
+    expect(await sendFollowUp()).toBe('skipped');
+    expect(ses.calls()).toHaveLength(0);
+  });
+});

@@ -8,8 +8,21 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { remindersFor, unsubscribeTokenFor } from '../reminders/reminders.service';
 import { getUser } from '../users/users.repository';
+import { formatIsoDateEsCl } from '../../shared/benefits/format';
+import { followUpStillDue } from '../claims/claims.service';
 import { sendMail, sendOnce } from './mail.service';
-import { benefitReminderMail } from './reminder-templates';
+import { benefitReminderMail, claimFollowUpMail } from './reminder-templates';
+
+/** The one-click unsubscribe of a reminder mail: its headers (RFC 8058) and the page of its footnote. */
+const unsubscribeLinks = async (uid: string): Promise<{ headers: Record<string, string>; page: string }> => {
+  const { SITE_URL } = env();
+  const token = await unsubscribeTokenFor(uid);
+  // In the path, not a query string: the access logs keep query strings for 90 days.
+  return {
+    headers: { 'List-Unsubscribe': `<${SITE_URL}/api/reminders/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    page: `${SITE_URL}/reminders/unsubscribe#token=${token}`,
+  };
+};
 
 /**
  * Sends a benefit reminder at most once per user and occasion (benefit, kind, date): claimed first,
@@ -28,18 +41,36 @@ export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<
   }
   const key = `benefit-reminder#${uid}#${occasionId}`;
   return sendOnce(key, async () => {
-    const { SITE_URL } = env();
-    const token = await unsubscribeTokenFor(uid);
-    // In the path, not a query string: the access logs keep query strings for 90 days.
-    const oneClick = `${SITE_URL}/api/reminders/unsubscribe/${token}`;
+    const unsubscribe = await unsubscribeLinks(uid);
     const mail = benefitReminderMail(occasion, {
       firstName: user.firstName,
-      siteUrl: SITE_URL,
+      siteUrl: env().SITE_URL,
       benefitName: benefitNames[occasion.benefitId],
       officialUrl: version.officialUrl,
-      unsubscribePage: `${SITE_URL}/reminders/unsubscribe#token=${token}`,
+      unsubscribePage: unsubscribe.page,
+    });
+    await sendMail(user.email, mail, { headers: unsubscribe.headers });
+    logger.info('Benefit reminder sent', { uid, occasionId });
   });
-  await sendMail(user.email, mail, { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
-  logger.info('Benefit reminder sent', { uid, occasionId });
+};
+
+/**
+ * "¿Te lo aprobaron?": at most once per claim and follow-up day, and only while the claim still awaits its
+ * decision and its owner still has reminders on (read again here: an unsubscribe since the job ran wins).
+ */
+export const sendClaimFollowUp = async ({ uid, key, dueOn }: EventDetail<'BenefitClaimFollowUpDue'>): Promise<'sent' | 'skipped'> => {
+  const due = await followUpStillDue(uid, key);
+  if (!due) {
+    logger.info('Claim follow-up not due', { uid, key });
+    return 'skipped';
+  }
+  const { user, claim } = due;
+  const member = (user.household?.members ?? []).find((candidate) => candidate.id === claim.personId);
+  const claimName = `${benefitNames[claim.benefitId]}${member ? ` de ${member.name ?? (member.relation === 'pareja' ? 'tu pareja' : 'tu familiar')}` : ''}`;
+  return sendOnce(`claim-follow-up#${uid}#${key}#${dueOn}`, async () => {
+    const unsubscribe = await unsubscribeLinks(uid);
+    const mail = claimFollowUpMail({ firstName: user.firstName, siteUrl: env().SITE_URL, claimName, appliedOn: formatIsoDateEsCl(claim.appliedOn), unsubscribePage: unsubscribe.page });
+    await sendMail(user.email, mail, { headers: unsubscribe.headers });
+    logger.info('Claim follow-up sent', { uid, key });
   });
 };

@@ -55,7 +55,7 @@ describe('benefit reminders, end to end on the local stack', () => {
 
     expect((await api('PATCH', '/api/me', token, { benefitReminders: true, household: { isPensioner: true, pensionAmount: 200_000 } })).status).toBe(200);
     // The day's walks go through the job's queue: a page of opted-in users, then one message for the reminder due.
-    expect(await runJob('2026-04-28')).toEqual({ walks: 8 });
+    expect(await runJob('2026-04-28')).toEqual({ walks: 9 });
     const [mail, ...more] = await reminders(email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Se acerca el pago: Bono Invierno');

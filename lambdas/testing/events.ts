@@ -14,6 +14,7 @@ export const testEnv = {
   TABLE_CONNECTIONS: 'test-connections',
   TABLE_OUTBOX: 'test-outbox',
   TABLE_INTERNSHIPS: 'test-internships',
+  TABLE_CLAIMS: 'test-claims',
   USER_POOL_ID: 'us-east-1_test',
   USER_POOL_CLIENT_ID: 'test-client',
   EVENT_BUS_NAME: 'test-bus',

@@ -72,6 +72,17 @@ const profileUpdate = async (uid: string, changes: ProfileChanges, current?: Use
   };
 };
 
+/** The transaction item that turns benefit reminders on (and keys the byReminders index), for another change's transaction. */
+export const remindersOnItem = (uid: string): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_USERS,
+    Key: { uid },
+    UpdateExpression: `SET benefitReminders = :on, ${REMINDERS_ATTRIBUTE} = :indexed`,
+    ConditionExpression: 'attribute_exists(uid)',
+    ExpressionAttributeValues: { ':on': true, ':indexed': REMINDERS_ON },
+  },
+});
+
 /**
  * `updateProfile` for a change of household answers: in one transaction, the document with the
  * benefit statuses it is now counted with, and the coverage counters moved by `deltas`. The

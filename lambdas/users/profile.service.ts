@@ -7,6 +7,7 @@ import { householdProfileOf } from '../../shared/benefits/profile';
 import type { UserDocument } from '../../shared/user';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { outboxWrite, type OutboxWrite } from '../lib/events';
+import { countAccountFromCheck } from './account-from-check.service';
 import { profileImageReadUrl } from './profile-image-link';
 import { updateProfile, updateProfileCounted, type ProfileChanges } from './profile.repository';
 import { getUser, getUserWithCountedStatuses, withoutServerFields, type StoredUser } from './users.repository';
@@ -47,6 +48,8 @@ export const updateMe = async (uid: string, body: UpdateMe): Promise<UserDocumen
     const after = benefitStatuses(household, read.user.birthDate || undefined, today);
     const counted = { before: read.counted, after, deltas: coverageDeltas(read.counted, after), recountOn: nextRecountOn(read.user.birthDate || undefined, today, undefined, household.members) };
     if (await updateProfileCounted(uid, changes, read.user, counted, event)) {
+      // A check made before signing up, saved on the account: the funnel counts the account once.
+      if (body.fromCheck === true) await countAccountFromCheck(uid);
       return presentMe(await requireUser(uid));
     }
     if (attempt >= 3) throw new HttpError(503, 'internal');

@@ -7,6 +7,8 @@ import type { BenefitAmount, Frequency } from './types';
 export interface Facts {
   profile: HouseholdProfile;
   birth: CalendarDate | undefined;
+  /** When only an age was told: the earliest and latest birth dates it allows (and `birth` is undefined). */
+  birthRange?: { earliest: CalendarDate; latest: CalendarDate };
   today: CalendarDate;
 }
 
@@ -29,6 +31,8 @@ export interface ComputedAmount {
   per?: string;
   /** A "hasta" figure: the real amount depends on facts we do not ask. */
   upperBound?: boolean;
+  /** Whom this amount is for, when the benefit pays others another (an age band): said after the amount. */
+  qualifier?: string;
 }
 
 /** This user's amount, where the facts it depends on are known. */
@@ -78,16 +82,24 @@ export const computeAmount = (amount: BenefitAmount, facts: Facts): ComputedAmou
       if (monthlyIncome === undefined) return { value: amount.max, label: `Hasta ${formatClp(amount.max)}, según tu ingreso`, upperBound: true };
       return { value: incomeLinkedValue(amount, monthlyIncome), label: `Estimado para un ingreso de ${formatClp(monthlyIncome)} al mes` };
     }
+    case 'share': {
+      const base = facts.profile[amount.fact];
+      if (base === undefined) return undefined;
+      return { value: Math.round(base * amount.rate), label: `Hasta el ${String(Math.round(amount.rate * 100))} % de ${formatClp(base)}`, upperBound: true };
+    }
     case 'byAge': {
-      if (!facts.birth) return undefined;
-      const age = ageOn(facts.birth, facts.today);
-      const index = amount.bands.findIndex((candidate) => age >= candidate.from);
-      // Younger than every band (the PGU requested at 64 years and 9 months): the amount paid from the first band's age.
-      const band = index === -1 ? amount.bands[amount.bands.length - 1] : amount.bands[index];
+      // Only an age told: the youngest it allows (the lower amount, where a band starts in between).
+      const birth = facts.birth ?? facts.birthRange?.latest;
+      if (!birth) return undefined;
+      const age = ageOn(birth, facts.today);
+      const found = amount.bands.findIndex((candidate) => age >= candidate.from);
+      // Younger than every band (the PGU requested at 64 years and 9 months): the amount paid from the youngest band's age.
+      const index = found === -1 ? amount.bands.length - 1 : found;
+      const band = amount.bands[index];
       if (!band) return undefined;
       const older = amount.bands[index - 1];
-      const label = older ? `Para personas de ${String(band.from)} a ${String(older.from - 1)} años` : `Para personas de ${String(band.from)} años o más`;
-      return { value: band.value, label };
+      const ages = older ? `de ${String(band.from)} a ${String(older.from - 1)} años` : `de ${String(band.from)} años o más`;
+      return { value: band.value, label: `Para personas ${ages}`, ...(amount.bands.length > 1 ? { qualifier: `para personas ${ages}` } : {}) };
     }
   }
 };
@@ -130,6 +142,8 @@ export const describeAmount = (amount: BenefitAmount, frequency: Frequency): str
     }
     case 'incomeLinked':
       return `Hasta ${formatClp(amount.max)} ${suffix}, según tu ingreso (menos cuanto más cerca de ${formatClp(amount.limit)})`;
+    case 'share':
+      return amount.description;
     case 'byAge':
       return [...amount.bands]
         .reverse()
@@ -159,5 +173,7 @@ export const amountFacts = (amount: BenefitAmount): QuestionFact[] => {
       return ['birthDate'];
     case 'incomeLinked':
       return ['monthlyIncome'];
+    case 'share':
+      return [amount.fact];
   }
 };

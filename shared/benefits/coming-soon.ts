@@ -3,6 +3,7 @@ import { benefitCatalogue } from './catalogue';
 import { formatIsoDateEsCl } from './format';
 import { evaluateHousehold, peopleOf, SELF } from './household';
 import type { HouseholdProfile } from './profile';
+import { versionOn } from './rules';
 import type { BenefitVersion, Criterion } from './types';
 
 /** How far ahead "coming soon" looks: six months. */
@@ -43,11 +44,21 @@ const ageThresholds = (criterion: Criterion): number[] => {
   return [];
 };
 
+/** The first day on or after `from` that falls on `qualifying` (month and day of a year). */
+const nextQualifyingDay = (from: string, qualifying: { month: number; day: number }): string => {
+  const year = Number(from.slice(0, 4));
+  const thisYear = toIsoDate({ year, ...qualifying });
+  return thisYear >= from ? thisYear : toIsoDate({ year: year + 1, ...qualifying });
+};
+
 /**
  * What a member of the household will qualify for within six months that they do not today: turning an
- * age a rule asks for (64 years and 9 months for the PGU, 6 or 18 for a child's bono…), or a version of
- * the catalogue that starts (a call that opens). Each is judged on its day with the facts known now, and
- * shown with that day, the earliest one per benefit and person.
+ * age a rule asks for (64 years and 9 months for the PGU, 6 or 18 for a child's bono…), a version of the
+ * catalogue that starts (a call that opens), or a day a benefit is paid to whoever qualifies on it (65 on
+ * 1 May for the Bono de Invierno). Each is judged on its day with the facts known now, and shown with that
+ * day, the earliest one per benefit and person. A benefit paid to whoever qualifies on a day of the year
+ * (the Christmas aguinaldo: pensioners on 30 November) is dated that day, never a day after its cutoff:
+ * someone who turns 65 in December gets the next year's, past the six months, and it is not shown.
  */
 export const comingSoon = (
   household: HouseholdProfile,
@@ -61,7 +72,8 @@ export const comingSoon = (
   const alreadyShown = new Set(now.filter((result) => result.status !== 'no').map((result) => result.key));
   const thresholds = [...new Set(catalogue.flatMap((version) => version.criteria.flatMap(ageThresholds)))];
   const starts = catalogue.map((version) => version.validFrom).filter((day) => day > todayIso && day <= horizon);
-  const days = new Set<string>(starts);
+  const qualifyingDays = catalogue.flatMap((version) => (version.qualifyingDay ? [nextQualifyingDay(toIsoDate(addDays(today, 1)), version.qualifyingDay)] : [])).filter((day) => day <= horizon);
+  const days = new Set<string>([...starts, ...qualifyingDays]);
   for (const person of peopleOf(household, birthDate, today)) {
     const birth = person.birthDate === undefined ? undefined : parseIsoDate(person.birthDate);
     if (!birth) continue;
@@ -76,14 +88,17 @@ export const comingSoon = (
     if (!date) continue;
     for (const result of evaluateHousehold(household, birthDate, date, catalogue)) {
       if (result.status !== 'likely' || alreadyShown.has(result.key) || found.has(result.key)) continue;
+      const qualifying = versionOn(catalogue, result.id, day)?.qualifyingDay;
+      const from = qualifying ? nextQualifyingDay(day, qualifying) : day;
+      if (from > horizon) continue;
       const who = result.personId === SELF ? 'puedes' : `${result.personLabel} puede`;
       found.set(result.key, {
         key: result.key,
         id: result.id,
         name: result.name,
         personId: result.personId,
-        date: day,
-        text: `Desde el ${formatIsoDateEsCl(day)} ${who} pedir ${result.name}.`,
+        date: from,
+        text: `Desde el ${formatIsoDateEsCl(from)} ${who} ${qualifying ? 'recibir' : 'pedir'} ${result.name}.`,
       });
     }
   }

@@ -1,8 +1,8 @@
 import { toIsoDate, type CalendarDate } from '../age';
-import { judgeHousehold } from './household-people';
+import { birthOf, judgeHousehold } from './household-people';
 import { factsOf, judgeAll } from './judge';
-import type { HouseholdProfile } from './profile';
-import { benefitsOn, type BenefitRule, type RuleCriterion } from './rules';
+import type { HouseholdMember, HouseholdProfile } from './profile';
+import { benefitsOn, cappedStatus, type BenefitRule, type RuleCriterion } from './rules';
 import { benefitRules } from './rules.generated';
 import { statusRank, type BenefitStatus } from './types';
 
@@ -31,7 +31,7 @@ export const householdStatuses = (
   const isoDay = toIsoDate(today);
   const judged = judgeHousehold(household, birthDate, today, rules, (facts, birth, day, versions) => {
     const known = factsOf(facts, birth, day);
-    return benefitsOn(versions, isoDay).map(({ id, current }) => ({ id, status: current ? judgeAll(current.criteria, known).status : 'no' }));
+    return benefitsOn(versions, isoDay).map(({ id, current }) => ({ id, status: current ? cappedStatus(judgeAll(current.criteria, known).status, current, isoDay) : 'no' }));
   });
   return Object.fromEntries(judged.map((result) => [result.key, result.status]));
 };
@@ -128,13 +128,19 @@ const dayAtAgeMonths = (birthDate: string, months: number): string => {
 export const nextRecountOn = (
   birthDate: string | undefined,
   today: CalendarDate,
-  rules: readonly (Pick<BenefitRule, 'validFrom' | 'validTo'> & Partial<Pick<BenefitRule, 'criteria'>>)[] = benefitRules,
-  members: readonly { readonly birthDate: string }[] = [],
+  rules: readonly (Pick<BenefitRule, 'validFrom' | 'validTo'> & Partial<Pick<BenefitRule, 'criteria' | 'applicationWindows'>>)[] = benefitRules,
+  members: readonly Pick<HouseholdMember, 'birthDate' | 'age' | 'ageOn'>[] = [],
 ): string => {
   const isoToday = toIsoDate(today);
-  const boundaries = rules.flatMap((version) => [version.validFrom, ...(version.validTo ? [nextDay(version.validTo)] : [])]);
-  // Every person of the household: a member's birthday moves the household's statuses as the user's does.
-  const birthDates = [...(birthDate ? [birthDate] : []), ...members.map((member) => member.birthDate)];
+  // A call opening or closing moves a status as a version starting or ending does.
+  const boundaries = rules.flatMap((version) => [
+    version.validFrom,
+    ...(version.validTo ? [nextDay(version.validTo)] : []),
+    ...(version.applicationWindows ?? []).flatMap((window) => [window.from, nextDay(window.to)]),
+  ]);
+  // Every person of the household: a member's birthday moves the household's statuses as the user's does; for a
+  // member whose age alone was told, the birthdays of the earliest and the latest birth dates it allows.
+  const birthDates = [...(birthDate ? [birthDate] : []), ...members.flatMap((member) => (birthOf(member) ?? '').split('/').filter(Boolean))];
   const ages = monthAges(rules);
   const candidates = [
     ...boundaries,

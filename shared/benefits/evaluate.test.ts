@@ -43,7 +43,15 @@ describe('Pensión Garantizada Universal', () => {
     const birthday = resultFor('pgu', eligible, '1961-11-21', '2026-11-21');
     expect(birthday.status).toBe('likely');
     expect(birthday.amount).toEqual({ value: 231_732, label: 'Para personas de 65 a 74 años' });
-    expect(birthday.amountText).toBe('$231.732 al mes');
+    expect(birthday.amountText).toBe('$231.732 al mes, para personas de 65 a 74 años');
+  });
+
+  it('states the amount of the age band of the person, and only it: 65 to 74, or 75 or more from September 2026', () => {
+    const seventyTwo = resultFor('pgu', eligible, '1954-03-10', '2026-12-07');
+    expect([seventyTwo.amount?.value, seventyTwo.amountText]).toEqual([231_732, '$231.732 al mes, para personas de 65 a 74 años']);
+    expect(`${seventyTwo.amountPeriod} ${seventyTwo.summary}`).not.toMatch(/75/);
+    const seventyEight = resultFor('pgu', eligible, '1948-08-08', '2026-12-07');
+    expect([seventyEight.amount?.value, seventyEight.amountText]).toEqual([250_275, '$250.275 al mes, para personas de 75 años o más']);
   });
 
   it('pays the Ley 21.735 raise to 82-year-olds only from 1 September 2025', () => {
@@ -116,15 +124,17 @@ describe('Bono Invierno', () => {
     expect(resultFor('bono-invierno', { isPensioner: true, pensionAmount: 222_476 }, '1950-01-01', '2025-03-10').status).toBe('no');
   });
 
-  it('also goes to people with the PGU only', () => {
-    expect(resultFor('bono-invierno', { isPensioner: false, inRsh: true, rshTramo: 5 }, '1950-01-01', '2026-03-10').status).toBe('likely');
-    expect(resultFor('bono-invierno', { isPensioner: false, inRsh: true, rshTramo: 7 }, '1950-01-01', '2026-03-10').status).toBe('no');
+  it('also goes to people with the PGU only: who can have it, 20 years in Chile among its requirements', () => {
+    const pguOnly: HouseholdProfile = { isPensioner: false, inRsh: true, rshTramo: 5, yearsResidentInChile: 20 };
+    expect(resultFor('bono-invierno', pguOnly, '1950-01-01', '2026-03-10').status).toBe('likely');
+    expect(resultFor('bono-invierno', { ...pguOnly, rshTramo: 7 }, '1950-01-01', '2026-03-10').status).toBe('no');
+    expect(resultFor('bono-invierno', { ...pguOnly, yearsResidentInChile: 19 }, '1950-01-01', '2026-03-10').status).toBe('no');
   });
 
-  it('asks whether there is a pension, and the RSH for the PGU-only case, when we do not know', () => {
+  it('asks whether there is a pension, and the RSH and the years in Chile for the PGU-only case, when we do not know', () => {
     const result = resultFor('bono-invierno', {}, '1950-01-01', '2026-03-10');
     expect(result.status).toBe('maybe');
-    expect(missingFacts(result)).toEqual(['isPensioner', 'inRsh']);
+    expect(missingFacts(result)).toEqual(['isPensioner', 'inRsh', 'yearsResidentInChile']);
   });
 });
 
@@ -379,8 +389,8 @@ describe('evaluateBenefits', () => {
 });
 
 describe('factsNeeded', () => {
-  it('lists every fact the catalogue uses, in the order the questions are asked', () => {
-    expect(factsNeeded()).toEqual(['birthDate', ...profileQuestions.map((question) => question.fact)]);
+  it('lists every fact the catalogue uses, in the order the questions are asked (not "¿Es tu carga?", a member’s question the steps ask)', () => {
+    expect(factsNeeded()).toEqual(['birthDate', ...profileQuestions.map((question) => question.fact).filter((fact) => fact !== 'cargaOfUser')]);
   });
 
   it('lists only what a catalogue needs, with the questions they depend on', () => {

@@ -4,7 +4,7 @@ import { benefitCatalogue } from './catalogue';
 import { formatClp, formatIsoDateEsCl } from './format';
 import { factsOf, judgeAll, type Verdict } from './judge';
 import { profileQuestions, questionFor, type HouseholdProfile, type QuestionFact } from './profile';
-import { benefitsOn, isValidOn } from './rules';
+import { benefitsOn, cappedStatus, isValidOn, windowOn } from './rules';
 import { statusRank, type BenefitResult, type BenefitVersion, type Criterion, type MissingFact } from './types';
 
 interface Need {
@@ -21,8 +21,13 @@ const explain = ({ status, met, failed, needs }: Verdict<AuthoredCondition, { re
   return { reasons, needs: needed };
 };
 
-/** The next question for a missing fact: one whose own precondition is still unknown is asked first. */
+/**
+ * The next question for a missing fact: one whose own precondition is still unknown is asked first. Social
+ * security follows from work and pensions (household-people.ts): "¿Trabajas con contrato…?", then "¿Recibes
+ * alguna pensión…?", never "¿Tienes previsión social?" right after a question that answers it.
+ */
 const nextQuestionFact = (fact: QuestionFact, profile: HouseholdProfile): QuestionFact => {
+  if (fact === 'hasSocialSecurity') return profile.isWorking === undefined ? 'isWorking' : profile.isPensioner === undefined ? 'isPensioner' : fact;
   const condition = questionFor(fact)?.askIf;
   return condition && profile[condition.fact] === undefined ? nextQuestionFact(condition.fact, profile) : fact;
 };
@@ -64,23 +69,41 @@ const notInForce = (versions: readonly BenefitVersion[], isoDay: string): Benefi
   const reason = latest?.validTo
     ? `Este beneficio ya no está vigente (terminó el ${formatIsoDateEsCl(latest.validTo)}).`
     : `Este beneficio todavía no está vigente (empieza el ${formatIsoDateEsCl(shown.validFrom)}).`;
-  return { ...baseResult(shown), status: 'no', reasons: [reason], missing: [], amount: undefined, amountText: describeAmount(shown.amount, shown.frequency) };
+  return { ...baseResult(shown), status: 'no', reasons: [reason], missing: [], amount: undefined, amountText: describeAmount(shown.amount, shown.frequency), decided: true };
+};
+
+/** Why a benefit whose criteria hold is only a "maybe" today: applications not known to be taken. */
+const closedReason = (version: BenefitVersion, isoDay: string): string => {
+  if (version.hedge !== undefined) return version.hedge;
+  const next = version.applicationWindows?.find((window) => window.from > isoDay);
+  const last = [...(version.applicationWindows ?? [])].reverse().find((window) => window.to < isoDay);
+  if (next) return `Se postula solo durante los llamados: el próximo se abre el ${formatIsoDateEsCl(next.from)}.`;
+  return `Se postula solo durante los llamados y hoy no hay uno abierto${last ? ` (el último cerró el ${formatIsoDateEsCl(last.to)})` : ''}: te avisamos cuando se anuncie el próximo.`;
 };
 
 const evaluateVersion = (version: BenefitVersion, facts: Facts): BenefitResult => {
-  const outcome = judgeAll(version.criteria, facts);
-  const { reasons, needs } = explain(outcome);
+  const isoDay = toIsoDate(facts.today);
+  const judged = judgeAll(version.criteria, facts);
+  const status = cappedStatus(judged.status, { hedged: version.hedge === undefined ? undefined : true, applicationWindows: version.applicationWindows }, isoDay);
+  const outcome = { ...judged, status };
+  const explained = explain(judged);
+  // A capped "maybe" keeps why its criteria hold, after why it is not a "likely".
+  const { reasons, needs } = status === judged.status ? explained : { reasons: [closedReason(version, isoDay), ...explained.reasons], needs: [] };
   const computed = outcome.status === 'no' ? undefined : computeAmount(version.amount, facts);
   const amountText = computed
-    ? `${computed.upperBound === true ? 'Hasta ' : ''}${formatClp(computed.value)}${computed.per ? ` ${computed.per}` : ''} ${frequencySuffix[version.frequency]}`
+    ? `${computed.upperBound === true ? 'Hasta ' : ''}${formatClp(computed.value)}${computed.per ? ` ${computed.per}` : ''} ${frequencySuffix[version.frequency]}${computed.qualifier ? `, ${computed.qualifier}` : ''}`
     : describeAmount(version.amount, version.frequency);
+  const missing = outcome.status === 'maybe' ? missingQuestions(needs, facts.profile) : [];
+  const window = windowOn(version, isoDay);
   return {
     ...baseResult(version),
     status: outcome.status,
     reasons,
-    missing: outcome.status === 'maybe' ? missingQuestions(needs, facts.profile) : [],
+    missing,
     amount: computed && { value: computed.value, label: computed.label, ...(computed.upperBound === true ? { upperBound: true } : {}) },
     amountText,
+    decided: outcome.status !== 'maybe' || missing.length === 0,
+    ...(window && outcome.status !== 'no' ? { deadline: window.to } : {}),
   };
 };
 

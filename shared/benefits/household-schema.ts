@@ -68,19 +68,30 @@ export const householdFactsSchema = z.object({
   paidFuneral: z.optional(z.boolean()),
   deceasedWasAfpAffiliate: z.optional(z.boolean()),
   isSurvivorOfContributor: z.optional(z.boolean()),
+  /** CLP a month: what the person who died received as a pension, or earned (the survivor pension's estimate). */
+  deceasedMonthlyIncome: z.optional(z.number().check(z.int(), z.gte(0))),
+  /**
+   * A member's own answer to "¿Es tu carga?": true, the user has (or would have) them as a carga; false, they are
+   * the partner's carga (a child) or nobody's (a partner with income of their own). Meaningless for the user.
+   */
+  cargaOfUser: z.optional(z.boolean()),
 });
 
 /**
  * Someone the user lives with. `relation`: spouse or conviviente civil (`pareja`), a child (`hijo`),
- * anyone else (`otro`). `cargaOf`: who has them registered (or could register them) as a carga for the
- * Asignación Familiar or the Subsidio Familiar: `self` (the user), a member's `id`, or `none`; unset, the
- * rules pick the adult of the household who can claim it. The person facts are the same as the user's.
+ * anyone else (`otro`). Their age: the birth date, or the age told (`age`) on a day (`ageOn`), which most
+ * rules need no more precisely; a rule near one of its age limits asks the date. `cargaOf`: who has them
+ * registered (or could register them) as a carga for the Asignación Familiar or the Subsidio Familiar:
+ * `self` (the user), a member's `id`, or `none`; unset, the answer to "¿Es tu carga?" (`cargaOfUser`) or
+ * the adult of the household who can claim it. The person facts are the same as the user's.
  */
 export const householdMemberSchema = z.extend(z.pick(householdFactsSchema, personMask), {
   id: z.string().check(z.regex(memberIdPattern)),
   relation: z.enum(memberRelations),
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
-  birthDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  birthDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  age: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120))),
+  ageOn: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   cargaOf: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,20}$/))),
 });
 
@@ -98,6 +109,10 @@ export const householdProfileSchema = z.extend(householdFactsSchema, {
     z.array(householdMemberSchema).check(
       z.maxLength(MAX_MEMBERS),
       z.refine((members) => new Set(members.map((member) => member.id)).size === members.length, { message: 'Hay personas repetidas.' }),
+      z.refine((members) => members.every((member) => member.birthDate !== undefined || (member.age !== undefined && member.ageOn !== undefined)), {
+        message: 'Falta la edad de una de las personas.',
+      }),
+      z.refine((members) => members.filter((member) => member.relation === 'pareja').length <= 1, { message: 'Solo puedes agregar una pareja.' }),
     ),
   ),
   receivedBenefitIds: z.optional(

@@ -6,9 +6,12 @@ import type { HouseholdProfile } from './profile';
 import { statusRank, type BenefitResult, type BenefitVersion } from './types';
 
 export {
+  ageBounds,
   benefitIdOfKey,
+  birthOf,
   canBeCarga,
   cargaHolder,
+  cargaQuestions,
   childBenefitIds,
   householdBenefitIds,
   judgeHousehold,

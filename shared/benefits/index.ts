@@ -4,6 +4,7 @@ export { candidateAnswers, nextAmountQuestion, nextQuestion, type Answer, type N
 export {
   generateHousehold,
   generateHouseholds,
+  generateHouseholdsAlone,
   generateHouseholdsWithMembers,
   median,
   mulberry32,
@@ -15,9 +16,12 @@ export {
   type Household,
 } from './simulate';
 export {
+  ageBounds,
   benefitIdOfKey,
+  birthOf,
   canBeCarga,
   cargaHolder,
+  cargaQuestions,
   childBenefitIds,
   evaluateHousehold,
   householdBenefitIds,
@@ -29,8 +33,26 @@ export {
   type Person,
 } from './household';
 export { householdFactsSchema, householdMemberSchema, householdProfileSchema } from './household-schema';
-export { countingOf, headlineOf, nonCashIds, type Counting, type Headline, type HeadlineLine } from './headline';
-export { checklistPersonFacts, migrateHousehold, nextStep, questionSteps, stepFor, stepsToDecide, withPersonFacts, type NextStep, type QuestionStep, type StepId } from './steps';
+export { countingOf, headlineOf, headlineSentence, nonCashIds, type Counting, type Headline, type HeadlineLine, type HeadlineState } from './headline';
+export {
+  answerSteps,
+  checklistPersonFacts,
+  checkProgress,
+  migrateHousehold,
+  nextStep,
+  questionSteps,
+  stepFor,
+  stepsInDoubt,
+  stepsToDecide,
+  TYPICAL_STEPS,
+  withPersonFacts,
+  type AnsweredSteps,
+  type CheckProgress,
+  type NextStep,
+  type QuestionStep,
+  type StepId,
+} from './steps';
+export { actionPlan, URGENT_DAYS, type ActionPlan, type PlanItem } from './plan';
 export { comingSoon, type ComingSoon } from './coming-soon';
 export { maxYearly, missingMoney, moneyMissingPerYear, yearlyValue, type MissingMoney, type YearlyLine } from './yearly';
 export { formatClp, formatIsoDateEsCl } from './format';
@@ -39,6 +61,7 @@ export {
   birthDateQuestion,
   householdProfileOf,
   MAX_MEMBERS,
+  memberListFacts,
   memberRelations,
   personFactKeys,
   profileQuestions,

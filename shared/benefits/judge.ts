@@ -1,5 +1,6 @@
-import { ageOn, parseIsoDate, type CalendarDate } from '../age';
+import { ageOn, type CalendarDate } from '../age';
 import type { Facts } from './amounts';
+import { birthRange } from './household-people';
 import type { HouseholdProfile } from './profile';
 import type { AnyOf, BenefitStatus, Comparison, Condition, CriterionTree } from './types';
 
@@ -22,12 +23,21 @@ export interface Verdict<L extends Condition, A> {
   needs: L[];
 }
 
-/** What the rules read, from the profile, the birth date (ISO) and the day. */
-export const factsOf = (profile: HouseholdProfile, birthDate: string | undefined, today: CalendarDate): Facts => ({
-  profile,
-  birth: birthDate === undefined ? undefined : parseIsoDate(birthDate),
-  today,
-});
+/**
+ * What the rules read, from the profile, the birth (an ISO date, or for a member whose age alone was told
+ * the ISO interval of dates it allows, `earliest/latest`) and the day.
+ */
+export const factsOf = (profile: HouseholdProfile, birthDate: string | undefined, today: CalendarDate): Facts => {
+  const range = birthRange(birthDate);
+  const exact = range && range.earliest.year === range.latest.year && range.earliest.month === range.latest.month && range.earliest.day === range.latest.day;
+  return { profile, birth: exact ? range.earliest : undefined, ...(range && !exact ? { birthRange: range } : {}), today };
+};
+
+/** An age (in years, on a day of the year with `on`, or in whole months) of someone born on `birth`. */
+const ageValue = (condition: Extract<Condition, { op: Comparison }>, birth: CalendarDate, today: CalendarDate): number => {
+  if (condition.fact === 'ageMonths') return (today.year - birth.year) * 12 + (today.month - birth.month) - (today.day < birth.day ? 1 : 0);
+  return ageOn(birth, condition.on ? { year: today.year, ...condition.on } : today);
+};
 
 /**
  * A fact's value: undefined while we do not know it, null when it cannot apply
@@ -35,16 +45,9 @@ export const factsOf = (profile: HouseholdProfile, birthDate: string | undefined
  */
 const readFact = (condition: Condition, { profile, birth, today }: Facts): number | boolean | null | undefined => {
   switch (condition.fact) {
-    case 'age': {
-      if (!birth) return undefined;
-      const on = condition.on ? { year: today.year, ...condition.on } : today;
-      return ageOn(birth, on);
-    }
-    case 'ageMonths': {
-      if (!birth) return undefined;
-      const months = (today.year - birth.year) * 12 + (today.month - birth.month) - (today.day < birth.day ? 1 : 0);
-      return months;
-    }
+    case 'age':
+    case 'ageMonths':
+      return birth ? ageValue(condition, birth, today) : undefined;
     case 'inRsh':
       return profile.inRsh ?? (profile.rshTramo === undefined ? undefined : true);
     case 'rshTramo':
@@ -84,6 +87,12 @@ const verdict = <L extends Condition, A>(status: BenefitStatus, parts: Partial<O
 });
 
 const judge = <L extends Condition, A>(criterion: CriterionTree<L, A>, facts: Facts): Verdict<L, A> => {
+  if ('fact' in criterion && (criterion.fact === 'age' || criterion.fact === 'ageMonths') && !facts.birth && facts.birthRange) {
+    // Only an age was told: the condition is decided when it holds (or fails) for every birth date it allows.
+    const [oldest, youngest] = [facts.birthRange.earliest, facts.birthRange.latest].map((birth) => holds(criterion, ageValue(criterion, birth, facts.today)));
+    if (oldest !== youngest) return verdict<L, A>('maybe', { needs: [criterion] });
+    return oldest ? verdict<L, A>('likely', { met: [criterion] }) : verdict<L, A>('no', { failed: [criterion] });
+  }
   if ('fact' in criterion) {
     const value = readFact(criterion, facts);
     if (value === undefined) return verdict<L, A>('maybe', { needs: [criterion] });

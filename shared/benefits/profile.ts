@@ -28,6 +28,8 @@ export const personFactKeys = [
   'lostJobWithContract',
   'afcContributions',
   'hadFixedTermContract',
+  'isResidentialElectricityCustomer',
+  'cargaOfUser',
 ] as const;
 export type PersonFact = (typeof personFactKeys)[number];
 
@@ -79,8 +81,15 @@ export interface ProfileQuestion {
 export const questionFor = (fact: QuestionFact): ProfileQuestion | undefined =>
   fact === 'birthDate' ? birthDateQuestion : profileQuestions.find((question) => question.fact === fact);
 
-/** Whether the UI should show a question now, given the answers so far. */
+/** The facts the member list answers (household-people.ts): asked only of a saved profile from before members existed. */
+export const memberListFacts: ReadonlySet<QuestionFact> = new Set<QuestionFact>(['householdSize', 'cargas', 'hasDisabledDependant', 'hasChildWithSevereDisability']);
+
+/**
+ * Whether the UI should show a question now, given the answers so far: never one the member list already
+ * answers (how many live in the household, the cargas), nor a follow-up whose condition does not hold.
+ */
 export const shouldAsk = (question: ProfileQuestion, profile: HouseholdProfile): boolean => {
+  if (profile.members !== undefined && memberListFacts.has(question.fact)) return false;
   const condition = question.askIf;
   if (!condition) return true;
   if ('equals' in condition) return profile[condition.fact] === condition.equals;

@@ -268,4 +268,18 @@ export const profileQuestions: readonly ProfileQuestion[] = [
     text: '¿Falleció tu cónyuge, conviviente civil, madre o padre, y cotizaba o estaba pensionado?',
     help: 'Sus familiares pueden tener derecho a una pensión de sobrevivencia de la AFP o del IPS.',
   },
+  {
+    fact: 'deceasedMonthlyIncome',
+    kind: 'money',
+    text: '¿Cuánto recibía de pensión, o ganaba al mes, la persona que falleció?',
+    help: 'Un monto aproximado basta: la pensión de sobrevivencia es un porcentaje de ese monto.',
+    min: 0,
+    askIf: { fact: 'isSurvivorOfContributor', equals: true },
+  },
+  {
+    fact: 'cargaOfUser',
+    kind: 'yesno',
+    text: '¿Es tu carga familiar?',
+    help: 'Sí, si la tienes inscrita (o podrías inscribirla) para la Asignación Familiar o el Subsidio Familiar: una hija o hijo menor de 18 años, o de hasta 24 si estudia, o tu cónyuge sin sueldo ni pensión propios. Si es carga de tu pareja, o tiene ingresos propios, responde que no.',
+  },
 ];

@@ -2,13 +2,13 @@ import { build } from 'esbuild';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
 import { benefitStatuses, nextRecountOn } from './coverage';
-import { evaluateBenefits } from './evaluate';
+import { evaluateHousehold } from './household';
 import { nobodyElse, retiredHousehold, singleMotherHousehold } from './households.fixtures';
 import type { HouseholdProfile } from './profile';
 import { benefitsOn, rulesOf } from './rules';
 import { benefitRules } from './rules.generated';
-import { generateHouseholds, SIMULATION_DAY, type Household } from './simulate';
-import type { BenefitStatus } from './types';
+import { generateHouseholds, generateHouseholdsWithMembers, SIMULATION_DAY, type Household } from './simulate';
+import { statusRank, type BenefitStatus } from './types';
 
 const day = (iso: string): CalendarDate => {
   const parsed = parseIsoDate(iso);
@@ -43,7 +43,7 @@ describe('rules.generated.ts', () => {
       }
     };
     collect(benefitRules);
-    expect([...keys].sort()).toEqual(['allOf', 'anyOf', 'criteria', 'day', 'fact', 'id', 'month', 'officialUrl', 'on', 'op', 'validFrom', 'validTo', 'value']);
+    expect([...keys].sort()).toEqual(['allOf', 'anyOf', 'applicationWindows', 'criteria', 'day', 'fact', 'from', 'hedged', 'id', 'month', 'officialUrl', 'on', 'op', 'to', 'validFrom', 'validTo', 'value']);
   });
 
   it('lets a function judge statuses, find its recount day and link a reminder without bundling the catalogue', async () => {
@@ -70,7 +70,15 @@ describe('rules.generated.ts', () => {
 });
 
 /** Every day a version of the catalogue starts or the day after one ends, from 2025 on, with the day before it. */
-const versionDays = [...new Set(benefitCatalogue.flatMap((version) => [version.validFrom, ...(version.validTo ? [dayAfter(version.validTo)] : [])]))]
+const versionDays = [
+  ...new Set(
+    benefitCatalogue.flatMap((version) => [
+      version.validFrom,
+      ...(version.validTo ? [dayAfter(version.validTo)] : []),
+      ...(version.applicationWindows ?? []).flatMap((window) => [window.from, dayAfter(window.to)]),
+    ]),
+  ),
+]
   .filter((iso) => iso >= '2025-01-01')
   .flatMap((iso) => [dayBefore(iso), iso]);
 const days = [...new Set([toIsoDate(SIMULATION_DAY), '2026-12-31', ...versionDays])].sort();
@@ -86,6 +94,7 @@ const partly = ({ profile, birthDate }: Household, index: number): Answers => ({
 });
 
 const generated = generateHouseholds(30, 7);
+const withMembers = generateHouseholdsWithMembers(10, 11);
 const households: Answers[] = [
   { profile: {}, birthDate: undefined },
   { profile: nobodyElse, birthDate: '1990-06-15' },
@@ -93,7 +102,18 @@ const households: Answers[] = [
   singleMotherHousehold,
   ...generated,
   ...generated.map(partly),
+  ...withMembers,
 ];
+
+/** The household's best status per benefit, from the whole catalogue with its texts: what the dashboard shows. */
+const shownStatuses = ({ profile, birthDate }: Answers, iso: string): Record<string, BenefitStatus> => {
+  const best: Record<string, BenefitStatus> = {};
+  for (const result of evaluateHousehold(profile, birthDate, day(iso))) {
+    const kept = best[result.id];
+    if (!kept || statusRank[result.status] < statusRank[kept]) best[result.id] = result.status;
+  }
+  return best;
+};
 
 describe('statuses from the generated rules', () => {
   it('covers days on which a version of a benefit changes', () => {
@@ -107,13 +127,13 @@ describe('statuses from the generated rules', () => {
     expect(changes).toEqual(expect.arrayContaining(['2026-02-01', '2026-09-01']));
   });
 
-  it(`are the statuses evaluateBenefits gives from the whole catalogue, for ${String(households.length)} households on ${String(days.length)} days`, () => {
+  it(`are the statuses the whole catalogue gives, for ${String(households.length)} households on ${String(days.length)} days`, () => {
     const mismatches: string[] = [];
     const seen = new Set<BenefitStatus>();
     for (const iso of days) {
-      for (const [index, { profile, birthDate }] of households.entries()) {
-        const expected = Object.fromEntries(evaluateBenefits(profile, birthDate, day(iso)).map((result) => [result.id, result.status]));
-        const actual = benefitStatuses(profile, birthDate, day(iso));
+      for (const [index, answers] of households.entries()) {
+        const expected = shownStatuses(answers, iso);
+        const actual = benefitStatuses(answers.profile, answers.birthDate, day(iso));
         Object.values(actual).forEach((status) => seen.add(status));
         for (const id of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
           if (expected[id] !== actual[id]) mismatches.push(`${iso} household ${String(index)} ${id}: ${String(actual[id])}, evaluateBenefits ${String(expected[id])}`);

@@ -1,4 +1,4 @@
-import type { BenefitVersion, Condition, Criterion, CriterionTree, IsoDate } from './types';
+import type { ApplicationWindow, BenefitStatus, BenefitVersion, Condition, Criterion, CriterionTree, IsoDate } from './types';
 
 /**
  * The catalogue's rules without its texts: what the functions need to give a user a status for each
@@ -21,7 +21,23 @@ export interface BenefitRule {
   officialUrl: string;
   /** All must hold. */
   criteria: readonly RuleCriterion[];
+  /** New applications are not confirmed open (the version's `hedge`, without its text): at most "maybe". */
+  hedged?: true;
+  /** Applications only during these calls: outside them at most "maybe". */
+  applicationWindows?: readonly ApplicationWindow[];
 }
+
+/** The call open on `isoDay`, if the benefit is applied for in calls. */
+export const windowOn = (rule: Pick<BenefitRule, 'applicationWindows'>, isoDay: string): ApplicationWindow | undefined =>
+  rule.applicationWindows?.find((window) => window.from <= isoDay && isoDay <= window.to);
+
+/** Whether new applications are taken on `isoDay`, as far as we know: not hedged, and in a call if it has calls. */
+export const takesApplicationsOn = (rule: Pick<BenefitRule, 'hedged' | 'applicationWindows'>, isoDay: string): boolean =>
+  rule.hedged !== true && (rule.applicationWindows === undefined || windowOn(rule, isoDay) !== undefined);
+
+/** A status as shown: "likely" becomes "maybe" while applications are not known to be taken. */
+export const cappedStatus = (status: BenefitStatus, rule: Pick<BenefitRule, 'hedged' | 'applicationWindows'>, isoDay: string): BenefitStatus =>
+  status === 'likely' && !takesApplicationsOn(rule, isoDay) ? 'maybe' : status;
 
 export const isValidOn = (version: Pick<BenefitRule, 'validFrom' | 'validTo'>, isoDay: string): boolean =>
   version.validFrom <= isoDay && (version.validTo === null || isoDay <= version.validTo);
@@ -52,4 +68,6 @@ export const rulesOf = (catalogue: readonly BenefitVersion[]): BenefitRule[] =>
     validTo: version.validTo,
     officialUrl: version.officialUrl,
     criteria: version.criteria.map(withoutTexts),
+    ...(version.hedge === undefined ? {} : { hedged: true as const }),
+    ...(version.applicationWindows === undefined ? {} : { applicationWindows: version.applicationWindows }),
   }));

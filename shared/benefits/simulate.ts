@@ -54,6 +54,7 @@ export const generateHousehold = (random: () => number, today: CalendarDate = SI
   const isHigherEducationStudent = age < 30 ? chance(random, 0.3) : chance(random, 0.03);
   const lostJobWithContract = !isWorking && age < 65 && chance(random, 0.15);
   const paidFuneral = chance(random, 0.04);
+  const survivor = chance(random, 0.04);
   const profile: HouseholdProfile = {
     inRsh,
     ...(inRsh ? { rshTramo } : {}),
@@ -85,7 +86,8 @@ export const generateHousehold = (random: () => number, today: CalendarDate = SI
     hadFixedTermContract: lostJobWithContract && chance(random, 0.4),
     paidFuneral,
     deceasedWasAfpAffiliate: paidFuneral && chance(random, 0.6),
-    isSurvivorOfContributor: chance(random, 0.04),
+    isSurvivorOfContributor: survivor,
+    ...(survivor ? { deceasedMonthlyIncome: between(random, 150, 1_200) * 1_000 } : {}),
     receivesPgu: age >= 65 && chance(random, 0.8),
     pensionFromAfp: isPensioner && chance(random, 0.6),
     monthsContributed: isWorking || isPensioner ? between(random, 0, Math.max(0, age - 18) * 10) : between(random, 0, 24),
@@ -184,7 +186,34 @@ export const generateHouseholdWithMembers = (random: () => number, today: Calend
   }
   if (age < 60 && chance(random, 0.12)) members.push(generateMember(random, 'otro', 'otro', Math.min(100, age + between(random, 20, 35)), today));
   const { cargas: _cargas, householdSize: _size, hasDisabledDependant: _disabled, hasChildWithSevereDisability: _child, ...facts } = profile;
-  return { profile: { ...facts, members }, birthDate };
+  return { profile: { ...facts, members: members.map((member) => withCargaTruth(member, facts, members, today)) }, birthDate };
+};
+
+/**
+ * What a member's family would answer to "¿Es tu carga?": a partner without income of their own, a wife or
+ * a disabled husband under 65, is the user's; a child is the carga of the parent with social security, the
+ * one with the lower income when both have it (the higher Asignación Familiar). Nobody else's is asked.
+ */
+const withCargaTruth = (member: HouseholdMember, user: HouseholdProfile, members: readonly HouseholdMember[], today: CalendarDate): HouseholdMember => {
+  const age = today.year - Number(member.birthDate?.slice(0, 4) ?? today.year);
+  const covered = (facts: Partial<HouseholdProfile>): boolean => facts.isWorking === true || facts.isPensioner === true || facts.receivesPgu === true;
+  const partner = members.find((candidate) => candidate.relation === 'pareja');
+  // The bill is the user's: the generated household tells it once, on the user.
+  const held: HouseholdMember = { ...member, isResidentialElectricityCustomer: false };
+  if (member.relation === 'pareja') return { ...held, cargaOfUser: !covered(member) && (member.isWoman === true || member.hasDisability === true) && age < 65 };
+  if (member.relation !== 'hijo') return held;
+  const userHolds = !partner || !covered(partner) || (covered(user) && (user.monthlyIncome ?? 0) <= (partner.monthlyIncome ?? 0));
+  return { ...held, cargaOfUser: userHolds };
+};
+
+/** Households of one person living alone (the user, as `generateHousehold`, with no members). */
+export const generateHouseholdsAlone = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY): Household[] => {
+  const random = mulberry32(seed);
+  return Array.from({ length: count }, () => {
+    const { profile, birthDate } = generateHousehold(random, today);
+    const { cargas: _cargas, householdSize: _size, hasDisabledDependant: _disabled, hasChildWithSevereDisability: _child, ...facts } = profile;
+    return { profile: { ...facts, members: [] }, birthDate };
+  });
 };
 
 export const generateHouseholdsWithMembers = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY): Household[] => {
@@ -198,9 +227,12 @@ export const percentile = (values: readonly number[], share: number): number => 
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 };
 
-/** The benchmark figures: median and p90 of the steps to decide, over `count` households with members from `seed`. */
-export const stepsToDecideFigures = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY): { median: number; p90: number; withMembers: number } => {
-  const households = generateHouseholdsWithMembers(count, seed, today);
+/**
+ * The benchmark figures: median and p90 of the steps to decide over `count` households from `seed`: households
+ * with members (and how many of them have any), and, with `alone`, people living alone.
+ */
+export const stepsToDecideFigures = (count: number, seed: number, today: CalendarDate = SIMULATION_DAY, alone = false): { median: number; p90: number; withMembers: number } => {
+  const households = alone ? generateHouseholdsAlone(count, seed, today) : generateHouseholdsWithMembers(count, seed, today);
   const counts = households.map((household) => stepsToDecide(household, today));
   return { median: median(counts), p90: percentile(counts, 0.9), withMembers: households.filter((household) => (household.profile.members ?? []).length > 0).length };
 };

@@ -1,6 +1,7 @@
-import { toIsoDate, type CalendarDate } from '../age';
+import { ageOn, parseIsoDate, toIsoDate, type CalendarDate } from '../age';
 import { benefitCatalogue } from './catalogue';
-import { evaluateHousehold, peopleOf, SELF, type MemberResult } from './household';
+import { amountFacts } from './amounts';
+import { cargaQuestions, evaluateHousehold, peopleOf, SELF, type MemberResult } from './household';
 import { personFactKeys, questionFor, type HouseholdMember, type HouseholdProfile, type PersonFact, type ProfileFact, type QuestionFact } from './profile';
 import { versionOn } from './rules';
 import type { BenefitVersion } from './types';
@@ -12,7 +13,7 @@ import { maxYearly } from './yearly';
  * and their ages, then the RSH tramo, rule out the most and come first; then the step that touches the
  * most benefits still in doubt; never a step that no remaining benefit needs.
  */
-export type StepId = 'miembros' | 'rsh' | 'hogar' | 'situaciones' | 'pension' | 'trabajo' | 'detalles' | 'cargas';
+export type StepId = 'miembros' | 'rsh' | 'hogar' | 'situaciones' | 'pension' | 'trabajo' | 'detalles' | 'cargasDeQuien' | 'fechas' | 'cargas';
 
 export interface QuestionStep {
   id: StepId;
@@ -29,9 +30,11 @@ export interface QuestionStep {
 }
 
 /**
- * The steps in the order they are offered when they touch as many benefits: who lives with you, the RSH,
- * a checklist of situations, then pensions, work and income, and the details a ticked situation needs.
- * `cargas` is only for a saved profile from before members existed (with members they follow from them).
+ * The steps in the order they are offered when they touch as many benefits: who lives with you (with their
+ * ages), the RSH, a checklist of situations, then pensions, work and income, the details a ticked situation
+ * needs, whose carga each dependant is (only where it is not clear from who has social security), and a
+ * member's birth date (only where a rule is near one of its age limits: the PGU at 64 years and 9 months,
+ * a child turning 18). `cargas` is only for a saved profile from before members existed.
  */
 export const questionSteps: readonly QuestionStep[] = [
   { id: 'miembros', title: '¿Quiénes viven contigo?', facts: ['birthDate', 'isWoman'], perPerson: false },
@@ -66,21 +69,29 @@ export const questionSteps: readonly QuestionStep[] = [
     facts: ['isPensioner', 'pensionAmount', 'pensionFromAfp', 'receivesPgu', 'yearsResidentInChile', 'childrenBorn', 'monthsContributed'],
     perPerson: true,
   },
-  { id: 'trabajo', title: 'Trabajo e ingresos', facts: ['isWorking', 'monthlyIncome', 'hasSocialSecurity'], perPerson: true },
+  // Social security follows from work and pensions: "¿Tienes previsión social?" is never asked after them.
+  { id: 'trabajo', title: 'Trabajo e ingresos', facts: ['isWorking', 'monthlyIncome'], perPerson: true },
   {
     id: 'detalles',
     title: 'Algunos detalles más',
-    facts: ['hasStudentAid', 'housingSavingsUf', 'householdIncome', 'afcContributions', 'hadFixedTermContract', 'deceasedWasAfpAffiliate'],
+    facts: ['hasStudentAid', 'housingSavingsUf', 'householdIncome', 'afcContributions', 'hadFixedTermContract', 'deceasedWasAfpAffiliate', 'deceasedMonthlyIncome'],
     perPerson: true,
   },
+  { id: 'cargasDeQuien', title: 'Cargas familiares', facts: ['cargaOfUser'], perPerson: true },
+  { id: 'fechas', title: 'Fechas de nacimiento', facts: ['birthDate'], perPerson: true },
   { id: 'cargas', title: 'Tu hogar', facts: ['householdSize', 'cargas', 'hasDisabledDependant', 'hasChildWithSevereDisability'], perPerson: false },
 ];
 
-/** The situations of the checklist that belong to one person: ticked, the UI asks who. */
-export const checklistPersonFacts: readonly QuestionFact[] = ['hasDisability', 'isPregnant', 'isHigherEducationStudent', 'lostJobWithContract'];
+/**
+ * The situations of the checklists that belong to one person: ticked, the UI asks who. The electricity bill
+ * is one: the subsidy belongs to whoever holds it.
+ */
+export const checklistPersonFacts: readonly QuestionFact[] = ['isResidentialElectricityCustomer', 'hasDisability', 'isPregnant', 'isHigherEducationStudent', 'lostJobWithContract'];
 
 const stepOfFact = new Map<QuestionFact, QuestionStep>(questionSteps.flatMap((step) => step.facts.map((fact) => [fact, step] as const)));
-export const stepFor = (fact: QuestionFact): QuestionStep | undefined => stepOfFact.get(fact);
+/** The step that asks a fact; a member's birth date (`fechas`) when `personId` is a member's. */
+export const stepFor = (fact: QuestionFact, personId: string = SELF): QuestionStep | undefined =>
+  fact === 'birthDate' && personId !== SELF ? questionSteps.find((step) => step.id === 'fechas') : stepOfFact.get(fact);
 
 export interface NextStep {
   step: QuestionStep;
@@ -113,53 +124,136 @@ const pguToAsk = (results: readonly MemberResult[], household: HouseholdProfile,
 };
 
 /**
- * The next step for a household, or undefined when no benefit is in doubt and nothing the headline
- * needs is missing. Ranked by the benefits in doubt it touches, then the money they could pay a year,
- * then the order above.
+ * The steps that would settle a benefit in doubt now, best first: ranked by the benefits in doubt each
+ * touches, then the money they could pay a year, then the order above. A likely benefit whose amount waits
+ * for an answer (the survivor pension's estimate) counts as in doubt for that answer. `results`: the
+ * household's results on `today`, when the caller has them already.
+ */
+export const stepsInDoubt = (
+  household: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+  results: readonly MemberResult[] = evaluateHousehold(household, birthDate, today, catalogue),
+): NextStep[] => {
+  const isoDay = toIsoDate(today);
+  const people = new Map(peopleOf(household, birthDate, today).map((person) => [person.id, person]));
+  const hasMembers = household.members !== undefined;
+  const candidates = new Map<StepId, { step: QuestionStep; facts: Set<QuestionFact>; people: Set<string>; decides: Set<string>; atStake: number }>();
+  const add = (fact: QuestionFact, personId: string, result: MemberResult): void => {
+    const step = stepFor(fact, personId);
+    if (!step || (step.id === 'cargas' && hasMembers) || (fact === 'cargaOfUser' && personId === SELF)) return;
+    const entry = candidates.get(step.id) ?? { step, facts: new Set<QuestionFact>(), people: new Set<string>(), decides: new Set<string>(), atStake: 0 };
+    entry.facts.add(fact);
+    if (step.perPerson) entry.people.add(personId);
+    const version = versionOn(catalogue, result.id, isoDay);
+    if (!entry.decides.has(result.key)) entry.atStake += version ? maxYearly(version) : 0;
+    entry.decides.add(result.key);
+    candidates.set(step.id, entry);
+  };
+  const carga = hasMembers ? cargaQuestions(household, today) : [];
+  for (const result of results) {
+    if (result.status === 'maybe') {
+      for (const missing of result.missing) {
+        // With members, the cargas follow from them: what settles them is asked instead.
+        if (missing.fact === 'cargas' && hasMembers) carga.forEach((question) => add(question.fact, question.personId, result));
+        else add(missing.fact, result.personId, result);
+      }
+    } else if (result.status === 'likely' && result.amount === undefined) {
+      const version = versionOn(catalogue, result.id, isoDay);
+      const facts = people.get(result.personId)?.facts ?? {};
+      const fact = version ? amountFacts(version.amount).find((candidate) => candidate !== 'birthDate' && facts[candidate] === undefined) : undefined;
+      if (fact && questionFor(fact)) add(fact, result.personId, result);
+    }
+  }
+  const order = questionSteps.map((step) => step.id);
+  return [...candidates.values()]
+    .sort((a, b) => b.decides.size - a.decides.size || b.atStake - a.atStake || order.indexOf(a.step.id) - order.indexOf(b.step.id))
+    .map((best) => {
+      // A follow-up of a fact asked here ("¿Cuánto?" after "¿Recibes una pensión?") shows on the same screen once answered yes.
+      for (const fact of best.step.facts) {
+        const condition = questionFor(fact)?.askIf;
+        if (condition && best.facts.has(condition.fact)) best.facts.add(fact);
+      }
+      return { step: best.step, facts: best.step.facts.filter((fact) => best.facts.has(fact)), personIds: [...best.people], decides: [...best.decides] };
+    });
+};
+
+const stepById = (id: StepId): QuestionStep => questionSteps.find((step) => step.id === id) as QuestionStep;
+const wholeStep = (id: StepId, personIds: string[] = []): NextStep => ({ step: stepById(id), facts: [...stepById(id).facts], personIds, decides: [] });
+
+/**
+ * The next step for a household, or undefined when no benefit is in doubt and nothing the headline needs
+ * is missing: the member list and the RSH first, then the best of `stepsInDoubt`, then "¿Ya recibes la PGU?".
  */
 export const nextStep = (
   household: HouseholdProfile,
   birthDate: string | undefined,
   today: CalendarDate,
   catalogue: readonly BenefitVersion[] = benefitCatalogue,
+  results?: readonly MemberResult[],
 ): NextStep | undefined => {
-  const byId = (id: StepId): QuestionStep => questionSteps.find((step) => step.id === id) as QuestionStep;
-  const whole = (id: StepId, personIds: string[] = []): NextStep => ({ step: byId(id), facts: [...byId(id).facts], personIds, decides: [] });
-  if (needsMembers(household, birthDate)) return whole('miembros', [SELF]);
-  if (household.inRsh === undefined && household.rshTramo === undefined) return whole('rsh');
-  const results = evaluateHousehold(household, birthDate, today, catalogue);
-  const maybes = results.filter((result) => result.status === 'maybe');
-  const candidates = new Map<StepId, { step: QuestionStep; facts: Set<QuestionFact>; people: Set<string>; decides: Set<string>; atStake: number }>();
-  for (const result of maybes) {
-    const version = versionOn(catalogue, result.id, toIsoDate(today));
-    for (const missing of result.missing) {
-      const step = stepFor(missing.fact);
-      if (!step || (step.id === 'cargas' && household.members !== undefined)) continue;
-      const entry = candidates.get(step.id) ?? { step, facts: new Set<QuestionFact>(), people: new Set<string>(), decides: new Set<string>(), atStake: 0 };
-      entry.facts.add(missing.fact);
-      if (step.perPerson) entry.people.add(result.personId);
-      if (!entry.decides.has(result.key)) entry.atStake += version ? maxYearly(version) : 0;
-      entry.decides.add(result.key);
-      candidates.set(step.id, entry);
-    }
-  }
-  const order = questionSteps.map((step) => step.id);
-  const ranked = [...candidates.values()].sort(
-    (a, b) => b.decides.size - a.decides.size || b.atStake - a.atStake || order.indexOf(a.step.id) - order.indexOf(b.step.id),
-  );
-  const best = ranked[0];
-  if (best) {
-    // A follow-up of a fact asked here ("¿Cuánto?" after "¿Recibes una pensión?") shows on the same screen once answered yes.
-    for (const fact of best.step.facts) {
-      const condition = questionFor(fact)?.askIf;
-      if (condition && best.facts.has(condition.fact)) best.facts.add(fact);
-    }
-    return { step: best.step, facts: best.step.facts.filter((fact) => best.facts.has(fact)), personIds: [...best.people], decides: [...best.decides] };
-  }
-  const askPgu = pguToAsk(results, household, birthDate, today);
-  if (askPgu.length > 0) return { step: byId('pension'), facts: ['receivesPgu'], personIds: askPgu, decides: ['pgu'] };
-  if (household.members === undefined) return whole('miembros', [SELF]);
+  if (needsMembers(household, birthDate)) return wholeStep('miembros', [SELF]);
+  if (household.inRsh === undefined && household.rshTramo === undefined) return wholeStep('rsh');
+  const judged = results ?? evaluateHousehold(household, birthDate, today, catalogue);
+  const best = stepsInDoubt(household, birthDate, today, catalogue, judged)[0];
+  if (best) return best;
+  const askPgu = pguToAsk(judged, household, birthDate, today);
+  if (askPgu.length > 0) return { step: stepById('pension'), facts: ['receivesPgu'], personIds: askPgu, decides: ['pgu'] };
+  if (household.members === undefined) return wholeStep('miembros', [SELF]);
   return undefined;
+};
+
+/** The steps a generated household answers in all, median (`npm run bench -- --only benefits`): the estimate before the first answers. */
+export const TYPICAL_STEPS = 6;
+
+/** Where a household is in its steps, for a progress line. */
+export interface CheckProgress {
+  /** Steps with an answer already (the member list, the RSH, each step any of whose facts is known). */
+  stepsDone: number;
+  /** Steps still to answer, as far as the benefits in doubt tell now (each once; an answer may open another). */
+  stepsLeft: number;
+  /** stepsDone / (stepsDone + stepsLeft), from 0 to 1; 1 once nothing is left to ask. */
+  share: number;
+  /** Nothing left to ask: every result is decided and the headline has what it needs. */
+  complete: boolean;
+  /** The results (per person) whose answers are in, of all of them. */
+  decided: number;
+  total: number;
+}
+
+/** How far a household is: what a progress line shows while results are not all decided. */
+export const checkProgress = (
+  household: HouseholdProfile,
+  birthDate: string | undefined,
+  today: CalendarDate,
+  catalogue: readonly BenefitVersion[] = benefitCatalogue,
+  results?: readonly MemberResult[],
+): CheckProgress => {
+  const membersKnown = !needsMembers(household, birthDate);
+  const rshKnown = household.inRsh !== undefined || household.rshTramo !== undefined;
+  const judged = membersKnown && rshKnown ? (results ?? evaluateHousehold(household, birthDate, today, catalogue)) : [];
+  const people = [household as Partial<HouseholdMember>, ...(household.members ?? [])];
+  const known = (fact: QuestionFact): boolean => people.some((person) => (fact === 'birthDate' ? person.birthDate !== undefined : person[fact as keyof HouseholdMember] !== undefined));
+  const answeredSteps = questionSteps.filter((step) => {
+    if (step.id === 'miembros') return membersKnown;
+    if (step.id === 'rsh') return rshKnown;
+    if (step.id === 'fechas' || step.id === 'cargas') return false;
+    return step.facts.some(known);
+  });
+  const next = nextStep(household, birthDate, today, catalogue, membersKnown && rshKnown ? judged : undefined);
+  const stepsDone = answeredSteps.length;
+  // Before the member list and the RSH nothing tells what follows: the steps a household usually answers.
+  const inDoubt = membersKnown && rshKnown ? stepsInDoubt(household, birthDate, today, catalogue, judged).length : TYPICAL_STEPS - stepsDone;
+  const stepsLeft = next ? Math.max(1, inDoubt) : 0;
+  return {
+    stepsDone,
+    stepsLeft,
+    share: stepsLeft === 0 ? 1 : stepsDone / (stepsDone + stepsLeft),
+    complete: next === undefined,
+    decided: judged.filter((result) => result.decided).length,
+    total: judged.length,
+  };
 };
 
 /** A household with one person's own facts set (the user's at the top level, a member's on the member). */
@@ -174,39 +268,72 @@ export interface HouseholdTruth {
   birthDate: string;
 }
 
+/** A member as the member list tells them: relation, sex, name, and the age on `today` (not the date). */
+const toldMember = (member: HouseholdMember, today: CalendarDate): HouseholdMember => {
+  const birth = member.birthDate === undefined ? undefined : parseIsoDate(member.birthDate);
+  const { id, relation, isWoman, name } = member;
+  const age = birth ? { age: ageOn(birth, today), ageOn: toIsoDate(today) } : { age: member.age, ageOn: member.ageOn };
+  return { id, relation, ...age, ...(isWoman === undefined ? {} : { isWoman }), ...(name ? { name } : {}) };
+};
+
+/** A household answered step by step: the answers so far, how many steps were asked, and whether nothing is left to ask. */
+export interface AnsweredSteps {
+  household: HouseholdProfile;
+  birthDate: string | undefined;
+  asked: number;
+  done: boolean;
+}
+
 /**
- * How many steps a household answers, each the `nextStep` and each answered from its true facts, until
- * nothing is in doubt and the headline has what it needs. A step that adds nothing ends the count.
+ * A household answering its steps, each the `nextStep` and each answered from its true facts, at most
+ * `maxSteps` of them: the member list gives ages; a member's birth date is told when a step asks it; a
+ * checklist's box left empty answers no, as on the screen. A step that adds nothing ends it.
  */
-export const stepsToDecide = (truth: HouseholdTruth, today: CalendarDate, catalogue: readonly BenefitVersion[] = benefitCatalogue): number => {
+export const answerSteps = (truth: HouseholdTruth, today: CalendarDate, maxSteps = 40, catalogue: readonly BenefitVersion[] = benefitCatalogue): AnsweredSteps => {
   let household: HouseholdProfile = {};
   let birthDate: string | undefined;
-  for (let asked = 0; asked < 40; asked += 1) {
+  const people = [{ id: SELF, facts: truth.profile as Partial<HouseholdMember> }, ...(truth.profile.members ?? []).map((member) => ({ id: member.id, facts: member }))];
+  for (let asked = 0; asked < maxSteps; asked += 1) {
     const next = nextStep(household, birthDate, today, catalogue);
-    if (!next) return asked;
+    if (!next) return { household, birthDate, asked, done: true };
     const before = JSON.stringify([household, birthDate]);
     if (next.step.id === 'miembros') {
       birthDate = truth.birthDate;
       household = {
         ...household,
         ...(truth.profile.isWoman === undefined ? {} : { isWoman: truth.profile.isWoman }),
-        members: (truth.profile.members ?? []).map(({ id, relation, birthDate: born, isWoman, name }) => ({ id, relation, birthDate: born, ...(isWoman === undefined ? {} : { isWoman }), ...(name ? { name } : {}) })),
+        members: (truth.profile.members ?? []).map((member) => toldMember(member, today)),
       };
     } else {
+      const askedOf = next.step.perPerson ? people.filter((person) => next.personIds.includes(person.id)) : people;
       for (const fact of next.facts) {
-        if (fact === 'birthDate') continue;
-        if (isPersonFact(fact)) {
-          for (const member of [{ id: SELF, ...truth.profile }, ...(truth.profile.members ?? [])]) {
-            const value = member.id === SELF ? truth.profile[fact] : (member as HouseholdMember)[fact];
-            if (value !== undefined) household = withPersonFacts(household, member.id, { [fact]: value });
+        if (fact === 'birthDate') {
+          for (const person of askedOf) {
+            const born = person.facts.birthDate;
+            if (person.id !== SELF && born !== undefined) household = withMemberFields(household, person.id, { birthDate: born });
+          }
+        } else if (isPersonFact(fact)) {
+          for (const person of askedOf) {
+            const value = person.facts[fact] ?? (next.step.checklist === true ? false : undefined);
+            if (value !== undefined) household = withPersonFacts(household, person.id, { [fact]: value });
           }
         } else {
-          const value = truth.profile[fact as ProfileFact];
+          const value = truth.profile[fact as ProfileFact] ?? (next.step.checklist === true && questionFor(fact)?.kind === 'yesno' ? false : undefined);
           if (value !== undefined) household = { ...household, [fact]: value };
         }
       }
     }
-    if (JSON.stringify([household, birthDate]) === before) return asked + 1;
+    if (JSON.stringify([household, birthDate]) === before) return { household, birthDate, asked: asked + 1, done: true };
   }
-  return 40;
+  return { household, birthDate, asked: maxSteps, done: nextStep(household, birthDate, today, catalogue) === undefined };
 };
+
+/** How many steps a household answers (`answerSteps`) until nothing is in doubt and the headline has what it needs. */
+export const stepsToDecide = (truth: HouseholdTruth, today: CalendarDate, catalogue: readonly BenefitVersion[] = benefitCatalogue): number =>
+  answerSteps(truth, today, 40, catalogue).asked;
+
+/** A household with one member's own fields set (their birth date once a step asks it). */
+const withMemberFields = (household: HouseholdProfile, personId: string, fields: Partial<HouseholdMember>): HouseholdProfile => ({
+  ...household,
+  members: (household.members ?? []).map((member) => (member.id === personId ? { ...member, ...fields } : member)),
+});

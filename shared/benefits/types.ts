@@ -79,7 +79,18 @@ export type BenefitAmount =
    * up to `max`, `max` up to `fullUntil`, then down in a straight line to nothing at `limit`. Estimated from
    * the income told, not counted at its cap.
    */
-  | { kind: 'incomeLinked'; rate: number; max: number; fullUntil: number; limit: number };
+  | { kind: 'incomeLinked'; rate: number; max: number; fullUntil: number; limit: number }
+  /**
+   * At most `rate` of a sum told (`fact`), e.g. a survivor pension of up to 60 % of what the person who died
+   * received: counted as that "hasta" figure; `description` says how the real amount is set.
+   */
+  | { kind: 'share'; fact: NumericFact; rate: number; description: string };
+
+/** The days a call takes applications, both included. */
+export interface ApplicationWindow {
+  from: IsoDate;
+  to: IsoDate;
+}
 
 /** How sure we are of the entry: alta = the official body's own page; media = press citing it; baja = unconfirmed or older figure. */
 export type Confidence = 'alta' | 'media' | 'baja';
@@ -116,6 +127,21 @@ export interface BenefitVersion {
   source: BenefitSource;
   /** All must hold. */
   criteria: readonly Criterion[];
+  /**
+   * Why new applications may not be taken (a start date not verified, a benefit being replaced by another):
+   * then the benefit is never more than "maybe" for anyone, with this as its first reason.
+   */
+  hedge?: string;
+  /**
+   * Applications are taken only during these calls: outside them the benefit is at most "maybe" (no call is
+   * open); inside one, its last day is the deadline that "Cobra primero" orders by.
+   */
+  applicationWindows?: readonly ApplicationWindow[];
+  /**
+   * Paid to whoever meets the criteria on this day of the year (the Christmas aguinaldo: pensioners on 30
+   * November): someone who qualifies after it gets the next year's. "Coming soon" dates it so.
+   */
+  qualifyingDay?: { month: number; day: number };
 }
 
 export type BenefitStatus = 'likely' | 'maybe' | 'no';
@@ -151,6 +177,13 @@ export interface BenefitResult {
   source: BenefitSource;
   validFrom: IsoDate;
   validTo: IsoDate | null;
+  /**
+   * Whether the answers that decide it are in: likely or no, or a "maybe" no question can settle (a call that
+   * is not open, a start date not confirmed). A result not decided yet waits for the steps still to come.
+   */
+  decided: boolean;
+  /** The last day to apply, when a call is open now (`applicationWindows`). */
+  deadline?: IsoDate;
 }
 
 export interface UnclaimedMoneySearch {

@@ -81,6 +81,7 @@ export const maxPayment = (amount: BenefitAmount): number => {
     case 'range':
       return amount.max;
     case 'variable':
+    case 'share':
       return 0;
     case 'perUnit':
       return amount.cap ?? amount.upTo ?? amount.value;

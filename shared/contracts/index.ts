@@ -7,6 +7,9 @@
 export { healthRoute as health } from './health/get-health';
 export { getMeRoute as getMe } from './me/get-me';
 export { updateMeRoute as updateMe } from './me/patch-me';
+export { listMyClaimsRoute as listMyClaims } from './me/get-claims';
+export { saveMyClaimRoute as saveMyClaim } from './me/put-claim';
+export { deleteMyClaimRoute as deleteMyClaim } from './me/delete-claim';
 export { createProfileImageUploadRoute as createProfileImageUpload } from './profile-image/post-profile-image-upload-url';
 export { confirmProfileImageRoute as confirmProfileImage } from './profile-image/put-profile-image';
 export { deleteProfileImageRoute as deleteProfileImage } from './profile-image/delete-profile-image';
@@ -56,6 +59,8 @@ export { paidSubscriptionsKpiRoute as paidSubscriptionsKpi } from './kpi/get-all
 export { usersWithPlanKpiRoute as usersWithPlanKpi } from './kpi/get-all-users-with-plan';
 export { benefitCoverageKpiRoute as benefitCoverageKpi } from './kpi/get-benefit-coverage';
 export { applicationsWeeklyKpiRoute as applicationsWeeklyKpi } from './kpi/get-applications-weekly';
+export { benefitsWeeklyKpiRoute as benefitsWeeklyKpi } from './kpi/get-benefits-weekly';
+export { countBenefitCheckRoute as countBenefitCheck } from './kpi/post-benefit-check';
 export { unsubscribeRemindersRoute as unsubscribeReminders } from './reminders/post-unsubscribe';
 export { unsubscribeRemindersOneClickRoute as unsubscribeRemindersOneClick } from './reminders/post-unsubscribe-one-click';
 export { getMyPlanRoute as getMyPlan } from './billing/get-plan';

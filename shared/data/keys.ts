@@ -92,6 +92,9 @@ export const billingKeys = {
   applicationsWeekPrefix: 'APPLICATIONS#',
   applicationsWeek: (monday: string): string => `APPLICATIONS#${monday}`,
   applied: (id: string): ItemKey => ({ pk: `KPI-APPLIED#${id}`, sk: 'KPI' }),
+  /** The benefits funnel by week (`BENEFITS#<Monday>`): checks started and finished, accounts from a check, claims and money recovered. */
+  benefitsWeekPrefix: 'BENEFITS#',
+  benefitsWeek: (monday: string): string => `BENEFITS#${monday}`,
   /** A user whose benefit statuses may change on `day` (a birthday, a version starting or ending): the daily job recounts them. */
   recountDay: (day: string): string => `RECOUNT#${day}`,
   recount: (day: string, uid: string): ItemKey => ({ pk: `RECOUNT#${day}`, sk: `USER#${uid}` }),
@@ -100,6 +103,19 @@ export const billingKeys = {
   /** A user's first charge sent to Transbank and not yet settled: all of them under one key, so the billing job finds them with one Query. */
   firstChargesPending: 'FIRST-CHARGE',
   firstChargePending: (uid: string): ItemKey => ({ pk: 'FIRST-CHARGE', sk: `USER#${uid}` }),
+};
+
+/**
+ * The claims table: a person's "Ya postulé" marks (shared/claims.ts), all under their user so that a
+ * user's claims are one Query and their erasure one Query and its deletes. `key` is the result's key
+ * (`pgu`, `pgu:maria`). While a decision is awaited the item carries `followUpPk` (byFollowUp).
+ */
+export const claimKeys = {
+  user: (uid: string): string => `USER#${uid}`,
+  claimPrefix: 'CLAIM#',
+  claim: (uid: string, key: string): ItemKey => ({ pk: `USER#${uid}`, sk: `CLAIM#${key}` }),
+  /** byFollowUp's one partition: the claims awaiting a decision. */
+  followUp: 'DUE',
 };
 
 /**

@@ -183,6 +183,15 @@ export const tables = [
     streamConsumers: ['live/internship-changes'],
   },
   {
+    // A person's "Ya postulé" marks on benefits and what came of them (shared/claims.ts), under their user:
+    // `USER#<uid>` / `CLAIM#<key>` (claimKeys), personal data the account's erasure deletes. byFollowUp:
+    // sparse, the claims still awaiting a decision (followUpPk 'DUE') by the day to ask "¿Te lo aprobaron?".
+    name: 'claims',
+    envVar: 'TABLE_CLAIMS',
+    ...keyedByPkSk,
+    globalIndexes: [{ indexName: 'byFollowUp', partitionKey: { name: 'followUpPk', type: 'S' }, sortKey: { name: 'followUpOn', type: 'S' }, projection: { type: 'KEYS_ONLY' } }],
+  },
+  {
     // The transactional outbox: each domain event, written in the same transaction as the change it
     // reports (lambdas/lib/events.ts); events/outbox-relay puts it on the bus from the stream. Kept a few days.
     name: 'outbox',

@@ -1,6 +1,7 @@
 import type { BenefitVersion, Criterion } from '../types';
 import { officialPages } from './links';
 import { ageAtLeast, ageBelow, atLeast, chileAtiendeSearch, fact, inSeguridadesOportunidades, isWoman, isWorking, tramoAtMost } from './shared';
+import { replacedBySue } from './work';
 
 /**
  * Benefits a household can have through one of its members: the pension reform's (Ley 21.735), the
@@ -11,6 +12,8 @@ import { ageAtLeast, ageBelow, atLeast, chileAtiendeSearch, fact, inSeguridadesO
 const CHECKED = '2026-11-27';
 /** The UF of January 2026, as the rest of the catalogue converts UF to pesos. */
 const UF = 39_762;
+/** The special call's own minimum income: 5 UF a month, in pesos. */
+const OWN_INCOME_MIN = Math.round(5 * UF);
 
 const afpPensioner: Criterion = fact('pensionFromAfp', true, {
   reason: 'Es para quienes tienen una pensión de vejez o invalidez de una AFP o una compañía de seguros.',
@@ -170,9 +173,11 @@ export const householdVersions: readonly BenefitVersion[] = [
     source: {
       name: 'Minvu, citado por Chilevisión (03-11-2025)',
       url: 'https://www.chilevision.cl/noticias/te-ayuda/subsidio-de-arriendo-revisa-los-requisitos-clave-para-postular-al',
-      checkedOn: CHECKED,
+      checkedOn: '2026-12-07',
       confidence: 'media',
+      note: 'Ingresos propios de al menos 5 UF al mes (la PGU cuenta) y sin ahorro. No se encontró un llamado de 2026 al revisar el 07-12-2026.',
     },
+    hedge: 'El llamado especial para personas mayores y con discapacidad de 2025 fue en abril; el de 2026 no se había anunciado al 07-12-2026: te avisamos cuando se abra.',
     criteria: [
       {
         anyOf: [
@@ -183,6 +188,22 @@ export const householdVersions: readonly BenefitVersion[] = [
       },
       renting,
       tramoAtMost(4, 'El Subsidio de Arriendo para personas mayores'),
+      {
+        anyOf: [
+          fact('receivesPgu', true, { reason: 'No recibes la PGU.', need: 'Nos falta saber si recibes la PGU.', met: 'Recibes la PGU, que cuenta como ingreso propio.' }),
+          atLeast('pensionAmount', OWN_INCOME_MIN, {
+            reason: 'Tu pensión es menor que 5 UF.',
+            need: 'Nos falta saber cuánto recibes de pensión.',
+            met: 'Tu pensión es de al menos 5 UF al mes.',
+          }),
+          atLeast('monthlyIncome', OWN_INCOME_MIN, {
+            reason: 'Tus ingresos son menores que 5 UF.',
+            need: 'Nos falta saber tu ingreso mensual.',
+            met: 'Tus ingresos son de al menos 5 UF al mes.',
+          }),
+        ],
+        reason: 'Pide ingresos propios de al menos 5 UF al mes (unos $199.000; la PGU cuenta).',
+      },
     ],
   },
   {
@@ -241,6 +262,7 @@ export const householdVersions: readonly BenefitVersion[] = [
       confidence: 'baja',
       note: 'El monto es nuestro cálculo con el ingreso mínimo de 2026; no verificado si acepta solicitudes nuevas tras la ley del Subsidio Unificado al Empleo.',
     },
+    hedge: replacedBySue,
     criteria: [
       ageAtLeast(18, 'El subsidio a trabajadores jóvenes'),
       ageBelow(36, 'El subsidio a trabajadores jóvenes'),

@@ -72,10 +72,11 @@ export const housingAndDeathVersions: readonly BenefitVersion[] = [
     source: {
       name: 'Minvu y Ventanilla Única Social, citados por Chilevisión (06-12-2025 y 03-11-2025)',
       url: 'https://www.chilevision.cl/noticias/te-ayuda/subsidio-de-arriendo-revisa-los-requisitos-clave-para-postular-al',
-      checkedOn: CHECKED_ON,
+      checkedOn: '2026-12-07',
       confidence: 'media',
-      note: 'Ingreso familiar de 7 a 25 UF (8 UF más por persona sobre 3) y 4 UF de ahorro. No se encontró un llamado abierto en noviembre de 2026.',
+      note: 'Ingreso familiar de 7 a 25 UF (8 UF más por persona sobre 3) y 4 UF de ahorro. El llamado de 2025 fue del 07-10-2025 al 14-11-2025 (Minvu, citado por Radio Polar); no se encontró uno de 2026 al revisar el 07-12-2026.',
     },
+    applicationWindows: [{ from: '2025-10-07', to: '2025-11-14' }],
     criteria: [
       ageAtLeast(18, 'El Subsidio de Arriendo'),
       fact('isRenting', true, {

@@ -136,6 +136,15 @@ const bonoInviernoCriteria = (pensionLimit: number): Criterion[] => [
             need: rshTramoNeed,
             met: 'Podrías recibir la PGU.',
           },
+          {
+            // The PGU alone: only for whoever can have it, 20 years in Chile since the age of 20 among its requirements.
+            fact: 'yearsResidentInChile',
+            op: 'gte',
+            value: 20,
+            reason: 'No te correspondería la PGU: pide 20 años en Chile desde los 20.',
+            need: 'Nos falta saber cuántos años has vivido en Chile.',
+            met: 'Has vivido al menos 20 años en Chile, como pide la PGU.',
+          },
         ],
       },
     ],
@@ -155,6 +164,8 @@ const bonoInviernoBase = {
   ],
   whenPaid: 'En mayo de cada año, junto con la pensión. No se postula.',
   officialUrl: 'https://www.chileatiende.gob.cl/fichas/39484-bono-de-invierno',
+  // Paid in May to whoever qualifies on 1 May.
+  qualifyingDay: { month: 5, day: 1 },
 } as const;
 
 export const pguVersions: readonly BenefitVersion[] = [
@@ -205,7 +216,7 @@ export const pguVersions: readonly BenefitVersion[] = [
     summary: pguSummary(789_139),
     validFrom: '2026-09-01',
     officialUrl: officialPages.pgu,
-    amountPeriod: 'Monto desde el 1 de septiembre de 2026 (Ley 21.735: 75 años o más)',
+    amountPeriod: 'Monto desde el 1 de septiembre de 2026, según la edad',
     validTo: '2027-08-31',
     amount: {
       kind: 'byAge',

@@ -145,13 +145,14 @@ export const pensionVersions: readonly BenefitVersion[] = [
     id: 'bono-por-hijo',
     name: 'Bono por Hijo',
     summary:
-      'Un aporte por cada hija o hijo nacido vivo o adoptado que aumenta la pensión de la madre desde los 65 años. No se paga en efectivo: se suma a la pensión.',
+      'Un aporte por cada hija o hijo nacido vivo o adoptado que aumenta la pensión de la madre desde los 65 años: un monto pequeño cada mes, de por vida si recibe la PGU. No se paga de una vez.',
     validFrom: '2009-07-01',
     validTo: null,
-    amount: { kind: 'perUnit', fact: 'childrenBorn', unit: 'hija o hijo', value: 297_000 },
-    amountPeriod: 'Valor base: 10 % de 18 ingresos mínimos de julio de 2009 ($165.000), para hijos nacidos antes del 1-7-2009',
-    frequency: 'único',
-    whenPaid: 'Se calcula al pensionarte o al recibir la PGU, y se paga como un aumento de la pensión. Se pide desde los 65 años.',
+    amount: { kind: 'perUnit', fact: 'childrenBorn', unit: 'hija o hijo', value: 2_100 },
+    amountPeriod:
+      'Estimación: unos $2.100 más de pensión al mes por cada hija o hijo (cálculo publicado en 2016 para un bono de 10 % de 18 ingresos mínimos de 2009); es algo más para quienes cumplen 65 años después, porque el bono gana rentabilidad hasta entonces',
+    frequency: 'mensual',
+    whenPaid: 'Se suma a la pensión todos los meses desde que se aprueba: de por vida con la PGU; con una pensión de AFP, hasta agotar el bono. Se pide desde los 65 años.',
     howToClaim: [
       'Pídelo en tu AFP al pensionarte, o en ChileAtiende si recibes la PGU o una pensión de sobrevivencia.',
       'Revisa con tu RUT en ChileAtiende si ya lo tienes.',
@@ -159,11 +160,11 @@ export const pensionVersions: readonly BenefitVersion[] = [
     ],
     officialUrl: officialPages.bonoPorHijo,
     source: {
-      name: 'IPS y ChileAtiende, citados por Chilevisión y AS Chile',
-      url: 'https://www.chilevision.cl/noticias/te-ayuda/madres-jubiladas-recibiran-bono-de-hasta-952-mil-revisa-los-requisitos',
-      checkedOn: CHECKED_ON,
-      confidence: 'media',
-      note: 'Para hijos nacidos desde el 1-7-2009 se usa el ingreso mínimo del mes de nacimiento, y el bono gana rentabilidad hasta los 65 años: el monto real es mayor que el valor base.',
+      name: 'Biblioteca del Congreso Nacional, Ley Fácil "Reforma previsional: beneficios para mujeres" (el bono se deposita a los 65 años y aumenta la pensión); estimación de la consultora Mónica Titze publicada por Pulso (03-08-2016)',
+      url: 'https://www.bcn.cl/leyfacil/recurso/reforma-previsional---beneficios-para-mujeres',
+      checkedOn: '2026-12-07',
+      confidence: 'baja',
+      note: 'El bono (10 % de 18 ingresos mínimos: $297.000 por hija o hijo nacido antes del 1-7-2009, más la rentabilidad del fondo C hasta los 65 años) no se paga en efectivo: se divide en los años de pensión. Pulso estimó $2.100 más al mes por un hijo para quien cumplía 65 en 2016. No encontramos una cifra oficial más reciente; ChileAtiende (citado por Mega) indica que con la PGU se paga de por vida.',
     },
     criteria: [
       isWoman,
@@ -198,6 +199,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
     amountPeriod: 'Monto de septiembre de 2025; el de septiembre de 2026 no se pudo confirmar',
     frequency: 'anual',
     whenPaid: 'En septiembre, con la pensión, para quienes son pensionados al 31 de agosto.',
+    qualifyingDay: { month: 8, day: 31 },
     howToClaim: aguinaldoHowTo,
     officialUrl: officialPages.aguinaldoFiestasPatrias,
     source: {
@@ -219,6 +221,7 @@ export const pensionVersions: readonly BenefitVersion[] = [
     amountPeriod: 'Monto de diciembre de 2025; el de diciembre de 2026 no se pudo confirmar',
     frequency: 'anual',
     whenPaid: 'En diciembre, con la pensión (IPS desde el día 1; AFP desde mediados de mes), para quienes son pensionados al 30 de noviembre.',
+    qualifyingDay: { month: 11, day: 30 },
     howToClaim: aguinaldoHowTo,
     officialUrl: officialPages.aguinaldoNavidad,
     source: {
@@ -237,10 +240,13 @@ export const pensionVersions: readonly BenefitVersion[] = [
     validFrom: '1981-05-01',
     validTo: null,
     amount: {
-      kind: 'variable',
-      description: 'Un porcentaje de la pensión de referencia de quien falleció: 50 % o 60 % para cónyuge o conviviente civil, 15 % por cada hija o hijo.',
+      kind: 'share',
+      fact: 'deceasedMonthlyIncome',
+      rate: 0.6,
+      description:
+        'Un porcentaje de la pensión de referencia de quien falleció: 60 % para cónyuge o conviviente civil sin hijos con derecho a pensión, 50 % con hijos, 15 % por cada hija o hijo.',
     },
-    amountPeriod: 'Porcentajes del DL 3.500, vigentes en 2026',
+    amountPeriod: 'Estimación: hasta el 60 % de la pensión (o del 70 % del sueldo promedio) de quien falleció, según los porcentajes del DL 3.500 vigentes en 2026',
     frequency: 'mensual',
     whenPaid: 'Todos los meses, desde que se aprueba. Se pide en cualquier momento.',
     howToClaim: [
@@ -250,11 +256,11 @@ export const pensionVersions: readonly BenefitVersion[] = [
     ],
     officialUrl: chileAtiendeSearch('pensión de sobrevivencia'),
     source: {
-      name: 'ChileAtiende y Superintendencia de Pensiones, citados por Mega y RedGol',
+      name: 'ChileAtiende y Superintendencia de Pensiones, citados por Mega y RedGol; porcentajes del DL 3.500 en la tabla de la Asociación de AFP',
       url: 'https://mega.cl/amp/mega-te-ayuda/157943-solicitar-pension-de-sobrevivencia-requisitos-1ab.html',
-      checkedOn: CHECKED_ON,
+      checkedOn: '2026-12-07',
       confidence: 'media',
-      note: 'El monto depende de la pensión de quien falleció; no lo calculamos.',
+      note: 'Porcentajes de la pensión de referencia (DL 3.500, artículo 58; tabla de la Asociación de AFP, aafp.cl/pension-de-sobrevivencia, revisada el 07-12-2026): 60 % cónyuge sin hijos comunes, 50 % con hijos, 15 % por hija o hijo. La pensión de referencia es la pensión de quien estaba pensionado, o el 70 % del sueldo promedio de quien trabajaba con el seguro de invalidez y sobrevivencia. Estimamos el máximo, 60 % de lo que nos dicen que recibía o ganaba.',
     },
     criteria: [
       fact('isSurvivorOfContributor', true, {

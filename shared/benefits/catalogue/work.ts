@@ -4,6 +4,10 @@ import { ageAtLeast, ageBelow, atLeast, CHECKED_ON, chileAtiendeSearch, fact, in
 
 const senceCaveat = 'Antes de postular, confirma en sence.gob.cl que sigue recibiendo postulaciones nuevas: la ley del Subsidio Unificado al Empleo (marzo de 2026) lo reemplaza.';
 
+/** Why the subsidies the Subsidio Unificado al Empleo replaces are never more than a "maybe". */
+export const replacedBySue =
+  'La ley del Subsidio Unificado al Empleo (marzo de 2026) lo reemplaza, y no pudimos confirmar que siga recibiendo postulaciones nuevas: revísalo en sence.gob.cl antes de contar con él.';
+
 const notWorking = fact('isWorking', false, {
   reason: 'Es para personas que buscan trabajo formal después de un periodo de desempleo.',
   need: 'Nos falta saber si hoy trabajas de manera formal.',
@@ -50,6 +54,7 @@ export const workVersions: readonly BenefitVersion[] = [
       confidence: 'baja',
       note: 'Las mismas cifras desde agosto de 2025 (El Mostrador, 30-08-2025): hasta $44.157 al mes con renta de hasta $294.377, límite $662.348; pago anual hasta $678.028. La página de Sence con los tramos no se encontró. Sence (sence.gob.cl/node/6710) anunció que el Subsidio Unificado al Empleo reúne el SEJ, el BTM y el subsidio a trabajadores jóvenes y esperaba su vigencia en el primer semestre de 2026: no se pudo confirmar si el SEJ acepta postulaciones nuevas.',
     },
+    hedge: replacedBySue,
     criteria: [ageAtLeast(18, 'El Subsidio al Empleo Joven'), ageBelow(25, 'El Subsidio al Empleo Joven'), isWorking, tramoAtMost(1, 'El Subsidio al Empleo Joven'), incomeBelow(662_348, 'El Subsidio al Empleo Joven')],
   },
   {
@@ -71,6 +76,7 @@ export const workVersions: readonly BenefitVersion[] = [
       confidence: 'baja',
       note: 'Calendario 2026 publicado en enero. No se pudo confirmar si acepta postulaciones nuevas tras la ley del Subsidio Unificado al Empleo.',
     },
+    hedge: replacedBySue,
     criteria: [isWoman, ageAtLeast(25, 'El Bono al Trabajo de la Mujer'), ageBelow(60, 'El Bono al Trabajo de la Mujer'), isWorking, tramoAtMost(1, 'El Bono al Trabajo de la Mujer'), incomeBelow(662_348, 'El Bono al Trabajo de la Mujer')],
   },
   {
@@ -100,6 +106,7 @@ export const workVersions: readonly BenefitVersion[] = [
       confidence: 'baja',
       note: 'Despachada a ley el 02-03-2026. No verificado: su publicación en el Diario Oficial, la fecha de inicio, el tramo del RSH exigido y el porcentaje de 2026.',
     },
+    hedge: 'Sence no ha confirmado desde cuándo recibe postulaciones: revisa sence.gob.cl antes de contar con él.',
     criteria: [notWorking, sueGroups],
   },
   {

@@ -27,6 +27,8 @@ export const updateMeBodySchema = z
     household: z.optional(z.partial(z.strictObject(householdProfileSchema.shape))),
     /** Benefit reminders by mail (shared/reminders.ts): off until the user turns them on. */
     benefitReminders: z.optional(z.boolean()),
+    /** The household answers come from a check made before signing up (`/revisa`): counted once, as an account from a check. */
+    fromCheck: z.optional(z.literal(true)),
   })
   .check(
     z.refine((body) => Object.keys(body).length > 0, { message: messages['no-changes'] }),

@@ -10,9 +10,9 @@ export const landing = {
     secondaryCta: 'Ver preguntas frecuentes',
     stepsTitle: 'Cómo funciona',
     steps: [
-      { title: 'Crea tu cuenta', text: 'Regístrate con tu correo en pocos minutos.' },
-      { title: 'Revisa tus beneficios', text: 'Te mostramos los beneficios que podrían corresponderte.' },
-      { title: 'Obtenlos', text: 'Te explicamos cómo solicitarlos y dónde hacerlo.' },
+      { title: 'Cuéntanos de tu hogar', text: 'Responde unas pocas preguntas sobre quiénes viven contigo, sin crear una cuenta.' },
+      { title: 'Mira qué cobrar primero', text: 'Te mostramos los beneficios que podrían corresponder a tu hogar, empezando por los que debes pedir.' },
+      { title: 'Cóbralos', text: 'Te explicamos cómo pedir cada uno; con tu cuenta guardas tus respuestas y te avisamos hasta que llegue el pago.' },
     ],
   },
   company: {

@@ -1,12 +1,14 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { todayInChile } from '@shared/age';
-import { comingSoon, evaluateHousehold, headlineOf, nextStep, type HouseholdProfile } from '@shared/benefits';
-import { useMemo, useState } from 'react';
+import { actionPlan, checkProgress, comingSoon, evaluateHousehold, headlineOf, nextStep, type HouseholdProfile } from '@shared/benefits';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { checkCopy } from '../content/check-copy';
 import { pageMeta } from '../content/public-copy';
 import { HouseholdStepForm } from '../features/benefits/components/household-step-form';
-import { BenefitList, ComingSoonList, HouseholdHeadline, NotForYouList } from '../features/benefits/components/household-results';
+import { NotForYouList } from '../features/benefits/components/household-results';
+import { ActionPlanView, CheckProgressLine, PlanHeadline } from '../features/benefits/components/action-plan';
+import { countCheckStage } from '../features/claims/api/claims';
 import { clearPendingCheck, loadPendingCheck, savePendingCheck, type PendingCheck } from '../features/benefits/pending-check';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -17,6 +19,13 @@ import { usePageMeta } from '../lib/page-meta';
  */
 export function Component() {
   usePageMeta(pageMeta.check);
+  return <Check />;
+}
+
+/** The stages of this page's check already counted (the page's life; a new check starts again). */
+const countedStages = new Set<'started' | 'finished'>();
+
+function Check() {
   const today = useMemo(() => todayInChile(), []);
   const [check, setCheck] = useState<PendingCheck>(() => loadPendingCheck() ?? { household: {} });
   const { household, birthDate } = check;
@@ -25,20 +34,32 @@ export function Component() {
   const results = useMemo(() => (started ? evaluateHousehold(household, birthDate, today) : []), [started, household, birthDate, today]);
   const headline = useMemo(() => headlineOf(household, birthDate, today, results), [household, birthDate, today, results]);
   const soon = useMemo(() => (started ? comingSoon(household, birthDate, today) : []), [started, household, birthDate, today]);
-  const counting = useMemo(() => new Map(headline.lines.map((line) => [line.key, line.counting])), [headline]);
+  const progress = useMemo(() => checkProgress(household, birthDate, today, undefined, started ? results : undefined), [household, birthDate, today, started, results]);
+  const decided = started && progress.complete;
+  const plan = useMemo(() => actionPlan(results, headline, soon, today), [results, headline, soon, today]);
+  // The admins' funnel counts a check's first answer and its result: the stage only, once a check.
+  useEffect(() => {
+    if (decided && !countedStages.has('finished')) {
+      countedStages.add('finished');
+      countCheckStage('finished');
+    }
+  }, [decided]);
 
   const answer = (patch: Partial<HouseholdProfile>, newBirthDate?: string) => {
+    if (Object.keys(household).length === 0 && !countedStages.has('started')) {
+      countedStages.add('started');
+      countCheckStage('started');
+    }
     const updated: PendingCheck = { household: { ...household, ...patch }, birthDate: newBirthDate ?? birthDate };
     savePendingCheck(updated);
     setCheck(updated);
   };
   const restart = () => {
+    countedStages.clear();
     clearPendingCheck();
     setCheck({ household: {} });
   };
 
-  const likely = results.filter((result) => result.status === 'likely');
-  const maybe = results.filter((result) => result.status === 'maybe');
   const no = results.filter((result) => result.status === 'no');
 
   return (
@@ -50,7 +71,8 @@ export function Component() {
           </Heading>
           <Text color="gray.700">{checkCopy.lead}</Text>
         </Stack>
-        {started ? <HouseholdHeadline headline={headline} /> : null}
+        {decided ? <PlanHeadline headline={headline} /> : <CheckProgressLine progress={progress} />}
+        {decided ? <ActionPlanView plan={plan} /> : null}
         {next ? (
           <HouseholdStepForm key={`${next.step.id}:${next.facts.join(',')}`} next={next} household={household} birthDate={birthDate} today={today} askBirthDate onSubmit={answer} />
         ) : (
@@ -74,24 +96,7 @@ export function Component() {
             </Stack>
           </Box>
         ) : null}
-        {likely.length > 0 ? (
-          <Box as="section" aria-labelledby="probables">
-            <Heading as="h2" id="probables" size="xl" mb="3">
-              Es probable que les correspondan
-            </Heading>
-            <BenefitList results={likely} counting={counting} />
-          </Box>
-        ) : null}
-        {maybe.length > 0 ? (
-          <Box as="section" aria-labelledby="posibles">
-            <Heading as="h2" id="posibles" size="xl" mb="3">
-              Podrían corresponderles
-            </Heading>
-            <BenefitList results={maybe} />
-          </Box>
-        ) : null}
-        <ComingSoonList items={soon} />
-        <NotForYouList results={no} />
+        {decided ? <NotForYouList results={no} /> : null}
       </Stack>
     </Box>
   );

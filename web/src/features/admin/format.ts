@@ -51,9 +51,11 @@ export const householdLabels: Record<keyof AdminHousehold, string> = {
   housingSavingsUf: 'Ahorro para la vivienda (UF)',
   householdIncome: 'Ingreso familiar mensual',
   memberCount: 'Personas con quienes vive',
+  deceasedMonthlyIncome: 'Pensión o sueldo de la persona fallecida',
+  cargaOfUser: 'Es su carga familiar',
 };
 
-const moneyFacts: ReadonlySet<keyof AdminHousehold> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome']);
+const moneyFacts: ReadonlySet<keyof AdminHousehold> = new Set(['pensionAmount', 'monthlyIncome', 'householdIncome', 'deceasedMonthlyIncome']);
 
 export const formatHouseholdValue = (fact: keyof AdminHousehold, value: AdminHousehold[keyof AdminHousehold]): string => {
   if (value === undefined) return '—';

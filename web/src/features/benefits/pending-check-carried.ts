@@ -19,7 +19,7 @@ const holdsPendingCheck = (): boolean => {
 export function useCarriedCheck(uid: string | undefined): { isPending: boolean } {
   const [carrying, setCarrying] = useState(holdsPendingCheck);
   const carried = useRef(false);
-  const { mutate } = useSaveHousehold();
+  const { mutate } = useSaveHousehold({ fromCheck: true });
   useEffect(() => {
     if (!uid || carried.current) return;
     carried.current = true;

@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import { useKpis } from '../../features/admin/api/get-kpis';
 import { BenefitCoverageTable } from '../../features/admin/components/benefit-coverage-table';
 import { ApplicationsWeekly } from '../../features/admin/components/applications-weekly';
+import { BenefitsWeekly } from '../../features/admin/components/benefits-weekly';
 import { InternshipKpis } from '../../features/internships/components/internship-kpis';
 import { ChurnTable, PaymentsChart, PlansChart } from '../../features/admin/components/kpi-charts';
 import { formatClp, formatCount } from '@shared/format/money';
@@ -60,6 +61,7 @@ export function Component() {
           <ChurnTable kpi={kpis.plans} />
           {/* Asked once the page's own KPIs are in: a failure there is the page's one error. */}
           <BenefitCoverageTable />
+          <BenefitsWeekly />
           <ApplicationsWeekly />
           <InternshipKpis />
         </Stack>

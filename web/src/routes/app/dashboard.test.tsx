@@ -50,7 +50,8 @@ describe('the dashboard', () => {
 
     await userEvent.click(within(pgu).getByRole('button', { name: 'Deshacer' }));
     await waitFor(() => expect(cash).toHaveTextContent(cashText(retired)));
-  });
+    // The first test loads the page and Chakra: room for a loaded machine.
+  }, 60_000);
 
   test('"Ya lo recibo" on a member\'s card marks that member\'s benefit, not the user\'s own', async () => {
     // A retired couple: both 70, neither said whether they get the PGU, so both PGUs are likely.
@@ -117,7 +118,7 @@ describe('the dashboard', () => {
     const user = aUser({ birthDate, household: {} });
     const { api, bodies } = patchingMe(user);
     await renderApp('/dashboard', { user, api });
-    await waitFor(() => expect(bodies).toEqual([{ household, socialHomeRegister: true }]));
+    await waitFor(() => expect(bodies).toEqual([{ household, socialHomeRegister: true, fromCheck: true }]));
     await waitFor(() => expect(window.localStorage.length).toBe(0));
     clear.mockRestore();
     expect(await screen.findByRole('heading', { name: '¿Alguna de estas situaciones se da en tu hogar?' })).toBeInTheDocument();

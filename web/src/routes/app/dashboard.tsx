@@ -21,9 +21,13 @@ import { useSaveHousehold } from '../../features/benefits/api/save-household';
 import { ActivationNotice } from '../../features/auth/components/activation-notice';
 import { BenefitCard, statusTexts, Summary } from '../../features/benefits/components/benefit-card';
 import { HouseholdAnswers } from '../../features/benefits/components/household-answers';
-import { ComingSoonList, CountingBadge, HouseholdHeadline } from '../../features/benefits/components/household-results';
+import { ComingSoonList, CountingBadge } from '../../features/benefits/components/household-results';
 import { HouseholdStepForm } from '../../features/benefits/components/household-step-form';
 import { useCarriedCheck } from '../../features/benefits/pending-check-carried';
+import { PlanHeadline } from '../../features/benefits/components/action-plan';
+import { ClaimMark } from '../../features/claims/components/claim-mark';
+import { ClaimsFollowUp } from '../../features/claims/components/claims-follow-up';
+import { useMyClaims } from '../../features/claims/api/claims';
 import { UnclaimedMoney } from '../../features/benefits/components/unclaimed-money';
 import { householdProfileOf } from '../../features/benefits/household';
 import { useMyPlan } from '../../features/billing/api/plan';
@@ -54,6 +58,9 @@ const sections: Record<BenefitStatus, { id: string; title: string; intro: string
 
 /** The likely cards first shown are the money still to claim, the largest first; what is already received last. */
 const countingRank: Record<Counting, number> = { cash: 0, ask: 1, saving: 2, automatic: 3, received: 4 };
+
+/** A likely benefit the person applies for themselves: "Ya postulé" is offered on its card. */
+const claimable = (how: Counting): boolean => how === 'cash' || how === 'saving' || how === 'ask';
 
 /** The cards a section shows before "Ver … más": the page stays about three phone screens long. */
 const firstCards: Record<'likely' | 'maybe', number> = { likely: 3, maybe: 2 };
@@ -109,6 +116,10 @@ export function Component() {
   const counting = useMemo(() => new Map(headline.lines.map((line) => [line.key, line.counting])), [headline]);
   const unmarked = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: [] }, birthDate, day, results), [profile, birthDate, day, results]);
   const received = useMemo(() => new Set<string>(receivedList), [receivedList]);
+  // "Ya postulé" and what came of it, by the result's key; each claim named as its card is.
+  const myClaims = useMyClaims(user?.uid);
+  const claims = useMemo(() => new Map((myClaims.data?.claims ?? []).map((claim) => [claim.key, claim])), [myClaims.data]);
+  const titles = useMemo(() => new Map(results.map((result) => [result.key, result.title])), [results]);
   // The next step tries the household's open benefits: computed in a deferred render, so the page and
   // navigation never wait for it.
   const askedProfile = useDeferredValue<typeof profile | undefined>(profile, undefined);
@@ -138,7 +149,7 @@ export function Component() {
       />
       {user.activated ? null : <ActivationNotice />}
 
-      <HouseholdHeadline headline={headline} footnote={false} />
+      <PlanHeadline headline={headline} footnote={false} />
       {next === 'pending' || askedProfile !== profile || carrying.isPending ? (
         <Text color="gray.600" role="status">
           Buscando la pregunta que más decide…
@@ -193,7 +204,14 @@ export function Component() {
                     result={{ ...result, name: result.title, ...(result.personId === 'self' ? {} : { missing: [] }) }}
                     profile={profile}
                     received={{ key: result.key, marked: received.has(result.key), current: receivedList }}
-                    badge={status === 'likely' && how ? <CountingBadge how={how} data-testid="benefit-counting" /> : undefined}
+                    badge={
+                      status === 'likely' && how ? (
+                        <>
+                          <CountingBadge how={how} data-testid="benefit-counting" />
+                          {claimable(how) ? <ClaimMark uid={user.uid} claimKey={result.key} title={result.title} claim={claims.get(result.key)} remindersOn={user.benefitReminders === true} /> : null}
+                        </>
+                      ) : undefined
+                    }
                     action={status === 'likely' ? <AssistedRequest uid={user.uid} result={result} /> : undefined}
                   />
                 );
@@ -203,6 +221,7 @@ export function Component() {
         );
       })}
       <ComingSoonList items={soon} />
+      <ClaimsFollowUp uid={user.uid} titles={titles} />
       <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
 
       {byStatus('no').length > 0 ? (

@@ -123,13 +123,14 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
   const [selfBirth, setSelfBirth] = useState(birthDate ?? '');
   const [selfSex, setSelfSex] = useState(sexOf(household.isWoman));
   const [drafts, setDrafts] = useState<MemberDraft[]>(() =>
-    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', birthDate: member.birthDate, sex: sexOf(member.isWoman) })),
+    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', birthDate: member.birthDate ?? '', sex: sexOf(member.isWoman) })),
   );
   const [problem, setProblem] = useState<string>();
   const todayIso = toIsoDate(today);
   const update = (index: number, change: Partial<MemberDraft>) => setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
+  // One partner at most (the household schema refuses a second): its button is off once there is one.
   const add = (relation: MemberRelation) =>
-    setDrafts((current) => (current.length >= MAX_MEMBERS ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', birthDate: '', sex: '' }]));
+    setDrafts((current) => (current.length >= MAX_MEMBERS || (relation === 'pareja' && current.some((draft) => draft.relation === 'pareja')) ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', birthDate: '', sex: '' }]));
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -193,7 +194,7 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
         ))}
         <HStack gap="2" flexWrap="wrap">
           {relationOptions.map((option) => (
-            <Button key={option.value} size="sm" variant="outline" onClick={() => add(option.value)} disabled={drafts.length >= MAX_MEMBERS}>
+            <Button key={option.value} size="sm" variant="outline" onClick={() => add(option.value)} disabled={drafts.length >= MAX_MEMBERS || (option.value === 'pareja' && drafts.some((draft) => draft.relation === 'pareja'))}>
               Agregar: {option.label.split(' (')[0]}
             </Button>
           ))}

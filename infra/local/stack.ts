@@ -270,7 +270,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       settle: async () => {
         for (let round = 0; round < 3; round += 1) {
           await queues.drain();
-          await streams.drain();
+          // A job's run of a thousand items puts a thousand events through the outbox, each relayed then deleted.
+          await streams.drain(180_000);
           await bus.drain();
         }
       },

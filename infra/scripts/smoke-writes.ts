@@ -258,7 +258,7 @@ export const writeSteps: readonly WriteStep[] = [
   { route: route('POST /api/company/offers/{offerId}/applications/{studentUid}/status'), as: 'company', params: ({ offerId, person }) => ({ offerId, studentUid: person.uid }), body: () => ({ status: 'en-revision' }) },
   { route: route('POST /api/intern/applications/{offerId}/withdrawal'), as: 'person', params: ({ offerId }) => ({ offerId }), body: () => ({}) },
   { route: route('POST /api/internships/{offerId}/reports'), as: 'person', params: ({ offerId }) => ({ offerId }), body: () => ({ reason: 'otra', message: 'Reporte del smoke test.' }) },
-  { route: route('PATCH /api/admin/internships/{offerId}'), as: 'admin', params: ({ offerId }) => ({ offerId }), body: () => ({ action: 'hide' }) },
+  { route: route('PATCH /api/admin/internships/{offerId}'), as: 'admin', params: ({ offerId }) => ({ offerId }), body: () => ({ action: 'hide', reason: 'Oferta de prueba del smoke: se oculta y se borra con su empresa.' }) },
   // The person's password: recovery mail, reset by the link, the mail of the change; then the reminders' unsubscribe links.
   { route: route('POST /api/mail/password-recovery'), as: 'anonymous', body: ({ person }) => ({ email: person.email }) },
   {

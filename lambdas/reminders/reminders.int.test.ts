@@ -1,5 +1,6 @@
 import { linkIn, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
 import { messages } from '../../shared/messages';
+import { JOB_ALERT_SHARDS } from '../../shared/job-alerts';
 import { checkDigit } from '../../shared/rut';
 
 /**
@@ -55,7 +56,7 @@ describe('benefit reminders, end to end on the local stack', () => {
 
     expect((await api('PATCH', '/api/me', token, { benefitReminders: true, household: { isPensioner: true, pensionAmount: 200_000 } })).status).toBe(200);
     // The day's walks go through the job's queue: a page of opted-in users, then one message for the reminder due.
-    expect(await runJob('2026-04-28')).toEqual({ walks: 9 });
+    expect(await runJob('2026-04-28')).toEqual({ walks: 9 + JOB_ALERT_SHARDS });
     const [mail, ...more] = await reminders(email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Se acerca el pago: Bono Invierno');

@@ -36,7 +36,6 @@ const register = async (email: string, rut: string) => {
   return { uid, token: await signIn(stack, email, 'secreta1') };
 };
 
-/** The outbox items (events) that name this id, as the relay reads them. */
 /** The events written that name this id (the outbox's stream: the relay deletes each item it relayed). */
 const eventsNaming = async (id: string): Promise<string[]> =>
   (await outboxRecords(stack.env.TABLE_OUTBOX ?? '')).filter((record) => record.detail.includes(id)).map((record) => record.detailType).sort();

@@ -28,7 +28,8 @@ test.describe('the dashboard', () => {
     await expect(suf).toHaveAttribute('data-status', 'maybe');
     await expect(suf.getByTestId('benefit-status')).toHaveText('Podría corresponderte');
     await expect(suf.getByTestId('benefit-reasons')).toContainText('Nos falta saber si tienes previsión social.');
-    await expect(suf.getByTestId('benefit-question')).toContainText('¿Tienes previsión social?');
+    // Social security follows from work and pensions: the card asks about work first.
+    await expect(suf.getByTestId('benefit-question')).toContainText('¿Trabajas con contrato o con boletas de honorarios, y con tus cotizaciones al día?');
     await expect(suf.getByTestId('benefit-amount')).toHaveText('$22.007 por carga al mes');
     await expect(suf.getByRole('heading', { name: 'Cómo cobrarlo' })).toBeVisible();
     await expect(suf.getByRole('link', { name: /Ver en el sitio oficial/ })).toHaveAttribute('href', 'https://www.chileatiende.gob.cl/fichas/33112-subsidio-familiar-suf');
@@ -95,10 +96,16 @@ test.describe('the dashboard', () => {
   });
 
   test('answers inline update the results at once; a bad answer is explained and keeps what was typed', async ({ page, request }) => {
+    // Seven answers, each saved and judged again: a slow test's time on a loaded machine.
+    test.setTimeout(60_000);
     await signInAsNewClient(page, request, 'responde');
     const suf = await openBenefit(page, 'Subsidio Familiar (SUF)');
     const question = suf.getByTestId('benefit-question');
 
+    // Social security follows from work and pensions: no work, then no pension, means none.
+    await expect(question).toContainText('¿Trabajas con contrato o con boletas de honorarios, y con tus cotizaciones al día?');
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toContainText('¿Recibes alguna pensión, sin contar la PGU?');
     await question.getByRole('button', { name: 'No' }).click();
     // Next: the RSH, then its tramo (asked only once the RSH answer makes it relevant).
     await expect(question).toContainText('¿Estás en el Registro Social de Hogares?');
@@ -121,12 +128,12 @@ test.describe('the dashboard', () => {
     await expect(suf.getByTestId('benefit-status')).toHaveText('Es probable que te corresponda');
     await expect(suf.getByTestId('benefit-amount')).toHaveText('$44.014 al mes');
     await expect(page.getByRole('region', { name: 'Es probable que te correspondan' }).getByRole('article', { name: 'Subsidio Familiar (SUF)' })).toBeVisible();
-    expect(await readMe(page, request)).toMatchObject({ socialHomeRegister: true, household: { inRsh: true, rshTramo: 1, hasSocialSecurity: false, cargas: 2 } });
+    expect(await readMe(page, request)).toMatchObject({ socialHomeRegister: true, household: { inRsh: true, rshTramo: 1, isWorking: false, isPensioner: false, cargas: 2 } });
 
     // Tus respuestas: every answer, to review and change.
     const answers = page.getByRole('region', { name: 'Tus respuestas' });
     await answers.getByRole('button', { name: 'Revisar mis respuestas' }).click();
-    await expect(answers).toContainText('4 de');
+    await expect(answers).toContainText('5 de');
     const answeredCargas = answers.getByRole('textbox', { name: '¿Cuántas cargas familiares tienes reconocidas?' });
     await expect(answeredCargas).toHaveValue('2');
     await answeredCargas.fill('3');

@@ -52,7 +52,7 @@ describe('the repository as its comments and documents describe it', () => {
         const relative = path.normalize(name.startsWith('.') ? path.join(path.dirname(file), name) : name);
         // A build's output (web/dist, .bench) is made by a command, and a test path pattern names the start of its files.
         if (builtFolders.some((folder) => relative.startsWith(folder)) || tracked.some((known) => known.startsWith(relative))) continue;
-        // A folder's own name from inside it (`lib/...` in lambdas/) is relative to the top folder too.
+        // A relative name (`../docs/…`) resolves from its file's folder, or is read as written from the repository's root.
         if (!exists(relative) && !exists(name.replace(/^(\.\.?\/)+/, ''))) missing.push(`${file}:${lineOf(content, match.index)} ${name}`);
       }
     }

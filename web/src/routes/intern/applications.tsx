@@ -17,7 +17,7 @@ export function Component() {
       />
       <Stack gap="5" maxW="3xl">
         <MyApplicationsList withdrawable headingLevel="h2" />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} flexWrap="wrap" gap="3">
           <Button asChild variant="outline" colorPalette="teal">
             <Link to={internshipPaths.listing}>Buscar más prácticas</Link>
           </Button>

@@ -27,7 +27,7 @@ export function Component() {
             Tus últimas postulaciones
           </Heading>
           <MyApplicationsList limit={3} />
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Stack direction={{ base: 'column', sm: 'row' }} flexWrap="wrap" gap="3">
             <Button asChild colorPalette="teal">
               <Link to={internshipPaths.listing}>Buscar prácticas</Link>
             </Button>

@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import { parseIsoDate, toIsoDate, type CalendarDate } from './age';
 import type { BenefitId } from './benefits/ids';
 import { isReceivedKey } from './benefits/profile';
-import { messages } from './messages';
 
 /**
  * "Followed until the money arrives": a person marks "Ya postulé" on a benefit they claimed, the product
@@ -67,27 +65,6 @@ export const decisionDueOn = (benefitId: BenefitId, appliedOn: string): string =
 /** The next day to ask after a follow-up on `day`, or undefined when enough were sent. */
 export const nextFollowUpOn = (day: string, followUpsSent: number): string | undefined => (followUpsSent >= MAX_FOLLOW_UPS ? undefined : addDays(day, FOLLOW_UP_EVERY_DAYS));
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, messages['claims/bad-date']), z.refine((value) => parseIsoDate(value) !== undefined, messages['claims/bad-date']));
-
-/**
- * PUT /api/me/claims/{key}: the claim as it is now. `applied` with the day they applied; `approved` with the
- * day they were told and, if they want, the money received so far; `rejected` with the day. `remind`: turn
- * benefit reminders on, so that "¿Te lo aprobaron?" comes by mail.
- */
-export const claimBodySchema = z
-  .strictObject({
-    status: z.enum(claimStatuses, { error: messages['claims/bad-status'] }),
-    appliedOn: isoDay,
-    decidedOn: z.optional(isoDay),
-    amountReceived: z.optional(z.number().check(z.int(messages['claims/bad-amount']), z.gte(0, messages['claims/bad-amount']), z.lte(1_000_000_000, messages['claims/bad-amount']))),
-    remind: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((body) => body.status === 'applied' || body.decidedOn !== undefined, { message: messages['claims/decided-on-required'], path: ['decidedOn'] }),
-    z.refine((body) => body.decidedOn === undefined || body.decidedOn >= body.appliedOn, { message: messages['claims/decided-before-applied'], path: ['decidedOn'] }),
-    z.refine((body) => body.amountReceived === undefined || body.status === 'approved', { message: messages['claims/amount-only-approved'], path: ['amountReceived'] }),
-  );
-export type ClaimBody = z.output<typeof claimBodySchema>;
 
 /** A claim's key as the path carries it: a catalogue id, with a member's id for a member's benefit. */
 export const isClaimKey = (key: string): boolean => isReceivedKey(key);
@@ -124,4 +101,3 @@ export interface BenefitsWeeklyKpi {
 
 /** POST /api/kpi/benefit-checks: a step of an anonymous check, counted and nothing else (no answer is sent). */
 export const checkStages = ['started', 'finished'] as const;
-export const benefitCheckBodySchema = z.strictObject({ stage: z.enum(checkStages, { error: messages['claims/bad-stage'] }) });

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import { foldForSearch, type ChileanRegion, type PublicOffer } from './internships';
-import { messages as m } from './messages';
 
 /**
  * A company's public page (`/empresas/<slug>`): its razón social, logo, description and open offers,
@@ -43,18 +41,6 @@ export const companyPaths = {
   page: (slug: string): string => `/empresas/${slug}`,
   logo: (slug: string, version: string): string => `/empresas/${slug}/logo?v=${encodeURIComponent(version)}`,
 };
-
-/** What a company writes on its page. */
-export const companyPageFieldsSchema = z.strictObject({
-  description: z.string({ error: m['company/description-too-long'] }).check(z.trim(), z.maxLength(COMPANY_DESCRIPTION_MAX, m['company/description-too-long'])),
-  /** Its own website, https, or empty. */
-  website: z.string({ error: m['company/website-invalid'] }).check(
-    z.trim(),
-    z.maxLength(COMPANY_WEBSITE_MAX, m['company/website-invalid']),
-    z.refine((value) => value === '' || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s]*)?$/i.test(value), m['company/website-invalid']),
-  ),
-});
-export type CompanyPageFields = z.output<typeof companyPageFieldsSchema>;
 
 /** The page as the company edits it (GET and PUT /api/company/page). */
 export interface CompanyPageSettings {

@@ -175,7 +175,6 @@ export const messages = {
   'offer/report-limit': 'Ya reportaste esta oferta. La revisaremos pronto.',
   'offer/account-not-activated': 'Activa tu cuenta con el enlace que te enviamos por correo antes de publicar ofertas.',
   'offer/reported': 'Gracias. Revisaremos esta oferta y la ocultaremos si no cumple nuestras reglas.',
-  'offer/plan-required': 'Esta función está incluida en el Plan Empresa. Revisa los planes en Mi perfil.',
   'company/name-required': 'Ingresa la razón social de la empresa.',
   'company/name-too-long': 'La razón social puede tener hasta 120 caracteres.',
   'company/comuna-required': 'Indica la comuna de la empresa.',

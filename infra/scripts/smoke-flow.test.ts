@@ -3,7 +3,8 @@ import { CloudWatchClient, DescribeAlarmsCommand } from '@aws-sdk/client-cloudwa
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { LIVE_PROTOCOL } from '../../shared/live';
-import { type FlowDeps, flowEmail, type LiveSocket, runFlow, SMOKE_PNG } from './smoke-flow';
+import { type FlowDeps, flowEmail, type LiveSocket, runFlow } from './smoke-flow';
+import { SMOKE_PNG } from './smoke-writes';
 import { deadLetterOwners } from './redrive';
 import { cloudDeps } from './smoke';
 

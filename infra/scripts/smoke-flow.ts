@@ -1,7 +1,7 @@
 import { LIVE_PROTOCOL } from '../../shared/live';
 import { checkDigit } from '../../shared/rut';
 import type { SmokeUser } from './smoke-run';
-import { runWrites, type WritesDeps } from './smoke-writes';
+import { runWrites, SMOKE_PNG, type WritesDeps } from './smoke-writes';
 
 /**
  * The part of `npm run smoke` that proves the cloud works, beyond every route answering: a real
@@ -47,8 +47,6 @@ export interface FlowDeps {
 /** SES's mailbox simulator: accepted and delivered, no real inbox, no bounce. */
 export const flowEmail = (runId: string): string => `success+smoke-${runId}-registration@simulator.amazonses.com`;
 
-/** A 1×1 PNG: what the profile image confirmation accepts as a real image. */
-export const SMOKE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -68,6 +68,7 @@ export const stageWritesDeps = (cognito: CognitoIdentityProviderClient = new Cog
     activation: async (uid: string) => (await import('../../lambdas/accounts/tokens.repository')).issueLinkToken('activation', uid),
     reset: async (uid: string) => (await import('../../lambdas/mail/reset-link')).resetLinkToken(uid),
     unsubscribe: async (uid: string) => (await import('../../lambdas/reminders/reminders.service')).unsubscribeTokenFor(uid),
+    jobAlertsUnsubscribe: async (uid: string) => (await import('../../lambdas/students/job-alerts.service')).jobAlertsUnsubscribeToken(uid),
   },
   signIn: (email: string, password: string) => signInForToken(cognito, String(process.env.USER_POOL_CLIENT_ID), email, password),
   accountGone: async (uid: string, email: string) => {

@@ -44,7 +44,7 @@ describe('the smoke\'s write routes', () => {
     fetch: fetchFn,
     runId: '20261207000000',
     admin: { uid: 'a', email: 'a@x', idToken: 'admin' },
-    links: { activation: () => Promise.resolve('a'.repeat(22)), reset: () => Promise.resolve('r'.repeat(22)), unsubscribe: () => Promise.resolve('u') },
+    links: { activation: () => Promise.resolve('a'.repeat(22)), reset: () => Promise.resolve('r'.repeat(22)), unsubscribe: () => Promise.resolve('u'), jobAlertsUnsubscribe: () => Promise.resolve('j') },
     signIn: () => Promise.resolve('token'),
     accountGone: () => Promise.resolve(true),
     ...(withCard ? { cardForm: () => Promise.resolve({ method: 'GET' as const, fields: { TBK_TOKEN: 't' } }) } : {}),

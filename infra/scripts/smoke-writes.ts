@@ -1,5 +1,6 @@
 import type { CheckoutStarted, MyPlan } from '../../shared/billing';
 import { type RouteDefinition, routeKey, routeList } from '../../shared/routes';
+import { todayInChile, toIsoDate } from '../../shared/age';
 import { checkDigit } from '../../shared/rut';
 import type { SmokeUser } from './smoke-run';
 
@@ -35,6 +36,7 @@ export interface WritesContext {
   paymentId: string;
   resetToken: string;
   unsubscribeToken: string;
+  logoKey: string;
   checkout: CheckoutStarted | undefined;
   /** The return request Webpay's page sent the browser to (the card form's outcome). */
   returned: WebpayReturn | undefined;
@@ -65,6 +67,7 @@ export interface WritesDeps {
     readonly activation: (uid: string) => Promise<string>;
     readonly reset: (uid: string) => Promise<string>;
     readonly unsubscribe: (uid: string) => Promise<string>;
+    readonly jobAlertsUnsubscribe: (uid: string) => Promise<string>;
   };
   readonly signIn: (email: string, password: string) => Promise<string>;
   /** Whether an account is gone from the tables and the user pool. */
@@ -146,6 +149,9 @@ const personRut = (): string => {
   const body = String(97_000_000 + Math.floor(Math.random() * 1_000_000));
   return `${body}-${checkDigit(body)}`;
 };
+
+/** A 1×1 PNG: what the profile image and the company logo confirmations accept as a real image. */
+export const SMOKE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** SES's mailbox simulator: delivered, no inbox, no bounce. */
 export const disposableEmail = (runId: string, who: 'person' | 'company'): string => `success+smoke-${runId}-${who}@simulator.amazonses.com`;
@@ -254,8 +260,21 @@ export const writeSteps: readonly WriteStep[] = [
   },
   { route: route('PUT /api/company/offers/{offerId}'), as: 'company', params: ({ offerId }) => ({ offerId }), body: () => ({ offer: offer('Práctica smoke test (editada)') }) },
   { route: route('POST /api/company/offers/{offerId}/status'), as: 'company', params: ({ offerId }) => ({ offerId }), body: () => ({ action: 'publish' }) },
+  // The company's public page: its description and website, a logo uploaded, kept and taken down.
+  { route: route('PUT /api/company/page'), as: 'company', body: () => ({ description: 'Empresa de prueba del smoke test.', website: '' }) },
+  {
+    route: route('POST /api/company/page/logo/upload-url'),
+    as: 'company',
+    body: () => ({ contentType: 'image/png', size: SMOKE_PNG.length }),
+    after: async (context, answer, deps) => void (context.logoKey = await upload(deps, answer, SMOKE_PNG, 'image/png', 'logo.png')),
+  },
+  { route: route('PUT /api/company/page/logo'), as: 'company', body: ({ logoKey }) => ({ key: logoKey }) },
+  { route: route('DELETE /api/company/page/logo'), as: 'company' },
   { route: route('POST /api/internships/{offerId}/applications'), as: 'person', params: ({ offerId }) => ({ offerId }), body: () => ({ message: 'Postulación del smoke test, por favor no considerar.' }) },
   { route: route('POST /api/company/offers/{offerId}/applications/{studentUid}/status'), as: 'company', params: ({ offerId, person }) => ({ offerId, studentUid: person.uid }), body: () => ({ status: 'en-revision' }) },
+  // The application's thread: the student writes, the company answers.
+  { route: route('POST /api/intern/applications/{offerId}/messages'), as: 'person', params: ({ offerId }) => ({ offerId }), body: () => ({ text: 'Mensaje del smoke test: no responder.' }) },
+  { route: route('POST /api/company/offers/{offerId}/applications/{studentUid}/messages'), as: 'company', params: ({ offerId, person }) => ({ offerId, studentUid: person.uid }), body: () => ({ text: 'Respuesta del smoke test.' }) },
   { route: route('POST /api/intern/applications/{offerId}/withdrawal'), as: 'person', params: ({ offerId }) => ({ offerId }), body: () => ({}) },
   { route: route('POST /api/internships/{offerId}/reports'), as: 'person', params: ({ offerId }) => ({ offerId }), body: () => ({ reason: 'otra', message: 'Reporte del smoke test.' }) },
   { route: route('PATCH /api/admin/internships/{offerId}'), as: 'admin', params: ({ offerId }) => ({ offerId }), body: () => ({ action: 'hide', reason: 'Oferta de prueba del smoke: se oculta y se borra con su empresa.' }) },
@@ -279,6 +298,18 @@ export const writeSteps: readonly WriteStep[] = [
     body: ({ unsubscribeToken }) => ({ token: unsubscribeToken }),
   },
   { route: route('POST /api/reminders/unsubscribe/{token}'), as: 'anonymous', params: ({ unsubscribeToken }) => ({ token: unsubscribeToken }) },
+  // A job alert saved, and its mails' unsubscribe link.
+  { route: route('PUT /api/intern/job-alerts'), as: 'person', body: () => ({ alerts: [{ area: 'informatica' }], paused: false }) },
+  {
+    route: route('POST /api/job-alerts/unsubscribe/{token}'),
+    as: 'anonymous',
+    before: async (context, deps) => void (context.unsubscribeToken = await deps.links.jobAlertsUnsubscribe(context.person.uid)),
+    params: ({ unsubscribeToken }) => ({ token: unsubscribeToken }),
+  },
+  // A benefit claimed ("Ya postulé"), then undone as a mark made by mistake; an anonymous check's first step counted.
+  { route: route('PUT /api/me/claims/{key}'), as: 'person', params: () => ({ key: 'pgu' }), body: () => ({ status: 'applied', appliedOn: toIsoDate(todayInChile()) }) },
+  { route: route('DELETE /api/me/claims/{key}'), as: 'person', params: () => ({ key: 'pgu' }) },
+  { route: route('POST /api/kpi/benefit-checks'), as: 'anonymous', body: () => ({ stage: 'started' }) },
   { route: route('PATCH /api/admin/users/{uid}'), as: 'admin', params: ({ person }) => ({ uid: person.uid }), body: () => ({ lastName: 'Persona Editada' }) },
   // The payment: the annual plan (its assisted application), cancelled and resumed, a card change abandoned at the form, then the payment refunded.
   {
@@ -413,6 +444,7 @@ export const runWrites = async (
     paymentId: '',
     resetToken: '',
     unsubscribeToken: '',
+    logoKey: '',
     checkout: undefined,
     returned: undefined,
   };

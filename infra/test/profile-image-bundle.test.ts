@@ -29,8 +29,8 @@ const entryOf = (name: string): string => {
 };
 
 describe('which functions bundle the S3 client', () => {
-  it('http/me (GET and PATCH /api/me) does not: no @aws-sdk/client-s3, S3 middleware or presigned POST', async () => {
-    expect(httpFunctions().find((fn) => fn.name === 'http/me')?.routes.map((route) => route.path)).toEqual(['/api/me', '/api/me']);
+  it('http/me (/api/me and the claims under it) does not: no @aws-sdk/client-s3, S3 middleware or presigned POST', async () => {
+    expect(httpFunctions().find((fn) => fn.name === 'http/me')?.routes.map((route) => route.path)).toEqual(['/api/me', '/api/me', '/api/me/claims', '/api/me/claims/{key}', '/api/me/claims/{key}']);
     const packages = await packagesOf('http-me', entryOf('http/me'));
     expect(packages).toContain('@aws-sdk/s3-request-presigner');
     expect([...packages].filter((name) => /client-s3|middleware-sdk-s3|s3-presigned-post/.test(name))).toEqual([]);

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
-import type { ClaimBody } from '../../shared/claims';
+import type { ClaimBody } from '../../shared/contracts/me/put-claim';
 import { useTestEnv } from '../testing/events';
 import { testUser } from '../testing/users';
 import type { StoredClaim } from './claims.repository';

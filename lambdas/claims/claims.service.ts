@@ -1,6 +1,7 @@
 import { todayInChile, toIsoDate, weekOfInChile, type CalendarDate } from '../../shared/age';
 import { isBenefitId } from '../../shared/benefits/ids';
-import { decisionDueOn, nextFollowUpOn, notAfter, recoveredOf, type BenefitClaim, type BenefitClaimsAnswer, type BenefitsWeekCounter, type ClaimBody } from '../../shared/claims';
+import { decisionDueOn, nextFollowUpOn, notAfter, recoveredOf, type BenefitClaim, type BenefitClaimsAnswer, type BenefitsWeekCounter } from '../../shared/claims';
+import type { ClaimBody } from '../../shared/contracts/me/put-claim';
 import { billingKeys } from '../../shared/data/keys';
 import type { UserDocument } from '../../shared/user';
 import type { CounterDelta } from '../lib/kpi-counters';

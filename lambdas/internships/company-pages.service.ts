@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { companyPaths, slugOf, type CompanyPageFields, type CompanyPageSettings, type PublicCompanyPage } from '../../shared/companies';
+import { companyPaths, slugOf, type CompanyPageSettings, type PublicCompanyPage } from '../../shared/companies';
+import type { CompanyPageFields } from '../../shared/contracts/company-offers/put-page';
 import { chileanRegions, isOfferOpenForApplications, toPublicOffer } from '../../shared/internships';
 import { notFound } from '../lib/errors';
 import { createCompanyPage, getCompanyPage, getCompanySlug, updateCompanyPage, type StoredCompanyPage } from './company-pages.repository';

@@ -1,5 +1,9 @@
-import { benefitCheckBodySchema } from '../../claims';
+import * as z from 'zod/mini';
+import { checkStages } from '../../claims';
+import { messages } from '../../messages';
 import { answer, type RouteDefinition } from '../../route-contract';
+
+export const benefitCheckBodySchema = z.strictObject({ stage: z.enum(checkStages, { error: messages['claims/bad-stage'] }) });
 
 /**
  * POST /api/kpi/benefit-checks: an anonymous check (`/revisa`) reached a stage, `started` (its first step

@@ -1,6 +1,7 @@
 import { todayInChile, toIsoDate } from '@shared/age';
 import { retiredHousehold } from '@shared/benefits/households.fixtures';
-import { decisionDueOn, recoveredOf, type BenefitClaim, type ClaimBody } from '@shared/claims';
+import { decisionDueOn, recoveredOf, type BenefitClaim } from '@shared/claims';
+import type { ClaimBody } from '@shared/contracts/me/put-claim';
 import type { HouseholdProfile } from '@shared/benefits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

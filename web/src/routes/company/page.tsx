@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Image, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { COMPANY_DESCRIPTION_MAX, companyPageFieldsSchema, type CompanyPageSettings } from '@shared/companies';
+import { COMPANY_DESCRIPTION_MAX, type CompanyPageSettings } from '@shared/companies';
+import { companyPageBodySchema } from '@shared/contracts/company-offers/put-page';
 import { messages } from '@shared/messages';
 import { useState, type SyntheticEvent } from 'react';
 import { failureNotice, useFilePick, type Notice } from '../../components/forms/file-pick';
@@ -69,7 +70,7 @@ function DetailsForm({ page }: { readonly page: CompanyPageSettings }) {
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     setNotice(undefined);
-    const parsed = companyPageFieldsSchema.safeParse({ description, website });
+    const parsed = companyPageBodySchema.safeParse({ description, website });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;

@@ -1,6 +1,6 @@
-import type { BenefitClaim, BenefitClaimsAnswer, ClaimBody } from '@shared/claims';
+import type { BenefitClaim, BenefitClaimsAnswer } from '@shared/claims';
 import { listMyClaimsRoute } from '@shared/contracts/me/get-claims';
-import { saveMyClaimRoute } from '@shared/contracts/me/put-claim';
+import { type ClaimBody, saveMyClaimRoute } from '@shared/contracts/me/put-claim';
 import { deleteMyClaimRoute } from '@shared/contracts/me/delete-claim';
 import { countBenefitCheckRoute } from '@shared/contracts/kpi/post-benefit-check';
 import { meQueryKey } from '../../auth/me';

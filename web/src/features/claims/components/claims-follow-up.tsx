@@ -1,7 +1,8 @@
 import { Box, Button, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { benefitNames } from '@shared/benefits/ids';
 import { formatClp } from '@shared/benefits';
-import type { BenefitClaim, ClaimBody } from '@shared/claims';
+import type { BenefitClaim } from '@shared/claims';
+import type { ClaimBody } from '@shared/contracts/me/put-claim';
 import { useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';

@@ -1,9 +1,9 @@
-import { COMPANY_LOGO_MAX_BYTES, companyLogoTypes, type CompanyLogoType, type CompanyPageFields, type CompanyPageSettings } from '@shared/companies';
+import { COMPANY_LOGO_MAX_BYTES, companyLogoTypes, type CompanyLogoType, type CompanyPageSettings } from '@shared/companies';
 import { deleteCompanyLogoRoute } from '@shared/contracts/company-offers/delete-logo';
 import { getOwnCompanyPageRoute } from '@shared/contracts/company-offers/get-page';
 import { createCompanyLogoUploadRoute } from '@shared/contracts/company-offers/post-logo-upload-url';
 import { confirmCompanyLogoRoute } from '@shared/contracts/company-offers/put-logo';
-import { updateOwnCompanyPageRoute } from '@shared/contracts/company-offers/put-page';
+import { type CompanyPageFields, updateOwnCompanyPageRoute } from '@shared/contracts/company-offers/put-page';
 import { messages } from '@shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';

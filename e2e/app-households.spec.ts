@@ -68,7 +68,7 @@ test.describe('a household checks before signing up, then keeps its answers', ()
     await page.getByRole('button', { name: 'Agregar: Pareja' }).click();
     const maria = page.locator('[data-member="pareja"]');
     await maria.getByLabel('Nombre (opcional)').fill('María');
-    await maria.getByLabel('Fecha de nacimiento').fill('1956-06-02');
+    await maria.getByLabel('Edad').fill('70');
     await maria.getByRole('combobox', { name: 'Sexo' }).selectOption('mujer');
     await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -10,11 +10,12 @@ import { e2eDynamo, usersTable } from './support';
 const linkNames = async (container: ReturnType<Page['getByRole']>): Promise<string[]> => container.getByRole('link').allInnerTexts().then((texts) => texts.map((text) => text.replace(/\s+/g, ' ').trim()));
 
 test.describe('the sidebar', () => {
-  test('a client sees Dashboard, Registro Social de Hogares and Seguros, then Mi Perfil, Mi plan, Soporte and Cerrar Sesión; their name and Cliente', async ({ page }) => {
+  test('a client sees Dashboard, Registro Social de Hogares and Seguros, and Prácticas, then Mi Perfil, Mi plan, Soporte and Cerrar Sesión; their name and Cliente', async ({ page }) => {
     await signInAsDemo(page, 'client');
     const sidebar = page.getByTestId('sidebar');
     const nav = sidebar.getByRole('navigation', { name: 'Menú principal' });
-    expect(await linkNames(nav)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Mi Perfil', 'Mi plan', 'Soporte']);
+    // The spec's entries, and the prácticas' home every person has (a student also gets Mis postulaciones).
+    expect(await linkNames(nav)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Prácticas', 'Mi Perfil', 'Mi plan', 'Soporte']);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText(`${demoAccounts.client.firstName} ${demoAccounts.client.lastName}`);
@@ -41,7 +42,7 @@ test.describe('the sidebar', () => {
     await signInAsDemo(page, 'admin');
     const sidebar = page.getByTestId('sidebar');
     const nav = sidebar.getByRole('navigation', { name: 'Menú principal' });
-    expect(await linkNames(nav)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Admin', 'Mi Perfil', 'Mi plan', 'Soporte']);
+    expect(await linkNames(nav)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Prácticas', 'Admin', 'Mi Perfil', 'Mi plan', 'Soporte']);
     await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText(`${demoAccounts.admin.firstName} ${demoAccounts.admin.lastName}`);
     await expect(sidebar.getByTestId('sidebar-user-badge')).toHaveText('Admin');
@@ -104,7 +105,7 @@ test.describe('at 375 px', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     const nav = drawer.getByRole('navigation', { name: 'Menú principal' });
-    expect(await linkNames(nav)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Admin', 'Mi Perfil', 'Mi plan', 'Soporte']);
+    expect(await linkNames(nav)).toEqual(['Dashboard', 'Registro Social de Hogares', 'Seguros', 'Prácticas', 'Admin', 'Mi Perfil', 'Mi plan', 'Soporte']);
     await expect(drawer.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     await expect(drawer.getByTestId('sidebar-user-name')).toHaveText('Ana Administradora');
     await expect(drawer.getByTestId('sidebar-user-badge')).toHaveText('Admin');

@@ -9,6 +9,7 @@ export {
   ageBounds,
   benefitIdOfKey,
   birthOf,
+  birthRange,
   canBeCarga,
   cargaHolder,
   cargaQuestions,

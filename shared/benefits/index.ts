@@ -19,6 +19,7 @@ export {
   ageBounds,
   benefitIdOfKey,
   birthOf,
+  birthRange,
   canBeCarga,
   cargaHolder,
   cargaQuestions,

@@ -91,4 +91,14 @@ describe('"Ya postulé" on the dashboard, followed until the money arrives', () 
     expect(await within(decision).findByText('La fecha de la respuesta no puede ser anterior a la de tu postulación.')).toBeInTheDocument();
     expect(day).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test("an admin's dashboard shows the benefits but no claims: the claims routes are a person's, and answer an admin 403", async () => {
+    const user = aUser({ birthDate, socialHomeRegister: true, household, userType: 'admin' });
+    const { fetchMock } = await renderApp('/dashboard', { user, api: claimsApi().api });
+    expect(await screen.findByRole('article', { name: 'Pensión Garantizada Universal (PGU)' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dinero recuperado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ya postulé/ })).not.toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([input]: [RequestInfo | URL]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+    expect(paths.filter((path) => path.startsWith('/api/me/claims'))).toEqual([]);
+  });
 });

@@ -116,8 +116,10 @@ export function Component() {
   const counting = useMemo(() => new Map(headline.lines.map((line) => [line.key, line.counting])), [headline]);
   const unmarked = useMemo(() => headlineOf({ ...profile, receivedBenefitIds: [] }, birthDate, day, results), [profile, birthDate, day, results]);
   const received = useMemo(() => new Set<string>(receivedList), [receivedList]);
-  // "Ya postulé" and what came of it, by the result's key; each claim named as its card is.
-  const myClaims = useMyClaims(user?.uid);
+  // "Ya postulé" and what came of it, by the result's key; each claim named as its card is. A person's
+  // routes: an admin's account (which has a dashboard too) neither reads nor marks claims.
+  const claimsOn = user?.userType === 'client';
+  const myClaims = useMyClaims(claimsOn ? user.uid : undefined);
   const claims = useMemo(() => new Map((myClaims.data?.claims ?? []).map((claim) => [claim.key, claim])), [myClaims.data]);
   const titles = useMemo(() => new Map(results.map((result) => [result.key, result.title])), [results]);
   // The next step tries the household's open benefits: computed in a deferred render, so the page and
@@ -208,7 +210,7 @@ export function Component() {
                       status === 'likely' && how ? (
                         <>
                           <CountingBadge how={how} data-testid="benefit-counting" />
-                          {claimable(how) ? <ClaimMark uid={user.uid} claimKey={result.key} title={result.title} claim={claims.get(result.key)} remindersOn={user.benefitReminders === true} /> : null}
+                          {claimsOn && claimable(how) ? <ClaimMark uid={user.uid} claimKey={result.key} title={result.title} claim={claims.get(result.key)} remindersOn={user.benefitReminders === true} /> : null}
                         </>
                       ) : undefined
                     }
@@ -221,7 +223,7 @@ export function Component() {
         );
       })}
       <ComingSoonList items={soon} />
-      <ClaimsFollowUp uid={user.uid} titles={titles} />
+      {claimsOn ? <ClaimsFollowUp uid={user.uid} titles={titles} /> : null}
       <PlanUpsell uid={user.uid} relevant={byStatus('likely').length + byStatus('maybe').length > 0} />
 
       {byStatus('no').length > 0 ? (

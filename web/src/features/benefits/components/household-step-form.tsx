@@ -1,6 +1,9 @@
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '@shared/age';
 import {
+  ageBounds,
+  birthOf,
+  birthRange,
   checklistPersonFacts,
   MAX_MEMBERS,
   peopleOf,
@@ -80,12 +83,23 @@ export function HouseholdStepForm(props: StepFormProps) {
       </Heading>
       {next.step.id === 'miembros' ? <MembersStep {...props} /> : null}
       {next.step.id === 'rsh' ? <RshStep {...props} /> : null}
+      {next.step.id === 'fechas' ? <DatesStep {...props} /> : null}
       {next.step.checklist === true ? <ChecklistStep {...props} /> : null}
-      {next.step.id !== 'miembros' && next.step.id !== 'rsh' && next.step.checklist !== true ? <FactsStep {...props} /> : null}
+      {!['miembros', 'rsh', 'fechas'].includes(next.step.id) && next.step.checklist !== true ? <FactsStep {...props} /> : null}
     </Box>
   );
 }
 
+/** What the line above the button says while a field has its message. */
+const missingSummary = 'Revisa las respuestas marcadas.';
+
+/** Moves the focus to the first field with a message, once the messages are drawn. */
+const focusFirstInvalid = (event: SyntheticEvent): void => {
+  const form = event.currentTarget as HTMLFormElement;
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+};
+
+/** The form's button, and a line that says something is missing (each message sits at its field). */
 function Footer({ busy, error, label = 'Continuar' }: { readonly busy?: boolean | undefined; readonly error?: string | undefined; readonly label?: string }) {
   return (
     <Stack gap="2" mt="4">
@@ -105,9 +119,23 @@ interface MemberDraft {
   id: string;
   relation: MemberRelation;
   name: string;
-  birthDate: string;
+  /** The age in years, as typed. */
+  age: string;
+  /** Whether the age was typed here (then it is saved as told today), rather than the one saved (kept as it was). */
+  ageTyped: boolean;
   sex: '' | 'mujer' | 'hombre';
 }
+
+/** A saved member's age today: from the birth date, or the youngest the age told on its day allows. */
+const ageToday = (member: HouseholdMember, today: CalendarDate): string => {
+  const bounds = ageBounds(birthOf(member), today);
+  return bounds ? String(bounds.min) : '';
+};
+
+const ageError = (age: string): string | undefined => {
+  const years = Number(age);
+  return /^\d{1,3}$/.test(age.trim()) && years <= 120 ? undefined : 'Escribe su edad en años (0 si tiene menos de un año).';
+};
 
 const sexOf = (isWoman: boolean | undefined): MemberDraft['sex'] => (isWoman === undefined ? '' : isWoman ? 'mujer' : 'hombre');
 
@@ -123,32 +151,37 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
   const [selfBirth, setSelfBirth] = useState(birthDate ?? '');
   const [selfSex, setSelfSex] = useState(sexOf(household.isWoman));
   const [drafts, setDrafts] = useState<MemberDraft[]>(() =>
-    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', birthDate: member.birthDate ?? '', sex: sexOf(member.isWoman) })),
+    (household.members ?? []).map((member) => ({ id: member.id, relation: member.relation, name: member.name ?? '', age: ageToday(member, today), ageTyped: false, sex: sexOf(member.isWoman) })),
   );
-  const [problem, setProblem] = useState<string>();
+  // Each message at its field: `self-birth`, `self-sex`, `<member id>-age`, `<member id>-sex`.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const todayIso = toIsoDate(today);
   const update = (index: number, change: Partial<MemberDraft>) => setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
   // One partner at most (the household schema refuses a second): its button is off once there is one.
   const add = (relation: MemberRelation) =>
-    setDrafts((current) => (current.length >= MAX_MEMBERS || (relation === 'pareja' && current.some((draft) => draft.relation === 'pareja')) ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', birthDate: '', sex: '' }]));
+    setDrafts((current) => (current.length >= MAX_MEMBERS || (relation === 'pareja' && current.some((draft) => draft.relation === 'pareja')) ? current : [...current, { id: newId(relation, current.map((draft) => draft.id)), relation, name: '', age: '', ageTyped: true, sex: '' }]));
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const validDate = (value: string) => parseIsoDate(value) !== undefined && value <= todayIso && value >= '1900-01-01';
-    if (askBirthDate && !validDate(selfBirth)) return setProblem('Escribe tu fecha de nacimiento.');
-    if (selfSex === '') return setProblem('Dinos si eres mujer u hombre: algunos beneficios dependen de eso.');
-    const incomplete = drafts.find((draft) => !validDate(draft.birthDate) || draft.sex === '');
-    if (incomplete) return setProblem('Completa la fecha de nacimiento y el sexo de cada persona.');
-    setProblem(undefined);
+    const found: Record<string, string> = {};
+    if (askBirthDate && !validDate(selfBirth)) found['self-birth'] = 'Escribe tu fecha de nacimiento.';
+    if (selfSex === '') found['self-sex'] = 'Dinos si eres mujer u hombre: algunos beneficios dependen de eso.';
+    for (const draft of drafts) {
+      const wrongAge = ageError(draft.age);
+      if (wrongAge) found[`${draft.id}-age`] = wrongAge;
+      if (draft.sex === '') found[`${draft.id}-sex`] = 'Elige su sexo.';
+    }
+    setProblems(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(event);
     const saved = new Map((household.members ?? []).map((member) => [member.id, member]));
-    const members: HouseholdMember[] = drafts.map((draft) => ({
-      ...saved.get(draft.id),
-      id: draft.id,
-      relation: draft.relation,
-      birthDate: draft.birthDate,
-      isWoman: draft.sex === 'mujer',
-      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
-    }));
+    // An age typed here is told on today's date (a rule near one of its limits asks the date later); an age not touched keeps what was saved.
+    const members: HouseholdMember[] = drafts.map((draft) => {
+      const previous = saved.get(draft.id);
+      const { birthDate: _birthDate, age: _age, ageOn: _ageOn, ...facts } = previous ?? {};
+      const kept = previous !== undefined && !draft.ageTyped;
+      return { ...(kept ? previous : { ...facts, age: Number(draft.age), ageOn: todayIso }), id: draft.id, relation: draft.relation, isWoman: draft.sex === 'mujer', name: draft.name.trim() };
+    });
     const withoutName = members.map(({ name, ...member }) => (name ? { ...member, name } : member));
     onSubmit({ isWoman: selfSex === 'mujer', members: withoutName }, askBirthDate ? selfBirth : undefined);
   };
@@ -163,12 +196,13 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
           <Text fontWeight="semibold">Tú</Text>
           <HStack gap="3" flexWrap="wrap" alignItems="end">
             {askBirthDate ? (
-              <Field.Root maxW="56">
+              <Field.Root maxW="56" invalid={problems['self-birth'] !== undefined}>
                 <Field.Label>Tu fecha de nacimiento</Field.Label>
                 <Input type="date" max={todayIso} value={selfBirth} onChange={(event) => setSelfBirth(event.target.value)} />
+                <Field.ErrorText>{problems['self-birth']}</Field.ErrorText>
               </Field.Root>
             ) : null}
-            <SexField label="Eres" ariaLabel="Eres" value={selfSex} onChange={setSelfSex} />
+            <SexField label="Eres" ariaLabel="Eres" value={selfSex} onChange={setSelfSex} error={problems['self-sex']} />
           </HStack>
         </Stack>
         {drafts.map((draft, index) => (
@@ -184,11 +218,12 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
                 <Field.Label>Nombre (opcional)</Field.Label>
                 <Input value={draft.name} maxLength={40} onChange={(event) => update(index, { name: event.target.value })} />
               </Field.Root>
-              <Field.Root maxW="56">
-                <Field.Label>Fecha de nacimiento</Field.Label>
-                <Input type="date" max={todayIso} value={draft.birthDate} onChange={(event) => update(index, { birthDate: event.target.value })} />
+              <Field.Root maxW="28" invalid={problems[`${draft.id}-age`] !== undefined}>
+                <Field.Label>Edad</Field.Label>
+                <Input inputMode="numeric" maxLength={3} value={draft.age} onChange={(event) => update(index, { age: event.target.value, ageTyped: true })} />
+                <Field.ErrorText>{problems[`${draft.id}-age`]}</Field.ErrorText>
               </Field.Root>
-              <SexField label="Sexo" value={draft.sex} onChange={(sex) => update(index, { sex })} />
+              <SexField label="Sexo" value={draft.sex} onChange={(sex) => update(index, { sex })} error={problems[`${draft.id}-sex`]} />
             </HStack>
           </Stack>
         ))}
@@ -203,7 +238,54 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
           Si vives sola o solo, no agregues a nadie.
         </Text>
       </Stack>
-      <Footer busy={busy} error={problem ?? error} />
+      <Footer busy={busy} error={Object.keys(problems).length > 0 ? missingSummary : error} />
+    </form>
+  );
+}
+
+/**
+ * "Fechas de nacimiento": the member list asks ages; a rule near one of its age limits (the PGU at 65, a
+ * child's 18th birthday) needs the day, asked here of the members it concerns.
+ */
+function DatesStep({ next, household, birthDate, today, busy, error, onSubmit }: StepFormProps) {
+  const asked = peopleOf(household, birthDate, today).filter((person) => person.id !== SELF && next.personIds.includes(person.id));
+  const [dates, setDates] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const todayIso = toIsoDate(today);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const person of asked) {
+      const value = dates[person.id] ?? '';
+      const range = birthRange(person.birthDate);
+      if (parseIsoDate(value) === undefined || value > todayIso || value < '1900-01-01') found[person.id] = 'Escribe su fecha de nacimiento.';
+      else if (range && (value < toIsoDate(range.earliest) || value > toIsoDate(range.latest))) found[person.id] = 'Esa fecha no coincide con la edad que nos dijiste: revisa la fecha o cambia su edad en «¿Quiénes viven contigo?».';
+    }
+    setProblems(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(event);
+    const members = (household.members ?? []).map((member) => {
+      const date = dates[member.id];
+      if (date === undefined) return member;
+      const { age: _age, ageOn: _ageOn, ...rest } = member;
+      return { ...rest, birthDate: date };
+    });
+    onSubmit({ members });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Text color="gray.700" mb="3">
+        Para algunos beneficios la edad exacta importa: necesitamos el día en que nació.
+      </Text>
+      <Stack gap="3">
+        {asked.map((person) => (
+          <Field.Root key={person.id} maxW="56" invalid={problems[person.id] !== undefined}>
+            <Field.Label>Fecha de nacimiento ({person.label})</Field.Label>
+            <Input type="date" max={todayIso} value={dates[person.id] ?? ''} onChange={(event) => setDates((current) => ({ ...current, [person.id]: event.target.value }))} />
+            <Field.ErrorText>{problems[person.id]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </Stack>
+      <Footer busy={busy} error={Object.keys(problems).length > 0 ? missingSummary : error} />
     </form>
   );
 }
@@ -213,7 +295,10 @@ function RshStep({ household, busy, error, onSubmit }: StepFormProps) {
   const [problem, setProblem] = useState<string>();
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (value === '') return setProblem('Elige tu tramo, o que no estás en el registro.');
+    if (value === '') {
+      setProblem('Elige tu tramo, o que no estás en el registro.');
+      return focusFirstInvalid(event);
+    }
     const tramo = Number(value);
     onSubmit(tramo === 0 ? { inRsh: false } : { inRsh: true, rshTramo: tramo });
   };
@@ -222,11 +307,12 @@ function RshStep({ household, busy, error, onSubmit }: StepFormProps) {
       <Text color="gray.700" mb="3">
         {questionFor('rshTramo')?.help}
       </Text>
-      <Field.Root maxW="md">
+      <Field.Root maxW="md" invalid={problem !== undefined}>
         <Field.Label>¿En qué tramo del Registro Social de Hogares está tu hogar?</Field.Label>
         <SelectInput placeholder="Elige" options={[...tramoOptions, { value: 0, label: 'No estoy en el Registro Social de Hogares' }]} value={value} onChange={(event) => setValue(event.target.value)} />
+        <Field.ErrorText>{problem}</Field.ErrorText>
       </Field.Root>
-      <Footer busy={busy} error={problem ?? error} />
+      <Footer busy={busy} error={error} />
     </form>
   );
 }
@@ -307,7 +393,8 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
   const personFactsAsked = next.facts.filter((fact) => personFacts.has(fact));
   const householdFactsAsked = next.facts.filter((fact) => !personFacts.has(fact) && fact !== 'birthDate');
   const [values, setValues] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
+  // Each message at its question, by `person:fact`.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const keyOf = (person: string, fact: string) => `${person}:${fact}`;
 
   /** What a person (or the household, person `hogar`) has answered so far, saved and typed, to show follow-ups. */
@@ -330,27 +417,29 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
     event.preventDefault();
     let result: HouseholdProfile = household;
     const householdPatch: Record<string, unknown> = {};
-    const read = (person: string, fact: QuestionFact): { ok: boolean; value?: boolean | number } => {
+    const found: Record<string, string> = {};
+    const read = (person: string, fact: QuestionFact): boolean | number | undefined => {
       const question = questionFor(fact);
-      if (!question || !visible(person, fact)) return { ok: true };
+      if (!question || !visible(person, fact)) return undefined;
       const parsed = parseAnswer(question, values[keyOf(person, fact)] ?? '');
-      return parsed.ok ? { ok: true, value: parsed.value } : { ok: false };
+      if (parsed.ok) return parsed.value;
+      found[keyOf(person, fact)] = parsed.message;
+      return undefined;
     };
     for (const fact of householdFactsAsked) {
-      const { ok, value } = read('hogar', fact);
-      if (!ok) return setProblem('Responde todas las preguntas.');
+      const value = read('hogar', fact);
       if (value !== undefined) householdPatch[fact] = value;
     }
     for (const person of targets) {
       const facts: Record<string, unknown> = {};
       for (const fact of personFactsAsked) {
-        const { ok, value } = read(person.id, fact);
-        if (!ok) return setProblem('Responde todas las preguntas.');
+        const value = read(person.id, fact);
         if (value !== undefined) facts[fact] = value;
       }
       result = withPersonFacts(result, person.id, facts);
     }
-    setProblem(undefined);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(event);
     const selfFacts = Object.fromEntries(personFactsAsked.flatMap((fact) => (result[fact as ProfileFact] === undefined ? [] : [[fact, result[fact as ProfileFact]]])));
     onSubmit({ ...householdPatch, ...selfFacts, ...(result.members ? { members: result.members } : {}) });
   };
@@ -361,7 +450,7 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
     const id = keyOf(person, fact);
     const label = who ? `${question.text} (${who})` : question.text;
     return (
-      <Field.Root key={id} maxW="lg">
+      <Field.Root key={id} maxW="lg" invalid={problems[id] !== undefined}>
         <Field.Label>{label}</Field.Label>
         {question.kind === 'yesno' ? (
           <SelectInput
@@ -375,7 +464,7 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
         ) : (
           <Input aria-label={label} inputMode="numeric" maxW="48" value={values[id] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [id]: event.target.value }))} />
         )}
-        <Field.HelperText>{question.help}</Field.HelperText>
+        {problems[id] ? <Field.ErrorText>{problems[id]}</Field.ErrorText> : <Field.HelperText>{question.help}</Field.HelperText>}
       </Field.Root>
     );
   };
@@ -393,17 +482,18 @@ function FactsStep({ next, household, birthDate, today, busy, error, onSubmit }:
             ))
           : null}
       </Stack>
-      <Footer busy={busy} error={problem ?? error} />
+      <Footer busy={busy} error={Object.keys(problems).length > 0 ? missingSummary : error} />
     </form>
   );
 }
 
 /** A person's sex, asked the same way of the user and of each member. */
-function SexField({ label, ariaLabel, value, onChange }: { readonly label: string; readonly ariaLabel?: string; readonly value: MemberDraft['sex']; readonly onChange: (sex: MemberDraft['sex']) => void }) {
+function SexField({ label, ariaLabel, value, onChange, error }: { readonly label: string; readonly ariaLabel?: string; readonly value: MemberDraft['sex']; readonly onChange: (sex: MemberDraft['sex']) => void; readonly error?: string | undefined }) {
   return (
-    <Field.Root maxW="40">
+    <Field.Root maxW="40" invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
       <SelectInput aria-label={ariaLabel} placeholder="Elige" options={sexOptions} value={value} onChange={(event) => onChange(event.target.value as MemberDraft['sex'])} />
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

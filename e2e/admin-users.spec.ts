@@ -224,8 +224,8 @@ test.describe('one user', () => {
     // The registration reaches the audit trail through the event bus.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId('audit-table').locator('[data-action="account.registered"]')).toContainText('Se registró', { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+      await expect(page.getByTestId('audit-table').locator('[data-action="account.registered"]')).toContainText('Se registró', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('audit-table').locator('[data-action="account.registered"]')).toContainText('El propio usuario');
   });
 
@@ -283,8 +283,8 @@ test.describe('one user', () => {
     await expect(detailField(page, 'birthDate')).toHaveText('21-07-1990');
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId('audit-table').locator('[data-action="admin.user-edited"]')).toContainText('Nombre: Paula → Paulina', { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+      await expect(page.getByTestId('audit-table').locator('[data-action="admin.user-edited"]')).toContainText('Nombre: Paula → Paulina', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     const edited = page.getByTestId('audit-table').locator('[data-action="admin.user-edited"]');
     await expect(edited).toContainText('Datos modificados');
     await expect(edited).toContainText('Tú');
@@ -333,8 +333,8 @@ test.describe('one user', () => {
     await expect(detailField(page, 'birthDate')).toHaveCount(0);
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId('audit-table').locator('[data-action="admin.user-edited"]')).toContainText('Razón social: Ferretería El Perno SpA → Ferretería El Perno Limitada', { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+      await expect(page.getByTestId('audit-table').locator('[data-action="admin.user-edited"]')).toContainText('Razón social: Ferretería El Perno SpA → Ferretería El Perno Limitada', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test('resends the activation mail of an account not yet activated', async ({ page, request }) => {

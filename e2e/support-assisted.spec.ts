@@ -20,6 +20,10 @@ const SUF = 'Subsidio Familiar (SUF)';
 const makeSufLikely = async (page: Page) => {
   const suf = await openBenefit(page, SUF);
   const question = suf.getByTestId('benefit-question');
+  // Social security follows from work and pensions: no work, then no pension, means none.
+  await expect(question).toContainText('¿Trabajas con contrato o con boletas de honorarios, y con tus cotizaciones al día?');
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toContainText('¿Recibes alguna pensión, sin contar la PGU?');
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toContainText('¿Estás en el Registro Social de Hogares?');
   await question.getByRole('button', { name: 'Sí' }).click();

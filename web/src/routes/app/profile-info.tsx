@@ -65,7 +65,7 @@ export function Component() {
       <PageHeader title="Mi Perfil" description="Revisa tus datos y mantén tu nombre y tu foto al día." />
 
       {!user.activated ? (
-        <ActivationNotice title="Tu cuenta aún no está activada" data-testid="activation-pending">
+        <ActivationNotice title="Tu cuenta aún no está activada" resendLabel="Enviar un nuevo enlace de activación" data-testid="activation-pending">
           Te enviamos un enlace de activación a <strong>{user.email}</strong>. Si no lo encuentras (revisa también la carpeta de spam) o ya venció, pide uno nuevo: el
           anterior dejará de funcionar.
         </ActivationNotice>

@@ -50,7 +50,7 @@ export function ApplicationsWeekly() {
               </Stat.Root>
             ))}
           </Grid>
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Prácticas por semana">
+          <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de prácticas por semana">
             <Table.Root size="sm" data-testid="applications-weekly">
               <Table.Header>
                 <Table.Row>

@@ -44,7 +44,7 @@ export function BenefitsWeekly() {
       ) : kpi.data.weeks.length === 0 ? (
         <Text color="gray.600">Aún no hay revisiones ni postulaciones.</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tabla de beneficios por semana">
           <Table.Root size="sm" data-testid="benefits-weekly">
             <Table.Header>
               <Table.Row>

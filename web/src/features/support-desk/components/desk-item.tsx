@@ -106,7 +106,7 @@ export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemI
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel>Usuario</DataList.ItemLabel>
-            <DataList.ItemValue>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
               <ChakraLink asChild color="teal.700">
                 <Link to={`/admin/users/${data.uid}`}>{data.name || data.uid}</Link>
               </ChakraLink>
@@ -114,7 +114,9 @@ export function DeskItem({ uid, itemId }: { readonly uid: string; readonly itemI
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Correo</DataList.ItemLabel>
-            <DataList.ItemValue>{data.email}</DataList.ItemValue>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {data.email}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>RUT</DataList.ItemLabel>

@@ -95,7 +95,8 @@ test('a company’s page, with its logo and description, frames its open offers;
   // On a phone: it fits, and the menu opens without a script.
   await visitor.setViewportSize({ width: 390, height: 844 });
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await visitor.getByRole('button', { name: 'Menú' }).click();
+  // The menu is a native disclosure (<details>'s <summary>, named "Menú"), which opens without a script.
+  await visitor.getByLabel('Menú', { exact: true }).click();
   await expect(visitor.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   // The favicon, the stylesheet, the sitemap and robots.txt.

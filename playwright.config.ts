@@ -7,9 +7,10 @@ import { e2eStack } from './e2e/stack';
  *
  * Two workers, each a lane that runs its files one after another in the usual order, against the one
  * stack. Files that read or write the same shared data stay in one lane: the KPI counters (the page
- * crawl, the admin's KPI and a11y tests and the households' walk, which marks a claim, write them; a subscription's story counts its own payment,
- * so nothing else may pay or subscribe meanwhile) and the benefits' coverage counters (a household's
- * story counts its own "likely"). Every other test works on accounts of its own, or only reads.
+ * crawl, the admin's KPI and a11y tests and the households' walk, which marks a claim, write them; a
+ * subscription's story counts its own payment, so nothing else may pay or subscribe meanwhile) and the
+ * benefits' coverage counters (a household's story counts its own "likely"). Every other test works on
+ * accounts of its own, or only reads.
  */
 const kpiLane = ['admin-a11y', 'admin-kpis', 'households-walk', 'pages-crawl', 'plan-lifecycle', 'subscription', 'support-assisted'].map((name) => `**/${name}.spec.ts`);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

@@ -90,6 +90,9 @@ export function HouseholdStepForm(props: StepFormProps) {
   );
 }
 
+/** A birth date a person can have: a real day, not after today, not before 1900. */
+const isBirthDate = (value: string, todayIso: string): boolean => parseIsoDate(value) !== undefined && value <= todayIso && value >= '1900-01-01';
+
 /** What the line above the button says while a field has its message. */
 const missingSummary = 'Revisa las respuestas marcadas.';
 
@@ -163,9 +166,8 @@ function MembersStep({ household, birthDate, today, askBirthDate, busy, error, o
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const validDate = (value: string) => parseIsoDate(value) !== undefined && value <= todayIso && value >= '1900-01-01';
     const found: Record<string, string> = {};
-    if (askBirthDate && !validDate(selfBirth)) found['self-birth'] = 'Escribe tu fecha de nacimiento.';
+    if (askBirthDate && !isBirthDate(selfBirth, todayIso)) found['self-birth'] = 'Escribe tu fecha de nacimiento.';
     if (selfSex === '') found['self-sex'] = 'Dinos si eres mujer u hombre: algunos beneficios dependen de eso.';
     for (const draft of drafts) {
       const wrongAge = ageError(draft.age);
@@ -258,7 +260,7 @@ function DatesStep({ next, household, birthDate, today, busy, error, onSubmit }:
     for (const person of asked) {
       const value = dates[person.id] ?? '';
       const range = birthRange(person.birthDate);
-      if (parseIsoDate(value) === undefined || value > todayIso || value < '1900-01-01') found[person.id] = 'Escribe su fecha de nacimiento.';
+      if (!isBirthDate(value, todayIso)) found[person.id] = 'Escribe su fecha de nacimiento.';
       else if (range && (value < toIsoDate(range.earliest) || value > toIsoDate(range.latest))) found[person.id] = 'Esa fecha no coincide con la edad que nos dijiste: revisa la fecha o cambia su edad en «¿Quiénes viven contigo?».';
     }
     setProblems(found);

@@ -1,4 +1,5 @@
 import { demoAccounts, linkIn, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { onePixelPng as png } from '../../infra/local/testing/profile-images';
 import type { InternshipKpi, Offer, OfferListing } from '../../shared/internships';
 import { checkDigit } from '../../shared/rut';
 
@@ -121,7 +122,6 @@ it('the company’s page lists its open offers; the sitemap lists them and the p
   expect(await (await fetch(`${stack.urls.app}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 
   // A logo: the upload link, the file to storage (s3rver), the server's check; then the page and the offer show it.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const upload = await api<{ url: string; fields: Record<string, string>; key: string }>('POST', '/api/company/page/logo/upload-url', first.token, { contentType: 'image/png', size: png.length });
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.body.fields)) form.append(name, value);

@@ -1,6 +1,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { onePixelPng as png } from '../../infra/local/testing/profile-images';
 import { internshipKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
 import { STUDENT_SEARCH_PAGE_SIZE } from '../../shared/students';
@@ -65,7 +66,6 @@ const putOffer = async (offerId: string, companyUid: string, status: string, dea
 };
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** What the browser does: a presigned POST, the file last, then the confirmation. */
 const uploadCv = async (token: string, file: Buffer, fileName = 'cv.pdf') => {

@@ -22,7 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // A page's first paint waits for its scripts to run: on CI's two shared cores, with two browsers and the
-  // whole stack busy, a signed-in page can take five seconds; the budgets leave room for that, not for a hang.
+  // whole stack busy, a signed-in page can take seconds to paint; the budgets leave room for that, not for a hang.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   use: {

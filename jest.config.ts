@@ -6,14 +6,15 @@ import { lambdaAliases } from './infra/lib/constructs/lambda-aliases';
 // Three projects: fast unit tests (mocked AWS clients), the web app's tests (jsdom, Testing Library)
 // and integration tests that start the real emulators on free ports. `npm run test:unit` runs the
 // first two, `npm run test:integration` the last.
-// middy ships only ES modules; it is compiled to CommonJS with our own code.
+// middy and otplib (with its base32 and hash packages) ship only ES modules; they are compiled to
+// CommonJS with our own code.
 const transform: Config['transform'] = {
   '^.+\\.[tj]sx?$': [
     'ts-jest',
     { tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, allowJs: true, ignoreDeprecations: '5.0' } },
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@middy|otplib|@otplib|@scure|@noble)/)'];
 
 /** The functions' code runs here with the packages the bundles replace, replaced (infra/lib/constructs/lambda-aliases.ts). */
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

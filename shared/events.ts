@@ -60,6 +60,12 @@ export const events = {
     schema: () => z.object({ uid, resetId: z.string().check(z.minLength(1)), at }),
     consumers: ['events/mailer', 'events/audit-recorder'],
   }),
+  /** The account's second factor (an authenticator app's code at sign-in) was turned on or off by its owner. */
+  TwoFactorChanged: defineEvent({
+    detailType: 'TwoFactorChanged',
+    schema: () => z.object({ uid, enabled: z.boolean(), at }),
+    consumers: ['events/audit-recorder'],
+  }),
   MailRequested: defineEvent({
     detailType: 'MailRequested',
     schema: () => z.object({ uid, kind: z.enum(mailKinds), ref: z.optional(z.string()), at }),

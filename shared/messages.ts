@@ -41,6 +41,11 @@ export const messages = {
   'thread-closed': 'Esta conversación está cerrada.',
   'no-thread': 'Las solicitudes de contacto por seguros se responden por teléfono o correo, no en un hilo de mensajes.',
   'assisted-request-open': 'Ya tienes una solicitud de postulación asistida abierta para este beneficio. Te responderemos en esa solicitud.',
+  // The second factor (TOTP): required of admins, optional for the others.
+  'two-factor-required': 'Para entrar al panel de administración, activa la verificación en dos pasos.',
+  'two-factor-not-verified': 'Primero confirma un código de tu aplicación de autenticación.',
+  'two-factor-admin-required': 'Las cuentas de administrador deben mantener activa la verificación en dos pasos.',
+  'two-factor-google': 'Tu cuenta inicia sesión con Google: la verificación en dos pasos se configura en tu cuenta de Google.',
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
 
   // ------------------------------------------------ more precise texts for some of those codes
@@ -197,6 +202,11 @@ export const messages = {
   /** Raised internally when a signed-in account has no user document; the screen shows the generic message. */
   'login/missing-document': 'Usuario no encontrado en la base de datos',
   network: 'Error de conexión. Verifica tu internet.',
+  // The second factor, at sign-in and when it is set up (Cognito's answers, in the browser).
+  'two-factor/code-format': 'Ingresa los 6 dígitos que muestra tu aplicación de autenticación.',
+  'two-factor/code-mismatch': 'El código no es correcto. Revisa que la hora de tu teléfono esté al día y prueba con el código nuevo.',
+  'two-factor/session-expired': 'Pasó demasiado tiempo desde que ingresaste tu contraseña. Vuelve a iniciar sesión.',
+  'two-factor/failed': 'No pudimos activar la verificación en dos pasos. Intenta nuevamente.',
 
   // ------------------------------------------------ Google (product §8, then ours)
   'google/cancelled-by-user': 'Proceso cancelado por el usuario.',
@@ -254,6 +264,10 @@ export const apiErrorCodes = [
   'thread-closed',
   'no-thread',
   'assisted-request-open',
+  'two-factor-required',
+  'two-factor-not-verified',
+  'two-factor-admin-required',
+  'two-factor-google',
   'student/profile-incomplete',
   'application/already-applied',
   'application/offer-closed',

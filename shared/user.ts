@@ -39,6 +39,11 @@ export type UserDocument = {
   /** How the account signs in. */
   provider: 'password' | 'google';
   /**
+   * The second factor Cognito asks for at each sign-in (an authenticator app's code), set by the server
+   * once Cognito holds it: required of admins before any admin route answers, optional for the others.
+   */
+  twoFactor?: 'totp';
+  /**
    * When the person first acted as a student of the internships half (saved a student profile,
    * applied, saved a search): their navigation then holds "Mis postulaciones". Set by the server only.
    */

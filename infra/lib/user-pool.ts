@@ -47,7 +47,15 @@ export const userPoolSettings = {
    * Self-service calls of Cognito's public API that would go around our API (delete the account
    * and leave its document, change the e-mail or names behind it): blocked by the pool's WAF.
    */
-  blockedSelfServiceOperations: ['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode'],
+  blockedSelfServiceOperations: ['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode', 'SetUserMFAPreference'],
+  /**
+   * The second factor: an authenticator app's code (TOTP), never SMS. Optional in the pool, since persons
+   * and companies choose it; the API requires it of admins (lambdas/lib/account-status.ts). A user sets it
+   * up with Cognito's own calls (AssociateSoftwareToken, VerifySoftwareToken), and our API turns it on or
+   * off (AdminSetUserMFAPreference): the user's own SetUserMFAPreference is blocked above, so that an
+   * admin cannot drop it behind the API's back.
+   */
+  mfa: { configuration: 'OPTIONAL', totp: true, sms: false } as const,
   idTokenValidityMinutes: 60,
   accessTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,

@@ -4,6 +4,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   GetGroupCommand,
   ListUserPoolClientsCommand,
   UpdateUserPoolClientCommand,
@@ -133,6 +134,14 @@ export const provisionIdentity = async (cognito: CognitoIdentityProviderClient):
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('Could not create the local user pool');
+  // Set again on a pool made before the second factor existed.
+  await cognito.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: userPoolSettings.mfa.configuration,
+      SoftwareTokenMfaConfiguration: { Enabled: userPoolSettings.mfa.totp },
+    }),
+  );
 
   const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let userPoolClientId = clients.UserPoolClients?.find((client) => client.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;

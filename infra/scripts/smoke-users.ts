@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AssociateSoftwareTokenCommand, CognitoIdentityProviderClient, InitiateAuthCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
 import { checkDigit } from '../../shared/rut';
 import type { SmokeUser, SmokeUsers } from './smoke-run';
 
@@ -32,6 +33,32 @@ export const signInForToken = async (cognito: CognitoIdentityProviderClient, cli
   return AuthenticationResult.IdToken;
 };
 
+/**
+ * The second factor every admin needs before an admin route answers, set up as the admin area does it:
+ * Cognito's secret, a code of it confirmed, then the product's service turns it on; from then on Cognito
+ * asks that admin for a code at every sign-in. Answers the ID token of the session that set it up (its
+ * run's token); the secret is forgotten with the run, as the smoke admin never signs in again.
+ */
+export const setUpSmokeTwoFactor = async (cognito: CognitoIdentityProviderClient, clientId: string, user: { uid: string; email: string; password: string }): Promise<string> => {
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+  );
+  const accessToken = AuthenticationResult?.AccessToken;
+  const idToken = AuthenticationResult?.IdToken;
+  if (!accessToken || !idToken) throw new Error(`Signing in ${user.email} gave no tokens`);
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!SecretCode) throw new Error(`Cognito gave ${user.email} no TOTP secret`);
+  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: SecretCode }) }));
+  const { setTwoFactor } = await import('../../lambdas/accounts/accounts.service');
+  const { getUser } = await import('../../lambdas/users/users.repository');
+  const stored = await getUser(user.uid);
+  if (!stored) throw new Error(`${user.email} has no account to set a second factor on`);
+  await setTwoFactor({ uid: user.uid, username: user.email }, stored, true);
+  const again = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }));
+  if (again.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`Cognito asked ${user.email} for no code after the second factor was turned on`);
+  return idToken;
+};
+
 /** Smoke users through the product's own services; `process.env` must already hold the stage's function environment. */
 export const stageSmokeUsers = (cognito: CognitoIdentityProviderClient = new CognitoIdentityProviderClient({})): SmokeUsers => ({
   create: async (role, runId) => {
@@ -45,6 +72,7 @@ export const stageSmokeUsers = (cognito: CognitoIdentityProviderClient = new Cog
     if (role === 'admin') {
       const { grantAdmin } = await import('../../lambdas/users/admin-grant.service');
       await grantAdmin(email, 'ops:smoke');
+      return { uid: user.uid, email, idToken: await setUpSmokeTwoFactor(cognito, String(process.env.USER_POOL_CLIENT_ID), { uid: user.uid, email, password }) };
     }
     return { uid: user.uid, email, idToken: await signInForToken(cognito, String(process.env.USER_POOL_CLIENT_ID), email, password) };
   },

@@ -128,6 +128,8 @@ export const NOT_SMOKED: Readonly<Record<string, string>> = {
   'POST /api/register/google': 'needs an account that signed in with Google, which has no test accounts a script may use: infra/local/google-oauth.int.test.ts runs it against the Google emulator',
   'POST /api/register/google/company': 'needs an account that signed in with Google: e2e/google.spec.ts runs it against the Google emulator',
   'DELETE /api/auth/federated-account': 'needs an account that signed in with Google: infra/local/google-oauth.int.test.ts runs it against the Google emulator',
+  'PUT /api/auth/two-factor': 'needs a code of an authenticator app that Cognito confirmed first: the smoke admin turns it on through the same service (smoke-users.ts), and lambdas/accounts/two-factor.int.test.ts calls the route against cognito-local',
+  'DELETE /api/auth/two-factor': 'needs an account with the second factor on: lambdas/accounts/two-factor.int.test.ts calls it against cognito-local',
   'POST /api/mail/welcome-without-activation': 'writes only for an account that signed in with Google (a password account gets its designed 409): e2e/google.spec.ts runs it against the Google emulator',
 };
 

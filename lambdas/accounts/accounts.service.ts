@@ -6,9 +6,9 @@ import type { z } from 'zod/mini';
 import type { UserDocument } from '../../shared/user';
 import { HttpError } from '../lib/errors';
 import { outboxWrite } from '../lib/events';
-import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, signOutEverywhere } from '../users/cognito.repository';
+import { createAccount, deleteAccount, findAccountByEmail, markEmailVerified, setPassword, setTotpMfa, signOutEverywhere } from '../users/cognito.repository';
 import { waitForNextSecond } from '../lib/account-status';
-import { createUser, endSessions, endSessionsItem, findTaken, getUser, markActivated, UniquenessConflict } from '../users/users.repository';
+import { createUser, endSessions, endSessionsItem, findTaken, getUser, markActivated, markTwoFactor, UniquenessConflict } from '../users/users.repository';
 import { forgetPendingSignUp, pendingSignUpDelete, recordPendingSignUp } from './pending-sign-ups.repository';
 import { checkLinkToken, completeReset, consumeLinkToken, recordUsedActivation, wasActivationUsed } from './tokens.repository';
 
@@ -172,6 +172,20 @@ export const signOut = async (caller: { uid: string; username: string }): Promis
   const at = await endSessions(caller.uid);
   await signOutEverywhere(caller.username);
   if (at !== undefined) await waitForNextSecond(at);
+};
+
+/**
+ * Turns the caller's second factor on (Cognito first: it refuses a code that was never confirmed) or off.
+ * An admin cannot go without it: the admin routes refuse an admin whose document lacks the mark
+ * (lib/account-status.ts). The document follows Cognito, so that the two never disagree for long.
+ */
+export const setTwoFactor = async (caller: { uid: string; username: string }, document: Readonly<Record<string, unknown>>, enabled: boolean): Promise<void> => {
+  // Cognito asks no code of a federated sign-in: Google's own second factor applies there.
+  if (document.provider === 'google') throw new HttpError(409, 'two-factor-google');
+  if (!enabled && document.userType === 'admin') throw new HttpError(403, 'two-factor-admin-required');
+  await setTotpMfa(caller.username, enabled);
+  if ((document.twoFactor === 'totp') === enabled) return;
+  await markTwoFactor(caller.uid, enabled, outboxWrite('TwoFactorChanged', { uid: caller.uid, enabled, at: new Date().toISOString() }));
 };
 
 /** The account behind an e-mail, if it has both a Cognito user and a document. */

@@ -23,6 +23,9 @@ export const handler = consumer({
   PasswordChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.password-reset', actor: detail.uid, subject: detail.uid, at: detail.at });
   },
+  TwoFactorChanged: async (detail, event) => {
+    await recordAudit({ id: event.id, action: detail.enabled ? 'account.two-factor-enabled' : 'account.two-factor-disabled', actor: detail.uid, subject: detail.uid, at: detail.at });
+  },
   GoogleAccountLinked: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'account.google-linked', actor: detail.uid, subject: detail.uid, at: detail.at, changes: { provider: detail.provider } });
   },

@@ -41,6 +41,7 @@ export type UserPoolAction =
   | 'AdminLinkProviderForUser'
   | 'AdminListGroupsForUser'
   | 'AdminRemoveUserFromGroup'
+  | 'AdminSetUserMFAPreference'
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'

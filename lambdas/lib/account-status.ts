@@ -55,8 +55,8 @@ export interface CallerCheck {
  * The server's own word on a signed-in caller, beside the token: the account must not be
  * disabled, its sessions must not have been ended after the token was issued, a token of a
  * deleted account (no document) is refused, and an admin route needs a document that says
- * `userType: admin` besides the group claim, and a `client` or `enterprise` route a document of
- * that type. Only a registration route lets a Google account
+ * `userType: admin` besides the group claim and the second factor's mark (`twoFactor`), and a
+ * `client` or `enterprise` route a document of that type. Only a registration route lets a Google account
  * through without a document: elsewhere a deleted Google account's token is refused like any other.
  * Answers the document it read, for the handler.
  */
@@ -72,6 +72,8 @@ export const checkCaller = async (caller: Caller, auth: Exclude<AuthLevel, 'publ
   if (issuedBeforeSessionsEnded(caller.issuedAt, state.tokensValidAfter)) throw new HttpError(401, 'session-ended');
   if (state.disabled) throw new HttpError(403, 'user-disabled');
   if (auth === 'admin' && !state.admin) throw forbidden();
+  // An admin reads RUTs, CVs and households: nothing of it without the second factor at sign-in.
+  if (auth === 'admin' && document?.twoFactor !== 'totp') throw new HttpError(403, 'two-factor-required');
   // A person's routes refuse a company and a company's routes refuse a person (and an admin: admins moderate through admin routes).
   if ((auth === 'client' || auth === 'enterprise') && state.userType !== auth) throw forbidden();
   return document;

@@ -44,7 +44,7 @@ describe('admin routes, against the caller\'s document', () => {
   });
 
   it('an admin cannot change its own role: 409 cannot-change-own-role, nothing written', async () => {
-    givenDocument({ ...testUser({ uid: 'admin-1', userType: 'admin' }) });
+    givenDocument({ ...testUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' }) });
     dynamo.on(QueryCommand).resolves({ Items: [{ uid: 'admin-1' }, { uid: 'admin-2' }] });
     const { handler } = await import('../http/admin/patch-user');
     const event = httpEvent({ method: 'PATCH', path: '/api/admin/users/{uid}' }, { caller: { sub: 'admin-1', groups: ['admin'] }, pathParameters: { uid: 'admin-1' }, body: JSON.stringify({ userType: 'client' }) });

@@ -22,7 +22,7 @@ const documents: Record<string, Record<string, unknown>> = {
   'company-2': { uid: 'company-2', userType: 'enterprise' },
   'student-1': { uid: 'student-1', userType: 'client' },
   'student-2': { uid: 'student-2', userType: 'client' },
-  'admin-1': { uid: 'admin-1', userType: 'admin' },
+  'admin-1': { uid: 'admin-1', userType: 'admin', twoFactor: 'totp' },
 };
 
 beforeEach(() => {

@@ -24,7 +24,9 @@ export const authzPersonas: readonly Persona[] = [
   { name: 'deleted', caller: { sub: 'deleted-1' } },
   { name: 'signed out', caller: { sub: 'client-4', issuedAt: now() - 60 }, document: { uid: 'client-4', userType: 'client', tokensValidAfter: Date.now() - 30_000 } },
   { name: 'demoted admin', caller: { sub: 'admin-2', groups: ['admin'] }, document: { uid: 'admin-2', userType: 'client' } },
-  { name: 'admin', caller: { sub: 'admin-1', groups: ['admin'] }, document: { uid: 'admin-1', userType: 'admin' } },
+  { name: 'admin', caller: { sub: 'admin-1', groups: ['admin'] }, document: { uid: 'admin-1', userType: 'admin', twoFactor: 'totp' } },
+  // An admin who has not set up the second factor: its own document and the person-less routes answer, no admin route does.
+  { name: 'admin without second factor', caller: { sub: 'admin-3', groups: ['admin'] }, document: { uid: 'admin-3', userType: 'admin' } },
   { name: 'google', caller: { sub: 'google-1', username: 'google_1001' }, document: { uid: 'google-1', userType: 'client', provider: 'google' } },
   // A Google account before its registration, or a deleted one whose token has not expired: the middleware cannot tell them apart.
   { name: 'google without document', caller: { sub: 'google-2', username: 'google_1002' } },
@@ -41,13 +43,16 @@ const companies = new Set(['enterprise', 'other enterprise']);
 const people = new Set(['client', 'other client', 'google', 'demoted admin']);
 
 /** What the middleware answers: the handler runs (`allowed`), or a status with its error code. */
-export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' };
+export type Outcome = 'allowed' | { status: 401 | 403; code: 'unauthorized' | 'session-ended' | 'user-disabled' | 'forbidden' | 'two-factor-required' };
 
 export const expectedOutcome = (route: Pick<RouteDefinition, 'auth' | 'registering'>, persona: string): Outcome => {
   const { auth } = route;
   if (auth === 'public') return 'allowed';
   if (persona === 'anonymous') return { status: 401, code: 'unauthorized' };
-  if (auth === 'admin') return persona === 'admin' ? 'allowed' : { status: 403, code: 'forbidden' };
+  if (auth === 'admin') {
+    if (persona === 'admin without second factor') return { status: 403, code: 'two-factor-required' };
+    return persona === 'admin' ? 'allowed' : { status: 403, code: 'forbidden' };
+  }
   if (persona === 'google without document') return route.registering ? 'allowed' : { status: 401, code: 'session-ended' };
   if (persona === 'deleted' || persona === 'signed out') return { status: 401, code: 'session-ended' };
   if (persona === 'disabled' || persona === 'disabled enterprise') return { status: 403, code: 'user-disabled' };

@@ -99,7 +99,7 @@ export const mockAwsClients = () => {
   return {
     reset: () => {
       for (const client of clients) client.reset().rejects(new Error('no AWS call expected'));
-      dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_CALLER_UID } }).resolves({ Item: testUser({ uid: PROBE_CALLER_UID, userType: 'admin' }) });
+      dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_CALLER_UID } }).resolves({ Item: { ...testUser({ uid: PROBE_CALLER_UID, userType: 'admin' }), twoFactor: 'totp' } });
       dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_PERSON_UID } }).resolves({ Item: testUser({ uid: PROBE_PERSON_UID, userType: 'client' }) });
       dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: PROBE_COMPANY_UID } }).resolves({ Item: testUser({ uid: PROBE_COMPANY_UID, userType: 'enterprise' }) });
     },

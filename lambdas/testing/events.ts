@@ -109,11 +109,12 @@ export const handlerCalls = <Call extends RecordedCall>(calls: readonly Call[], 
 
 /**
  * The caller's document as the middleware's account check reads it (lib/account-status.ts): an
- * enabled account of this type. Register it after any catch-all GetCommand mock.
+ * enabled account of this type; an admin has the second factor the admin routes require. Register it
+ * after any catch-all GetCommand mock.
  */
 export const givenCaller = (dynamo: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>, uid: string, userType: 'client' | 'admin' = 'client'): void => {
   knownCallers.add(uid);
-  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid } }).resolves({ Item: { uid, userType } });
+  dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid } }).resolves({ Item: { uid, userType, ...(userType === 'admin' ? { twoFactor: 'totp' } : {}) } });
 };
 
 /** An EventBridge event as a consumer receives it. */

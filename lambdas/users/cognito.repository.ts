@@ -7,6 +7,7 @@ import {
   AdminGetUserCommand,
   AdminLinkProviderForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -116,6 +117,22 @@ export const markEmailVerified = async (email: string): Promise<void> => {
       ],
     }),
   );
+};
+
+/**
+ * Turns the user's authenticator-app code (TOTP) on, as the factor Cognito asks for at each sign-in, or
+ * off. Cognito turns it on only once the user confirmed a code of the secret it gave them
+ * (VerifySoftwareToken); before that it answers InvalidParameterException.
+ */
+export const setTotpMfa = async (username: string, enabled: boolean): Promise<void> => {
+  try {
+    await cognito.send(
+      new AdminSetUserMFAPreferenceCommand({ UserPoolId: env().USER_POOL_ID, Username: username, SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled } }),
+    );
+  } catch (error) {
+    if (enabled && errorName(error) === 'InvalidParameterException') throw new HttpError(409, 'two-factor-not-verified');
+    throw error;
+  }
 };
 
 /**

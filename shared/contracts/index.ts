@@ -38,6 +38,8 @@ export { registerCompanyRoute as registerCompany } from './accounts/post-registe
 export { completeGoogleCompanyRegistrationRoute as completeGoogleCompanyRegistration } from './accounts/post-register-google-company';
 export { deleteFederatedAccountRoute as deleteFederatedAccount } from './accounts/delete-federated-account';
 export { signOutRoute as signOut } from './accounts/post-sign-out';
+export { putTwoFactorRoute as putTwoFactor } from './accounts/put-two-factor';
+export { deleteTwoFactorRoute as deleteTwoFactor } from './accounts/delete-two-factor';
 export { activateRoute as activate } from './accounts/post-activate';
 export { resendActivationRoute as resendActivation } from './accounts/post-activation-resend';
 export { resetPasswordRoute as resetPassword } from './accounts/post-reset-password';

@@ -4,6 +4,7 @@ import {
   AccountRecovery,
   StringAttribute,
   FeaturePlan,
+  Mfa,
   ClientAttributes,
   type AuthFlow,
   type CfnUserPoolClient,
@@ -103,6 +104,8 @@ export class Identity extends Construct {
       // Google's email_verified lands here, not in Cognito's email_verified (see clientWriteAttributes).
       customAttributes: { [GOOGLE_VERIFIED_ATTRIBUTE.replace(/^custom:/, '')]: new StringAttribute({ mutable: true, maxLen: 5 }) },
       passwordPolicy: { ...settings.passwordPolicy },
+      mfa: Mfa[settings.mfa.configuration],
+      mfaSecondFactor: { otp: settings.mfa.totp, sms: settings.mfa.sms },
       // A new e-mail takes effect only once verified (our API never changes it; see blockSelfService).
       autoVerify: { email: true },
       keepOriginal: { email: true },
@@ -129,7 +132,7 @@ export class Identity extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The product has no MFA for citizens; admins are few and a later issue may require it for the admin group.',
+        reason: 'MFA (TOTP) is optional in the pool, for persons and companies to choose; the API requires it of every admin (lambdas/lib/account-status.ts).',
       },
       {
         id: 'AwsSolutions-COG3',

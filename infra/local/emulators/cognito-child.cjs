@@ -7,7 +7,7 @@ const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator
 const { DateClock } = require('cognito-local/lib/services/clock');
 const pino = require('pino');
 const { Targets } = require('cognito-local/lib/targets/targets');
-const { NotAuthorizedError } = require('cognito-local/lib/errors');
+const { InvalidParameterError, NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors');
 
 // Expected misses (an unknown user, a group not created yet) are logged as errors by cognito-local.
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'silent' });
@@ -56,6 +56,47 @@ Targets.UpdateUserAttributes = (services) => {
     }
     return update(context, request);
   };
+};
+
+/*
+ * The second factor (TOTP), as AWS's guide describes it
+ * (https://docs.aws.amazon.com/cognito/latest/developerguide/user-pool-settings-mfa-totp.html): the user
+ * associates a secret and confirms a code of it (VerifySoftwareToken), and only "next" is TOTP turned on
+ * for them, by SetUserMFAPreference or AdminSetUserMFAPreference. cognito-local turns it on at the
+ * verification already, and has no AdminSetUserMFAPreference; both as in AWS here.
+ */
+const verifySoftwareToken = Targets.VerifySoftwareToken;
+Targets.VerifySoftwareToken = (services) => {
+  const verify = verifySoftwareToken(services);
+  return async (context, request) => {
+    const [, payload] = String(request.AccessToken ?? '').split('.');
+    const claims = payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) : {};
+    const pool = claims.client_id ? await services.cognito.getUserPoolForClientId(context, claims.client_id) : undefined;
+    const before = pool ? await pool.getUserByUsername(context, claims.sub) : undefined;
+    const answer = await verify(context, request);
+    const after = pool ? await pool.getUserByUsername(context, claims.sub) : undefined;
+    if (before && after) await pool.saveUser(context, { ...after, UserMFASettingList: before.UserMFASettingList ?? [] });
+    return answer;
+  };
+};
+
+// https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_AdminSetUserMFAPreference.html
+Targets.AdminSetUserMFAPreference = (services) => async (context, request) => {
+  const pool = await services.cognito.getUserPool(context, request.UserPoolId);
+  const user = await pool.getUserByUsername(context, request.Username);
+  if (!user) throw new UserNotFoundError('User does not exist.');
+  const software = request.SoftwareTokenMfaSettings;
+  if (software && software.Enabled && !(user.SoftwareTokenMfaConfiguration && user.SoftwareTokenMfaConfiguration.Verified)) {
+    throw new InvalidParameterError('User has not verified software token mfa');
+  }
+  const methods = new Set(user.UserMFASettingList ?? []);
+  if (software) {
+    if (software.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+    else methods.delete('SOFTWARE_TOKEN_MFA');
+  }
+  const preferred = software && software.Enabled && software.PreferredMfa ? 'SOFTWARE_TOKEN_MFA' : methods.has(user.PreferredMfaSetting) ? user.PreferredMfaSetting : undefined;
+  await pool.saveUser(context, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: preferred, UserLastModifiedDate: new Date() });
+  return {};
 };
 
 const setAttributes = (attributes, changes) => {

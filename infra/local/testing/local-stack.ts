@@ -5,6 +5,7 @@ import { demoAccounts } from '../config';
 import { freePort } from '../emulators/wait';
 import type { LocalFaults } from '../faults';
 import { startLocalStack, type LocalStack } from '../stack';
+import { totpCode } from './totp';
 
 /**
  * Integration suites run on two jest workers at once, each starting its own stack. A port the system
@@ -54,17 +55,70 @@ export const startTestStack = async (options: { faults?: LocalFaults; dynamoInMe
   };
 };
 
-/** Signs in with e-mail and password the way the browser does (USER_PASSWORD_AUTH) and returns the ID token. */
-export const signIn = async (stack: LocalStack, email: string, password: string): Promise<string> => {
+/** One call of Cognito's public API (cognito-local), as the browser's Amplify makes it. */
+const cognitoCall = async <Answer>(stack: LocalStack, operation: string, body: unknown): Promise<Answer & { message?: string; __type?: string }> => {
   const response = await fetch(stack.urls.cognito, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.identity.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string }; message?: string };
-  const token = body.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`Sign-in failed for ${email}: ${body.message ?? response.status}`);
-  return token;
+  return (await response.json()) as Answer & { message?: string };
+};
+
+interface AuthAnswer {
+  AuthenticationResult?: { IdToken?: string; AccessToken?: string };
+  ChallengeName?: string;
+  Session?: string;
+}
+
+/** The authenticator-app secrets of the accounts these helpers set a second factor up for, by pool and e-mail. */
+const totpSecrets = new Map<string, string>();
+const secretKey = (stack: LocalStack, email: string) => `${stack.identity.userPoolId}:${email.toLowerCase()}`;
+export const totpSecretOf = (stack: LocalStack, email: string): string | undefined => totpSecrets.get(secretKey(stack, email));
+
+const isAdminToken = (idToken: string): boolean => {
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { 'cognito:groups'?: string[] };
+  return (claims['cognito:groups'] ?? []).includes('admin');
+};
+
+/**
+ * Sets the second factor up as the security page does: Cognito gives a secret and takes a code of it,
+ * then the API turns it on. Answers the secret.
+ */
+export const setUpTwoFactor = async (stack: LocalStack, email: string, tokens: { idToken: string; accessToken: string }): Promise<string> => {
+  const { SecretCode: secret } = await cognitoCall<{ SecretCode?: string }>(stack, 'AssociateSoftwareToken', { AccessToken: tokens.accessToken });
+  if (!secret) throw new Error(`No TOTP secret for ${email}`);
+  const verified = await cognitoCall<{ Status?: string }>(stack, 'VerifySoftwareToken', { AccessToken: tokens.accessToken, UserCode: totpCode(secret) });
+  if (verified.Status !== 'SUCCESS') throw new Error(`VerifySoftwareToken failed for ${email}: ${verified.message ?? ''}`);
+  const turnedOn = await fetch(`${stack.urls.app}/api/auth/two-factor`, { method: 'PUT', headers: { authorization: `Bearer ${tokens.idToken}`, 'content-type': 'application/json' }, body: '{}' });
+  if (turnedOn.status !== 204) throw new Error(`PUT /api/auth/two-factor answered ${turnedOn.status} for ${email}`);
+  totpSecrets.set(secretKey(stack, email), secret);
+  return secret;
+};
+
+/**
+ * Signs in with e-mail and password the way the browser does (USER_PASSWORD_AUTH) and returns the ID
+ * token. An account with a second factor answers Cognito's code challenge with a code of the secret these
+ * helpers set up; an admin without one sets it up first, as the admin area makes them (the API refuses
+ * an admin without it), unless `twoFactorSetUp: false`.
+ */
+export const signIn = async (stack: LocalStack, email: string, password: string, options: { twoFactorSetUp?: boolean } = {}): Promise<string> => {
+  let answer = await cognitoCall<AuthAnswer>(stack, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.identity.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+  if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    const secret = totpSecretOf(stack, email);
+    if (!secret) throw new Error(`${email} has a second factor these helpers did not set up`);
+    answer = await cognitoCall<AuthAnswer>(stack, 'RespondToAuthChallenge', {
+      ClientId: stack.identity.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: answer.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+    });
+  }
+  const idToken = answer.AuthenticationResult?.IdToken;
+  const accessToken = answer.AuthenticationResult?.AccessToken;
+  if (!idToken || !accessToken) throw new Error(`Sign-in failed for ${email}: ${answer.message ?? answer.ChallengeName ?? 'no tokens'}`);
+  if (options.twoFactorSetUp !== false && isAdminToken(idToken) && !totpSecretOf(stack, email)) await setUpTwoFactor(stack, email, { idToken, accessToken });
+  return idToken;
 };
 
 export { demoAccounts };

@@ -84,7 +84,7 @@ describe('DELETE /api/admin/users/{uid}', () => {
   });
 
   it('refuses to delete oneself: 409 cannot-delete-self', async () => {
-    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'admin-1' } }).resolves({ Item: testUser({ uid: 'admin-1', userType: 'admin' }) });
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'admin-1' } }).resolves({ Item: testUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' }) });
     const { status, body } = await remove('admin-1');
     expect(status).toBe(409);
     expect(body?.error).toEqual({ code: 'cannot-delete-self', message: 'No puedes eliminar tu propia cuenta.' });

@@ -160,7 +160,7 @@ describe('PATCH /api/admin/users/{uid}', () => {
   });
 
   it('refuses to disable oneself: 409 cannot-disable-self', async () => {
-    givenUser(testUser({ uid: 'admin-1', userType: 'admin' }));
+    givenUser(testUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' }));
     const answer = await patch({ enabled: false }, 'admin-1', 'admin-1');
     expect(answer.status).toBe(409);
     expect(answer.body.error).toEqual({ code: 'cannot-disable-self', message: 'No puedes deshabilitar tu propia cuenta.' });

@@ -3,7 +3,7 @@
  * pages never carry Amplify. Tokens persist in localStorage (product §4: persistence local).
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, setUpTOTP, signIn, signInWithRedirect, signOut, verifyTOTPSetup } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 // Completes a redirect sign-in when the page comes back from the hosted UI (Amplify is loaded lazily).
 import 'aws-amplify/auth/enable-oauth-listener';
@@ -86,12 +86,36 @@ export const forgetStoredSession = async (): Promise<void> => {
   }
 };
 
+/** Where a sign-in stands: done, or waiting for the code of the account's authenticator app. */
+export type SignInStep = 'signed-in' | 'totp-code';
+
+const stepOf = (result: Awaited<ReturnType<typeof signIn>>): SignInStep => {
+  if (result.isSignedIn) return 'signed-in';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp-code';
+  throw Object.assign(new Error(`Unexpected sign-in step ${result.nextStep.signInStep}`), { name: 'UnexpectedSignInStep' });
+};
+
 /** Signs in with e-mail and password (USER_PASSWORD_AUTH, the flow cognito-local supports too). */
-export const signInWithPassword = async (email: string, password: string): Promise<void> => {
+export const signInWithPassword = async (email: string, password: string): Promise<SignInStep> => {
   await configureAuth();
   await forgetStoredSession();
-  const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (!result.isSignedIn) throw Object.assign(new Error(`Unexpected sign-in step ${result.nextStep.signInStep}`), { name: 'UnexpectedSignInStep' });
+  return stepOf(await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }));
+};
+
+/** Answers Cognito's code challenge of a sign-in with the app's current code. */
+export const confirmTotpCode = async (code: string): Promise<SignInStep> => stepOf(await confirmSignIn({ challengeResponse: code }));
+
+/** A new authenticator-app secret for the signed-in user, and the `otpauth://` address its QR code carries. */
+export const startTotpSetup = async (accountName: string): Promise<{ secret: string; uri: string }> => {
+  await configureAuth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('Beneficios Chile', accountName).toString() };
+};
+
+/** Confirms the secret with a code the app shows; the API then turns it on (PUT /api/auth/two-factor). */
+export const confirmTotpSetup = async (code: string): Promise<void> => {
+  await configureAuth();
+  await verifyTOTPSetup({ code });
 };
 
 /** The current ID token, refreshed when needed; undefined when nobody is signed in. */

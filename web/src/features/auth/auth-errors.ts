@@ -63,6 +63,31 @@ export const signInErrorMessage = (error: unknown): string => {
 };
 
 /**
+ * The authenticator app's code, at sign-in (Cognito's SOFTWARE_TOKEN_MFA challenge) and when it is set
+ * up (VerifySoftwareToken): a wrong code (CodeMismatchException; AWS's VerifySoftwareToken says
+ * EnableSoftwareTokenMFAException), a sign-in session past its few minutes (NotAuthorizedException),
+ * throttling; our API's own message when it refused; else `fallback`.
+ */
+export const twoFactorErrorMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError) return error.message || fallback;
+  if (isNetworkFailure(error)) return messages.network;
+  switch (errorField(error, 'name')) {
+    case 'CodeMismatchException':
+    case 'EnableSoftwareTokenMFAException':
+      return messages['two-factor/code-mismatch'];
+    case 'NotAuthorizedException':
+    case 'ExpiredCodeException':
+      return messages['two-factor/session-expired'];
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+    case 'TooManyFailedAttemptsException':
+      return messages['too-many-requests'];
+    default:
+      return fallback;
+  }
+};
+
+/**
  * Product §8, Register: our API's Spanish message (e-mail in use, weak password, invalid e-mail, the
  * network message), else the network text, else the generic one; never a library's English text.
  */

@@ -31,10 +31,8 @@ export const setUser = async (user: UserDocument | null): Promise<void> => {
   setMe(queryClient, user);
 };
 
-/** Signs in with e-mail and password and loads the user document (product §4, Login). */
-export const signInWithPassword = async (email: string, password: string): Promise<UserDocument> => {
-  const client = await authClient();
-  await client.signInWithPassword(email, password);
+/** The user document once Cognito has signed the user in; a disabled or document-less account is signed out again. */
+const loadSignedInUser = async (client: Awaited<ReturnType<typeof authClient>>): Promise<UserDocument> => {
   let user: UserDocument | null;
   try {
     user = await fetchUserDocument();
@@ -56,16 +54,40 @@ export const signInWithPassword = async (email: string, password: string): Promi
   return user;
 };
 
+/** A password sign-in: done, with the user document, or waiting for the authenticator app's code. */
+export type PasswordSignIn = { step: 'signed-in'; user: UserDocument } | { step: 'totp-code' };
+
+/** Signs in with e-mail and password and loads the user document (product §4, Login). */
+export const signInWithPassword = async (email: string, password: string): Promise<PasswordSignIn> => {
+  const client = await authClient();
+  if ((await client.signInWithPassword(email, password)) === 'totp-code') return { step: 'totp-code' };
+  return { step: 'signed-in', user: await loadSignedInUser(client) };
+};
+
+/** Completes a sign-in that Cognito asked a code for, with the code the authenticator app shows. */
+export const confirmTwoFactorCode = async (code: string): Promise<UserDocument> => {
+  const client = await authClient();
+  await client.confirmTotpCode(code);
+  return loadSignedInUser(client);
+};
+
+/** A new account has no second factor yet: its first sign-in is done at once. */
+const signInNewAccount = async (email: string, password: string): Promise<UserDocument> => {
+  const signedIn = await signInWithPassword(email, password);
+  if (signedIn.step !== 'signed-in') throw Object.assign(new Error('A new account was asked for a code'), { name: 'UnexpectedSignInStep' });
+  return signedIn.user;
+};
+
 /** Registers with e-mail and password (POST /api/register), then signs in (product §4, Register). */
 export const registerWithPassword = async (body: BodyInputOf<typeof registerRoute>): Promise<UserDocument> => {
   await apiRequest(registerRoute, { body });
-  return signInWithPassword(body.email, body.password);
+  return signInNewAccount(body.email, body.password);
 };
 
 /** A company's registration (`/register?role=enterprise`), then its sign-in, as a person's. */
 export const registerCompanyWithPassword = async (body: BodyInputOf<typeof registerCompanyRoute>): Promise<UserDocument> => {
   await apiRequest(registerCompanyRoute, { body });
-  return signInWithPassword(body.email, body.password);
+  return signInNewAccount(body.email, body.password);
 };
 
 /**

@@ -1,5 +1,10 @@
-import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { messages } from '@shared/messages';
 import { NavLink, Outlet } from 'react-router';
+import { PageHeader } from '../../components/layouts/app-page-header';
+import { Panel } from '../../components/ui/panel';
+import { useMe } from '../../features/auth/me';
+import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
 
 const tabs = [
   { to: '/admin/users', label: 'Usuarios' },
@@ -11,8 +16,20 @@ const tabs = [
 /**
  * The admin area (product §2, admin-only routes): the route guard has already sent non-admins to
  * /dashboard. A small menu moves between the users, the KPIs, the support desk and the offers; the page below has the `h1`.
+ * An admin without the second factor sets it up here first: until then every admin route answers 403.
  */
 export function Component() {
+  const user = useMe();
+  if (user && user.twoFactor !== 'totp') {
+    return (
+      <Stack gap="6">
+        <PageHeader title="Activa la verificación en dos pasos" description={messages['two-factor-required']} />
+        <Panel id="dos-pasos" title="Verificación en dos pasos" maxW="2xl">
+          <TwoFactorSettings user={user} />
+        </Panel>
+      </Stack>
+    );
+  }
   return (
     <>
       <Box as="nav" aria-label="Administración" mb="6">

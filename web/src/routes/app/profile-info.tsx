@@ -10,6 +10,7 @@ import { useMe } from '../../features/auth/me';
 import { NamesForm } from '../../features/profile/components/names-form';
 import { ProfileImageForm } from '../../features/profile/components/profile-image-form';
 import { RemindersSwitch } from '../../features/profile/components/reminders-switch';
+import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
 import { usePageMeta } from '../../lib/page-meta';
 import { Panel } from '../../components/ui/panel';
 
@@ -103,6 +104,9 @@ export function Component() {
         </Panel>
         <Panel id="recordatorios" title="Recordatorios">
           <RemindersSwitch user={user} />
+        </Panel>
+        <Panel id="dos-pasos" title="Verificación en dos pasos">
+          <TwoFactorSettings user={user} />
         </Panel>
       </Grid>
     </Stack>

@@ -1,14 +1,16 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages';
+import { siteContact } from '@shared/public-site';
 import { emailField } from '@shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { googleErrorMessage, signInErrorMessage } from '../../features/auth/auth-errors';
+import { googleErrorMessage, signInErrorMessage, twoFactorErrorMessage } from '../../features/auth/auth-errors';
 import { AuthFootnote, AuthHeading, AuthLink } from '../../features/auth/components/auth-heading';
 import { GoogleButton } from '../../features/auth/components/google-button';
+import { TotpCodeForm } from '../../features/auth/components/totp-code-form';
 import type { GoogleOutcome } from '../../features/auth/google';
 import { forgetGoogleNotice, googleNotice, isGoogleReturn, leaveGoogleNotice } from '../../features/auth/google-notice';
 import { authLeads, authPurposeOf, keepingRedirect, pendingRedirect, saveRedirect } from '../../features/auth/redirect';
@@ -119,18 +121,58 @@ export function Component() {
     }
   };
 
+  // An account with a second factor: Cognito asks for the authenticator app's code after the password.
+  const [askingCode, setAskingCode] = useState(false);
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(undefined);
     setLoading(true);
     try {
-      await (await sessionActions()).signInWithPassword(email, password);
-      // The route guard now sees a signed-in user on /login and takes them where they were going.
+      const signedIn = await (await sessionActions()).signInWithPassword(email, password);
+      // Signed in: the route guard now sees a user on /login and takes them where they were going.
+      if (signedIn.step === 'totp-code') {
+        setAskingCode(true);
+        setLoading(false);
+      }
     } catch (failure: unknown) {
       console.error('Sign-in failed', failure);
       setError(signInErrorMessage(failure));
       setLoading(false);
     }
   });
+
+  const onCode = async (code: string) => {
+    setError(undefined);
+    setLoading(true);
+    try {
+      await (await sessionActions()).confirmTwoFactorCode(code);
+    } catch (failure: unknown) {
+      console.error('Second factor failed', failure);
+      const message = twoFactorErrorMessage(failure, messages['login/invalid-credential']);
+      // The sign-in's few minutes are over: it starts again from the password.
+      if (message === messages['two-factor/session-expired']) setAskingCode(false);
+      setError(message);
+      setLoading(false);
+    }
+  };
+
+  if (askingCode) {
+    return (
+      <Stack gap="6">
+        {loading ? <LoadingBar /> : null}
+        <AuthHeading title="Verificación en dos pasos">Ingresa el código de 6 dígitos que muestra tu aplicación de autenticación.</AuthHeading>
+        {error ? <FormAlert status="error" message={error} /> : null}
+        <TotpCodeForm submitLabel="Verificar" busy={loading} onCode={onCode} />
+        <AuthFootnote>
+          ¿Cambiaste de teléfono o perdiste la aplicación? Escríbenos a{' '}
+          <ChakraLink href={`mailto:${siteContact.email}`} color="teal.700">
+            {siteContact.email}
+          </ChakraLink>
+          .
+        </AuthFootnote>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="6">

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
 import { formatRut } from '../shared/rut';
 import { detailField, putSubscription, signIn, signInAsAdmin, userRow, usersTable } from './admin-helpers';
+import { submitSignIn } from './app-helpers';
 import { e2eStack } from './stack';
 import { forgetRegistrationCount, freshIdentity, mailsTo, registerViaApi } from './support';
 
@@ -459,9 +460,7 @@ test.describe('access', () => {
   test('a signed-out visitor on /admin/users goes to /login with the path to come back to', async ({ page }) => {
     await page.goto('/admin/users?q=ana');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/admin/users?q=ana')}`);
-    await page.getByLabel('Correo electrónico').fill(demoAccounts.admin.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(demoAccounts.admin.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitSignIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
     await expect(page).toHaveURL(/\/admin\/users\?q=ana$/);
     await expect(page.getByLabel('Buscar')).toHaveValue('ana');
   });

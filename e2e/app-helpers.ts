@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../infra/local/config';
+import { totpCode } from '../infra/local/testing/totp';
 import { registerViaApi } from './support';
 
 /** Helpers of the signed-in area's browser tests (e2e/app-*.spec.ts). */
@@ -11,11 +12,28 @@ export const desktop = { width: 1280, height: 900 };
 /** Signs in through /login and waits for the dashboard. */
 export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
   await page.goto('/login');
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficios que podrías cobrar' })).toBeVisible();
+};
+
+/**
+ * Where a test that set up an account's second factor keeps its authenticator secret (under test-results/,
+ * which each run starts empty), so that later sign-ins of that account answer Cognito's code.
+ */
+export const totpSecretFile = (email: string): string => join(__dirname, '..', 'test-results', `totp-${email.replace(/[^a-z0-9]+/gi, '_')}.txt`);
+
+/**
+ * Fills /login's form and sends it; an account with a second factor then gets the code step, answered
+ * with its app's current code (the secret the test that set it up kept).
+ */
+export const submitSignIn = async (page: Page, email: string, password: string): Promise<void> => {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Beneficios que podrías cobrar' })).toBeVisible();
+  if (!existsSync(totpSecretFile(email))) return;
+  await page.getByLabel('Código de verificación').fill(totpCode(readFileSync(totpSecretFile(email), 'utf8').trim()));
+  await page.getByRole('button', { name: 'Verificar' }).click();
 };
 
 /** Where e2e/sessions.setup.ts keeps a demo account's session; under test-results/, which each run starts empty. */

@@ -10,6 +10,7 @@ import { retiredHousehold } from '../shared/benefits/households.fixtures';
 import { PENDING_CHECK_KEY } from '../web/src/features/benefits/pending-check-key';
 import { billingKeys } from '../shared/data/keys';
 import { billingTable, putKpiCounters, putSubscription } from './admin-helpers';
+import { submitSignIn } from './app-helpers';
 import { e2eStack } from './stack';
 import { activateViaMail, e2eDynamo, registerCompanyViaApi, registerViaApi } from './support';
 
@@ -174,9 +175,7 @@ const signInOnce = async (browser: Browser, kind: Exclude<Kind, 'anonymous'>, em
   const context = await browser.newContext({ baseURL: e2eStack.baseUrl, locale: 'es-CL', timezoneId: 'America/Santiago' });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await submitSignIn(page, email, password);
   // Each kind lands on its home: a company on its panel, a person (and an admin) on the benefits dashboard.
   await expect(page).toHaveURL(kind === 'company' ? /\/company\/dashboard\/$/ : /\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

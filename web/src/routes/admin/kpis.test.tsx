@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { aUser, renderApp } from '../../testing/render-app';
 
-const admin = aUser({ uid: 'admin-1', userType: 'admin' });
+const admin = aUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' });
 type Churn = { month: string; inForceAtStart: number; ended: number; rate: number | null }[];
 const kpis = (payments: { month: string; count: number; revenue: number }[], users: { plan: 'semestral' | 'anual'; active: number; pastDue: number }[], churn: Churn = []) => ({
   'GET /api/kpi/get-all-paid-subscriptions': () => ({

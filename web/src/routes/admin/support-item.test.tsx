@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, renderApp } from '../../testing/render-app';
 
-const admin = aUser({ uid: 'admin-1', userType: 'admin' });
+const admin = aUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' });
 const item = (overrides: Partial<Extract<SupportDeskItem, { kind: 'ticket' }>> = {}): SupportDeskItem => ({
   kind: 'ticket',
   id: 'K7M2Q9XA',

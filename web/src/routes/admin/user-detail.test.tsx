@@ -3,7 +3,7 @@ import { testUser } from '@shared/testing/users';
 import { screen } from '@testing-library/react';
 import { aUser, renderApp } from '../../testing/render-app';
 
-const admin = aUser({ uid: 'admin-1', userType: 'admin' });
+const admin = aUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' });
 const at = '2026-11-26T17:07:00.000Z';
 const detail: AdminUserDetail = {
   user: {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, renderApp } from '../../testing/render-app';
 
-const admin = aUser({ uid: 'admin-1', userType: 'admin' });
+const admin = aUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp' });
 const company: AdminUserDetail = {
   user: {
     ...testUser({

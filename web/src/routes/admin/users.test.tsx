@@ -3,7 +3,7 @@ import { formatRut } from '@shared/rut';
 import { screen, within } from '@testing-library/react';
 import { aUser, renderApp, wideScreen } from '../../testing/render-app';
 
-const admin = aUser({ uid: 'admin-1', userType: 'admin', email: 'admin@example.cl' });
+const admin = aUser({ uid: 'admin-1', userType: 'admin', twoFactor: 'totp', email: 'admin@example.cl' });
 const listed: AdminUserSummary = {
   uid: 'u-7',
   firstName: 'Paula',

@@ -1,4 +1,4 @@
-import { Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { messages } from '@shared/messages';
 import type { UserDocument } from '@shared/user';
 import { QRCodeSVG } from 'qrcode.react';
@@ -99,9 +99,9 @@ export function TwoFactorSettings({ user }: { readonly user: UserDocument }) {
         <Text color="gray.700" fontSize="sm">
           ¿No puedes escanearlo? Ingresa esta clave en la aplicación:
         </Text>
-        <Code fontSize="md" p="2" wordBreak="break-all" data-testid="totp-secret">
+        <Text as="code" fontFamily="mono" fontSize="md" p="2" bg="gray.100" borderRadius="md" wordBreak="break-all" data-testid="totp-secret">
           {grouped(setup.secret)}
-        </Code>
+        </Text>
       </Stack>
       <Text color="gray.700">2. Escribe el código de 6 dígitos que muestra la aplicación.</Text>
       {error ? <FormAlert status="error" message={error} /> : null}

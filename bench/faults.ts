@@ -13,10 +13,13 @@ import { BAD_BODIES_PER_ROUTE, BAD_BODY_SHARDS } from '../lambdas/testing/bad-bo
 /**
  * The files that hold the trust cases beside the authorization matrix: the account check and the one
  * read (lib/http, lib/trust), the live socket's token and its closing at the token's expiry, the last-admin rule, the recovery limits, a
- * full thread (`trust_cases` counts their tests that passed); and, counted apart as `erasure_cases`,
- * what an account's removal leaves: Google's takeover of an e-mail never activated, events with ids
- * only, the address read when a mail goes, the follow-ups of a deletion, unsubscribe tokens out of
- * URLs' query strings, a live reset link sent again.
+ * full thread, links that strangers' attempts cannot block, a company's Google registration, public
+ * offers without account ids, the admin's reads without a household's names, a hidden offer's
+ * applicants, the WAF's logs, the second factor (`trust_cases` counts their tests that passed); and,
+ * counted apart as `erasure_cases`, what an account's removal leaves: Google's takeover of an e-mail
+ * never activated, events with ids only (and no personal field in any event's schema), the address
+ * read when a mail goes, the follow-ups of a deletion, unsubscribe tokens out of URLs' query strings,
+ * a live reset link sent again, dead letters, a company's offers and payments.
  */
 const trustFiles = [
   'lambdas/lib/trust.test.ts',
@@ -27,6 +30,14 @@ const trustFiles = [
   'lambdas/http/admin/delete-user.test.ts',
   'lambdas/http/mail/post-password-recovery.test.ts',
   'lambdas/http/support/post-reply.test.ts',
+  'lambdas/http/accounts/link-limits.test.ts',
+  'lambdas/http/accounts/google-registration.test.ts',
+  'lambdas/http/internships/public-offers.test.ts',
+  'lambdas/internships/offer-page.test.ts',
+  'lambdas/http/admin/get-user.test.ts',
+  'lambdas/students/applicant-ownership.test.ts',
+  'infra/test/waf.test.ts',
+  'lambdas/http/accounts/two-factor.test.ts',
 ];
 const erasureFiles = [
   'lambdas/triggers/pre-sign-up.test.ts',
@@ -37,6 +48,10 @@ const erasureFiles = [
   'lambdas/mail/mail.service.test.ts',
   'lambdas/jobs/clean-up-accounts.test.ts',
   'lambdas/http/reminders/post-unsubscribe.test.ts',
+  'shared/events.test.ts',
+  'lambdas/events/dead-letter-eraser.test.ts',
+  'lambdas/events/account-eraser-internships.test.ts',
+  'lambdas/billing/billing-erasure.service.test.ts',
 ];
 
 interface JestReport {

@@ -52,7 +52,7 @@ test('a person turns the second factor on in Mi Perfil and is asked for a code a
   await page.goto('/profile/info');
   const panel = page.getByRole('region', { name: 'Verificación en dos pasos' });
   await panel.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
-  await expect(panel.getByTitle('Código QR para tu aplicación de autenticación')).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
   const secret = ((await panel.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectNoAxeViolations(page);

@@ -99,6 +99,10 @@ Local stack ready in ${seconds} s${dev ? ' (dev mode, hot reload)' : ''}.
   Demo admin   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}
   Demo client  ${demoAccounts.client.email} / ${demoAccounts.client.password}
 
+Admins sign in with a second factor: at the demo admin's first visit to /admin it scans a QR code
+(or types the key shown) into any authenticator app, and from then on gives its 6-digit code after the
+password. \`npm run reset\` forgets it.
+
 Google sign-in: "Continuar con Google" opens the emulator's account chooser; type any name and
 e-mail (tick or untick "Correo verificado por Google", or press Cancelar). Its certificate is
 self-signed (${path.relative(repoRoot, stack.urls.oauthCertificate)}): open ${stack.urls.oauth} once and accept it.

@@ -70,16 +70,20 @@ export async function benchStackEnv(): Promise<Record<string, string>> {
   return stackEnv;
 }
 
-/** A real ID token of a demo account, from cognito-local (USER_PASSWORD_AUTH). */
+/**
+ * A real ID token of a demo account, from cognito-local (USER_PASSWORD_AUTH), signed in as the tests do:
+ * the admin sets its second factor up at its first sign-in and answers Cognito's code after it.
+ */
 export async function signIn(stackEnv: Record<string, string>, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(stackEnv.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stackEnv.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
-  });
-  const token = ((await response.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`${account.email} could not sign in to the bench stack`);
-  return token;
+  const { signIn: signInTo } = await import('../infra/local/testing/local-stack');
+  return signInTo(
+    {
+      urls: { cognito: stackEnv.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', app: stackEnv.SITE_URL ?? '' },
+      identity: { userPoolId: stackEnv.USER_POOL_ID ?? '', userPoolClientId: stackEnv.USER_POOL_CLIENT_ID ?? '' },
+    },
+    account.email,
+    account.password,
+  );
 }
 
 /**

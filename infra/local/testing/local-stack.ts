@@ -55,8 +55,14 @@ export const startTestStack = async (options: { faults?: LocalFaults; dynamoInMe
   };
 };
 
+/** What the sign-in helpers need of a running stack: Cognito's and the app's addresses, the pool and its web client. */
+export interface SignInTarget {
+  urls: { cognito: string; app: string };
+  identity: { userPoolId: string; userPoolClientId: string };
+}
+
 /** One call of Cognito's public API (cognito-local), as the browser's Amplify makes it. */
-const cognitoCall = async <Answer>(stack: LocalStack, operation: string, body: unknown): Promise<Answer & { message?: string; __type?: string }> => {
+const cognitoCall = async <Answer>(stack: SignInTarget, operation: string, body: unknown): Promise<Answer & { message?: string; __type?: string }> => {
   const response = await fetch(stack.urls.cognito, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
@@ -73,8 +79,8 @@ interface AuthAnswer {
 
 /** The authenticator-app secrets of the accounts these helpers set a second factor up for, by pool and e-mail. */
 const totpSecrets = new Map<string, string>();
-const secretKey = (stack: LocalStack, email: string) => `${stack.identity.userPoolId}:${email.toLowerCase()}`;
-export const totpSecretOf = (stack: LocalStack, email: string): string | undefined => totpSecrets.get(secretKey(stack, email));
+const secretKey = (stack: SignInTarget, email: string) => `${stack.identity.userPoolId}:${email.toLowerCase()}`;
+export const totpSecretOf = (stack: SignInTarget, email: string): string | undefined => totpSecrets.get(secretKey(stack, email));
 
 const isAdminToken = (idToken: string): boolean => {
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { 'cognito:groups'?: string[] };
@@ -85,7 +91,7 @@ const isAdminToken = (idToken: string): boolean => {
  * Sets the second factor up as the security page does: Cognito gives a secret and takes a code of it,
  * then the API turns it on. Answers the secret.
  */
-export const setUpTwoFactor = async (stack: LocalStack, email: string, tokens: { idToken: string; accessToken: string }): Promise<string> => {
+export const setUpTwoFactor = async (stack: SignInTarget, email: string, tokens: { idToken: string; accessToken: string }): Promise<string> => {
   const { SecretCode: secret } = await cognitoCall<{ SecretCode?: string }>(stack, 'AssociateSoftwareToken', { AccessToken: tokens.accessToken });
   if (!secret) throw new Error(`No TOTP secret for ${email}`);
   const verified = await cognitoCall<{ Status?: string }>(stack, 'VerifySoftwareToken', { AccessToken: tokens.accessToken, UserCode: totpCode(secret) });
@@ -102,7 +108,7 @@ export const setUpTwoFactor = async (stack: LocalStack, email: string, tokens: {
  * helpers set up; an admin without one sets it up first, as the admin area makes them (the API refuses
  * an admin without it), unless `twoFactorSetUp: false`.
  */
-export const signIn = async (stack: LocalStack, email: string, password: string, options: { twoFactorSetUp?: boolean } = {}): Promise<string> => {
+export const signIn = async (stack: SignInTarget, email: string, password: string, options: { twoFactorSetUp?: boolean } = {}): Promise<string> => {
   let answer = await cognitoCall<AuthAnswer>(stack, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.identity.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
   if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
     const secret = totpSecretOf(stack, email);

@@ -15,7 +15,7 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const given = (document: Record<string, unknown>) => dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'u-1' } }).resolves({ Item: { uid: 'u-1', ...document } });
 
 const call = async (method: 'PUT' | 'DELETE', groups?: string[]) => {
-  const { handler } = await import(method === 'PUT' ? './put-two-factor' : './delete-two-factor');
+  const { handler } = method === 'PUT' ? await import('./put-two-factor') : await import('./delete-two-factor');
   const result = await handler(
     httpEvent({ method, path: '/api/auth/two-factor' }, { caller: { sub: 'u-1', email: 'u1@example.cl', username: 'u1@example.cl', ...(groups ? { groups } : {}) }, ...(method === 'PUT' ? { body: '{}' } : {}) }),
     context,

@@ -42,6 +42,10 @@ describe('user pool', () => {
     });
   });
 
+  it('takes an authenticator app\'s code (TOTP, never SMS) as the second factor, optional in the pool: the API requires it of admins', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  });
+
   it('leaves password recovery to our own mails', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
@@ -100,7 +104,7 @@ describe('user pool', () => {
       expect(acl).toBeDefined();
       const blocked = JSON.stringify(acl?.Properties.Rules);
       for (const operation of userPoolSettings.blockedSelfServiceOperations) expect(blocked).toContain(`AWSCognitoIdentityProviderService.${operation}`.toLowerCase());
-      expect(userPoolSettings.blockedSelfServiceOperations).toEqual(expect.arrayContaining(['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute']));
+      expect(userPoolSettings.blockedSelfServiceOperations).toEqual(expect.arrayContaining(['DeleteUser', 'UpdateUserAttributes', 'DeleteUserAttributes', 'VerifyUserAttribute', 'SetUserMFAPreference']));
       expect(blocked).toContain('"Block"');
       template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
         ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPool'), 'Arn'] },

@@ -99,7 +99,7 @@ export function TwoFactorSettings({ user }: { readonly user: UserDocument }) {
         <Text color="gray.700" fontSize="sm">
           ¿No puedes escanearlo? Ingresa esta clave en la aplicación:
         </Text>
-        <Text as="code" fontFamily="mono" fontSize="md" p="2" bg="gray.100" borderRadius="md" wordBreak="break-all" data-testid="totp-secret">
+        <Text as="code" fontFamily="mono" fontSize="md" p="2" bg="gray.100" borderRadius="md" overflowWrap="anywhere" data-testid="totp-secret">
           {grouped(setup.secret)}
         </Text>
       </Stack>

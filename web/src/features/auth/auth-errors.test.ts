@@ -1,7 +1,7 @@
 import { federationRefusalMessages } from '@shared/federation';
 import { messages } from '@shared/messages';
 import { ApiError } from '../../lib/api-client';
-import { GoogleAuthError, googleErrorMessage, registerErrorMessage, serverMessageOr, signInErrorMessage } from './auth-errors';
+import { GoogleAuthError, googleErrorMessage, registerErrorMessage, serverMessageOr, signInErrorMessage, twoFactorErrorMessage } from './auth-errors';
 
 /** An error as Amplify v6 surfaces a Cognito answer: `name` is the service's error type, `message` its text. */
 const cognito = (name: string, message: string) => Object.assign(new Error(message), { name });
@@ -142,5 +142,19 @@ describe('no English reaches the screen', () => {
         expect(fromApi || spanishTexts.has(text)).toBe(true);
       }
     }
+  });
+});
+
+describe('the second factor\'s messages', () => {
+  const fallback = messages['two-factor/failed'];
+  it.each([
+    ['a wrong code at sign-in (RespondToAuthChallenge)', cognito('CodeMismatchException', 'Invalid code received for user'), messages['two-factor/code-mismatch']],
+    ['a wrong code at setup on AWS (VerifySoftwareToken)', cognito('EnableSoftwareTokenMFAException', 'Code mismatch'), messages['two-factor/code-mismatch']],
+    ['a sign-in session past its minutes', cognito('NotAuthorizedException', 'Invalid session for the user, session is expired.'), messages['two-factor/session-expired']],
+    ['too many codes', cognito('TooManyRequestsException', 'Rate exceeded'), messages['too-many-requests']],
+    ['our API\'s refusal', new ApiError(409, 'two-factor-not-verified', messages['two-factor-not-verified']), messages['two-factor-not-verified']],
+    ['anything else, never its English text', cognito('InternalErrorException', 'Something broke'), fallback],
+  ])('%s', (_case, error, expected) => {
+    expect(twoFactorErrorMessage(error, fallback)).toBe(expected);
   });
 });

@@ -29,6 +29,10 @@ const isNetworkFailure = (error: unknown): boolean => {
   return name === 'NetworkError' || (name === 'TypeError' && /fetch|network|load failed/i.test(errorField(error, 'message'))) || (error instanceof ApiError && error.code === 'network');
 };
 
+/** Cognito's answers to too many attempts, at sign-in and at the second factor alike. */
+const throttlingErrors = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
+const isThrottled = (error: unknown): boolean => throttlingErrors.has(errorField(error, 'name'));
+
 /**
  * Product §8, Login. Decisions, so that local and AWS show the same text for the same case:
  * - A wrong password or an unknown e-mail is 'Usuario o contraseña incorrecta.' (auth/invalid-credential).
@@ -43,6 +47,7 @@ const isNetworkFailure = (error: unknown): boolean => {
  */
 export const signInErrorMessage = (error: unknown): string => {
   const message = errorField(error, 'message');
+  if (isThrottled(error)) return messages['too-many-requests'];
   switch (errorField(error, 'name')) {
     case 'NotAuthorizedException':
       if (/disabled/i.test(message)) return messages['user-disabled'];
@@ -50,10 +55,6 @@ export const signInErrorMessage = (error: unknown): string => {
       return messages['login/invalid-credential'];
     case 'UserDisabledException':
       return messages['user-disabled'];
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-    case 'TooManyFailedAttemptsException':
-      return messages['too-many-requests'];
     case 'InvalidParameterException':
     case 'EmptySignInUsername':
       return messages['login/invalid-email'];
@@ -71,6 +72,7 @@ export const signInErrorMessage = (error: unknown): string => {
 export const twoFactorErrorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ApiError) return error.message || fallback;
   if (isNetworkFailure(error)) return messages.network;
+  if (isThrottled(error)) return messages['too-many-requests'];
   switch (errorField(error, 'name')) {
     case 'CodeMismatchException':
     case 'EnableSoftwareTokenMFAException':
@@ -78,10 +80,6 @@ export const twoFactorErrorMessage = (error: unknown, fallback: string): string 
     case 'NotAuthorizedException':
     case 'ExpiredCodeException':
       return messages['two-factor/session-expired'];
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-    case 'TooManyFailedAttemptsException':
-      return messages['too-many-requests'];
     default:
       return fallback;
   }

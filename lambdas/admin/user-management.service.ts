@@ -102,7 +102,7 @@ const editableFields = ['firstName', 'lastName', 'rut', 'birthDate', 'userType']
 /**
  * An admin's change as audit entries, one per kind (so that the trail reads "disabled", "type
  * changed", "edited"), written in the change's own transaction: with the values before and after,
- * which no event carries (an AdminUserDeleted later scrubs the person's from the trail).
+ * which no event carries (an AdminUserDeleted later erases the trail, all but its own entry).
  */
 const adminChangeEntries = (actor: Caller, subject: string, audit: Record<string, { from: unknown; to: unknown }>): TransactItem[] => {
   const { enabled, userType, ...edited } = audit;

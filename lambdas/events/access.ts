@@ -15,8 +15,11 @@ export const access: Record<string, FunctionAccess> = {
     userPool: ['ListUsers', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
     publishes: ['OfferStatusChanged', 'ApplicationWithdrawn'],
   },
-  /** Query and UpdateItem: the erasure of a deleted person's older entries. */
-  'audit-recorder': { tables: { audit: ['PutItem', 'Query', 'UpdateItem'] } },
+  /**
+   * Each entry with the check that its subject's document exists, in one transaction; Query and
+   * BatchWriteItem: the erasure of a deleted person's trail.
+   */
+  'audit-recorder': { tables: { audit: ['PutItem', 'Query', 'BatchWriteItem'], users: ['ConditionCheckItem'] } },
   /** A deleted user's billing items, and the card at Transbank. */
   'billing-eraser': { tables: { billing: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'PutItem'] }, publishes: ['SubscriptionChanged'], payments: true },
   /** A marker item and the counter ADDs in one transaction, once per event; a refund reads its payment's marker first. */

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { busEvent, testEnv, useTestEnv } from '../testing/events';
 
@@ -9,13 +9,18 @@ const deliver = async (type: string, detail: unknown) => {
   const { handler } = await import('./audit-recorder');
   await handler(busEvent(type, detail, 'evt-1'));
 };
-const entries = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+/** The entries written: a removal's on its own, any other with the check of its subject's document. */
+const entries = () => [
+  ...dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item),
+  ...dynamo.commandCalls(TransactWriteCommand).flatMap((call) => (call.args[0].input.TransactItems ?? []).flatMap((item) => (item.Put ? [item.Put.Item] : []))),
+];
 
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
 });
 
 describe('the audit recorder, for the admin area', () => {
@@ -31,39 +36,40 @@ describe('the audit recorder, for the admin area', () => {
     expect(entries()[0]).toMatchObject({ action: 'admin.user-deleted', actor: 'admin-1', subject: 'user-1' });
   });
 
-  describe('on a deletion, the earlier entries about the person (the right to erasure)', () => {
+  describe('on a deletion, the trail of the person (the right to erasure)', () => {
     const at = '2026-11-21T12:00:00.000Z';
-    const older = [
-      { pk: 'SUBJECT#user-1', sk: '2026-01-01#e1#admin.user-edited', action: 'admin.user-edited', changes: { firstName: { from: 'Carla', to: 'Carolina' }, rut: { from: '12345678-5', to: '11111111-1' }, userType: { from: 'client', to: 'admin' } } },
-      { pk: 'SUBJECT#user-1', sk: '2026-01-02#e2', action: 'admin.user-disabled', changes: { enabled: { from: true, to: false } } },
+    const trail = [
+      { pk: 'SUBJECT#user-1', sk: '2026-01-01#e1#admin.user-edited', action: 'admin.user-edited' },
+      { pk: 'SUBJECT#user-1', sk: '2026-01-02#e2', action: 'admin.user-disabled' },
     ];
-    const further = [{ pk: 'SUBJECT#user-1', sk: '2026-01-03#e3', action: 'admin.granted', changes: { email: 'carla@example.cl', lastName: { from: 'Rojas', to: 'Soto' } } }];
-    const scrubbed = () => dynamo.commandCalls(UpdateCommand).map((call): unknown[] => [call.args[0].input.Key?.sk, call.args[0].input.ExpressionAttributeValues?.[':changes']]);
+    const submitted = { pk: 'SUBJECT#user-1', sk: '2026-01-03#e3', action: 'application.submitted' };
+    const deletion = { pk: 'SUBJECT#user-1', sk: `${at}#evt-1`, action: 'admin.user-deleted' };
+    const reads = [{ pk: 'READS#user-1', sk: '2026-01-04#r1', action: 'admin.user-viewed' }];
+    const deleted = () => dynamo.commandCalls(BatchWriteCommand).flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat().map((request) => request.DeleteRequest?.Key));
 
-    it('lose e-mail, RUT and names, page by page; what was done, by whom and when stays', async () => {
-      dynamo.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: older, LastEvaluatedKey: { pk: 'SUBJECT#user-1', sk: older[1]?.sk } });
-      dynamo.on(QueryCommand, { ExclusiveStartKey: { pk: 'SUBJECT#user-1', sk: older[1]?.sk } }).resolves({ Items: further });
+    it('goes, every page of it and the record of who read their records, all but who deleted whom and when', async () => {
+      dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SUBJECT#user-1' }, ExclusiveStartKey: undefined }).resolves({ Items: trail, LastEvaluatedKey: { pk: 'SUBJECT#user-1', sk: trail[1]?.sk } });
+      dynamo.on(QueryCommand, { ExclusiveStartKey: { pk: 'SUBJECT#user-1', sk: trail[1]?.sk } }).resolves({ Items: [submitted, deletion] });
+      dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'READS#user-1' } }).resolves({ Items: reads });
       await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at });
-      expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues)).toEqual([{ ':pk': 'SUBJECT#user-1' }, { ':pk': 'SUBJECT#user-1' }]);
-      expect(scrubbed()).toEqual([
-        ['2026-01-01#e1#admin.user-edited', { userType: { from: 'client', to: 'admin' } }],
-        ['2026-01-03#e3', {}],
-      ]);
-      expect(JSON.stringify(scrubbed())).not.toMatch(/carla|carolina|12345678|11111111|rojas|soto/i);
+      expect(entries()).toEqual([expect.objectContaining({ pk: 'SUBJECT#user-1', action: 'admin.user-deleted', actor: 'admin-1', subject: 'user-1', changes: {} })]);
+      expect(deleted()).toEqual([...trail, submitted, ...reads].map(({ pk, sk }) => ({ pk, sk })));
+      expect(dynamo.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems).toHaveProperty([testEnv.TABLE_AUDIT]);
     });
 
-    it('is idempotent: entries already scrubbed are left alone when the event comes again', async () => {
-      dynamo.on(QueryCommand).resolves({ Items: [{ ...older[0], changes: { userType: { from: 'client', to: 'admin' } } }, ...older.slice(1)] });
+    it('is idempotent: nothing more goes when the event comes again', async () => {
+      dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SUBJECT#user-1' } }).resolves({ Items: [deletion] });
       await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at });
-      expect(scrubbed()).toEqual([]);
+      expect(deleted()).toEqual([]);
     });
+  });
 
-    it('lose a company contact’s fields too (razón social, phone), as the company’s edits recorded them', async () => {
-      const edit = { pk: 'SUBJECT#company-1', sk: '2026-01-04#e4', action: 'admin.user-edited', changes: { 'company.contactPhone': { from: '+56 9 1111 2222', to: '+56 9 3333 4444' }, 'company.legalName': { from: 'Los Aromos SpA', to: 'Los Aromos Ltda' } } };
-      dynamo.on(QueryCommand).resolves({ Items: [edit] });
-      await deliver('AdminUserDeleted', { uid: 'company-1', actor: 'admin-1', at });
-      expect(scrubbed()).toEqual([['2026-01-04#e4', {}]]);
-    });
+  it('records nothing about an account whose document is gone: the events its erasure sets off leave no entry', async () => {
+    const refused = Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+    dynamo.on(TransactWriteCommand).rejects(refused);
+    await deliver('ApplicationWithdrawn', { offerId: 'offer-1', studentUid: 'user-1', companyUid: 'company-1', reason: 'account-erased', at: '2026-11-21T12:00:00.000Z' });
+    const [write] = dynamo.commandCalls(TransactWriteCommand);
+    expect(write?.args[0].input.TransactItems?.[0]?.ConditionCheck).toEqual({ TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' }, ConditionExpression: 'attribute_exists(uid)' });
   });
 
   it('records a subscription change made by the billing job', async () => {

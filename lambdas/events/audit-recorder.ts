@@ -1,10 +1,11 @@
-import { DELETION_ACTION, erasePersonalData, recordAudit } from '../audit/audit.repository';
+import { DELETION_ACTION, eraseTrail, recordAudit, recordRemoval } from '../audit/audit.repository';
 import { consumer } from '../lib/consumer';
 
 /**
  * Records account events in the audit trail: who, whom, what and when. Never a password or token.
  * An admin's edit of a person is not an event: its entry (with the values before and after) is
- * written in the edit's own transaction (admin/user-management.service.ts).
+ * written in the edit's own transaction (admin/user-management.service.ts). An entry is written only
+ * while its subject has a document (audit.repository.ts `recordAudit`), but those of a removal.
  */
 export const handler = consumer({
   UserRegistered: async (detail, event) => {
@@ -31,7 +32,7 @@ export const handler = consumer({
   },
   // Its owner proved the e-mail with Google: the account that held it without proof was removed.
   RegistrationTakenOver: async (detail, event) => {
-    await recordAudit({ id: event.id, action: 'account.taken-over-by-google', actor: detail.uid, subject: detail.uid, at: detail.at });
+    await recordRemoval({ id: event.id, action: 'account.taken-over-by-google', actor: detail.uid, subject: detail.uid, at: detail.at });
   },
   AdminGranted: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'admin.granted', actor: detail.grantedBy, subject: detail.uid, at: detail.at, changes: { userType: 'admin' } });
@@ -51,11 +52,11 @@ export const handler = consumer({
   SupportStatusChanged: async (detail, event) => {
     await recordAudit({ id: event.id, action: 'support.status-changed', actor: detail.actor, subject: detail.uid, at: detail.at, changes: { [detail.kind === 'insurance' ? 'requestId' : 'ticketId']: detail.itemId, status: { from: detail.from, to: detail.to } } });
   },
-  // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name;
-  // and every earlier entry about them loses those (the right to erasure, Ley 19.628 / 21.719).
+  // The person was erased: the entry says who deleted whom and when, never their e-mail, RUT or name,
+  // and it is all that stays of their trail (the right to erasure, Ley 19.628 / 21.719).
   AdminUserDeleted: async (detail, event) => {
-    await recordAudit({ id: event.id, action: DELETION_ACTION, actor: detail.actor, subject: detail.uid, at: detail.at, changes: {} });
-    await erasePersonalData(detail.uid);
+    await recordRemoval({ id: event.id, action: DELETION_ACTION, actor: detail.actor, subject: detail.uid, at: detail.at, changes: {} });
+    await eraseTrail(detail.uid);
   },
   // The reminders opt-in: on or off, and whether in the profile or with a mail's link.
   BenefitRemindersChanged: async (detail, event) => {

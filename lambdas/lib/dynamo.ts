@@ -1,4 +1,5 @@
 import {
+  BatchWriteCommand,
   QueryCommand,
   ScanCommand,
   TransactWriteCommand,
@@ -109,6 +110,21 @@ export const queryItems = (input: QueryCommandInput): AsyncGenerator<Item> => it
 
 /** Every item a Scan answers, page after page: for migrations and jobs, never on a request's path. */
 export const scanItems = (input: ScanCommandInput): AsyncGenerator<Item> => itemsOf(itemPages(pages((startKey) => dynamo.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey })))));
+
+/**
+ * Deletes items by key, 25 to a BatchWriteItem, sending again what DynamoDB left unprocessed (under
+ * load it may leave some): for an erasure's many small records, each deleted on its own otherwise.
+ */
+export const deleteItems = async (table: string, keys: readonly Item[]): Promise<void> => {
+  for (let start = 0; start < keys.length; start += 25) {
+    let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
+      const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (UnprocessedItems?.[table] ?? []).flatMap((request) => (request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : []));
+    }
+  }
+};
 
 /** One item of a TransactWriteItems. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { internshipKeys } from '../../shared/data/keys';
 import { jobAlertShard } from '../../shared/job-alerts';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -24,7 +24,10 @@ beforeEach(() => {
   dynamo.on(DeleteCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(QueryCommand, { IndexName: 'byStudent' }).resolves({ Items: [] });
+  dynamo.on(BatchWriteCommand).resolves({});
 });
+
+const batchDeleted = () => dynamo.commandCalls(BatchWriteCommand).flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat().map((request) => request.DeleteRequest?.Key));
 
 it('AdminUserDeleted closes every offer of an erased company not closed yet, each with its event for the applicants', async () => {
   const offer = (offerId: string, status: string) => ({ pk: `OFFER#${offerId}`, sk: 'OFFER', offerId, companyUid: 'company-1', status, updatedAt: '2026-11-01T00:00:00.000Z' });
@@ -89,6 +92,27 @@ it("an erased company's offers keep their applications (the students' record) bu
   // Only an application that had a thread is touched: its thread's state is cleared.
   const cleared = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
   expect(cleared).toEqual([expect.objectContaining({ Key: { pk: 'OFFER#a', sk: 'APPLICATION#student-1' }, UpdateExpression: expect.stringContaining('REMOVE lastMessageAt') as unknown })]);
+});
+
+it("an erased company's offers go once closed, with their reports and the claims of a report per person, not their applications", async () => {
+  const offer = { pk: 'OFFER#a', sk: 'OFFER', offerId: 'a', companyUid: 'company-1', status: 'cerrada', updatedAt: '2026-11-01T00:00:00.000Z' };
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [offer] });
+  dynamo.on(QueryCommand, { KeyConditionExpression: 'pk = :offer', ExpressionAttributeValues: { ':offer': 'OFFER#a' } }).resolves({
+    Items: [{ pk: 'OFFER#a', sk: 'APPLICATION#student-1' }, { pk: 'OFFER#a', sk: 'OFFER' }, { pk: 'OFFER#a', sk: 'REPORT#2026-11-02T00:00:00.000Z#r1' }, { pk: 'OFFER#a', sk: 'REPORTER#student-2' }],
+  });
+  await handler(busEvent('AdminUserDeleted', { uid: 'company-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
+  // The offer last: a retry finds it in the company's index with whatever was left under it.
+  expect(batchDeleted()).toEqual([
+    { pk: 'OFFER#a', sk: 'REPORT#2026-11-02T00:00:00.000Z#r1' },
+    { pk: 'OFFER#a', sk: 'REPORTER#student-2' },
+    { pk: 'OFFER#a', sk: 'OFFER' },
+  ]);
+});
+
+it('an expired registration’s removal deletes no offer: only an admin erases a company’s offers', async () => {
+  dynamo.on(QueryCommand, { IndexName: 'byCompany' }).resolves({ Items: [{ pk: 'OFFER#a', sk: 'OFFER', offerId: 'a', companyUid: 'company-1', status: 'borrador', updatedAt: '2026-11-01T00:00:00.000Z' }] });
+  await handler(busEvent('RegistrationExpired', { uid: 'company-1', at: '2026-11-27T12:00:00.000Z' }));
+  expect(batchDeleted()).toEqual([]);
 });
 
 it("AdminUserDeleted takes the person out of the offers' reports: each report loses who sent it and what they wrote (its reason stays, for moderation), and the claim of a report per person goes", async () => {

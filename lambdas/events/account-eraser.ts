@@ -1,6 +1,6 @@
 import { deleteLinkTokens } from '../accounts/tokens.repository';
 import { deleteClaims } from '../claims/claims.repository';
-import { closeCompanyOffers, eraseCompanyPage } from '../internships/company-erasure.service';
+import { closeCompanyOffers, eraseCompanyOffers, eraseCompanyPage } from '../internships/company-erasure.service';
 import { forgetReporter } from '../internships/report-erasure.repository';
 import { consumer } from '../lib/consumer';
 import { logger } from '../lib/logger';
@@ -14,7 +14,7 @@ import { getUser } from '../users/users.repository';
  * What is left of an account once its document is gone (an admin's deletion, a registration never
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
  * tokens, its support tickets and insurance requests, its benefit claims ("Ya postulé"); its internships half: a company's offers closed
- * (their applicants told), their applications' threads and its public page deleted, a student's applications withdrawn
+ * (their applicants told), then deleted with their applications' threads and its public page, a student's applications withdrawn
  * with their threads, and profile, saved searches and CVs deleted; their reports of offers anonymised. The document's
  * removal wrote the event in its
  * own transaction, so this runs until it is done (the bus retries, then the dead-letter queue keeps
@@ -34,10 +34,12 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
   await deleteLinkTokens(uid);
   await deleteSupportRecords(uid);
   await deleteClaims(uid);
-  // Only an admin deletes a company (the others are unactivated people's registrations).
+  // Only an admin deletes a company (the others are unactivated people's registrations). Its offers are
+  // found through its index, which loses each one as it goes: threads first, the offers last.
   if (actor) {
     await closeCompanyOffers(uid, actor);
     await eraseCompanyThreads(uid);
+    await eraseCompanyOffers(uid);
   }
   // A company page can exist before its account is activated (its editor makes it): erased whoever erases.
   await eraseCompanyPage(uid);

@@ -1,12 +1,12 @@
 import { deleteCompanyPage } from './company-pages.repository';
-import { companyOfferItems, getOffer, toOffer } from './offers.repository';
+import { companyOfferItems, deleteCompanyOffers, getOffer, toOffer } from './offers.repository';
 import { moveOffer } from './offers.service';
 
 /**
  * An erased company's offers end: each one not closed yet becomes cerrada, with its event
- * (`OfferStatusChanged`, reason `account-erased`), whose consumers tell its applicants. The offers
- * stay, closed, so that applicants keep the record of where they applied. A concurrent change is
- * read again; answers how many were closed.
+ * (`OfferStatusChanged`, reason `account-erased`), whose consumers tell its applicants from their
+ * applications. The offers stay in the company's index until `eraseCompanyOffers`, after their
+ * threads are gone. A concurrent change is read again; answers how many were closed.
  */
 export const closeCompanyOffers = async (companyUid: string, actor: string): Promise<number> => {
   let closed = 0;
@@ -24,6 +24,13 @@ export const closeCompanyOffers = async (companyUid: string, actor: string): Pro
   }
   return closed;
 };
+
+/**
+ * An erased company's offers go, once closed and their threads erased: they name the company. Their
+ * applications stay, with their own copies of the offer's title and the company's name, as their
+ * students' record. Answers how many offers went.
+ */
+export const eraseCompanyOffers = (companyUid: string): Promise<number> => deleteCompanyOffers(companyUid);
 
 /**
  * An erased account's company page and its slug's claim (the slug is free again); an account without

@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { internshipKeys as keys } from '../../shared/data/keys';
+import { internshipKeys as keys, type ItemKey } from '../../shared/data/keys';
 import { indexKeys } from '../../shared/data/tables';
 import { openOfferStatuses, type AdminOfferSummary, type Offer, type OfferReport } from '../../shared/internships';
 import { dynamo } from '../lib/clients/dynamo';
 import { decodeCursor, encodeCursor, type CursorQuery } from '../lib/cursor';
-import { conditionHolds, queryItems, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
+import { conditionHolds, deleteItems, queryItems, queryPage, queryPages, writeTogether, type Item, type PageCursor } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -65,6 +65,30 @@ export const companyOfferItems = (companyUid: string): AsyncGenerator<Item> =>
     ExpressionAttributeValues: { ':company': keys.company(companyUid) },
     ScanIndexForward: false,
   });
+
+/**
+ * An erased company's offers, each with everything under it but its applications: its reports and the
+ * claims of one report per person go with it, for the offer names the company (its id, its razón
+ * social, its page). The applications stay, each with its own copies of the offer's title and the
+ * company's name: their students' record of where they applied. Every page of the company's index is
+ * read before anything goes, and an offer goes after the rest of its partition, so that a retry finds
+ * what is left. Answers how many offers went.
+ */
+export const deleteCompanyOffers = async (companyUid: string): Promise<number> => {
+  const offers: ItemKey[] = [];
+  for await (const item of companyOfferItems(companyUid)) offers.push(keys.offer(String(item.offerId)));
+  const rest: ItemKey[] = [];
+  for (const offer of offers) {
+    const partition = queryItems({ TableName: env().TABLE_INTERNSHIPS, KeyConditionExpression: 'pk = :offer', ExpressionAttributeValues: { ':offer': offer.pk }, ProjectionExpression: 'pk, sk' });
+    for await (const item of partition) {
+      const sk = String(item.sk);
+      if (sk !== offer.sk && !sk.startsWith(keys.applicationPrefix)) rest.push({ pk: offer.pk, sk });
+    }
+  }
+  await deleteItems(env().TABLE_INTERNSHIPS, rest);
+  await deleteItems(env().TABLE_INTERNSHIPS, offers);
+  return offers.length;
+};
 
 /** A company's offers, newest first, all of them. */
 export const listCompanyOffers = async (companyUid: string): Promise<Offer[]> => {

@@ -38,6 +38,9 @@ export const access: Record<string, FunctionAccess> = {
   'outbox-relay': { relaysEvents: true, tables: { outbox: ['BatchWriteItem'] } },
   /** Lists and deletes every version under `profile-images/`. */
   'profile-image-eraser': { buckets: profileImages(['DeleteObject', 'DeleteObjectVersion', 'ListBucketVersions']) },
-  /** An erasure's letters: every dead-letter queue (infra/lib/stacks/app-stack.ts grants them), received, deleted or put back. */
-  'dead-letter-eraser': { deadLetters: true },
+  /**
+   * An erasure's letters: every dead-letter queue (infra/lib/stacks/app-stack.ts grants them), received,
+   * deleted or put back, while it holds the lease of their reading in the auth table.
+   */
+  'dead-letter-eraser': { deadLetters: true, tables: { auth: ['PutItem', 'DeleteItem'] } },
 };

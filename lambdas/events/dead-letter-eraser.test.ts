@@ -1,9 +1,12 @@
 import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { busEvent, useTestEnv } from '../testing/events';
+import { busEvent, testEnv, useTestEnv } from '../testing/events';
 
 useTestEnv();
 const sqs = mockClient(SQSClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const held = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
 const queues = ['https://sqs.test/1/mailer-dlq', 'https://sqs.test/1/jobs-dlq'];
 
 const deliver = async (type: string, detail: unknown) => {
@@ -14,6 +17,9 @@ const message = (id: string, body: unknown) => ({ MessageId: id, ReceiptHandle: 
 
 beforeEach(() => {
   sqs.reset();
+  dynamo.reset();
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
   process.env.DEAD_LETTER_QUEUES = queues.join(',');
   sqs.on(DeleteMessageBatchCommand).resolves({ Successful: [], Failed: [] });
   sqs.on(ChangeMessageVisibilityBatchCommand).resolves({ Successful: [], Failed: [] });
@@ -56,5 +62,40 @@ describe('the dead-letter eraser', () => {
     sqs.on(ReceiveMessageCommand, { QueueUrl: queues[1] }).resolves({});
     sqs.on(DeleteMessageBatchCommand).resolves({ Successful: [], Failed: [{ Id: '0', Code: 'ReceiptHandleIsInvalid', SenderFault: true }] });
     await expect(deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' })).rejects.toThrow('ReceiptHandleIsInvalid');
+  });
+
+  describe('one erasure at a time: a reader hides what it receives', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('takes the lease of the reading before it receives anything, and gives it back after', async () => {
+      sqs.on(ReceiveMessageCommand).resolves({});
+      await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
+      const [lease] = dynamo.commandCalls(PutCommand);
+      expect(lease?.args[0].input).toMatchObject({ TableName: testEnv.TABLE_AUTH, Item: { pk: 'DEAD-LETTER-READER', sk: 'LEASE' }, ConditionExpression: 'attribute_not_exists(pk) OR heldUntil < :now' });
+      expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input).toMatchObject({ Key: { pk: 'DEAD-LETTER-READER', sk: 'LEASE' }, ExpressionAttributeValues: { ':holder': lease?.args[0].input.Item?.holder as unknown } });
+    });
+
+    it('waits while another erasure reads the queues, then reads them itself', async () => {
+      jest.spyOn(Math, 'random').mockReturnValue(0);
+      dynamo.on(PutCommand).rejectsOnce(held).resolves({});
+      sqs.on(ReceiveMessageCommand, { QueueUrl: queues[0] }).resolvesOnce({ Messages: [message('a', { detail: { uid: 'user-1' } })] }).resolves({});
+      sqs.on(ReceiveMessageCommand, { QueueUrl: queues[1] }).resolves({});
+      await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
+      expect(dynamo.commandCalls(PutCommand)).toHaveLength(2);
+      expect(sqs.commandCalls(DeleteMessageBatchCommand)).toHaveLength(1);
+    });
+
+    it('fails, for the bus to retry it, when another erasure keeps reading', async () => {
+      jest.useFakeTimers();
+      dynamo.on(PutCommand).rejects(held);
+      const erasure = deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at: '2026-11-21T12:00:00.000Z' });
+      const failed = expect(erasure).rejects.toThrow('Another erasure kept reading the dead letters');
+      await jest.advanceTimersByTimeAsync(35_000);
+      await failed;
+      expect(sqs.commandCalls(ReceiveMessageCommand)).toHaveLength(0);
+    });
   });
 });

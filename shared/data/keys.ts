@@ -39,6 +39,8 @@ export const authKeys = {
   pendingPasswordSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_PASSWORD_SIGN_UPS_PK, sk: `${at}#${username}` }),
   /** The address of an account removed without its owner (a registration that expired), kept only until its last mail went. */
   farewell: (uid: string): ItemKey => ({ pk: `FAREWELL#${uid}`, sk: 'ADDRESS' }),
+  /** The lease of the one erasure reading the dead-letter queues through (events/dead-letter-eraser). */
+  deadLetterReader: { pk: 'DEAD-LETTER-READER', sk: 'LEASE' } as ItemKey,
 };
 
 /** The partition keys of the signing keys begin so: IAM denies them to every function that neither signs nor verifies. */

@@ -46,7 +46,7 @@ export const freshIdentity = (label: string) => {
 export const forgetRegistrationCount = async (): Promise<void> => {
   const TableName = `${LOCAL_PREFIX}-auth`;
   const { pk } = authKeys.rate('register-ip', '127.0.0.1', 0);
-  const counted = await e2eDynamo.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+  const counted = await e2eDynamo.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :limit)', ExpressionAttributeValues: { ':pk': pk, ':limit': 'register-ip#' } }));
   for (const item of counted.Items ?? []) await e2eDynamo.send(new DeleteCommand({ TableName, Key: { pk: String(item.pk), sk: String(item.sk) } }));
 };
 

@@ -65,7 +65,7 @@ export const openSocket = (url: string, protocols: string[]): Promise<LiveSocket
   });
 
 /** The welcome mail's once-only claim in the auth table (lambdas/mail/mail.service.ts): held once SES took the mail. */
-const welcomeClaim = (uid: string) => authKeys.mail(`welcome#${uid}`);
+const welcomeClaim = (uid: string) => authKeys.mail(uid, `welcome#${uid}`);
 
 export const cloudDeps = (stage: string, region: string): Pick<FlowDeps, 'deadLetters' | 'alarms'> => {
   const stageName = parseStageName(stage);

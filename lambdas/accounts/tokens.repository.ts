@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aw
 import { authKeys, type LinkPurpose } from '../../shared/data/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { hashToken, newLinkToken } from '../lib/crypto';
-import { conditionHolds, type TransactItem } from '../lib/dynamo';
+import { conditionHolds, deleteItems, queryItems, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 
@@ -143,7 +143,12 @@ export const wasResetUsed = async (uid: string, token: string): Promise<string |
   return Item && typeof Item.expiresAt === 'number' && Item.expiresAt > nowSeconds() ? tokenHash : undefined;
 };
 
-/** Forgets every link token of a user (an account being deleted). */
+/** Forgets every link token of a user (an account being deleted), and the record of every link they used. */
 export const deleteLinkTokens = async (uid: string): Promise<void> => {
   await Promise.all((['activation', 'reset'] as const).map((purpose) => dynamo.send(new DeleteCommand({ TableName: env().TABLE_AUTH, Key: key(purpose, uid) }))));
+  const used: { pk: string; sk: string }[] = [];
+  for (const pk of authKeys.usedLinkPks(uid)) {
+    for await (const item of queryItems({ TableName: env().TABLE_AUTH, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk' })) used.push({ pk, sk: String(item.sk) });
+  }
+  await deleteItems(env().TABLE_AUTH, used);
 };

@@ -12,6 +12,7 @@ import type { CompanyProfile } from '../../shared/user';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import type { TransactItem } from '../lib/dynamo';
 import { outboxWrite } from '../lib/events';
+import { forgetRequests } from '../lib/rate-limit.repository';
 import { randomUUID } from 'node:crypto';
 import { isDue } from '../mail/mail.service';
 import { setStudentListed } from '../students/student-profile.repository';
@@ -221,7 +222,10 @@ export const deleteUser = async (actor: Caller, uid: string | undefined): Promis
   const keepAdmin = removesAnAdmin ? await anotherActiveAdmin(user.uid) : undefined;
   if (removesAnAdmin && !keepAdmin) throw new HttpError(409, 'last-admin');
 
-  // The document goes first, in one transaction with its events and, for an admin, the condition
+  // The counters of the requests about its e-mail (registrations, password recoveries) are forgotten
+  // here, where the address is known: the event that erases the rest names the account by its id.
+  await forgetRequests(user.email.toLowerCase());
+  // The document goes next, in one transaction with its events and, for an admin, the condition
   // that another admin still is one; without a document every token of the account is refused.
   const at = new Date().toISOString();
   try {

@@ -3,14 +3,14 @@ import { cvFiles, profileImages, type FunctionAccess } from '../lib/access';
 /** What each consumer of domain events may do in AWS, by its file's name: one function each. */
 export const access: Record<string, FunctionAccess> = {
   /**
-   * Reads that the document is gone, then removes the Cognito account, the link tokens, the support
-   * records and the benefit claims; a company's offers closed with their events, then deleted with their reports (BatchWriteItem); a student's applications withdrawn with
+   * Reads that the document is gone, then removes the Cognito account, the link tokens and used links,
+   * the rate-limit counters and mail claims, the support records and the benefit claims; a company's offers closed with their events, then deleted with their reports (BatchWriteItem); a student's applications withdrawn with
    * theirs, their threads' messages deleted (UpdateItem clears an application's thread state),
    * profile, saved searches and every version of their CVs under `cvs/`; their reports of offers
    * anonymised; a company's page with its other internships data.
    */
   'account-eraser': {
-    tables: { users: ['GetItem'], auth: ['DeleteItem'], support: ['Query', 'DeleteItem'], claims: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+    tables: { users: ['GetItem'], auth: ['Query', 'DeleteItem', 'BatchWriteItem'], support: ['Query', 'DeleteItem'], claims: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
     buckets: cvFiles(['DeleteObject', 'DeleteObjectVersion', 'ListBucketVersions']),
     userPool: ['ListUsers', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
     publishes: ['OfferStatusChanged', 'ApplicationWithdrawn'],

@@ -1,6 +1,6 @@
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { internshipKeys } from '../../shared/data/keys';
 import { jobAlertShard } from '../../shared/job-alerts';
@@ -28,6 +28,7 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({});
   dynamo.on(DeleteCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(BatchWriteCommand).resolves({});
   cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'user-1', Enabled: true, Attributes: [{ Name: 'sub', Value: 'user-1' }] }] });
   cognito.on(AdminUserGlobalSignOutCommand).resolves({});
   cognito.on(AdminDeleteUserCommand).resolves({});
@@ -62,6 +63,24 @@ describe('the account eraser (what an erased account leaves outside its document
       // The student profile and saved searches (account-eraser-internships.test.ts: offers, applications and their threads, CVs).
       [testEnv.TABLE_INTERNSHIPS, { pk: 'STUDENT#user-1', sk: 'PROFILE' }],
       [testEnv.TABLE_INTERNSHIPS, internshipKeys.jobAlerts(jobAlertShard('user-1'), 'user-1')],
+    ]);
+  });
+
+  it('forgets what the auth table keeps by the account: the links it used, its rate-limit counters and its mail claims', async () => {
+    const partition = (pk: string, ...sks: string[]) => dynamo.on(QueryCommand, { TableName: testEnv.TABLE_AUTH, ExpressionAttributeValues: { ':pk': pk } }).resolves({ Items: sks.map((sk) => ({ pk, sk })) });
+    partition('USED-ACTIVATION#user-1', 'hash-a');
+    partition('USED-RESET#user-1', 'hash-r');
+    partition('RATE#user-1', 'cv-upload#499081', 'support-ticket#499081');
+    partition('MAIL#user-1', 'welcome#user-1', 'application#offer-1#user-1#company');
+    await deliver('AdminUserDeleted', { uid: 'user-1', actor: 'admin-1', at });
+    const deleted = dynamo.commandCalls(BatchWriteCommand).flatMap((call) => call.args[0].input.RequestItems?.[testEnv.TABLE_AUTH] ?? []).map((request) => request.DeleteRequest?.Key);
+    expect(deleted).toEqual([
+      { pk: 'USED-RESET#user-1', sk: 'hash-r' },
+      { pk: 'USED-ACTIVATION#user-1', sk: 'hash-a' },
+      { pk: 'RATE#user-1', sk: 'cv-upload#499081' },
+      { pk: 'RATE#user-1', sk: 'support-ticket#499081' },
+      { pk: 'MAIL#user-1', sk: 'welcome#user-1' },
+      { pk: 'MAIL#user-1', sk: 'application#offer-1#user-1#company' },
     ]);
   });
 

@@ -3,6 +3,8 @@ import { deleteClaims } from '../claims/claims.repository';
 import { closeCompanyOffers, eraseCompanyOffers, eraseCompanyPage } from '../internships/company-erasure.service';
 import { forgetReporter } from '../internships/report-erasure.repository';
 import { consumer } from '../lib/consumer';
+import { forgetRequests } from '../lib/rate-limit.repository';
+import { forgetMailClaims } from '../mail/mail.repository';
 import { logger } from '../lib/logger';
 import { eraseStudent } from '../students/student-erasure.service';
 import { eraseCompanyThreads } from '../students/thread.service';
@@ -13,7 +15,7 @@ import { getUser } from '../users/users.repository';
 /**
  * What is left of an account once its document is gone (an admin's deletion, a registration never
  * activated, a takeover by its e-mail's owner): its Cognito account (signed out first), its link
- * tokens, its support tickets and insurance requests, its benefit claims ("Ya postulé"); its internships half: a company's offers closed
+ * tokens and the links it used, its rate-limit counters and once-only mail claims, its support tickets and insurance requests, its benefit claims ("Ya postulé"); its internships half: a company's offers closed
  * (their applicants told), then deleted with their applications' threads and its public page, a student's applications withdrawn
  * with their threads, and profile, saved searches and CVs deleted; their reports of offers anonymised. The document's
  * removal wrote the event in its
@@ -32,6 +34,8 @@ export const eraseAccountRemains = async (uid: string, actor?: string): Promise<
     await deleteAccount(account.username);
   }
   await deleteLinkTokens(uid);
+  await forgetRequests(uid);
+  await forgetMailClaims(uid);
   await deleteSupportRecords(uid);
   await deleteClaims(uid);
   // Only an admin deletes a company (the others are unactivated people's registrations). Its offers are

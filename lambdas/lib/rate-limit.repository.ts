@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authKeys } from '../../shared/data/keys';
 import { dynamo } from './clients/dynamo';
+import { deleteItems, queryItems } from './dynamo';
 import { env } from './env';
 
 /**
@@ -30,4 +31,15 @@ export const allowRequest = async (limit: Limit, subject: string): Promise<boole
   );
   const hits = (result.Attributes as { hits?: number } | undefined)?.hits ?? 1;
   return hits <= limit.max;
+};
+
+/**
+ * Forgets every counter of `subject` (an account's id, its e-mail in lower case): an erased person's
+ * requests are not kept for the rest of their windows.
+ */
+export const forgetRequests = async (subject: string): Promise<void> => {
+  const counters = queryItems({ TableName: env().TABLE_AUTH, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': authKeys.ratePk(subject) }, ProjectionExpression: 'pk, sk' });
+  const keys: { pk: string; sk: string }[] = [];
+  for await (const item of counters) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+  await deleteItems(env().TABLE_AUTH, keys);
 };

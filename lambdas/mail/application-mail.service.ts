@@ -14,7 +14,7 @@ export const sendNewApplicantMail = async ({ offerId, studentUid, companyUid }: 
     return;
   }
   const mail = newApplicantMail({ ...application, siteUrl: env().SITE_URL });
-  await sendOnce(`application#${offerId}#${studentUid}#company`, () => sendMail(company.email, mail, student ? { replyTo: student.email } : {}));
+  await sendOnce({ owner: studentUid, key: `application#${offerId}#${studentUid}#company` }, () => sendMail(company.email, mail, student ? { replyTo: student.email } : {}));
 };
 
 /** The student's copy of a new application: it arrived, and where to follow it. */
@@ -25,7 +25,7 @@ export const sendApplicationSentMail = async ({ offerId, studentUid }: EventDeta
     return;
   }
   const mail = applicationSentMail({ ...application, firstName: student.firstName, siteUrl: env().SITE_URL });
-  await sendOnce(`application#${offerId}#${studentUid}#student`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
+  await sendOnce({ owner: studentUid, key: `application#${offerId}#${studentUid}#student` }, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
 };
 
 /** The company's answer, mailed to the student; `vista` is shown live only, not mailed, and so is the student's own withdrawal (to its company too). */
@@ -37,7 +37,7 @@ export const sendApplicationStatusMail = async ({ offerId, studentUid, to, at }:
     return;
   }
   const mail = applicationStatusMail({ ...application, firstName: student.firstName, status: to, siteUrl: env().SITE_URL });
-  await sendOnce(`application-status#${offerId}#${studentUid}#${to}#${at}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
+  await sendOnce({ owner: studentUid, key: `application-status#${offerId}#${studentUid}#${to}#${at}` }, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
 };
 
 /**
@@ -51,6 +51,6 @@ export const sendOfferEndedMails = async ({ offerId, to, at }: EventDetail<'Offe
     const student = await getUser(application.studentUid);
     if (!student) continue;
     const mail = offerEndedMail({ ...application, firstName: student.firstName, siteUrl: env().SITE_URL });
-    await sendOnce(`offer-ended#${offerId}#${application.studentUid}#${at}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
+    await sendOnce({ owner: application.studentUid, key: `offer-ended#${offerId}#${application.studentUid}#${at}` }, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
   }
 };

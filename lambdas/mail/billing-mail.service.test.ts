@@ -72,7 +72,7 @@ describe('the annual renewal notice', () => {
     expect(text()).toContain('cobraremos $49.990 entre el 01-01-2027 y el 05-01-2027 a tu Visa terminada en 6623');
     expect(text()).toContain('cancélalo antes del 01-01-2027');
     const claim = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
-    expect(claim?.pk).toContain('renewal-notice#u1#2027-01-15');
+    expect(claim).toMatchObject({ pk: 'MAIL#u1', sk: 'renewal-notice#u1#2027-01-15' });
   });
 
   it('is not sent for a plan cancelled or renewed since the job found it', async () => {

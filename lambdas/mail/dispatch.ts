@@ -4,7 +4,7 @@ import { getUser } from '../users/users.repository';
 import { ses } from '../lib/clients/ses';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { claimMail, forgetFarewell, readFarewell, releaseMail } from './mail.repository';
+import { claimMail, forgetFarewell, readFarewell, releaseMail, type MailClaim } from './mail.repository';
 import type { Mail } from './templates';
 
 /**
@@ -37,16 +37,16 @@ export const sendMail = async (to: string, mail: Mail, options: MailOptions = {}
 };
 
 /**
- * Sends at most once for `key`: claimed first, given back if sending fails, so that the bus's retry
- * sends it and a duplicate event never does. Without a key it simply sends.
+ * Sends at most once for `claim`: claimed first, given back if sending fails, so that the bus's retry
+ * sends it and a duplicate event never does. Without a claim it simply sends.
  */
-export const sendOnce = async (key: string | undefined, send: () => Promise<void>): Promise<'sent' | 'skipped'> => {
-  if (key && !(await claimMail(key))) return 'skipped';
+export const sendOnce = async (claim: MailClaim | undefined, send: () => Promise<void>): Promise<'sent' | 'skipped'> => {
+  if (claim && !(await claimMail(claim))) return 'skipped';
   try {
     await send();
     return 'sent';
   } catch (error) {
-    if (key) await releaseMail(key);
+    if (claim) await releaseMail(claim);
     throw error;
   }
 };
@@ -76,7 +76,7 @@ export const mailUser = async ({ uid, onceKey, due, compose }: UserMail): Promis
     return 'skipped';
   }
   if (due && !due(user)) return 'skipped';
-  return sendOnce(onceKey, async () => {
+  return sendOnce(onceKey ? { owner: uid, key: onceKey } : undefined, async () => {
     const { mail, ...options } = await compose(user);
     await sendMail(user.email, mail, options);
   });
@@ -92,7 +92,7 @@ export const mailFarewell = async (uid: string, onceKey: string, compose: (farew
     logger.info('No farewell address (already mailed, or expired)', { uid });
     return 'skipped';
   }
-  const result = await sendOnce(onceKey, async () => {
+  const result = await sendOnce({ owner: uid, key: onceKey }, async () => {
     const { mail, ...options } = compose(farewell);
     await sendMail(farewell.email, mail, options);
   });

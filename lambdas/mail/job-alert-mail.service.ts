@@ -25,7 +25,7 @@ export const sendJobAlertMail = async ({ uid, day, offerIds, more }: EventDetail
     logger.info('Job alert without an offer still published', { uid, day });
     return 'skipped';
   }
-  return sendOnce(`job-alert#${uid}#${day}`, async () => {
+  return sendOnce({ owner: uid, key: `job-alert#${uid}#${day}` }, async () => {
     const { SITE_URL } = env();
     const token = await jobAlertsUnsubscribeToken(uid);
     // In the path, not a query string: the access logs keep query strings.

@@ -43,7 +43,7 @@ describe('sendAccountMail', () => {
   });
 
   it('never sends a once-only mail twice', async () => {
-    dynamo.on(PutCommand, { Item: { pk: 'MAIL#welcome#u1' } }).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));
+    dynamo.on(PutCommand, { Item: { pk: 'MAIL#u1', sk: 'welcome#u1' } }).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));
     const { sendAccountMail } = await import('./mail.service');
     expect(await sendAccountMail('welcome-activation', 'u1')).toBe('skipped');
     expect(ses.calls()).toHaveLength(0);
@@ -55,7 +55,7 @@ describe('sendAccountMail', () => {
     await expect(sendAccountMail('activation-confirmed', 'u1')).resolves.toBe('skipped');
     dynamo.on(GetCommand).resolves({ Item: { ...user, activated: true } });
     await expect(sendAccountMail('activation-confirmed', 'u1')).rejects.toThrow('Throttling');
-    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: 'MAIL#activation-confirmed#u1', sk: 'SENT' });
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: 'MAIL#u1', sk: 'activation-confirmed#u1' });
   });
 
   it('tells a Google account that it has no password, with no reset link', async () => {

@@ -22,13 +22,13 @@ export const sendModerationMails = async ({ offerId, companyUid, to, reason, at 
   const company = await getUser(companyUid);
   if (company) {
     const mail = offerHiddenCompanyMail({ firstName: company.firstName, offerTitle: offer.title, reason: offer.moderation?.reason ?? 'No cumple nuestras reglas de publicación.', siteUrl });
-    await sendOnce(`offer-hidden#${offerId}#${at}#company`, () => sendMail(company.email, mail, { replyTo: env().SUPPORT_INBOX }));
+    await sendOnce({ owner: companyUid, key: `offer-hidden#${offerId}#${at}#company` }, () => sendMail(company.email, mail, { replyTo: env().SUPPORT_INBOX }));
   }
   for (const application of await listOfferApplications(offerId)) {
     if (application.status === 'retirada') continue;
     const student = await getUser(application.studentUid);
     if (!student) continue;
     const mail = offerHiddenApplicantMail({ firstName: student.firstName, offerTitle: application.offerTitle, companyName: application.companyName, siteUrl });
-    await sendOnce(`offer-hidden#${offerId}#${at}#${application.studentUid}`, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
+    await sendOnce({ owner: application.studentUid, key: `offer-hidden#${offerId}#${at}#${application.studentUid}` }, () => sendMail(student.email, mail, { replyTo: env().SUPPORT_INBOX }));
   }
 };

@@ -42,7 +42,7 @@ describe('the benefit reminder mail', () => {
     expect(headers.get('List-Unsubscribe')).toMatch(new RegExp(`^<${testEnv.SITE_URL}/api/reminders/unsubscribe/[\\w-]+\\.[\\w-]+>$`));
     expect(headers.get('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(input?.Content?.Simple?.Body?.Text?.Data).toMatch(new RegExp(`${testEnv.SITE_URL}/reminders/unsubscribe#token=[\\w-]+\\.[\\w-]+`));
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#benefit-reminder#${pensioner.uid}#${occasionId}` });
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#${pensioner.uid}`, sk: `benefit-reminder#${pensioner.uid}#${occasionId}` });
   });
 
   it('is not sent twice for the same benefit and date (already reminded)', async () => {
@@ -63,7 +63,7 @@ describe('the benefit reminder mail', () => {
     ses.on(SendEmailCommand).rejects(new Error('Throttling'));
     dynamo.on(DeleteCommand).resolves({});
     await expect(send()).rejects.toThrow('Throttling');
-    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: `MAIL#benefit-reminder#${pensioner.uid}#${occasionId}`, sk: 'SENT' });
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: `MAIL#${pensioner.uid}`, sk: `benefit-reminder#${pensioner.uid}#${occasionId}` });
   });
 
   it('links to the official page of the version in force on the day it was judged, not an older one', async () => {
@@ -94,7 +94,7 @@ describe('the "¿Te lo aprobaron?" mail of a claim', () => {
     expect(input?.Content?.Simple?.Body?.Text?.Data).toContain(`${testEnv.SITE_URL}/dashboard#seguimiento`);
     const headers = new Map((input?.Content?.Simple?.Headers ?? []).map((header) => [header.Name ?? '', header.Value ?? '']));
     expect(headers.get('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#claim-follow-up#${pensioner.uid}#pgu#2026-04-01` });
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: `MAIL#${pensioner.uid}`, sk: `claim-follow-up#${pensioner.uid}#pgu#2026-04-01` });
   });
 
   it('is not sent to whoever unsubscribed since the job ran, nor for a claim decided or undone meanwhile', async () => {

@@ -40,7 +40,7 @@ export const sendBenefitReminder = async ({ uid, occasionId, day }: EventDetail<
     return 'skipped';
   }
   const key = `benefit-reminder#${uid}#${occasionId}`;
-  return sendOnce(key, async () => {
+  return sendOnce({ owner: uid, key }, async () => {
     const unsubscribe = await unsubscribeLinks(uid);
     const mail = benefitReminderMail(occasion, {
       firstName: user.firstName,
@@ -67,7 +67,7 @@ export const sendClaimFollowUp = async ({ uid, key, dueOn }: EventDetail<'Benefi
   const { user, claim } = due;
   const member = (user.household?.members ?? []).find((candidate) => candidate.id === claim.personId);
   const claimName = `${benefitNames[claim.benefitId]}${member ? ` de ${member.name ?? (member.relation === 'pareja' ? 'tu pareja' : 'tu familiar')}` : ''}`;
-  return sendOnce(`claim-follow-up#${uid}#${key}#${dueOn}`, async () => {
+  return sendOnce({ owner: uid, key: `claim-follow-up#${uid}#${key}#${dueOn}` }, async () => {
     const unsubscribe = await unsubscribeLinks(uid);
     const mail = claimFollowUpMail({ firstName: user.firstName, siteUrl: env().SITE_URL, claimName, appliedOn: formatIsoDateEsCl(claim.appliedOn), unsubscribePage: unsubscribe.page });
     await sendMail(user.email, mail, { headers: unsubscribe.headers });

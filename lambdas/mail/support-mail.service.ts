@@ -22,10 +22,10 @@ export const sendSupportTicketMails = async ({ uid, ticketId, at }: EventDetail<
     return;
   }
   const { SUPPORT_INBOX, SITE_URL } = env();
-  await sendOnce(`support-ticket#${uid}#${ticketId}#team`, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester, SITE_URL), { replyTo: requester.email }));
+  await sendOnce({ owner: uid, key: `support-ticket#${uid}#${ticketId}#team` }, () => sendMail(SUPPORT_INBOX, supportTicketTeamMail(ticket, requester, SITE_URL), { replyTo: requester.email }));
   const { benefitName } = ticket;
   const ack = ticket.kind === 'assisted' && benefitName ? assistedApplicationAckMail({ ...ticket, benefitName }, requester, SITE_URL) : supportTicketAckMail(ticket, requester, SITE_URL);
-  await sendOnce(`support-ticket#${uid}#${ticketId}#ack`, () => sendMail(requester.email, ack, { replyTo: SUPPORT_INBOX }));
+  await sendOnce({ owner: uid, key: `support-ticket#${uid}#${ticketId}#ack` }, () => sendMail(requester.email, ack, { replyTo: SUPPORT_INBOX }));
   logger.info('Support ticket mailed', { uid, ticketId });
 };
 
@@ -36,7 +36,7 @@ export const sendInsuranceContactMail = async ({ uid, requestId, at }: EventDeta
     logger.warn('No account or request for an insurance mail', { uid, requestId });
     return;
   }
-  await sendOnce(`insurance-contact#${uid}#${requestId}#team`, () => sendMail(env().SUPPORT_INBOX, insuranceContactTeamMail(request, requester), { replyTo: requester.email }));
+  await sendOnce({ owner: uid, key: `insurance-contact#${uid}#${requestId}#team` }, () => sendMail(env().SUPPORT_INBOX, insuranceContactTeamMail(request, requester), { replyTo: requester.email }));
   logger.info('Insurance contact request mailed', { uid, requestId });
 };
 
@@ -50,5 +50,5 @@ export const sendSupportReplyMail = async ({ uid, ticketId, ticketAt, messageId,
     return 'skipped';
   }
   const { SUPPORT_INBOX, SITE_URL } = env();
-  return sendOnce(`support-reply#${uid}#${ticketId}#${messageId}`, () => sendMail(requester.email, supportReplyMail(ticket, reply, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
+  return sendOnce({ owner: uid, key: `support-reply#${uid}#${ticketId}#${messageId}` }, () => sendMail(requester.email, supportReplyMail(ticket, reply, requester, SITE_URL), { replyTo: SUPPORT_INBOX }));
 };

@@ -44,7 +44,7 @@ describe('the mailer, on SupportTicketReplied', () => {
     expect(text).toContain(`${testEnv.SITE_URL}/support/tickets/K7M2Q9XA`);
     expect(mail?.Content?.Simple?.Body?.Html?.Data).toContain('&lt;b&gt;ya&lt;/b&gt;');
     expect(dynamo.commandCalls(GetCommand, { TableName: testEnv.TABLE_SUPPORT })[0]?.args[0].input.Key).toEqual({ pk: 'USER#user-1', sk: `TICKET#${ticketAt}#K7M2Q9XA` });
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item?.pk).toBe('MAIL#support-reply#user-1#K7M2Q9XA#m2');
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ pk: 'MAIL#user-1', sk: 'support-reply#user-1#K7M2Q9XA#m2' });
 
     ses.resetHistory();
     dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));

@@ -34,5 +34,5 @@ export const sendThreadMail = async ({ offerId, studentUid, companyUid, messageI
     siteUrl: SITE_URL,
     url: recipient === 'student' ? myApplicationUrl(SITE_URL, offerId) : applicantUrl(SITE_URL, offerId, studentUid),
   });
-  return sendOnce(`thread-message#${messageId}`, () => sendMail(person.email, mail, { replyTo: env().SUPPORT_INBOX }));
+  return sendOnce({ owner: recipient === 'student' ? studentUid : companyUid, key: `thread-message#${messageId}` }, () => sendMail(person.email, mail, { replyTo: env().SUPPORT_INBOX }));
 };

@@ -9,6 +9,10 @@ export type ItemKey = { readonly pk: string; readonly sk: string };
 
 export type LinkPurpose = 'activation' | 'reset';
 
+const usedResetPk = (uid: string): string => `USED-RESET#${uid}`;
+const mailPk = (owner: string): string => `MAIL#${owner}`;
+const usedActivationPk = (uid: string): string => `USED-ACTIVATION#${uid}`;
+
 /**
  * The auth table: uniqueness claims (e-mail, RUT), single-use link tokens and the record of a used
  * reset, once-only mail claims, and fixed-window rate-limit counters.
@@ -24,15 +28,26 @@ export const authKeys = {
   /** The one live link token of a user and purpose. */
   link: (purpose: LinkPurpose, uid: string): ItemKey => ({ pk: `LINK#${purpose}#${uid}`, sk: 'TOKEN' }),
   /** A reset link that was used, by the hash of its token. */
-  usedReset: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-RESET#${uid}`, sk: tokenHash }),
+  usedReset: (uid: string, tokenHash: string): ItemKey => ({ pk: usedResetPk(uid), sk: tokenHash }),
   /** An activation link that was used, by the hash of its token: it alone answers "Cuenta ya activada" again. */
-  usedActivation: (uid: string, tokenHash: string): ItemKey => ({ pk: `USED-ACTIVATION#${uid}`, sk: tokenHash }),
-  /** The claim of a mail that must go once. */
-  mail: (idempotencyKey: string): ItemKey => ({ pk: `MAIL#${idempotencyKey}`, sk: 'SENT' }),
+  usedActivation: (uid: string, tokenHash: string): ItemKey => ({ pk: usedActivationPk(uid), sk: tokenHash }),
+  /**
+   * The claim of a mail that must go once, under the account it is erased with (lambdas/mail/mail.repository.ts):
+   * all of an account's claims are one partition.
+   */
+  mail: (owner: string, idempotencyKey: string): ItemKey => ({ pk: mailPk(owner), sk: idempotencyKey }),
+  mailPk: (owner: string): string => mailPk(owner),
   /** A server-made HMAC key (e.g. 'reminders-unsubscribe'): created once, on first use, never sent out. */
   signingKey: (purpose: string): ItemKey => ({ pk: `${SIGNING_KEY_PREFIX}${purpose}`, sk: 'KEY' }),
-  /** The counter of one limit, one subject and one window (the window's number since the epoch). */
-  rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${limit}#${subject}`, sk: String(window) }),
+  /**
+   * The counter of one limit, one subject and one window (the window's number since the epoch), all of a
+   * subject's counters in one partition: an erasure forgets them with one Query, whatever the limits.
+   */
+  rate: (limit: string, subject: string, window: number): ItemKey => ({ pk: `RATE#${subject}`, sk: `${limit}#${String(window)}` }),
+  /** The partition of a subject's counters (an account's id, an e-mail, an address). */
+  ratePk: (subject: string): string => `RATE#${subject}`,
+  /** The partitions of the links an account used, one each kind (usedReset, usedActivation). */
+  usedLinkPks: (uid: string): string[] => [usedResetPk(uid), usedActivationPk(uid)],
   /** A Google sign-up not yet registered, in one partition sorted by when it began (ISO time, then username). */
   pendingGoogleSignUp: (at: string, username: string): ItemKey => ({ pk: PENDING_GOOGLE_SIGN_UPS_PK, sk: `${at}#${username}` }),
   /** An e-mail registration between its Cognito account and its document, the same way (the username is the e-mail). */

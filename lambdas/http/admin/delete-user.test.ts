@@ -1,6 +1,6 @@
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { context, givenCaller, httpEvent, outboxEvents, parse, testEnv, useTestEnv } from '../../testing/events';
 import { testUser } from '../../testing/users';
@@ -53,6 +53,13 @@ describe('DELETE /api/admin/users/{uid}', () => {
       [testEnv.TABLE_AUTH, { pk: 'UNIQUE#RUT#12345678-5', sk: 'UNIQUE' }],
     ]);
     expect(events()).toEqual([{ type: 'AdminUserDeleted', detail: { uid: 'user-1', actor: 'admin-1', at: expect.any(String) as unknown } }]);
+  });
+
+  it('forgets the counters of the requests about its e-mail first: the event that erases the rest names the account by its id alone', async () => {
+    dynamo.on(QueryCommand, { TableName: testEnv.TABLE_AUTH, ExpressionAttributeValues: { ':pk': 'RATE#carla@example.cl' } }).resolves({ Items: [{ pk: 'RATE#carla@example.cl', sk: 'register-email#1996325' }] });
+    dynamo.on(BatchWriteCommand).resolves({});
+    expect((await remove()).status).toBe(204);
+    expect(dynamo.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems).toEqual({ [testEnv.TABLE_AUTH]: [{ DeleteRequest: { Key: { pk: 'RATE#carla@example.cl', sk: 'register-email#1996325' } } }] });
   });
 
   it('leaves nothing half done when Cognito fails after the document went: the request makes no Cognito call, the event carries the rest to events/account-eraser', async () => {

@@ -54,7 +54,7 @@ describe('POST /api/seguros/contact-requests', () => {
       status: 429,
       body: { error: { code: 'too-many-requests', message: 'Ya enviaste varias solicitudes de contacto en la última hora. Intenta nuevamente más tarde.' } },
     });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toMatchObject({ pk: 'RATE#insurance-contact#user-1' });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toMatchObject({ pk: 'RATE#user-1', sk: expect.stringMatching(/^insurance-contact#/) as unknown });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(outboxEvents(dynamo)).toHaveLength(0);
   });

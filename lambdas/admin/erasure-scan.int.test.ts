@@ -32,7 +32,7 @@ it('finds both accounts everywhere before the erasure: the scan sees what it loo
 
 it('finds neither account anywhere after an admin erased both, but the anonymised payments and the audit’s who deleted whom', () => {
   expect(result.after).toEqual([]);
-  // The subscription and its two payments, by the account's id alone; one deletion entry each.
-  expect(result.kept).toEqual({ billing: 3, deletions: 2 });
+  // The subscription, its two payments and their markers in the revenue counters, by the account's id alone; one deletion entry each.
+  expect(result.kept).toEqual({ billing: 5, deletions: 2 });
   expect(result.naming.after).toBe(0);
 });

@@ -6,6 +6,7 @@ import { conditionHolds, queryItems } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
 import { paymentItem } from './billing.repository';
+import { paymentMarkerId } from './kpi-refund.repository';
 import { changeSubscription } from './subscription.repository';
 
 /**
@@ -35,17 +36,21 @@ export const endSubscriptionForErasure = (uid: string, at: string, retainUntil: 
 export const recordErasedPayment = (payment: Payment, retainUntil: number): Promise<boolean> =>
   conditionHolds(dynamo.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: env().TABLE_BILLING, Item: { ...paymentItem(payment), expiresAt: retainUntil }, ConditionExpression: 'attribute_not_exists(pk)' } }] })));
 
-/** Marks every payment of the account as erased and kept until `retainUntil` (epoch seconds); answers how many. */
+/**
+ * Marks every payment of the account as erased and kept until `retainUntil` (epoch seconds), and so its
+ * marker in the revenue counters (a later refund looks for it), which otherwise is kept for good; answers
+ * how many payments.
+ */
 export const anonymisePayments = async (uid: string, at: string, retainUntil: number): Promise<number> => {
-  const keys: { pk: string; sk: string }[] = [];
-  const payments = queryItems({
+  const payments: { key: { pk: string; sk: string }; id: string }[] = [];
+  const items = queryItems({
     TableName: env().TABLE_BILLING,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': billingKeys.user(uid), ':prefix': billingKeys.paymentPrefix },
-    ProjectionExpression: 'pk, sk',
+    ProjectionExpression: 'pk, sk, id',
   });
-  for await (const item of payments) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-  for (const key of keys) {
+  for await (const item of items) payments.push({ key: { pk: String(item.pk), sk: String(item.sk) }, id: String(item.id) });
+  for (const { key, id } of payments) {
     await dynamo.send(
       new UpdateCommand({
         TableName: env().TABLE_BILLING,
@@ -54,6 +59,18 @@ export const anonymisePayments = async (uid: string, at: string, retainUntil: nu
         ExpressionAttributeValues: { ':at': at, ':retain': retainUntil },
       }),
     );
+    // A payment never counted (one that failed) has no marker.
+    await conditionHolds(
+      dynamo.send(
+        new UpdateCommand({
+          TableName: env().TABLE_BILLING,
+          Key: billingKeys.applied(paymentMarkerId(uid, id)),
+          UpdateExpression: 'SET erasedAt = :at, expiresAt = :retain',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':at': at, ':retain': retainUntil },
+        }),
+      ),
+    );
   }
-  return keys.length;
+  return payments.length;
 };

@@ -27,7 +27,7 @@ const pendingFirst = { pk: 'FIRST-CHARGE', sk: 'USER#u1', uid: 'u1', plan: 'seme
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
-  dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'USER#u1', sk: 'PAYMENT#2026-06-15T12:00:00.000Z#BC1' }] });
+  dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'USER#u1', sk: 'PAYMENT#2026-06-15T12:00:00.000Z#BC1', id: 'BC1' }] });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({});
 });
@@ -46,6 +46,13 @@ describe('erasing an account\'s billing', () => {
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ Key: { pk: 'USER#u1', sk: 'PAYMENT#2026-06-15T12:00:00.000Z#BC1' }, ExpressionAttributeValues: { ':retain': sixYearsLater } });
     // A receipt's card (type and last digits) is the person's, not the sale's: it goes.
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toMatch(/REMOVE .*\bcard\b/);
+      // Its marker in the revenue counters (a refund looks for it) is kept as long as the payment, no longer.
+    expect(dynamo.commandCalls(UpdateCommand)[1]?.args[0].input).toMatchObject({
+      Key: { pk: 'KPI-APPLIED#payment#u1#BC1', sk: 'KPI' },
+      UpdateExpression: 'SET erasedAt = :at, expiresAt = :retain',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':retain': sixYearsLater },
+    });
   });
 
   it('a first charge still pending that Transbank made is refunded, recorded and removed; its card deleted', async () => {

@@ -4,13 +4,15 @@ import { cvFiles, profileImages, type FunctionAccess } from '../lib/access';
 export const access: Record<string, FunctionAccess> = {
   /**
    * Reads that the document is gone, then removes the Cognito account, the link tokens and used links,
-   * the rate-limit counters and mail claims, the support records and the benefit claims; a company's offers closed with their events, then deleted with their reports (BatchWriteItem); a student's applications withdrawn with
-   * theirs, their threads' messages deleted (UpdateItem clears an application's thread state),
+   * the rate-limit counters and mail claims (auth), the support records and the benefit claims; a
+   * company's offers closed with their events, then deleted with their reports (BatchWriteItem); a
+   * student's applications withdrawn with theirs and with their markers in the funnel's counters
+   * (billing), their threads' messages deleted (UpdateItem clears an application's thread state),
    * profile, saved searches and every version of their CVs under `cvs/`; their reports of offers
    * anonymised; a company's page with its other internships data.
    */
   'account-eraser': {
-    tables: { users: ['GetItem'], auth: ['Query', 'DeleteItem', 'BatchWriteItem'], support: ['Query', 'DeleteItem'], claims: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+    tables: { users: ['GetItem'], auth: ['Query', 'DeleteItem', 'BatchWriteItem'], billing: ['DeleteItem'], support: ['Query', 'DeleteItem'], claims: ['Query', 'DeleteItem'], internships: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
     buckets: cvFiles(['DeleteObject', 'DeleteObjectVersion', 'ListBucketVersions']),
     userPool: ['ListUsers', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
     publishes: ['OfferStatusChanged', 'ApplicationWithdrawn'],

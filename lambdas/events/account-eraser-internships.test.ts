@@ -48,6 +48,13 @@ it("AdminUserDeleted withdraws a student's applications with their events, and d
   s3.on(ListObjectVersionsCommand).resolves({ Versions: [{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }] });
   await handler(busEvent('AdminUserDeleted', { uid: 'student-1', actor: 'admin-1', at: '2026-11-27T12:00:00.000Z' }));
   expect(outboxEvents(dynamo)).toEqual([{ type: 'ApplicationWithdrawn', detail: expect.objectContaining({ offerId: 'a', studentUid: 'student-1', companyUid: 'company-1', reason: 'account-erased' }) as unknown }]);
+  // Its markers in the funnel's counters go in the same transaction: they name the student.
+  const withdrawal = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+  expect(withdrawal.flatMap((item) => (item.Delete ? [item.Delete.Key] : []))).toEqual([
+    { pk: 'OFFER#a', sk: 'APPLICATION#student-1' },
+    { pk: 'KPI-APPLIED#application#a#student-1', sk: 'KPI' },
+    { pk: 'KPI-APPLIED#selection#a#student-1', sk: 'KPI' },
+  ]);
   expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual({ pk: 'STUDENT#student-1', sk: 'PROFILE' });
   expect(s3.commandCalls(ListObjectVersionsCommand)[0]?.args[0].input.Prefix).toBe('cvs/student-1/');
   expect(s3.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([{ Key: 'cvs/student-1/x', VersionId: 'v1' }, { Key: 'cvs/student-1/x', VersionId: 'v0' }]);

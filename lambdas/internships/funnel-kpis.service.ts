@@ -2,6 +2,7 @@ import { billingKeys } from '../../shared/data/keys';
 import type { EventDetail } from '../../shared/events';
 import { applicationWeekOf, type ApplicationsWeeklyKpi } from '../../shared/students';
 import { applyCounterDeltas, readApplicationWeekCounters } from '../billing/billing.repository';
+import { applicationMarkerId, selectionMarkerId } from './funnel-markers.repository';
 
 /**
  * The admins' prácticas funnel, week by week (Monday to Sunday in Chile): offers published,
@@ -11,7 +12,7 @@ import { applyCounterDeltas, readApplicationWeekCounters } from '../billing/bill
 
 /** An application counts once (its offer and student are its key). */
 export const countApplication = ({ offerId, studentUid, at }: EventDetail<'ApplicationSubmitted'>): Promise<boolean> =>
-  applyCounterDeltas(`application#${offerId}#${studentUid}`, [{ sk: billingKeys.applicationsWeek(applicationWeekOf(at)), add: { count: 1 } }]);
+  applyCounterDeltas(applicationMarkerId(offerId, studentUid), [{ sk: billingKeys.applicationsWeek(applicationWeekOf(at)), add: { count: 1 } }]);
 
 /** An offer published in a week counts once that week, however often it is paused and published again. */
 export const countOfferPublished = async ({ offerId, to, at }: EventDetail<'OfferStatusChanged'>): Promise<boolean> => {
@@ -23,7 +24,7 @@ export const countOfferPublished = async ({ offerId, to, at }: EventDetail<'Offe
 /** A student selected counts once per application, in the week of the first selection (the marker is kept for good). */
 export const countSelection = async ({ offerId, studentUid, to, at }: EventDetail<'ApplicationStatusChanged'>): Promise<boolean> => {
   if (to !== 'seleccionada') return false;
-  return applyCounterDeltas(`selection#${offerId}#${studentUid}`, [{ sk: billingKeys.applicationsWeek(applicationWeekOf(at)), add: { selections: 1 } }], {});
+  return applyCounterDeltas(selectionMarkerId(offerId, studentUid), [{ sk: billingKeys.applicationsWeek(applicationWeekOf(at)), add: { selections: 1 } }], {});
 };
 
 /** A message between a company and a student, once per message. */

@@ -193,12 +193,13 @@ export const withdrawApplication = async (application: Pick<StoredApplication, '
 };
 
 /**
- * Deletes one application (the erasure of its student), with its event, if it is still there: an
- * index that still shows an application already deleted writes nothing, and no second event.
+ * Deletes one application (the erasure of its student), with its event and `alongside` (what else goes
+ * with it), if it is still there: an index that still shows an application already deleted writes
+ * nothing, and no second event.
  */
-export const deleteApplication = async (application: Pick<StoredApplication, 'offerId' | 'studentUid'>, event?: OutboxWrite): Promise<boolean> => {
+export const deleteApplication = async (application: Pick<StoredApplication, 'offerId' | 'studentUid'>, event?: OutboxWrite, alongside: readonly TransactItem[] = []): Promise<boolean> => {
   const remove: TransactItem = { Delete: { TableName: table(), Key: keys.application(application.offerId, application.studentUid), ConditionExpression: 'attribute_exists(pk)' } };
-  return conditionHolds(writeTogether(event ? [remove, event] : [remove]));
+  return conditionHolds(writeTogether([remove, ...(event ? [event] : []), ...alongside]));
 };
 
 /** The offers of one company (the byCompany index), newest first, every page: the ids and titles the company's summary needs. */

@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { scanItems, whenConditionFails, type TransactItem } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OutboxWrite } from '../lib/events';
-import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, rutClaimKey, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
+import { benefitStatusesAttribute, fromUserItem, getUserWithCountedStatuses, RECOUNT_ATTRIBUTE, rutClaimKey, UniquenessConflict, userIndexAttributes, type StoredUser } from './users.repository';
 
 /**
  * The admin area's writes of the users table (beside users.repository, which owns the document's
@@ -131,21 +131,24 @@ export const releaseClaims = (user: Pick<StoredUser, 'uid' | 'email' | 'rut' | '
  * one still is: two admins deleting each other at once cannot both succeed (LastAdminConflict).
  */
 export const deleteUserRecords = async (user: StoredUser, events: readonly OutboxWrite[] = [], keepAdmin?: string): Promise<void> => {
-  // The coverage counters forget the user: each benefit's counter of the status it was counted with goes down by one.
-  const counted = (await getUserWithCountedStatuses(user.uid))?.counted;
+  // The coverage counters forget the user: each benefit's counter of the status it was counted with goes
+  // down by one; and the day the daily job would recount them goes from its schedule, which names them.
+  const { counted, recountOn } = (await getUserWithCountedStatuses(user.uid)) ?? {};
   const uncount = coverageDeltas(counted, {}).map((delta) => ({ Update: counterUpdate({ sk: billingKeys.benefit(delta.benefitId), add: delta.add }) }));
+  const unschedule = recountOn ? [{ Delete: { TableName: env().TABLE_BILLING, Key: billingKeys.recount(recountOn, user.uid) } }] : [];
+  const values = { ...(counted ? { ':counted': counted } : {}), ...(recountOn ? { ':recountOn': recountOn } : {}) };
   const deleteDocument = {
     Delete: {
       TableName: env().TABLE_USERS,
       Key: { uid: user.uid },
-      ConditionExpression: counted ? '#counted = :counted' : 'attribute_not_exists(#counted)',
-      ExpressionAttributeNames: { '#counted': benefitStatusesAttribute },
-      ...(counted ? { ExpressionAttributeValues: { ':counted': counted } } : {}),
+      ConditionExpression: `${counted ? '#counted = :counted' : 'attribute_not_exists(#counted)'} AND ${recountOn ? '#recountOn = :recountOn' : 'attribute_not_exists(#recountOn)'}`,
+      ExpressionAttributeNames: { '#counted': benefitStatusesAttribute, '#recountOn': RECOUNT_ATTRIBUTE },
+      ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
     },
   };
   const guard = keepAdmin ? [otherAdminHolds(keepAdmin)] : [];
   const remove = (claims: readonly object[]) => {
-    const items = [deleteDocument, ...guard, ...claims, ...uncount, ...events];
+    const items = [deleteDocument, ...guard, ...claims, ...uncount, ...unschedule, ...events];
     return whenConditionFails(withAdminGuard(dynamo.send(new TransactWriteCommand({ TransactItems: items })), keepAdmin !== undefined), ({ items: failed }) => {
       if (keepAdmin && failed.includes(1)) throw new LastAdminConflict();
       return 'claim-held' as const;

@@ -131,10 +131,11 @@ export const REMINDERS_ON = 'ON';
 export const RECOUNT_ATTRIBUTE = 'recountOn';
 
 /** The document, and the benefit statuses it is counted with (undefined: not counted yet). */
-export const getUserWithCountedStatuses = async (uid: string): Promise<{ user: StoredUser; counted: BenefitStatuses | undefined } | undefined> => {
+export const getUserWithCountedStatuses = async (uid: string): Promise<{ user: StoredUser; counted: BenefitStatuses | undefined; recountOn: string | undefined } | undefined> => {
   const item = await getUserItem(uid);
   if (!item) return undefined;
-  return { user: fromUserItem(item), counted: item[benefitStatusesAttribute] as BenefitStatuses | undefined };
+  const recountOn: unknown = item[RECOUNT_ATTRIBUTE];
+  return { user: fromUserItem(item), counted: item[benefitStatusesAttribute] as BenefitStatuses | undefined, recountOn: typeof recountOn === 'string' ? recountOn : undefined };
 };
 
 /** The RUT claim of an account: a company's apart from a person's (a sole proprietor has both). */

@@ -76,12 +76,20 @@ describe('DELETE /api/admin/users/{uid}', () => {
     dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...testUser(), benefitStatuses: { pgu: 'likely', gratuidad: 'no' } } });
     expect((await remove()).status).toBe(204);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(items[0]?.Delete).toMatchObject({ Key: { uid: 'user-1' }, ConditionExpression: '#counted = :counted', ExpressionAttributeValues: { ':counted': { pgu: 'likely', gratuidad: 'no' } } });
+    expect(items[0]?.Delete).toMatchObject({ Key: { uid: 'user-1' }, ConditionExpression: '#counted = :counted AND attribute_not_exists(#recountOn)', ExpressionAttributeValues: { ':counted': { pgu: 'likely', gratuidad: 'no' } } });
     const counters = items.flatMap((item) => (item.Update ? [[item.Update.Key?.sk, Object.values(item.Update.ExpressionAttributeNames ?? {})[0], Object.values(item.Update.ExpressionAttributeValues ?? {})[0]]] : []));
     expect(counters).toEqual([
       ['BENEFIT#gratuidad', 'no', -1],
       ['BENEFIT#pgu', 'likely', -1],
     ]);
+  });
+
+  it('takes the user off the daily recount’s schedule in the same transaction, while the document still names that day', async () => {
+    dynamo.on(GetCommand, { TableName: testEnv.TABLE_USERS, Key: { uid: 'user-1' } }).resolves({ Item: { ...testUser(), benefitStatuses: { pgu: 'likely' }, recountOn: '2027-03-15' } });
+    expect((await remove()).status).toBe(204);
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items[0]?.Delete).toMatchObject({ ConditionExpression: '#counted = :counted AND #recountOn = :recountOn', ExpressionAttributeValues: { ':counted': { pgu: 'likely' }, ':recountOn': '2027-03-15' } });
+    expect(items.flatMap((item) => (item.Delete?.TableName === testEnv.TABLE_BILLING ? [item.Delete.Key] : []))).toEqual([{ pk: 'RECOUNT#2027-03-15', sk: 'USER#user-1' }]);
   });
 
   it('publishes a deletion that names no e-mail, RUT or name', async () => {

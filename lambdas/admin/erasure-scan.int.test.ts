@@ -35,4 +35,6 @@ it('finds neither account anywhere after an admin erased both, but the anonymise
   // The subscription, its two payments and their markers in the revenue counters, by the account's id alone; one deletion entry each.
   expect(result.kept).toEqual({ billing: 5, deletions: 2 });
   expect(result.naming.after).toBe(0);
+  // The card's inscription at Transbank is deleted; its charges are Transbank's records.
+  expect(result.cardsAtTransbank).toEqual({ before: 1, after: 0 });
 });

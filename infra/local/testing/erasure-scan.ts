@@ -9,6 +9,7 @@ import { OFFER_LIMITS, type Offer } from '../../../shared/internships';
 import { APPLICATION_MESSAGE_MAX, THREAD_MESSAGE_MAX } from '../../../shared/students';
 import { checkDigit } from '../../../shared/rut';
 import type { LocalFaults } from '../faults';
+import { localLiveSocketsGroup } from '../function-env';
 import { fillCardForm, followReturn, renewsOn, runBillingJob, startCheckout } from './billing';
 import { demoAccounts, linkIn, mailsTo, signIn, startTestStack } from './local-stack';
 import { onePixelPng, uploadProfileImage } from './profile-images';
@@ -40,6 +41,8 @@ export interface StoredRecord {
   store: string;
   where: string;
   text: string;
+  /** A table's item, as read. */
+  item?: Record<string, unknown>;
   kept?: (uid: string) => boolean;
 }
 
@@ -56,6 +59,8 @@ export interface ErasureScanResult {
   after: string[];
   /** What stayed as it may: the anonymised payments and subscription, and who deleted whom. */
   kept: { billing: number; deletions: number };
+  /** Cards Transbank holds for either account, before the erasure and after it. */
+  cardsAtTransbank: { before: number; after: number };
 }
 
 const rutForms = (body: number): string[] => {
@@ -329,8 +334,6 @@ const createEveryRecord = async (stack: TestStack, faults: LocalFaults, adminTok
   await stack.settle();
   await renewsOn(personUid);
   await runBillingJob(stack, '2026-12-02T15:00:00Z');
-  count('subscriptions');
-  count('payments', 2);
 
   // An admin's edit and reads: audit entries with the values before and after.
   expectStatus(await api('PATCH', `/api/admin/users/${personUid}`, adminToken, { lastName: `${person.lastName} ${person.secondSurname}` }), 200, 'The admin’s edit');
@@ -371,7 +374,7 @@ export const everyRecord = async (stack: TestStack, logged: readonly string[]): 
       for (const item of page.Items ?? []) {
         // Kept by law, anonymised: the payments and the ended subscription. Kept for accountability: who deleted whom, and when.
         const kept = table === 'billing' ? (uid: string) => isErasedBilling(item, uid) : table === 'audit' ? (uid: string) => isDeletionEntry(item, uid) : undefined;
-        found.push({ store: `table ${table}`, where: JSON.stringify([item.pk ?? item.uid ?? item.id, item.sk]), text: JSON.stringify(item), kept });
+        found.push({ store: `table ${table}`, where: JSON.stringify([item.pk ?? item.uid ?? item.id, item.sk]), text: JSON.stringify(item), item, kept });
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
@@ -405,11 +408,13 @@ export const everyRecord = async (stack: TestStack, logged: readonly string[]): 
   } while (PaginationToken);
 
   for (const message of stack.queues.messages()) found.push({ store: 'queue', where: message.queue, text: message.body });
+  for (const name of stack.scheduler.pending(localLiveSocketsGroup)) found.push({ store: 'schedule', where: name, text: name });
   for (const [index, letter] of stack.deadLetters.messages().entries()) found.push({ store: 'dead letters', where: String(index), text: letter });
 
   // Every file the stack keeps: the user pool's, the bucket's, the dead letters', the streams' checkpoints.
-  // The payment provider's emulator keeps Transbank's own records (its charges, by the username we gave
-  // the card), Transbank's to keep, not ours; the card's inscription is deleted there by the erasure.
+  // The payment provider's emulator keeps Transbank's own records (its charges and inscriptions, by the
+  // username and e-mail we gave with the card), Transbank's to keep, not ours: what the erasure owes
+  // there is the card's inscription deleted (`cardsAtTransbank`).
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir)) {
       const file = path.join(dir, entry);
@@ -420,11 +425,22 @@ export const everyRecord = async (stack: TestStack, logged: readonly string[]): 
   };
   if (existsSync(stack.dataDir)) walk(stack.dataDir);
 
+  // The SES emulator's store is not read: it holds each mail as its recipient got it, and a mail sent is
+  // the recipient's, no record of ours (the product keeps no copy of what it sends).
+
   // The functions log an account by its id, never by its e-mail, RUT or name (lambdas/lib/logger.ts):
   // in the cloud the lines are CloudWatch's, which cannot be deleted one by one and go with their
   // group's retention. A line may name the erased id, which nothing left ties to a person.
   for (const [index, line] of logged.entries()) found.push({ store: 'log', where: String(index), text: line, kept: () => true });
   return found;
+};
+
+/** Cards Transbank still holds for these accounts: inscriptions neither deleted nor replaced, as the emulator keeps them. */
+const cardsAtTransbank = (stack: TestStack, uids: readonly string[]): number => {
+  const file = path.join(stack.dataDir, 'transbank', 'state.json');
+  if (!existsSync(file)) return 0;
+  const state = JSON.parse(readFileSync(file, 'utf8')) as { inscriptions: { username: string; status: string }[] };
+  return state.inscriptions.filter((inscription) => uids.includes(inscription.username) && inscription.status === 'finished').length;
 };
 
 /** Where a record names the account: by its id (unless it may keep it) or by a value of its own, however cased or accented. */
@@ -485,6 +501,10 @@ export const runErasureScan = async (stack: TestStack, faults: LocalFaults): Pro
     const accounts = [personTraces(personUid), companyTraces(companyUid)];
     const naming = (records: readonly StoredRecord[], keeping = false) => records.filter((record) => accounts.some((traces) => tracesIn([keeping ? record : { ...record, kept: undefined }], traces).length > 0));
     const before = await everyRecord(stack, logs.lines);
+    const cardsBefore = cardsAtTransbank(stack, [personUid, companyUid]);
+    const billing = (sk: string) => before.filter(({ store, item }) => store === 'table billing' && item?.pk === `USER#${personUid}` && String(item.sk).startsWith(sk)).length;
+    created.subscriptions = billing('SUBSCRIPTION');
+    created.payments = billing('PAYMENT#');
     created.audit_entries = naming(before).filter((record) => record.store === 'table audit').length;
 
     const api = apiOf(stack);
@@ -506,6 +526,7 @@ export const runErasureScan = async (stack: TestStack, faults: LocalFaults): Pro
       before: { person: tracesIn(before, accounts[0] ?? personTraces(personUid)), company: tracesIn(before, accounts[1] ?? companyTraces(companyUid)) },
       after: accounts.flatMap((traces) => tracesIn(after, traces)),
       kept: { billing: kept.filter((record) => record.store === 'table billing').length, deletions: kept.filter((record) => record.store === 'table audit').length },
+      cardsAtTransbank: { before: cardsBefore, after: cardsAtTransbank(stack, [personUid, companyUid]) },
     };
   } finally {
     faults.streamsStopped = false;

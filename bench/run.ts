@@ -17,6 +17,7 @@ import { benchPublicSite } from './public-site';
 import { benchApp } from './app';
 import { benchScale } from './scale';
 import { benchBillingModel } from './billing-model';
+import { benchErasure } from './erasure';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -78,6 +79,8 @@ const main = async () => {
     if (!Number.isInteger(sequences) || sequences <= 0) throw new Error(`--sequences must be a positive whole number, got ${String(sequences)}`);
     for (const figure of await benchBillingModel(sequences)) print(figure.name, figure.value, figure.unit);
   }
+  // The erasure scan: a person and a company with every kind of record, erased, then the whole stack read for them.
+  if (runs('erasure')) for (const figure of await benchErasure()) print(figure.name, figure.value, figure.unit);
   if (!runs('site') && !runs('app') && !runs('admin') && !runs('api') && !runs('live')) return;
   const started = Date.now();
   const stack = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

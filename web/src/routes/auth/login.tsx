@@ -148,7 +148,8 @@ export function Component() {
       await (await sessionActions()).confirmTwoFactorCode(code);
     } catch (failure: unknown) {
       console.error('Second factor failed', failure);
-      const message = twoFactorErrorMessage(failure, messages['login/invalid-credential']);
+      // Past the code, the sign-in's own refusals (a disabled account) read as at the password.
+      const message = twoFactorErrorMessage(failure, signInErrorMessage(failure));
       // The sign-in's few minutes are over: it starts again from the password.
       if (message === messages['two-factor/session-expired']) setAskingCode(false);
       setError(message);

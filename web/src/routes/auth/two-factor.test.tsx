@@ -47,6 +47,18 @@ describe('the sign-in of an account with a second factor', () => {
   });
 });
 
+test('a disabled account is told so after its code, as after a password', async () => {
+  await renderApp('/login', { api: { 'GET /api/me': () => ({ status: 403, body: { error: { code: 'user-disabled', message: messages['user-disabled'] } } }) } });
+  fakeAuth.totpAccounts = ['paula@example.cl'];
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Correo electrónico/), 'paula@example.cl');
+  await user.type(screen.getByLabelText(/^Contraseña/), 'secreto1');
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  await user.type(await screen.findByLabelText(/^Código de verificación/), fakeAuth.totpCode);
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+  expect(await screen.findByText(messages['user-disabled'])).toBeInTheDocument();
+});
+
 describe('setting the second factor up', () => {
   const setupApi = (account: typeof admin, calls: string[]): FakeApi => {
     let on = false;

@@ -242,22 +242,18 @@ export const endSessions = async (uid: string, at: number = Date.now()): Promise
 /** The document's mark of the second factor (shared/user.ts `twoFactor`), with its event, in one transaction. */
 export const markTwoFactor = (uid: string, enabled: boolean, event: OutboxWrite): Promise<boolean> =>
   conditionHolds(
-    dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env().TABLE_USERS,
-              Key: { uid },
-              UpdateExpression: enabled ? 'SET twoFactor = :totp' : 'REMOVE twoFactor',
-              ConditionExpression: 'attribute_exists(uid)',
-              ...(enabled ? { ExpressionAttributeValues: { ':totp': 'totp' } } : {}),
-            },
-          },
-          event,
-        ],
-      }),
-    ),
+    writeTogether([
+      {
+        Update: {
+          TableName: env().TABLE_USERS,
+          Key: { uid },
+          UpdateExpression: enabled ? 'SET twoFactor = :totp' : 'REMOVE twoFactor',
+          ConditionExpression: 'attribute_exists(uid)',
+          ...(enabled ? { ExpressionAttributeValues: { ':totp': 'totp' } } : {}),
+        },
+      },
+      event,
+    ]),
   );
 
 /** Marks the account activated, with its event in the same transaction; false when it already was (or has no document). */

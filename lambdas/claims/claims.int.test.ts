@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { demoAccounts, linkIn, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { apiOf, demoAccounts, linkIn, mailsTo, signIn, startTestStack, type ApiAnswer } from '../../infra/local/testing/local-stack';
 import { weekOfInChile } from '../../shared/age';
 import type { BenefitClaimsAnswer, BenefitsWeeklyKpi } from '../../shared/claims';
 import { claimKeys } from '../../shared/data/keys';
@@ -22,20 +22,9 @@ afterAll(async () => {
   await stack.stop();
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
-}
+type Answer = ApiAnswer;
 
-const api = async (method: string, pathname: string, token?: string, body?: unknown): Promise<Answer> => {
-  const response = await fetch(`${stack.urls.app}${pathname}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
-};
+const api = (method: string, pathname: string, token?: string, body?: unknown): Promise<Answer> => apiOf(stack)(method, pathname, token, body);
 
 let rutBody = 18_300_000 + (Date.now() % 100_000);
 const register = async (email: string, firstName: string): Promise<{ uid: string; token: string }> => {

@@ -1,6 +1,6 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { demoAccounts, mailsTo, signIn, startTestStack } from '../../infra/local/testing/local-stack';
+import { apiOf, demoAccounts, mailsTo, signIn, startTestStack, type ApiAnswer } from '../../infra/local/testing/local-stack';
 import { onePixelPng as png } from '../../infra/local/testing/profile-images';
 import { internshipKeys } from '../../shared/data/keys';
 import { checkDigit } from '../../shared/rut';
@@ -17,20 +17,9 @@ jest.setTimeout(180_000);
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
-}
+type Answer = ApiAnswer;
 
-const api = async (method: string, pathname: string, token?: string, body?: unknown): Promise<Answer> => {
-  const response = await fetch(`${stack.urls.app}${pathname}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
-};
+const api = (method: string, pathname: string, token?: string, body?: unknown): Promise<Answer> => apiOf(stack)(method, pathname, token, body);
 
 interface Account {
   uid: string;

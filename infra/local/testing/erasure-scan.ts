@@ -11,7 +11,7 @@ import { checkDigit } from '../../../shared/rut';
 import type { LocalFaults } from '../faults';
 import { localLiveSocketsGroup } from '../function-env';
 import { fillCardForm, followReturn, renewsOn, runBillingJob, startCheckout } from './billing';
-import { demoAccounts, linkIn, mailsTo, signIn, startTestStack } from './local-stack';
+import { apiOf, demoAccounts, linkIn, mailsTo, signIn, startTestStack, type ApiAnswer } from './local-stack';
 import { onePixelPng, uploadProfileImage } from './profile-images';
 
 /**
@@ -25,10 +25,7 @@ import { onePixelPng, uploadProfileImage } from './profile-images';
 
 type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+type Answer = ApiAnswer;
 
 /** Who an account is, and the values of its own that no record may keep once it is erased. */
 export interface Traces {
@@ -115,18 +112,6 @@ const bytesOf = (items: readonly object[]): number => items.reduce((sum, item) =
 
 /** Folded as the product folds names for its indexes (lower case, no accents): a value is found however it was stored. */
 const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
-const apiOf =
-  (stack: TestStack) =>
-  async (method: string, pathname: string, token?: string, body?: unknown): Promise<Answer> => {
-    const response = await fetch(`${stack.urls.app}${pathname}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
-  };
 
 const expectStatus = (answer: Answer, status: number, what: string): Answer => {
   if (answer.status !== status) throw new Error(`${what} answered ${String(answer.status)}, not ${String(status)}: ${JSON.stringify(answer.body)}`);

@@ -61,6 +61,25 @@ export interface SignInTarget {
   identity: { userPoolId: string; userPoolClientId: string };
 }
 
+/** The API's answer to a test's request: its status and its JSON body (an empty one as `{}`). */
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };
+}
+
+/** A request to the stack's API as the web app sends it: JSON body, the caller's ID token. */
+export const apiOf =
+  (stack: Pick<SignInTarget, 'urls'>) =>
+  async (method: string, pathname: string, token?: string, body?: unknown): Promise<ApiAnswer> => {
+    const response = await fetch(`${stack.urls.app}${pathname}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as ApiAnswer['body'] };
+  };
+
 /** One call of Cognito's public API (cognito-local), as the browser's Amplify makes it. */
 const cognitoCall = async <Answer>(stack: SignInTarget, operation: string, body: unknown): Promise<Answer & { message?: string; __type?: string }> => {
   const response = await fetch(stack.urls.cognito, {
